@@ -1,0 +1,45 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraREPL
+import ArgumentParser
+import Foundation
+import LineEditing
+
+/// `agora`: the Agora REPL. Drives any feature interactively, or runs commands from a pipe or a
+/// script with plain output.
+@main
+struct AgoraCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "agora",
+        abstract: "Explore Agora's features: an interactive shell over the app's screens.",
+        discussion: """
+            With no script and a terminal, agora is interactive (line editing, history, TAB). \
+            With piped input or --script it reads one command per line and prints plain output; \
+            the exit status is 0 only when every command succeeded.
+
+            Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh clone).
+            """,
+        version: "0.1.0"
+    )
+
+    @Flag(name: .customLong("oss"), help: "Run on mock services: deterministic data, no network.")
+    var oss = false
+
+    @Flag(name: .customLong("live"), help: "Run against the HTTP API at Secrets.apiBaseURL.")
+    var live = false
+
+    @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE, one per line.", valueName: "file"), completion: .file())
+    var script: String?
+
+    @Flag(name: .customLong("bail"), help: "Stop at the first command that fails.")
+    var bail = false
+
+    func validate() throws {
+        if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
+    }
+
+    func run() async throws {
+        let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, bail: bail).run()
+        throw ExitCode(status)
+    }
+}

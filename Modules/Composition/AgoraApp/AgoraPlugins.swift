@@ -1,0 +1,12 @@
+import AgoraArchitecture
+import Events
+
+/// The app: the list of its features. Adding a feature adds its plugin here.
+@MainActor
+public enum AgoraPlugins {
+    public static var all: [any FeaturePlugin] {
+        [
+            EventsPlugin(),
+        ]
+    }
+}

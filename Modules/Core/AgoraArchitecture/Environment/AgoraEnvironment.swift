@@ -1,0 +1,53 @@
+import Foundation
+
+/// The side effects of time and place that screens and UseCases read (a small slice of
+/// Kickstarter's `AppEnvironment`): injected, so tests fix them and output is reproducible.
+public struct AgoraEnvironment: Sendable {
+    /// The clock that delays and timeouts run on; tests pass a test or immediate clock.
+    public var clock: any Clock<Duration>
+    /// The current date (for "starts in 2 days" and the like).
+    public var now: @Sendable () -> Date
+    /// The user's locale, for dates and numbers.
+    public var locale: Locale
+    /// The user's time zone, for dates.
+    public var timeZone: TimeZone
+
+    public init(
+        clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = { Date() },
+        locale: Locale = .current,
+        timeZone: TimeZone = .current
+    ) {
+        self.clock = clock
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// A calendar in the user's locale and time zone.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// A time of day as the user reads it, e.g. "19:00" or "7:00 PM".
+    public func formatTime(_ date: Date) -> String {
+        date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone))
+    }
+
+    /// A span, with the end's date left out when it is the same day: "Tue, Dec 1, 2026, 19:00 – 21:00".
+    public func formatSpan(from start: Date, to end: Date) -> String {
+        let endText = calendar.isDate(start, inSameDayAs: end) ? formatTime(end) : format(end)
+        return "\(format(start)) – \(endText)"
+    }
+
+    /// A date and time as the user reads them, e.g. "Tue, Dec 1, 2026, 19:00" or "2026年12月1日(火) 19:00".
+    public func format(_ date: Date) -> String {
+        date.formatted(
+            Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+                .weekday(.abbreviated)
+        )
+    }
+}

@@ -1,0 +1,76 @@
+import AgoraDI
+
+/// The root of navigation: owns the stack of screens and hands each route to the plugin that
+/// owns it (the ApplicationCoordinator of the Redux seed, with Kickstarter's routes).
+///
+/// The host (the REPL) observes ``stack`` to show the top screen and ``failures`` to report a
+/// route that could not be opened.
+@MainActor
+public final class ApplicationCoordinator: Navigator {
+    /// A screen on the stack, with the route and coordinator that made it.
+    public struct Presentation {
+        public let route: Route
+        public let coordinator: any Coordinator
+        public let screen: any Screen
+    }
+
+    /// The navigation stack, bottom first; the last element is what the user sees.
+    public var stack: Output<[Presentation]> { stackSource.output }
+    /// Routes that could not be opened when a coordinator asked for them.
+    public var failures: Signal<NavigationError> { failuresSource.signal }
+
+    public let plugins: [any FeaturePlugin]
+    private let resolver: any Resolver
+    private let console: any Console
+    private let stackSource = OutputSource<[Presentation]>([])
+    private let failuresSource = SignalSource<NavigationError>()
+
+    public init(plugins: [any FeaturePlugin], resolver: any Resolver, console: any Console) {
+        self.plugins = plugins
+        self.resolver = resolver
+        self.console = console
+    }
+
+    /// The screen the user sees, if any.
+    public var top: Presentation? { stackSource.value.last }
+
+    /// The plugin that owns `route`.
+    public func plugin(for route: Route) -> (any FeaturePlugin)? {
+        plugins.first { $0.handles(route) }
+    }
+
+    /// Shows the screen for `route`, or throws why it cannot.
+    @discardableResult
+    public func present(_ route: Route) throws(NavigationError) -> any Screen {
+        guard let plugin = plugin(for: route) else { throw .noFeature(route) }
+        let coordinator: any Coordinator
+        do {
+            coordinator = try plugin.makeCoordinator(for: route, context: FeatureContext(resolver: resolver, navigator: self, console: console))
+        } catch {
+            throw .featureFailed(feature: plugin.name, route: route, reason: "\(error)")
+        }
+        let screen = coordinator.start()
+        stackSource.send(stackSource.value + [Presentation(route: route, coordinator: coordinator, screen: screen)])
+        return screen
+    }
+
+    // MARK: Navigator
+
+    public func open(_ route: Route) {
+        do {
+            try present(route)
+        } catch {
+            failuresSource.send(error)
+        }
+    }
+
+    public func back() {
+        guard stackSource.value.count > 1 else { return }
+        stackSource.send(Array(stackSource.value.dropLast()))
+    }
+
+    /// Removes every screen (the host starts over, or quits).
+    public func reset() {
+        stackSource.send([])
+    }
+}

@@ -1,0 +1,57 @@
+/// A value a ViewModel shows, and every change of it.
+///
+/// An output always has a current value, hands it to a new observer at once (so a view that
+/// subscribes late still draws the right state) and then every later value, synchronously and in
+/// order. It never fails: errors and loading are values of outputs of their own.
+///
+/// Views and tests can only read an output; the ViewModel writes through the ``OutputSource``
+/// that created it, which it keeps private (Kickstarter's private pipe and public signal).
+@MainActor
+public final class Output<Value> {
+    /// The value the view should show now.
+    public private(set) var value: Value
+    private let observers = ObserverList<Value>()
+
+    init(_ initial: Value) {
+        value = initial
+    }
+
+    /// Calls `observer` with the current value now, then with every new value.
+    @discardableResult
+    public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> Observation {
+        let id = observers.add(observer)
+        observer(value)
+        return Observation { [weak self] in self?.observers.remove(id) }
+    }
+
+    func update(_ newValue: Value) {
+        value = newValue
+        observers.send(newValue)
+    }
+}
+
+/// The write side of an ``Output``, kept private by the ViewModel that owns it.
+@MainActor
+public final class OutputSource<Value> {
+    /// The read-only side to expose in the ViewModel's outputs.
+    public let output: Output<Value>
+
+    public init(_ initial: Value) {
+        output = Output(initial)
+    }
+
+    /// The current value.
+    public var value: Value { output.value }
+
+    /// Sets a new value and delivers it to every observer, even when equal to the previous one.
+    public func send(_ value: Value) {
+        output.update(value)
+    }
+}
+
+extension OutputSource where Value: Equatable {
+    /// Sets a new value only when it differs from the current one (Kickstarter's `skipRepeats`).
+    public func sendIfChanged(_ value: Value) {
+        if value != self.value { send(value) }
+    }
+}

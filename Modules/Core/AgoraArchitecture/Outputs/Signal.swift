@@ -1,0 +1,40 @@
+/// Something that happens, with no current value: a navigation request, a one-off message.
+///
+/// Unlike an ``Output`` a signal does not replay: an observer sees only what is sent after it
+/// subscribed, so a navigation event is acted on once. Like an output it never fails.
+@MainActor
+public final class Signal<Value> {
+    private let observers = ObserverList<Value>()
+
+    init() {}
+
+    /// Calls `observer` with every value sent from now on.
+    @discardableResult
+    public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> Observation {
+        let id = observers.add(observer)
+        return Observation { [weak self] in self?.observers.remove(id) }
+    }
+
+    func emit(_ value: Value) {
+        observers.send(value)
+    }
+}
+
+/// The send side of a ``Signal``, kept private by its owner.
+@MainActor
+public final class SignalSource<Value> {
+    /// The observe-only side to expose.
+    public let signal = Signal<Value>()
+
+    public init() {}
+
+    /// Delivers `value` to every current observer.
+    public func send(_ value: Value) {
+        signal.emit(value)
+    }
+}
+
+extension SignalSource where Value == Void {
+    /// Delivers an event that carries no value.
+    public func send() { send(()) }
+}

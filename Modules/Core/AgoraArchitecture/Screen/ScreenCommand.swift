@@ -1,0 +1,21 @@
+/// A command a screen understands, as `help` lists it.
+public struct ScreenCommand: Sendable, Hashable {
+    /// The word that runs it ("open").
+    public let name: String
+    /// Its arguments as shown in usage ("<row>"), empty when it takes none.
+    public let arguments: String
+    /// One line saying what it does.
+    public let summary: String
+    /// How many arguments it accepts.
+    public let arity: ClosedRange<Int>
+
+    public init(_ name: String, arguments: String = "", summary: String, arity: ClosedRange<Int>? = nil) {
+        self.name = name
+        self.arguments = arguments
+        self.summary = summary
+        self.arity = arity ?? (arguments.isEmpty ? 0...0 : 1...1)
+    }
+
+    /// "open <row>".
+    public var usage: String { arguments.isEmpty ? name : "\(name) \(arguments)" }
+}

@@ -1,0 +1,75 @@
+/// Rows of text in aligned columns that fit a width: wide (CJK) characters count two columns,
+/// and a cell that does not fit is cut with "…", never wrapped.
+public struct TextTable: Sendable {
+    public enum Alignment: Sendable { case left, right }
+
+    public struct Column: Sendable {
+        public let title: String
+        public let alignment: Alignment
+        /// A flexible column gives up width when the table is too wide; others keep theirs.
+        public let isFlexible: Bool
+
+        public init(_ title: String, alignment: Alignment = .left, isFlexible: Bool = false) {
+            self.title = title
+            self.alignment = alignment
+            self.isFlexible = isFlexible
+        }
+    }
+
+    public let columns: [Column]
+    public let separator = "  "
+
+    public init(_ columns: [Column]) {
+        self.columns = columns
+    }
+
+    /// The header line followed by every row.
+    public func render(_ rows: [[String]], width: Int?) -> [String] {
+        render(rows, width: width, including: rows.indices, header: true)
+    }
+
+    /// Some of `rows` (e.g. a page just appended), laid out as if all rows were shown, so a list
+    /// printed page by page stays aligned.
+    public func render(_ rows: [[String]], width: Int?, including shown: Range<Int>, header: Bool) -> [String] {
+        let widths = columnWidths(rows, width: width)
+        var lines: [String] = []
+        if header { lines.append(line(columns.map(\.title), widths: widths)) }
+        for index in shown where rows.indices.contains(index) {
+            lines.append(line(rows[index], widths: widths))
+        }
+        return lines
+    }
+
+    private func columnWidths(_ rows: [[String]], width: Int?) -> [Int] {
+        var widths = columns.map { TextWidth.of($0.title) }
+        for row in rows {
+            for (index, cell) in row.prefix(columns.count).enumerated() {
+                widths[index] = max(widths[index], TextWidth.of(cell))
+            }
+        }
+        guard let width else { return widths }
+        var excess = widths.reduce(0, +) + separator.count * (columns.count - 1) - width
+        // Take from the widest flexible column first, down to a readable minimum.
+        while excess > 0 {
+            let candidates = columns.indices.filter { columns[$0].isFlexible && widths[$0] > 8 }
+            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[widest] -= 1
+            excess -= 1
+        }
+        return widths
+    }
+
+    private func line(_ cells: [String], widths: [Int]) -> String {
+        var parts: [String] = []
+        for (index, column) in columns.enumerated() {
+            let cell = TextWidth.truncate(index < cells.count ? cells[index] : "", to: widths[index])
+            let padding = String(repeating: " ", count: max(0, widths[index] - TextWidth.of(cell)))
+            let isLast = index == columns.count - 1
+            switch column.alignment {
+            case .left: parts.append(isLast ? cell : cell + padding)
+            case .right: parts.append(padding + cell)
+            }
+        }
+        return parts.joined(separator: separator)
+    }
+}

@@ -1,0 +1,48 @@
+/// How many terminal columns text takes (a pragmatic `wcwidth`): East Asian wide and fullwidth
+/// characters and emoji take two, combining marks none, everything else one.
+public enum TextWidth {
+    /// Columns taken by `text`.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Columns taken by one user-perceived character.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { $0.properties.isEmojiPresentation })
+            || (first.properties.isEmoji && scalars.contains("\u{FE0F}")) {
+            return 2
+        }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: return isWide(first) ? 2 : 1
+        }
+    }
+
+    /// `text` cut to at most `width` columns, ending in "…" when cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = of(character)
+            if used + next > width - 1 { break }
+            result.append(character)
+            used += next
+        }
+        return result + "…"
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A community event: the central value of Agora's domain.
+public struct Event: Identifiable, Hashable, Sendable, Codable {
+    public typealias ID = Int
+
+    public let id: ID
+    public var title: String
+    public var summary: String
+    public var venue: String
+    public var startsAt: Date
+    public var endsAt: Date
+    public var hostID: User.ID
+    public var attendeeCount: Int
+    public var commentCount: Int
+
+    public init(
+        id: ID, title: String, summary: String, venue: String, startsAt: Date, endsAt: Date,
+        hostID: User.ID, attendeeCount: Int, commentCount: Int
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.venue = venue
+        self.startsAt = startsAt
+        self.endsAt = endsAt
+        self.hostID = hostID
+        self.attendeeCount = attendeeCount
+        self.commentCount = commentCount
+    }
+}

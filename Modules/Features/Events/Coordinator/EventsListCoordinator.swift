@@ -1,0 +1,24 @@
+import AgoraArchitecture
+
+/// Starts the events list and sends a tapped event to its detail by route.
+@MainActor
+public final class EventsListCoordinator: Coordinator {
+    private let dependency: EventsListViewModel.Dependency
+    private weak var navigator: (any Navigator)?
+    private let console: any Console
+    private var observation: Observation?
+
+    public init(dependency: EventsListViewModel.Dependency, navigator: any Navigator, console: any Console) {
+        self.dependency = dependency
+        self.navigator = navigator
+        self.console = console
+    }
+
+    public func start() -> any Screen {
+        let viewModel = EventsListViewModel(dependency: dependency)
+        observation = viewModel.navigation.showEventDetail.observe { [weak self] id in
+            self?.navigator?.open(.event(id: id))
+        }
+        return EventsListScreen(viewModel: viewModel, console: console)
+    }
+}

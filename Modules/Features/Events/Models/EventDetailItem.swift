@@ -1,0 +1,24 @@
+import AgoraArchitecture
+import AgoraModels
+
+/// An event as its detail screen shows it.
+public struct EventDetailItem: Hashable, Sendable {
+    public let id: Event.ID
+    public let title: String
+    public let summary: String
+    public let venue: String
+    /// Start and end in the user's locale and time zone.
+    public let when: String
+    public let attendeeCount: Int
+    public let commentCount: Int
+
+    public init(event: Event, environment: AgoraEnvironment) {
+        id = event.id
+        title = event.title
+        summary = event.summary
+        venue = event.venue
+        when = environment.formatSpan(from: event.startsAt, to: event.endsAt)
+        attendeeCount = event.attendeeCount
+        commentCount = event.commentCount
+    }
+}

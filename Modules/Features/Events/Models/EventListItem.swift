@@ -1,0 +1,20 @@
+import AgoraArchitecture
+import AgoraModels
+
+/// One row of the events list, ready to show (Eight's display item).
+public struct EventListItem: Identifiable, Hashable, Sendable {
+    public let id: Event.ID
+    public let title: String
+    /// Start date and time in the user's locale and time zone.
+    public let startsAt: String
+    public let venue: String
+    public let attendeeCount: Int
+
+    public init(event: Event, environment: AgoraEnvironment) {
+        id = event.id
+        title = event.title
+        startsAt = environment.format(event.startsAt)
+        venue = event.venue
+        attendeeCount = event.attendeeCount
+    }
+}

@@ -1,0 +1,34 @@
+import AgoraArchitecture
+import AgoraDI
+
+/// The Events feature as the app sees it: its registrations, its routes, its coordinators.
+public struct EventsPlugin: FeaturePlugin {
+    public init() {}
+
+    public let name = "Events"
+
+    public var assembly: any Assembly { EventsAssembly() }
+
+    public func handles(_ route: Route) -> Bool {
+        switch route {
+        case .events, .event: true
+        default: false
+        }
+    }
+
+    public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
+        let dependency = try EventsListViewModel.Dependency(
+            fetcher: context.resolver.resolve(),
+            loader: context.resolver.resolve(),
+            environment: context.resolver.resolve()
+        )
+        switch route {
+        case .events:
+            return EventsListCoordinator(dependency: dependency, navigator: context.navigator, console: context.console)
+        case .event(let id):
+            return EventDetailCoordinator(eventID: id, dependency: dependency, navigator: context.navigator, console: context.console)
+        default:
+            throw NavigationError.noFeature(route)
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraModels
+
+/// What happens on the events list.
+@MainActor
+public protocol EventsListViewModelInputs {
+    /// The list was shown for the first time.
+    func viewDidLoad()
+    /// The user asked for fresh data.
+    func refresh()
+    /// A row came into view; near the end of the list the next page is requested.
+    func willDisplayRow(_ row: Int, outOf total: Int)
+    /// The user chose the row at `row` (0-based).
+    func rowTapped(_ row: Int)
+}
+
+/// What the events list shows.
+@MainActor
+public protocol EventsListViewModelOutputs {
+    /// The rows, cached ones first, then fresh ones as pages arrive.
+    var rows: Output<[EventListItem]> { get }
+    /// Whether a page is being loaded.
+    var isLoading: Output<Bool> { get }
+    /// Whether the list was loaded and has no events (the empty state).
+    var isEmpty: Output<Bool> { get }
+    /// Whether there is a page after the rows shown.
+    var hasMorePages: Output<Bool> { get }
+    /// A message for each failed load.
+    var showError: Signal<String> { get }
+}
+
+/// Where the events list asks to go; only its coordinator observes this.
+@MainActor
+public protocol EventsListNavigationEvents {
+    /// Show the detail of this event.
+    var showEventDetail: Signal<Event.ID> { get }
+}
+
+/// The events list's ViewModel as its view and coordinator see it.
+@MainActor
+public protocol EventsListViewModelType: AnyObject {
+    var inputs: any EventsListViewModelInputs { get }
+    var outputs: any EventsListViewModelOutputs { get }
+    var navigation: any EventsListNavigationEvents { get }
+    /// The work inputs started; await it instead of sleeping.
+    var work: WorkTracker { get }
+}
+
+/// The list of upcoming events: cached rows at once, then fresh pages, next page near the end.
+@MainActor
+public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
+    EventsListViewModelOutputs, EventsListNavigationEvents {
+    /// What the ViewModel needs (Eight's `Dependency`).
+    public struct Dependency: Sendable {
+        public var fetcher: any EventsFetchable
+        public var loader: any EventsLoadable
+        public var environment: AgoraEnvironment
+
+        public init(fetcher: any EventsFetchable, loader: any EventsLoadable, environment: AgoraEnvironment) {
+            self.fetcher = fetcher
+            self.loader = loader
+            self.environment = environment
+        }
+    }
+
+    /// How close to the end of the list a displayed row asks for the next page.
+    static let prefetchDistance = 3
+
+    public var inputs: any EventsListViewModelInputs { self }
+    public var outputs: any EventsListViewModelOutputs { self }
+    public var navigation: any EventsListNavigationEvents { self }
+    public let work = WorkTracker()
+
+    public var rows: Output<[EventListItem]> { rowsSource.output }
+    public var isLoading: Output<Bool> { paginator.isLoading }
+    public var isEmpty: Output<Bool> { isEmptySource.output }
+    public var hasMorePages: Output<Bool> { hasMorePagesSource.output }
+    public var showError: Signal<String> { showErrorSource.signal }
+    public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
+
+    private let rowsSource = OutputSource<[EventListItem]>([])
+    private let isEmptySource = OutputSource(false)
+    private let hasMorePagesSource = OutputSource(false)
+    private let showErrorSource = SignalSource<String>()
+    private let showEventDetailSource = SignalSource<Event.ID>()
+
+    private let dependency: Dependency
+    private let paginator: Paginator<Event, ServiceError>
+    private var observations: [Observation] = []
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+        let fetcher = dependency.fetcher
+        paginator = Paginator(work: work) { cursor throws(ServiceError) in
+            try await fetcher.fetchEvents(after: cursor)
+        }
+        bindPaginator()
+    }
+
+    private func bindPaginator() {
+        let environment = dependency.environment
+        observations = [
+            paginator.values.observe { [weak self] events in
+                guard let self, paginator.pageCount.value > 0 else { return }
+                rowsSource.send(events.map { EventListItem(event: $0, environment: environment) })
+                isEmptySource.sendIfChanged(events.isEmpty)
+                hasMorePagesSource.sendIfChanged(!paginator.isExhausted.value)
+            },
+            paginator.errors.observe { [weak self] error in
+                self?.showErrorSource.send(error.description)
+            },
+        ]
+    }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        let loader = dependency.loader
+        let environment = dependency.environment
+        work.start { [weak self] in
+            let cached = await loader.loadEvents()
+            // Fresh rows win: show the cache only while no page has arrived.
+            guard let self, paginator.pageCount.value == 0, !cached.isEmpty else { return }
+            rowsSource.send(cached.map { EventListItem(event: $0, environment: environment) })
+        }
+        paginator.requestFirstPage()
+    }
+
+    public func refresh() {
+        paginator.requestFirstPage()
+    }
+
+    public func willDisplayRow(_ row: Int, outOf total: Int) {
+        guard row >= total - Self.prefetchDistance else { return }
+        paginator.requestNextPage()
+    }
+
+    public func rowTapped(_ row: Int) {
+        guard rowsSource.value.indices.contains(row) else { return }
+        showEventDetailSource.send(rowsSource.value[row].id)
+    }
+}

@@ -1,0 +1,21 @@
+import AgoraArchitecture
+
+/// Passes output through and counts errors, so the session knows whether a command failed even
+/// when the error came later from work the command started.
+@MainActor
+final class ErrorCountingConsole: Console {
+    private let base: any Console
+    private(set) var errorCount = 0
+
+    init(_ base: any Console) {
+        self.base = base
+    }
+
+    var width: Int? { base.width }
+    func print(_ line: String) { base.print(line) }
+
+    func error(_ message: String) {
+        errorCount += 1
+        base.error(message)
+    }
+}

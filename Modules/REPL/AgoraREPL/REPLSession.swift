@@ -1,0 +1,209 @@
+import AgoraApp
+import AgoraArchitecture
+
+/// The REPL's engine, with no terminal in it: reads a command line, runs it against the app's
+/// top screen or as a global command, waits for the work it started, and reports the outcome.
+///
+/// The `agora` executable feeds it lines from libedit, a pipe or a script; tests feed it
+/// transcripts and compare what it wrote.
+@MainActor
+public final class REPLSession {
+    public let application: AgoraApplication
+    private let console: ErrorCountingConsole
+    private var observations: [Observation] = []
+    private var shownDepth = 0
+
+    /// Starts the app for `configuration`, its screens writing to `console`.
+    public init(
+        configuration: AppConfiguration,
+        console: any Console,
+        plugins: [any FeaturePlugin] = AgoraPlugins.all
+    ) throws(AppStartError) {
+        // Screens write through the counting console, so an error a request reports later
+        // still marks the command that started it as failed.
+        self.console = ErrorCountingConsole(console)
+        application = try AgoraApplication(configuration: configuration, plugins: plugins, console: self.console)
+        let coordinator = application.coordinator
+        observations = [
+            coordinator.stack.observe { [weak self] stack in self?.stackChanged(stack) },
+            coordinator.failures.observe { [weak self] failure in self?.console.error(failure.description) },
+        ]
+    }
+
+    /// The prompt: the mode and where the user is, e.g. `oss events/42> `.
+    public var prompt: String {
+        let location = application.coordinator.top.map { " \($0.route.path)" } ?? ""
+        return "\(application.configuration.mode.rawValue)\(location)> "
+    }
+
+    /// Runs lines until the input ends or the user quits.
+    ///
+    /// - Parameter bail: stop at the first command that fails (sqlite3's `-bail`).
+    /// - Returns: the process exit status: 0 when every command succeeded, 1 otherwise.
+    public func run(_ next: (String) async -> String?, bail: Bool = false) async -> Int32 {
+        var failures = 0
+        while let line = await next(prompt) {
+            switch await execute(line) {
+            case .succeeded: continue
+            case .failed:
+                failures += 1
+                if bail { return 1 }
+            case .quit:
+                return failures == 0 ? 0 : 1
+            }
+        }
+        return failures == 0 ? 0 : 1
+    }
+
+    /// Runs one command line and waits for the work it started.
+    public func execute(_ line: String) async -> CommandOutcome {
+        let errorsBefore = console.errorCount
+        let outcome = await dispatch(line)
+        await settle()
+        if outcome == .quit { return .quit }
+        return console.errorCount > errorsBefore ? .failed : outcome
+    }
+
+    private func dispatch(_ line: String) async -> CommandOutcome {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
+        let words: [String]
+        do {
+            words = try CommandLineTokenizer.words(in: trimmed)
+        } catch {
+            return fail(error.message)
+        }
+        guard let name = words.first else { return .succeeded }
+        let arguments = Array(words.dropFirst())
+        let screen = application.coordinator.top?.screen
+
+        // A screen's command wins over a global of the same name (`open 3` on a list), except
+        // when the argument is a link.
+        if let screen, let command = screen.commands.first(where: { $0.name == name }),
+           !(name == GlobalCommand.open.rawValue && arguments.first.map(isLink) == true) {
+            guard command.arity.contains(arguments.count) else { return fail(arityMessage(command, arguments.count)) }
+            do {
+                try screen.perform(name, arguments: arguments)
+                return .succeeded
+            } catch {
+                return fail(error.message)
+            }
+        }
+        guard let global = GlobalCommand(rawValue: name) else {
+            return fail(unknownCommandMessage(name))
+        }
+        let definition = global.definition
+        guard definition.arity.contains(arguments.count) else { return fail(arityMessage(definition, arguments.count)) }
+        switch global {
+        case .open:
+            guard let route = Route(url: arguments[0]) else {
+                return fail("no screen at '\(arguments[0].prefix(80))': expected a link like agora://events or agora://events/42")
+            }
+            do {
+                try application.coordinator.present(route)
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .back:
+            guard application.coordinator.stack.value.count > 1 else { return fail("there is no previous screen") }
+            application.coordinator.back()
+            return .succeeded
+        case .help:
+            return help(arguments.first)
+        case .quit, .exit:
+            return .quit
+        }
+    }
+
+    private func isLink(_ text: String) -> Bool { text.contains("://") }
+
+    private func fail(_ message: String) -> CommandOutcome {
+        console.error(message)
+        return .failed
+    }
+
+    /// Waits until no screen on the stack has work running; a command may have pushed a screen
+    /// whose own loading started.
+    private func settle() async {
+        while let busy = application.coordinator.stack.value.first(where: { !$0.screen.work.isIdle }) {
+            await busy.screen.work.waitUntilIdle()
+        }
+    }
+
+    private func stackChanged(_ stack: [ApplicationCoordinator.Presentation]) {
+        defer { shownDepth = stack.count }
+        guard let top = stack.last else { return }
+        if stack.count > shownDepth {
+            top.screen.appear()
+        } else if stack.count < shownDepth {
+            top.screen.reappear()
+        }
+    }
+
+    // MARK: Messages
+
+    private var availableCommands: [ScreenCommand] {
+        let screenCommands = application.coordinator.top?.screen.commands ?? []
+        let names = Set(screenCommands.map(\.name))
+        return screenCommands + GlobalCommand.listed.map(\.definition).filter { !names.contains($0.name) }
+    }
+
+    private func unknownCommandMessage(_ name: String) -> String {
+        let known = availableCommands.map(\.name) + ["exit"]
+        let nearest = Suggestions.nearest(to: name, among: known)
+        let shown = String(name.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
+        return "unknown command '\(shown)'.\(hint) Type `help` for the commands here."
+    }
+
+    private func arityMessage(_ command: ScreenCommand, _ count: Int) -> String {
+        let expected = switch (command.arity.lowerBound, command.arity.upperBound) {
+        case (0, 0): "no arguments"
+        case (let low, let high) where low == high: "\(low) argument\(low == 1 ? "" : "s")"
+        case (let low, let high): "\(low) to \(high) arguments"
+        }
+        return "\(command.name) takes \(expected), got \(count). Usage: \(command.usage)"
+    }
+
+    private func help(_ topic: String?) -> CommandOutcome {
+        if let topic {
+            let screenCommand = application.coordinator.top?.screen.commands.first { $0.name == topic }
+            let global = GlobalCommand(rawValue: topic)
+            guard let command = screenCommand ?? global?.definition else {
+                return fail(unknownCommandMessage(topic))
+            }
+            console.print("usage: \(command.usage)")
+            console.print("  \(command.summary)")
+            if let global, screenCommand == nil { console.print("  example: \(global.example)") }
+            return .succeeded
+        }
+        let screenCommands = application.coordinator.top?.screen.commands ?? []
+        let globals = GlobalCommand.listed.map(\.definition)
+        let width = (screenCommands + globals).map(\.usage.count).max() ?? 0
+        func line(_ command: ScreenCommand) -> String {
+            "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary
+        }
+        if let top = application.coordinator.top, !screenCommands.isEmpty {
+            console.print("On \(top.route.path):")
+            console.print(lines: screenCommands.map(line))
+        }
+        console.print("Everywhere:")
+        console.print(lines: globals.map(line))
+        return .succeeded
+    }
+
+    // MARK: Completion
+
+    /// What TAB can complete on the current screen, as a value the line editor's thread can use.
+    public var completionTable: CompletionTable {
+        let screen = application.coordinator.top?.screen
+        var arguments: [String: [String]] = [:]
+        for command in screen?.commands ?? [] {
+            arguments[command.name] = screen?.completions(forArgumentOf: command.name) ?? []
+        }
+        arguments["open", default: []] += ["agora://events", "agora://activities", "agora://login"]
+        arguments["help"] = availableCommands.map(\.name)
+        return CompletionTable(commands: availableCommands.map(\.name), arguments: arguments)
+    }
+}

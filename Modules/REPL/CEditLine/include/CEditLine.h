@@ -1,0 +1,58 @@
+// Thin C shims over libedit's readline-compatible API (<editline/readline.h>).
+//
+// libedit keeps all of its state in process-wide globals and is not
+// thread-safe: callers must serialise every call below (the Swift
+// LineEditing module runs them all on one serial queue).
+#ifndef CEDITLINE_H
+#define CEDITLINE_H
+
+#pragma clang assume_nonnull begin
+
+/// Completion hook implemented by the client.
+/// `line` is the whole edit buffer, `word` the word being completed and
+/// `wordStart` the offset of `word` within `line` in wide characters
+/// (Unicode scalars, as libedit counts them), not bytes. Returns a
+/// NULL-terminated array built with ceditline_matches_alloc/_set
+/// (libedit frees it), or NULL for "no matches".
+typedef char *_Nullable *_Nullable (*ceditline_completion_fn)(
+    const char *line, const char *word, int wordStart);
+
+/// setlocale(LC_CTYPE, ""), sets rl_readline_name and installs the
+/// completion hook. Idempotent.
+void ceditline_initialize(const char *appName);
+
+/// Sets (or clears, with NULL) the function the completion hook forwards to.
+void ceditline_set_completion_function(ceditline_completion_fn _Nullable fn);
+
+/// readline(prompt): a malloc'd line without its newline (free it with
+/// ceditline_free) or NULL on end of input.
+char *_Nullable ceditline_readline(const char *prompt);
+void ceditline_free(void *_Nullable pointer);
+
+/// Matches array for the completion hook: `count` entries plus the
+/// terminating NULL, all initially NULL.
+char *_Nullable *_Nullable ceditline_matches_alloc(int count);
+/// Stores strdup(string) at `index`. Returns 0, or -1 if strdup failed.
+int ceditline_matches_set(char *_Nullable *_Nonnull matches, int index, const char *string);
+/// Frees an array from ceditline_matches_alloc and its strings.
+void ceditline_matches_free(char *_Nullable *_Nullable matches);
+
+void ceditline_history_add(const char *line);
+void ceditline_history_clear(void);
+/// Number of entries in the history list.
+int ceditline_history_count(void);
+/// Entry `index` (0 = oldest), or NULL if out of range. Valid until the
+/// history is next modified.
+const char *_Nullable ceditline_history_entry(int index);
+/// Caps the history at `limit` entries (stifle_history); <= 0 unstifles.
+void ceditline_history_set_limit(int limit);
+/// read_history / write_history; 0 on success, else an errno value.
+int ceditline_history_read(const char *path);
+int ceditline_history_write(const char *path);
+
+/// ws_col from TIOCGWINSZ on `fd`, or 0 if unavailable.
+int ceditline_terminal_columns(int fd);
+
+#pragma clang assume_nonnull end
+
+#endif

@@ -1,0 +1,39 @@
+/// Why a request to the Agora API failed, in terms a screen can explain.
+///
+/// Services map every failure (transport, status code, decoding) to one of these, so ViewModels
+/// never see a transport type and can show one message per case.
+public enum ServiceError: Error, Hashable, Sendable {
+    /// The thing asked for does not exist; the payload names it ("event 42").
+    case notFound(String)
+    /// The server could not be reached.
+    case offline
+    /// The server did not answer in time.
+    case timeout
+    /// The session is missing or expired; the user must log in again.
+    case unauthorized
+    /// The request was refused because of one field.
+    case invalidInput(field: String, reason: String)
+    /// The server failed; trying again may work.
+    case server(status: Int)
+    /// The server answered with something the client cannot read.
+    case undecodable(String)
+    /// The service has no implementation for this request (a mock left unconfigured, or live mode
+    /// not built); names the endpoint.
+    case unimplemented(String)
+}
+
+extension ServiceError: CustomStringConvertible {
+    /// A one-line, user-facing explanation.
+    public var description: String {
+        switch self {
+        case .notFound(let what): "Not found: \(what)."
+        case .offline: "The server cannot be reached. Check your connection and try again."
+        case .timeout: "The server took too long to answer. Try again."
+        case .unauthorized: "Your session has expired. Log in again."
+        case .invalidInput(let field, let reason): "Invalid \(field): \(reason)."
+        case .server(let status): "The server failed (HTTP \(status)). Try again."
+        case .undecodable(let detail): "The server sent a response Agora cannot read (\(detail))."
+        case .unimplemented(let endpoint): "\(endpoint) is not available in this mode."
+        }
+    }
+}

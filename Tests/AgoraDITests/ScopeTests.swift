@@ -1,0 +1,80 @@
+import AgoraDI
+import Testing
+
+@Suite("Scopes")
+struct ScopeTests {
+    @Test("Given a transient registration, when resolving twice, then each resolve gets a new instance")
+    func transientCreatesNewInstances() throws {
+        let runs = Counter()
+        let container = Container()
+        container.register(Session.self, scope: .transient) { _ in runs.increment(); return Session() }
+
+        let first = try container.resolve(Session.self)
+        let second = try container.resolve(Session.self)
+
+        #expect(first !== second)
+        #expect(runs.value == 2)
+    }
+
+    @Test("Given a container-scoped registration, when resolving twice, then both get the one instance")
+    func containerSharesOneInstance() throws {
+        let runs = Counter()
+        let container = Container()
+        container.register(Session.self, scope: .container) { _ in runs.increment(); return Session() }
+
+        let first = try container.resolve(Session.self)
+        let second = try container.resolve(Session.self)
+
+        #expect(first === second)
+        #expect(runs.value == 1)
+    }
+
+    @Test("Given a container-scoped factory that failed once, when resolving again, then it retries instead of caching the failure")
+    func containerRetriesAfterFailure() throws {
+        let runs = Counter()
+        let container = Container()
+        container.register(Session.self, scope: .container) { _ in
+            runs.increment()
+            if runs.value == 1 { throw NetworkError.offline }
+            return Session()
+        }
+
+        #expect(throws: ResolutionError.self) { try container.resolve(Session.self) }
+        let session = try container.resolve(Session.self)
+
+        #expect(try container.resolve(Session.self) === session)
+        #expect(runs.value == 2)
+    }
+
+    @Test("Given a weak registration, when held then released, then it is shared while held and recreated after release")
+    func weakSharesWhileHeld() throws {
+        let runs = Counter()
+        let container = Container()
+        container.register(Session.self, scope: .weak) { _ in runs.increment(); return Session() }
+
+        do {
+            let held = try container.resolve(Session.self)
+            let again = try container.resolve(Session.self)
+            #expect(held === again)
+            #expect(runs.value == 1)
+        }
+        // Both references went out of scope above, so the cached instance is gone.
+        _ = try container.resolve(Session.self)
+
+        #expect(runs.value == 2)
+    }
+
+    @Test("Given a weak registration of a value type, when resolving twice, then it behaves as transient")
+    func weakValueTypeIsTransient() throws {
+        let runs = Counter()
+        let container = Container()
+        container.register(Preferences.self, scope: .weak) { _ in runs.increment(); return Preferences() }
+
+        let first = try container.resolve(Preferences.self)
+        let second = try container.resolve(Preferences.self)
+
+        withExtendedLifetime((first, second)) {
+            #expect(runs.value == 2)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import AgoraArchitecture
+import AgoraTestSupport
+@testable import Events
+import Testing
+
+@MainActor
+@Suite("Events coordinators and plugin")
+struct EventsCoordinatorTests {
+    let navigator = NavigatorSpy()
+    let console = BufferConsole()
+    let dependency = EventsListViewModel.Dependency(fetcher: EventsFetcherSpy(), loader: CacheLoader(), environment: .test())
+
+    @Test("the list coordinator sends a tapped row to that event's route")
+    func listOpensDetail() async throws {
+        let coordinator = EventsListCoordinator(dependency: dependency, navigator: navigator, console: console)
+        let screen = coordinator.start()
+        screen.appear()
+        await screen.work.waitUntilIdle()
+
+        try screen.perform("open", arguments: ["4"])
+
+        #expect(navigator.opened == [.event(id: 4)])
+    }
+
+    @Test("the detail coordinator sends `comments` to the event's comments route")
+    func detailOpensComments() throws {
+        let coordinator = EventDetailCoordinator(eventID: 9, dependency: dependency, navigator: navigator, console: console)
+        let screen = coordinator.start()
+
+        try screen.perform("comments", arguments: [])
+
+        #expect(navigator.opened == [.eventComments(eventID: 9)])
+    }
+
+    @Test("the plugin owns the list and detail routes, not the others")
+    func pluginRoutes() {
+        let plugin = EventsPlugin()
+        #expect(plugin.handles(.events))
+        #expect(plugin.handles(.event(id: 1)))
+        #expect(!plugin.handles(.eventComments(eventID: 1)))
+        #expect(!plugin.handles(.activities))
+        #expect(!plugin.handles(.login))
+    }
+
+    @Test("the list screen refuses a row that is not on screen, naming the range")
+    func badRow() async {
+        let screen = EventsListCoordinator(dependency: dependency, navigator: navigator, console: console).start()
+        screen.appear()
+        await screen.work.waitUntilIdle()
+
+        #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
+            try screen.perform("open", arguments: ["21"])
+        }
+        #expect(navigator.opened.isEmpty)
+    }
+}

@@ -1,0 +1,196 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+@testable import Events
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Events list ViewModel")
+struct EventsListViewModelTests {
+    let fetcher = EventsFetcherSpy()
+    let loader = CacheLoader()
+    let viewModel: EventsListViewModel
+
+    init() {
+        viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: loader, environment: .test()))
+    }
+
+    private var fixtureTitles: [String] { MockData.test.events.map(\.title) }
+
+    @Test("viewDidLoad: loading, then the first page, with more pages to come")
+    func viewDidLoadLoadsFirstPage() async {
+        let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.title) })
+        let isLoading = Recorder(viewModel.outputs.isLoading)
+        let hasMore = Recorder(viewModel.outputs.hasMorePages)
+        let isEmpty = Recorder(viewModel.outputs.isEmpty)
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        rows.assertValues([[], Array(fixtureTitles.prefix(20))])
+        isLoading.assertValues([false, true, false])
+        hasMore.assertValues([false, true])
+        isEmpty.assertValues([false])
+        errors.assertDidNotEmitValue()
+        #expect(fetcher.requestedCursors == [nil])
+    }
+
+    @Test("viewDidLoad with a cache: cached rows at once, then fresh rows replace them")
+    func cachedRowsFirst() async {
+        let cached = Array(MockData.test.events.suffix(3))
+        await loader.cache.replaceEvents(with: cached)
+        let gate = fetcher.hold(request: 0)
+        let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
+
+        viewModel.inputs.viewDidLoad()
+        await rows.waitForValues(count: 2)
+        rows.assertValues([[], cached.map(\.id)])
+
+        gate.open()
+        await viewModel.work.waitUntilIdle()
+        rows.assertValues([[], cached.map(\.id), Array(1...20)])
+    }
+
+    @Test("willDisplayRow near the end requests the next page; elsewhere it does not")
+    func willDisplayRowPaginates() async {
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
+
+        viewModel.inputs.willDisplayRow(10, outOf: 20)
+        await viewModel.work.waitUntilIdle()
+        rowCount.assertValues([20])
+        #expect(fetcher.requestedCursors.count == 1)
+
+        viewModel.inputs.willDisplayRow(17, outOf: 20)
+        await viewModel.work.waitUntilIdle()
+        rowCount.assertValues([20, 40])
+        #expect(fetcher.requestedCursors.count == 2)
+        #expect(viewModel.outputs.rows.value.map(\.id) == Array(1...40))
+    }
+
+    @Test("after the last page there are no more pages and no more requests")
+    func stopsAtLastPage() async {
+        let hasMore = Recorder(viewModel.outputs.hasMorePages)
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        for _ in 0..<5 {
+            let count = viewModel.outputs.rows.value.count
+            viewModel.inputs.willDisplayRow(count - 1, outOf: count)
+            await viewModel.work.waitUntilIdle()
+        }
+        #expect(viewModel.outputs.rows.value.count == 60)
+        #expect(fetcher.requestedCursors.count == 3)
+        hasMore.assertValues([false, true, false])
+    }
+
+    @Test("refresh loads the first page again and replaces the rows")
+    func refreshReplacesRows() async {
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        viewModel.inputs.willDisplayRow(19, outOf: 20)
+        await viewModel.work.waitUntilIdle()
+        let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
+
+        viewModel.inputs.refresh()
+        await viewModel.work.waitUntilIdle()
+
+        rowCount.assertValues([40, 20])
+        #expect(fetcher.requestedCursors.last == .some(nil))
+    }
+
+    @Test("refresh cancels a page in flight: its late answer is dropped")
+    func refreshCancelsPageInFlight() async {
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let slowPage = fetcher.hold(request: 1)
+        let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
+
+        viewModel.inputs.willDisplayRow(19, outOf: 20)
+        viewModel.inputs.refresh()
+        slowPage.open()
+        await viewModel.work.waitUntilIdle()
+
+        rowCount.assertValues([20, 20], "the first page again, never the late second page")
+        #expect(viewModel.outputs.rows.value.map(\.id) == Array(1...20))
+    }
+
+    @Test("a failed first page shows the error, stops loading and leaves no rows")
+    func firstPageFails() async {
+        fetcher.fail(request: 0, with: .offline)
+        let errors = Recorder(viewModel.outputs.showError)
+        let isLoading = Recorder(viewModel.outputs.isLoading)
+
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues([ServiceError.offline.description])
+        isLoading.assertValues([false, true, false])
+        #expect(viewModel.outputs.rows.value.isEmpty)
+        #expect(viewModel.outputs.isEmpty.value == false)
+    }
+
+    @Test("a failed next page keeps the rows, and the next scroll retries it")
+    func nextPageFailsThenRetries() async {
+        fetcher.fail(request: 1, with: .server(status: 503))
+        let errors = Recorder(viewModel.outputs.showError)
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        viewModel.inputs.willDisplayRow(19, outOf: 20)
+        await viewModel.work.waitUntilIdle()
+        errors.assertValues([ServiceError.server(status: 503).description])
+        #expect(viewModel.outputs.rows.value.count == 20)
+
+        viewModel.inputs.willDisplayRow(19, outOf: 20)
+        await viewModel.work.waitUntilIdle()
+        #expect(viewModel.outputs.rows.value.count == 40)
+        #expect(fetcher.requestedCursors[1] == fetcher.requestedCursors[2])
+    }
+
+    @Test("an empty first page shows the empty state")
+    func emptyState() async {
+        let emptyFetcher = EventsFetcherSpy(data: MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0))
+        let viewModel = EventsListViewModel(dependency: .init(fetcher: emptyFetcher, loader: loader, environment: .test()))
+        let isEmpty = Recorder(viewModel.outputs.isEmpty)
+        let hasMore = Recorder(viewModel.outputs.hasMorePages)
+
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        isEmpty.assertValues([false, true])
+        hasMore.assertValues([false])
+    }
+
+    @Test("rowTapped asks to show that event; a row that is not there does nothing")
+    func rowTappedNavigates() async {
+        let showDetail = Recorder(viewModel.navigation.showEventDetail)
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        viewModel.inputs.rowTapped(2)
+        viewModel.inputs.rowTapped(20)
+        viewModel.inputs.rowTapped(-1)
+
+        showDetail.assertValues([3])
+    }
+
+    @Test("rows show dates in the user's locale and time zone")
+    func datesFollowLocaleAndTimeZone() async {
+        let environment = AgoraEnvironment.test(locale: Locale(identifier: "ja_JP"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        var event = Event.template
+        event.startsAt = Date(timeIntervalSince1970: 1_796_140_800)  // 2026-12-01 16:00 UTC = 2 Dec 01:00 in Tokyo
+
+        let tokyo = EventListItem(event: event, environment: environment)
+        let utc = EventListItem(event: event, environment: .test())
+
+        #expect(tokyo.startsAt.contains("12月2日"), "got \(tokyo.startsAt)")
+        #expect(tokyo.startsAt.contains("1:00"), "got \(tokyo.startsAt)")
+        #expect(utc.startsAt.contains("Dec 1"), "got \(utc.startsAt)")
+        #expect(utc.startsAt.contains("4:00"), "got \(utc.startsAt)")
+    }
+}
