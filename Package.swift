@@ -88,7 +88,9 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI"], path: "Tests/AgoraMocksTests"),
     .testTarget(name: "AgoraAppTests", dependencies: ["AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraAppTests"),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
-    .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests"),
+    .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),
+    // Runs the built `agora` binary through pipes, as a user or a script would.
+    .testTarget(name: "AgoraCLITests", dependencies: ["agora", "AgoraMocks"], path: "Tests/AgoraCLITests"),
 ]
 
 // MARK: - Package

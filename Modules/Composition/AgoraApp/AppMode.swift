@@ -30,6 +30,10 @@ public enum AppMode: String, CaseIterable, Sendable {
 public struct AppModeError: Error, Equatable, CustomStringConvertible {
     public let value: String
 
+    public init(value: String) {
+        self.value = value
+    }
+
     public var description: String {
         "\(AppMode.environmentVariable) must be 'oss' or 'live', not '\(value.prefix(40))'"
     }

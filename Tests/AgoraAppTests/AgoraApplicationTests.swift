@@ -1,0 +1,56 @@
+import AgoraAPI
+import AgoraApp
+import AgoraArchitecture
+import AgoraDI
+import AgoraMocks
+import AgoraTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("The composition root")
+struct AgoraApplicationTests {
+    @Test("OSS wiring of every plugin validates: every registration resolves")
+    func ossWiringValidates() throws {
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
+        try application.container.validate()
+        #expect(application.container.registrations.count >= 5)
+    }
+
+    @Test("OSS mode gets MockService")
+    func ossUsesMockService() throws {
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
+        let service = try application.container.resolve((any ServiceType).self)
+        #expect(service is MockService)
+    }
+
+    @Test("live mode says plainly that it is not built yet")
+    func liveModeUnavailable() {
+        #expect(throws: AppStartError.liveModeUnavailable) {
+            try AgoraApplication(configuration: AppConfiguration(mode: .live), console: BufferConsole())
+        }
+        #expect(AppStartError.liveModeUnavailable.description.contains("--oss"))
+    }
+
+    @Test("a test override replaces one registration and keeps the rest")
+    func overrides() async throws {
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole()) { container in
+            container.register((any ServiceType).self) { _ in MockService(fetchEvents: .failure(.offline)) }
+        }
+        let service = try application.container.resolve((any ServiceType).self)
+        await #expect(throws: ServiceError.offline) { try await service.fetchEvents(EventsRequest()) }
+        try application.container.validate()
+    }
+
+    @Test("every route has exactly one owner or none, and the events routes open a screen")
+    func routesOpen() throws {
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
+        let coordinator = application.coordinator
+        for route in [Route.events, .event(id: 1), .eventComments(eventID: 1), .activities, .login] {
+            #expect(coordinator.plugins.filter { $0.handles(route) }.count <= 1, "\(route)")
+        }
+        try coordinator.present(.events)
+        try coordinator.present(.event(id: 3))
+        #expect(coordinator.stack.value.map(\.route) == [.events, .event(id: 3)])
+    }
+}

@@ -1,0 +1,20 @@
+import AgoraApp
+import Foundation
+import Testing
+
+@Suite("Where Agora keeps files (XDG)")
+struct AgoraPathsTests {
+    @Test("defaults under HOME")
+    func defaults() {
+        let paths = AgoraPaths(environment: ["HOME": "/home/ana"])
+        #expect(paths.historyFile.path == "/home/ana/.local/state/agora/history")
+        #expect(paths.dataDirectory.path == "/home/ana/.local/share/agora")
+    }
+
+    @Test("XDG variables win when absolute; relative ones are ignored as the spec says")
+    func xdgVariables() {
+        let paths = AgoraPaths(environment: ["HOME": "/home/ana", "XDG_STATE_HOME": "/tmp/state", "XDG_DATA_HOME": "relative"])
+        #expect(paths.historyFile.path == "/tmp/state/agora/history")
+        #expect(paths.dataDirectory.path == "/home/ana/.local/share/agora")
+    }
+}

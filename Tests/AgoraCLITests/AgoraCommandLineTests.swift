@@ -1,0 +1,102 @@
+import AgoraMocks
+import Foundation
+import Testing
+
+@Suite("The agora executable, driven through pipes")
+struct AgoraCommandLineTests {
+    let titles = MockData().events.map(\.title)
+
+    @Test("piped commands print the list, the next page and an event, and exit 0")
+    func pipedSession() throws {
+        let result = try AgoraProcess.run(input: "open agora://events\nmore\nopen 1\nquit\n")
+
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Upcoming events")
+        #expect(lines.contains { $0.hasPrefix(" 1  ") && $0.contains(titles[0]) })
+        #expect(lines.contains { $0.hasPrefix("21  ") && $0.contains(titles[20]) })
+        #expect(lines.contains(titles[0]), "the detail starts with the event's title")
+        #expect(lines.contains { $0.hasPrefix("  When ") })
+        #expect(!result.stdout.contains("oss>"), "no prompt in plain output")
+    }
+
+    @Test("--script FILE runs the same commands with the same output")
+    func script() throws {
+        let commands = "open agora://events\nmore\nopen 1\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("agora-\(UUID().uuidString).agora")
+        try commands.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        let scripted = try AgoraProcess.run(["--script", file.path])
+        let piped = try AgoraProcess.run(input: commands)
+
+        #expect(scripted.status == 0)
+        #expect(scripted.stdout == piped.stdout)
+        #expect(!scripted.stdout.isEmpty)
+    }
+
+    @Test("an error is reported on one line, the session goes on, and the exit status is 1")
+    func errorsContinue() throws {
+        let result = try AgoraProcess.run(input: "fnord\nopen agora://events\nopen 99\nopen 2\n")
+
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            error: unknown command 'fnord'. Type `help` for the commands here.
+            error: expected a row number from 1 to 20, got '99'
+
+            """)
+        #expect(result.stdout.contains(titles[1]))
+    }
+
+    @Test("--bail stops at the first failing command")
+    func bail() throws {
+        let result = try AgoraProcess.run(["--bail"], input: "open agora://nowhere\nopen agora://events\n")
+
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: no screen at 'agora://nowhere'"))
+        #expect(result.stdout.isEmpty, "the command after the failure did not run")
+    }
+
+    @Test("--script with a missing file names it")
+    func missingScript() throws {
+        let result = try AgoraProcess.run(["--script", "/nonexistent/cmds.agora"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: cannot read script '/nonexistent/cmds.agora': check the path and that it is UTF-8 text\n")
+    }
+
+    @Test("the mode switch: --live, AGORA_MODE=live and a bad AGORA_MODE are explained; --oss wins over AGORA_MODE")
+    func modeSwitch() throws {
+        let live = try AgoraProcess.run(["--live"], input: "quit\n")
+        #expect(live.status == 2)
+        #expect(live.stderr.hasPrefix("error: live mode is not built yet"))
+
+        let liveByEnvironment = try AgoraProcess.run(input: "quit\n", environment: ["AGORA_MODE": "live"])
+        #expect(liveByEnvironment.status == 2)
+        #expect(liveByEnvironment.stderr == live.stderr)
+
+        let flagWins = try AgoraProcess.run(["--oss"], input: "open agora://events/1\n", environment: ["AGORA_MODE": "live"])
+        #expect(flagWins.status == 0)
+        #expect(flagWins.stdout.hasPrefix(titles[0]))
+
+        let bad = try AgoraProcess.run(input: "quit\n", environment: ["AGORA_MODE": "mock"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "error: AGORA_MODE must be 'oss' or 'live', not 'mock'\n")
+
+        let both = try AgoraProcess.run(["--oss", "--live"])
+        #expect(both.status != 0)
+        #expect(both.stderr.contains("--oss and --live exclude each other"))
+    }
+
+    @Test("--version and --help")
+    func versionAndHelp() throws {
+        let version = try AgoraProcess.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout == "0.1.0\n")
+
+        let help = try AgoraProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--script <file>"))
+        #expect(help.stdout.contains("AGORA_MODE"))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Runs the built `agora` executable as a user would, with stdin from a pipe.
+struct AgoraProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `agora` binary next to this test bundle in the build folder.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+            .appendingPathComponent("agora")
+    }
+
+    static func run(_ arguments: [String] = [], input: String = "", environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var processEnvironment = ProcessInfo.processInfo.environment
+        processEnvironment["AGORA_MODE"] = nil
+        processEnvironment["HOME"] = FileManager.default.temporaryDirectory.path
+        processEnvironment.merge(environment) { $1 }
+        process.environment = processEnvironment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a full pipe cannot block the child.
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+}

@@ -1,0 +1,33 @@
+import AgoraArchitecture
+import AgoraREPL
+import AgoraTestSupport
+import Testing
+
+@MainActor
+@Suite("TAB completion follows the screen")
+struct CompletionTableTests {
+    @Test("at the start of a line: the commands; after `open`: rows and routes; after `help`: commands")
+    func candidates() async throws {
+        let console = BufferConsole()
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        #expect(session.completionTable.commands == ["open", "back", "help", "quit"])
+
+        _ = await session.execute("open agora://events")
+        let table = session.completionTable
+        #expect(table.commands == ["more", "refresh", "open", "back", "help", "quit"])
+        #expect(table.candidates(line: "", wordStart: 0) == table.commands)
+        let openArguments = table.candidates(line: "open ", wordStart: 5)
+        #expect(openArguments.prefix(3) == ["1", "2", "3"])
+        #expect(openArguments.contains("agora://events"))
+        #expect(table.candidates(line: "help m", wordStart: 5).contains("more"))
+        #expect(table.candidates(line: "open 1 ", wordStart: 7).isEmpty)
+    }
+
+    @Test("the prompt shows the mode and where the user is")
+    func prompt() async throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())
+        #expect(session.prompt == "oss> ")
+        _ = await session.execute("open agora://events/42")
+        #expect(session.prompt == "oss events/42> ")
+    }
+}

@@ -1,0 +1,67 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraMocks
+import AgoraREPL
+import AgoraTestSupport
+import Foundation
+import Testing
+
+/// A golden REPL session: `> command` lines and the exact text the REPL printed after each.
+///
+/// The test replays the commands in a fresh session (OSS mode, fixed date, US English, UTC,
+/// plain output) and compares the whole text. Run with `AGORA_RECORD_TRANSCRIPTS=1` to rewrite
+/// the files after an intended change, then read the diff.
+@MainActor
+struct Transcript {
+    let name: String
+
+    var url: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Transcripts").appendingPathComponent("\(name).transcript")
+    }
+
+    static let configuration = AppConfiguration(mode: .oss, environment: .test(), mockService: MockService(data: .test))
+
+    /// The commands of the golden file.
+    func commands() throws -> [String] {
+        try String(contentsOf: url, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0.hasPrefix("> ") }
+            .map { String($0.dropFirst(2)) }
+    }
+
+    /// Runs `commands` and returns the transcript they produce.
+    static func record(_ commands: [String]) async throws -> String {
+        let console = BufferConsole()
+        let session = try REPLSession(configuration: configuration, console: console)
+        var transcript = ""
+        for command in commands {
+            transcript += "> \(command)\n"
+            console.clear()
+            let outcome = await session.execute(command)
+            transcript += console.text
+            if outcome == .quit { break }
+        }
+        return transcript
+    }
+
+    /// Replays the golden file and expects identical output.
+    func verify(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        let actual = try await Transcript.record(commands())
+        if ProcessInfo.processInfo.environment["AGORA_RECORD_TRANSCRIPTS"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(actual == expected, "transcript \(name) differs:\n\(Transcript.diff(expected, actual))", sourceLocation: sourceLocation)
+    }
+
+    private static func diff(_ expected: String, _ actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, b.count) where (index < a.count ? a[index] : nil) != (index < b.count ? b[index] : nil) {
+            return "first difference at line \(index + 1):\n- \(index < a.count ? a[index] : "<end>")\n+ \(index < b.count ? b[index] : "<end>")"
+        }
+        return "(no line differs)"
+    }
+}
