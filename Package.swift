@@ -95,21 +95,19 @@ let testTargets: [Target] = [
 
 // MARK: - Package
 
+/// The modules others may depend on as libraries, besides the features.
+let libraryProducts = [
+    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks",
+    "AgoraApp", "AgoraREPL", "LineEditing",
+]
+
 let package = Package(
     name: "Agora",
     platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "agora", targets: ["agora"]),
-        .library(name: "AgoraModels", targets: ["AgoraModels"]),
-        .library(name: "AgoraDI", targets: ["AgoraDI"]),
-        .library(name: "AgoraArchitecture", targets: ["AgoraArchitecture"]),
-        .library(name: "AgoraAPI", targets: ["AgoraAPI"]),
-        .library(name: "AgoraCache", targets: ["AgoraCache"]),
-        .library(name: "AgoraMocks", targets: ["AgoraMocks"]),
-        .library(name: "AgoraApp", targets: ["AgoraApp"]),
-        .library(name: "AgoraREPL", targets: ["AgoraREPL"]),
-        .library(name: "LineEditing", targets: ["LineEditing"]),
-    ] + features.map { .library(name: $0, targets: [$0]) },
+    // Explicitly static: `swift build --product Events` then builds Events and what it needs,
+    // where an automatic library product would build the whole package.
+    products: [.executable(name: "agora", targets: ["agora"])]
+        + (libraryProducts + features).map { .library(name: $0, type: .static, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),

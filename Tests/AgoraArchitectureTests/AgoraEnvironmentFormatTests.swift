@@ -1,0 +1,68 @@
+import AgoraArchitecture
+import AgoraTestSupport
+import Foundation
+import Testing
+
+@Suite("AgoraEnvironment date formatting")
+struct AgoraEnvironmentFormatTests {
+    let reference = AgoraEnvironment.testReferenceDate  // Tue 1 Dec 2026, 00:00 UTC
+
+    func at(hours: Double) -> Date {
+        reference.addingTimeInterval(hours * 3_600)
+    }
+
+    @Test("given a start and end on the same day, when the span is formatted, then the end's date is left out")
+    func sameDaySpanOmitsEndDate() {
+        let environment = AgoraEnvironment.test()
+        let start = at(hours: 19)
+        let end = at(hours: 21)
+
+        let span = environment.formatSpan(from: start, to: end)
+
+        #expect(span == "\(environment.format(start)) – \(environment.formatTime(end))")
+        #expect(span.hasPrefix("Tue, Dec 1, 2026"))
+        #expect(span.components(separatedBy: "Dec").count == 2, "the date appears once: \(span)")
+    }
+
+    @Test("given a start and end on different days, when the span is formatted, then both dates are shown")
+    func differentDaySpanShowsBothDates() {
+        let environment = AgoraEnvironment.test()
+        let start = at(hours: 23)
+        let end = at(hours: 25)
+
+        let span = environment.formatSpan(from: start, to: end)
+
+        #expect(span == "\(environment.format(start)) – \(environment.format(end))")
+        #expect(span.contains("Dec 1") && span.contains("Dec 2"), "\(span)")
+    }
+
+    @Test("given a time late in the UTC day, when formatted in Tokyo, then it falls on the next day")
+    func timeZoneChangesTheDay() throws {
+        let tokyo = AgoraEnvironment.test(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let utc = AgoraEnvironment.test()
+        let date = at(hours: 19)
+
+        #expect(utc.format(date).hasPrefix("Tue, Dec 1, 2026"), "\(utc.format(date))")
+        #expect(tokyo.format(date).hasPrefix("Wed, Dec 2, 2026"), "\(tokyo.format(date))")
+    }
+
+    @Test("given a span across midnight UTC, when formatted in Tokyo where it is one day, then the end's date is left out")
+    func timeZoneDecidesSameDay() throws {
+        let tokyo = AgoraEnvironment.test(timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+        let utc = AgoraEnvironment.test()
+        let start = at(hours: 23)
+        let end = at(hours: 25)
+
+        #expect(tokyo.formatSpan(from: start, to: end) == "\(tokyo.format(start)) – \(tokyo.formatTime(end))")
+        #expect(utc.formatSpan(from: start, to: end) != utc.format(start) + " – " + utc.formatTime(end))
+    }
+
+    @Test("given a 24-hour locale, when a time is formatted, then it reads as on a 24-hour clock")
+    func localeChangesTimeFormat() {
+        let german = AgoraEnvironment.test(locale: Locale(identifier: "de_DE"))
+        let american = AgoraEnvironment.test()
+
+        #expect(german.formatTime(at(hours: 19)) == "19:00")
+        #expect(american.formatTime(at(hours: 19)).hasPrefix("7:00"))
+    }
+}

@@ -1,0 +1,119 @@
+import AgoraArchitecture
+import Testing
+
+@Suite("Route URLs")
+struct RouteURLTests {
+    static let everyRoute: [Route] = [.events, .event(id: 42), .eventComments(eventID: 7), .activities, .login]
+
+    @Test("given a link to a known path, when it is parsed, then it gives that route", arguments: [
+        // agora://
+        ("agora://events", Route.events),
+        ("agora://events/42", .event(id: 42)),
+        ("agora://events/42/comments", .eventComments(eventID: 42)),
+        ("agora://activities", .activities),
+        ("agora://login", .login),
+        // https://agora.example
+        ("https://agora.example/events", .events),
+        ("https://agora.example/events/42", .event(id: 42)),
+        ("https://agora.example/events/42/comments", .eventComments(eventID: 42)),
+        ("https://agora.example/activities", .activities),
+        ("https://agora.example/login", .login),
+        // https://www.agora.example
+        ("https://www.agora.example/events", .events),
+        ("https://www.agora.example/events/5", .event(id: 5)),
+        ("https://www.agora.example/events/5/comments", .eventComments(eventID: 5)),
+        ("https://www.agora.example/activities", .activities),
+        ("https://www.agora.example/login", .login),
+        // plain http
+        ("http://agora.example/events/3", .event(id: 3)),
+        // trailing slash
+        ("agora://events/", .events),
+        ("agora://events/42/", .event(id: 42)),
+        ("https://agora.example/events/42/comments/", .eventComments(eventID: 42)),
+        // uppercase scheme and host
+        ("AGORA://EVENTS/42", .event(id: 42)),
+        ("Agora://Login", .login),
+        ("HTTPS://AGORA.EXAMPLE/events/9", .event(id: 9)),
+        ("https://WWW.Agora.Example/activities", .activities),
+        // query string and fragment ignored
+        ("agora://events/42?ref=mail", .event(id: 42)),
+        ("https://agora.example/events?page=2&sort=date", .events),
+        ("https://agora.example/events/8/comments#latest", .eventComments(eventID: 8)),
+        // surrounding spaces
+        ("  agora://login ", .login),
+        // the largest id
+        ("agora://events/9223372036854775807", .event(id: Int.max)),
+    ])
+    func parsesKnownLinks(link: String, route: Route) {
+        #expect(Route(url: link) == route)
+    }
+
+    @Test("given a link that is not Agora's or not a known path, when it is parsed, then it gives nil", arguments: [
+        // unknown host
+        "https://example.com/events/42",
+        "https://agora.example.evil.com/events/42",
+        "https://evil.com/agora.example/events",
+        "https://api.agora.example/events",
+        // unknown scheme
+        "ftp://agora.example/events",
+        "mailto:events@agora.example",
+        "agoras://events",
+        // unknown path
+        "agora://settings",
+        "agora://events/42/likes",
+        "agora://comments/42",
+        "https://agora.example/",
+        "https://agora.example",
+        // ids that are not positive decimal numbers
+        "agora://events/forty-two",
+        "agora://events/0",
+        "agora://events/-4",
+        "agora://events/+4",
+        "agora://events/4.0",
+        "agora://events/0x2A",
+        "agora://events/４２",
+        "agora://events/99999999999999999999",
+        "agora://events/9223372036854775808/comments",
+        // missing host
+        "agora://",
+        "agora:///events",
+        "agora:events",
+        "https:///events",
+        // not a link
+        "",
+        "   ",
+        "events/42",
+        // extra segments
+        "agora://events/42/comments/1",
+        "agora://activities/1",
+        "agora://login/again",
+        "https://agora.example/events/42/comments/extra",
+    ])
+    func rejectsOtherLinks(link: String) {
+        #expect(Route(url: link) == nil)
+    }
+
+    @Test("given an id padded with zeros, when it is parsed, then it is refused like other padding tricks")
+    func rejectsZeroPaddedID() {
+        // Route+URL.swift documents ids as "a positive decimal id with no sign or padding tricks",
+        // and Route.swift says a route has one URL: "007" would be a second URL for .event(id: 7).
+        #expect(Route(url: "agora://events/007") == nil)
+    }
+
+    @Test("given any route, when its url is parsed, then it gives the same route", arguments: everyRoute)
+    func urlRoundTrips(route: Route) {
+        #expect(Route(url: route.url) == route)
+        #expect(Route(url: "https://agora.example/\(route.path)") == route)
+    }
+
+    @Test("given each route, when its path and url are read, then they are the documented strings")
+    func pathsAndURLs() {
+        #expect(Route.events.path == "events")
+        #expect(Route.event(id: 42).path == "events/42")
+        #expect(Route.eventComments(eventID: 42).path == "events/42/comments")
+        #expect(Route.activities.path == "activities")
+        #expect(Route.login.path == "login")
+        #expect(Route.eventComments(eventID: 42).url == "agora://events/42/comments")
+        #expect(Route.event(id: 1).description == "agora://events/1")
+    }
+}
