@@ -84,8 +84,8 @@ let coreTargets: [Target] = [
 
 let testTargets: [Target] = [
     .testTarget(name: "AgoraDITests", dependencies: ["AgoraDI"], path: "Tests/AgoraDITests"),
-    .testTarget(name: "AgoraArchitectureTests", dependencies: ["AgoraArchitecture", "AgoraTestSupport"], path: "Tests/AgoraArchitectureTests"),
-    .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI"], path: "Tests/AgoraMocksTests"),
+    .testTarget(name: "AgoraArchitectureTests", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraArchitectureTests"),
+    .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"], path: "Tests/AgoraMocksTests"),
     .testTarget(name: "AgoraAppTests", dependencies: ["AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraAppTests"),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
     .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),

@@ -48,7 +48,8 @@ struct REPLHost {
     private func runInteractive(_ session: REPLSession, mode: AppMode) async -> Int32 {
         let reader = EditLineReader(historyFile: AgoraPaths().historyFile)
         print("Agora 0.1 (\(mode.rawValue) mode). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave.")
-        let status = await session.run({ prompt in
+        // An interactive session ends well however many commands failed on the way (as in sqlite3).
+        _ = await session.run({ prompt in
             reader.setCompletionProvider { [table = session.completionTable] request in
                 table.candidates(line: request.line, wordStart: request.wordStart)
             }
@@ -59,7 +60,7 @@ struct REPLHost {
             reader.addHistory(line)
             return line
         }, bail: bail)
-        return status
+        return 0
     }
 
     private func fail(_ message: String) -> Int32 {

@@ -26,7 +26,7 @@ struct TextWidthTests {
         #expect(TextWidth.of("") == 0)
         #expect(TextWidth.of("Swift") == 5)
         #expect(TextWidth.of("Swift 勉強会") == 12)
-        #expect(TextWidth.of("e\u{0301}te\u{0301}") == 4)  // "été" with combining accents
+        #expect(TextWidth.of("e\u{0301}te\u{0301}") == 3)  // "été" with combining accents
         #expect(TextWidth.of("🎉 Party") == 8)
     }
 

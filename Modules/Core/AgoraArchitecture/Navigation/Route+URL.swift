@@ -51,7 +51,9 @@ extension Route {
 
     /// A positive decimal id with no sign or padding tricks ("42", not "+42" or "0").
     private static func id(_ text: String) -> Int? {
-        guard text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let id = Int(text), id > 0 else { return nil }
+        // One spelling per id, so a route has exactly one URL: no leading zeros ("007").
+        guard !text.hasPrefix("0"), text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let id = Int(text), id > 0
+        else { return nil }
         return id
     }
 
