@@ -112,16 +112,4 @@ struct ApplicationCoordinatorTests {
         #expect(app.plugin(for: .events)?.name == "First")
         #expect(app.stack.value.count == 1)
     }
-
-    @Test("given screens on the stack, when reset, then the stack is empty")
-    func resetEmptiesStack() throws {
-        let app = makeCoordinator()
-        try app.present(.events)
-        try app.present(.event(id: 1))
-
-        app.reset()
-
-        #expect(app.stack.value.isEmpty)
-        #expect(app.top == nil)
-    }
 }

@@ -15,6 +15,7 @@ final class FakeScreen: Screen {
     var commands: [ScreenCommand] { [] }
 
     func appear() { appearCount += 1 }
+    func reappear() {}
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
         throw CommandError("unknown command '\(command)'")

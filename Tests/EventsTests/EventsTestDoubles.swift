@@ -32,12 +32,11 @@ final class EventsFetcherSpy: EventsFetchable {
     }
 
     func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
-        let (index, failure, gate) = state.withLock { state in
+        let (failure, gate) = state.withLock { state in
             state.cursors.append(cursor)
             let index = state.cursors.count - 1
-            return (index, state.failures[index], state.gates[index])
+            return (state.failures[index], state.gates[index])
         }
-        _ = index
         await gate?.wait()
         if let failure { throw failure }
         return try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit)

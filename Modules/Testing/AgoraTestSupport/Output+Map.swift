@@ -1,7 +1,8 @@
 import AgoraArchitecture
 
 extension Output {
-    /// Records a derived value of this output (`rows.map(\.count)`), as a signal of every change.
+    /// An output of a derived value (`rows.map(\.count)`) that takes a new value every time this
+    /// one does, so a ``Recorder`` can record just the part a test is about.
     @MainActor
     public func map<Derived>(_ transform: @escaping @MainActor (Value) -> Derived) -> Output<Derived> {
         let source = OutputSource(transform(value))

@@ -68,9 +68,4 @@ public final class ApplicationCoordinator: Navigator {
         guard stackSource.value.count > 1 else { return }
         stackSource.send(Array(stackSource.value.dropLast()))
     }
-
-    /// Removes every screen (the host starts over, or quits).
-    public func reset() {
-        stackSource.send([])
-    }
 }

@@ -21,6 +21,5 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
-    public func reappear() { appear() }
     public func completions(forArgumentOf command: String) -> [String] { [] }
 }
