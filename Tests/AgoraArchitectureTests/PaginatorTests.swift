@@ -136,7 +136,7 @@ struct PaginatorTests {
 
     @Test("given a failing first page, when it is requested, then the error is a value of errors and loading ends")
     func firstPageErrorIsAValue() async {
-        loader.fail(request: 0, with: .boom)
+        loader.script.fail(request: 0, with: .boom)
         let paginator = makePaginator()
         let errors = Recorder(paginator.errors)
         let isLoading = Recorder(paginator.isLoading)
@@ -153,7 +153,7 @@ struct PaginatorTests {
 
     @Test("given a failing next page, when it is requested and then retried, then values stay and the retry uses the same cursor")
     func nextPageErrorKeepsValuesAndRetries() async {
-        loader.fail(request: 1, with: .boom)
+        loader.script.fail(request: 1, with: .boom)
         let paginator = makePaginator()
         let errors = Recorder(paginator.errors)
         paginator.requestFirstPage()
@@ -176,7 +176,7 @@ struct PaginatorTests {
         let paginator = makePaginator()
         paginator.requestFirstPage()
         await work.waitUntilIdle()
-        let slowPage = loader.hold("c1")
+        let slowPage = loader.script.hold(request: 1)  // the next page, cursor "c1"
         loader.answer(nil, with: Page(items: [10, 20, 30], nextCursor: "d1"))
         loader.answer("d1", with: Page(items: [40], nextCursor: nil))
         let values = Recorder(paginator.values)

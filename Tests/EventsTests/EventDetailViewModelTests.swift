@@ -34,7 +34,7 @@ struct EventDetailViewModelTests {
         var stale = MockData.test.events[6]
         stale.title = "Old title"
         await loader.cache.storeEvent(stale)
-        let gate = fetcher.hold(request: 0)
+        let gate = fetcher.script.hold(request: 0)
         let viewModel = makeViewModel()
         let titles = Recorder(viewModel.outputs.event.map { $0?.title })
 

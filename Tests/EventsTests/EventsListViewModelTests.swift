@@ -43,7 +43,7 @@ struct EventsListViewModelTests {
     func cachedRowsFirst() async {
         let cached = Array(MockData.test.events.suffix(3))
         await loader.cache.replaceEvents(with: cached)
-        let gate = fetcher.hold(request: 0)
+        let gate = fetcher.script.hold(request: 0)
         let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
 
         viewModel.inputs.viewDidLoad()
@@ -107,7 +107,7 @@ struct EventsListViewModelTests {
     func refreshCancelsPageInFlight() async {
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
-        let slowPage = fetcher.hold(request: 1)
+        let slowPage = fetcher.script.hold(request: 1)
         let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
 
         viewModel.inputs.willDisplayRow(19, outOf: 20)
@@ -121,7 +121,7 @@ struct EventsListViewModelTests {
 
     @Test("a failed first page shows the error, stops loading and leaves no rows")
     func firstPageFails() async {
-        fetcher.fail(request: 0, with: .offline)
+        fetcher.script.fail(request: 0, with: .offline)
         let errors = Recorder(viewModel.outputs.showError)
         let isLoading = Recorder(viewModel.outputs.isLoading)
 
@@ -136,7 +136,7 @@ struct EventsListViewModelTests {
 
     @Test("a failed next page keeps the rows, and the next scroll retries it")
     func nextPageFailsThenRetries() async {
-        fetcher.fail(request: 1, with: .server(status: 503))
+        fetcher.script.fail(request: 1, with: .server(status: 503))
         let errors = Recorder(viewModel.outputs.showError)
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()

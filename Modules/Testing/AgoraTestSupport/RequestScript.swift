@@ -1,0 +1,47 @@
+import Synchronization
+
+/// What a test double's requests do, by their order: every request is recorded, and request
+/// number N (0-based) can be made to fail or be held behind a ``Gate``. Spies of UseCases and
+/// loaders share it instead of each keeping its own lists.
+///
+///     let script = RequestScript<String?, ServiceError>()
+///     script.fail(request: 1, with: .offline)     // the second request fails
+///     let slow = script.hold(request: 0)          // the first waits for slow.open()
+///     try await script.enter(cursor)              // in the double, before it answers
+public final class RequestScript<Request: Sendable, Failure: Error & Sendable>: Sendable {
+    private struct State {
+        var requests: [Request] = []
+        var failures: [Int: Failure] = [:]
+        var gates: [Int: Gate] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// Every request entered so far, in order.
+    public var requests: [Request] { state.withLock { $0.requests } }
+
+    /// Makes request number `index` fail with `error`.
+    public func fail(request index: Int, with error: Failure) {
+        state.withLock { $0.failures[index] = error }
+    }
+
+    /// Holds request number `index` until the returned gate opens.
+    public func hold(request index: Int) -> Gate {
+        let gate = Gate()
+        state.withLock { $0.gates[index] = gate }
+        return gate
+    }
+
+    /// Records `request`, waits at its gate if it has one, and throws its failure if it has one.
+    public func enter(_ request: Request) async throws(Failure) {
+        let (failure, gate) = state.withLock { state in
+            state.requests.append(request)
+            let index = state.requests.count - 1
+            return (state.failures[index], state.gates[index])
+        }
+        await gate?.wait()
+        if let failure { throw failure }
+    }
+}
