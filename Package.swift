@@ -12,7 +12,10 @@ import PackageDescription
 /// Every feature module of the app. Adding one: a folder in Modules/Features, a line here,
 /// and its plugin in `AgoraPlugins.all`.
 let features = [
+    "Auth",
     "Events",
+    "Comments",
+    "Activities",
 ]
 
 /// What every feature may depend on: the core and the service protocols, never another feature,

@@ -20,7 +20,7 @@ struct Transcript {
             .appendingPathComponent("Transcripts").appendingPathComponent("\(name).transcript")
     }
 
-    static let configuration = AppConfiguration(mode: .oss, environment: .test(), mockService: MockService(data: .test))
+    static let configuration = AppConfiguration(mode: .oss, environment: .test(), mockService: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }))
 
     /// The commands of the golden file.
     func commands() throws -> [String] {

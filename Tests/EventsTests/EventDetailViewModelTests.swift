@@ -10,9 +10,11 @@ import Testing
 struct EventDetailViewModelTests {
     let fetcher = EventsFetcherSpy()
     let loader = CacheLoader()
+    let rsvp = RSVPSpy()
+    var sessions = SessionStore.test()
 
     func makeViewModel(eventID: Int = 7) -> EventDetailViewModel {
-        EventDetailViewModel(eventID: eventID, dependency: .init(fetcher: fetcher, loader: loader, environment: .test()))
+        EventDetailViewModel(eventID: eventID, dependency: .init(fetcher: fetcher, loader: loader, rsvp: rsvp, sessions: sessions, environment: .test()))
     }
 
     @Test("viewDidLoad: loading, then the event")
@@ -33,7 +35,7 @@ struct EventDetailViewModelTests {
     func cachedThenFresh() async {
         var stale = MockData.test.events[6]
         stale.title = "Old title"
-        await loader.cache.storeEvent(stale)
+        await loader.cache.store(stale)
         let gate = fetcher.script.hold(request: 0)
         let viewModel = makeViewModel()
         let titles = Recorder(viewModel.outputs.event.map { $0?.title })

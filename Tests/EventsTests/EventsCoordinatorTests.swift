@@ -9,6 +9,9 @@ struct EventsCoordinatorTests {
     let navigator = NavigatorSpy()
     let console = BufferConsole()
     let dependency = EventsListViewModel.Dependency(fetcher: EventsFetcherSpy(), loader: CacheLoader(), environment: .test())
+    let detailDependency = EventDetailViewModel.Dependency(
+        fetcher: EventsFetcherSpy(), loader: CacheLoader(), rsvp: RSVPSpy(), sessions: .test(), environment: .test()
+    )
 
     @Test("the list coordinator sends a tapped row to that event's route")
     func listOpensDetail() async throws {
@@ -24,7 +27,7 @@ struct EventsCoordinatorTests {
 
     @Test("the detail coordinator sends `comments` to the event's comments route")
     func detailOpensComments() throws {
-        let coordinator = EventDetailCoordinator(eventID: 9, dependency: dependency, navigator: navigator, console: console)
+        let coordinator = EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator, console: console)
         let screen = coordinator.start()
 
         try screen.perform("comments", arguments: [])

@@ -42,7 +42,7 @@ struct EventsListViewModelTests {
     @Test("viewDidLoad with a cache: cached rows at once, then fresh rows replace them")
     func cachedRowsFirst() async {
         let cached = Array(MockData.test.events.suffix(3))
-        await loader.cache.replaceEvents(with: cached)
+        await loader.cache.replace("events", with: cached)
         let gate = fetcher.script.hold(request: 0)
         let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
 

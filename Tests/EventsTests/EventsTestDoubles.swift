@@ -24,19 +24,41 @@ final class EventsFetcherSpy: EventsFetchable {
         return try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit)
     }
 
-    func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event {
+    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         try await script.enter("event \(id)")
-        guard let event = data.event(id: id) else { throw .notFound("event \(id)") }
+        guard var event = data.event(id: id) else { throw .notFound("event \(id)") }
+        if let viewer, let userID = Int(viewer.rawValue.split(separator: ".")[1]) {
+            event.isGoing = data.attends(userID: userID, eventID: id)
+        }
         return event
     }
 }
 
 /// A loader over a cache the test fills.
 struct CacheLoader: EventsLoadable {
-    let cache = InMemoryEventsCache()
+    let cache = InMemoryListCache<Event>()
 
-    func loadEvents() async -> [Event] { await cache.events() }
-    func loadEvent(id: Event.ID) async -> Event? { await cache.event(id: id) }
+    func loadEvents() async -> [Event] { await cache.items(in: "events") }
+    func loadEvent(id: Event.ID) async -> Event? { await cache.item(id: id) }
+}
+
+/// An RSVP UseCase that records each request ("42 yes" / "42 no" and the token's user) and
+/// answers with the fixture event, its count and `isGoing` changed.
+final class RSVPSpy: EventsRSVPing {
+    let data: MockData
+    let script = RequestScript<String, ServiceError>()
+
+    init(data: MockData = .test) {
+        self.data = data
+    }
+
+    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+        try await script.enter("\(eventID) \(going ? "yes" : "no") as \(token.rawValue)")
+        guard var event = data.event(id: eventID) else { throw .notFound("event \(eventID)") }
+        event.isGoing = going
+        event.attendeeCount += going ? 1 : -1
+        return event
+    }
 }
 
 /// A navigator that remembers where it was sent.

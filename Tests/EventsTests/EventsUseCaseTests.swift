@@ -1,17 +1,18 @@
 import AgoraAPI
 import AgoraCache
 import AgoraMocks
+import AgoraModels
 import Events
 import Testing
 
 @Suite("Events UseCase")
 struct EventsUseCaseTests {
-    let cache = InMemoryEventsCache()
+    let cache = InMemoryListCache<Event>()
 
     @Test("fetching the first page replaces the cached list; a further page appends")
     func fetchWritesCache() async throws {
         let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
-        await cache.replaceEvents(with: [MockData.test.events[59]])
+        await cache.replace("events", with: [MockData.test.events[59]])
 
         let first = try await useCase.fetchEvents(after: nil)
         #expect(await useCase.loadEvents().map(\.id) == Array(1...20))
@@ -25,7 +26,7 @@ struct EventsUseCaseTests {
         let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
         #expect(await useCase.loadEvent(id: 5) == nil)
 
-        let event = try await useCase.fetchEvent(id: 5)
+        let event = try await useCase.fetchEvent(id: 5, viewer: nil)
 
         #expect(await useCase.loadEvent(id: 5) == event)
     }
@@ -33,7 +34,7 @@ struct EventsUseCaseTests {
     @Test("a failed fetch leaves the cache as it was and passes the error on")
     func failureKeepsCache() async {
         let useCase = EventsUseCase(service: MockService(data: .test, fetchEvents: .failure(.timeout)), cache: cache)
-        await cache.replaceEvents(with: Array(MockData.test.events.prefix(2)))
+        await cache.replace("events", with: Array(MockData.test.events.prefix(2)))
 
         await #expect(throws: ServiceError.timeout) { try await useCase.fetchEvents(after: nil) }
         #expect(await useCase.loadEvents().map(\.id) == [1, 2])

@@ -8,6 +8,8 @@ public final class AgoraApplication {
     public let configuration: AppConfiguration
     public let container: Container
     public let coordinator: ApplicationCoordinator
+    /// Who is logged in; restored from ``AppConfiguration/sessionPersistence`` at start.
+    public let sessions: SessionStore
 
     /// - Parameters:
     ///   - plugins: the features; all of them unless a test wants fewer.
@@ -27,7 +29,9 @@ public final class AgoraApplication {
         case .live:
             throw .liveModeUnavailable
         }
-        let assembler = Assembler([EnvironmentAssembly(environment: configuration.environment), services] + plugins.map(\.assembly))
+        sessions = SessionStore(persistence: configuration.sessionPersistence)
+        let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)
+        let assembler = Assembler([environment, services] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container, console: console)
     }

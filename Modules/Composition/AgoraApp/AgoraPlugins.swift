@@ -1,4 +1,7 @@
 import AgoraArchitecture
+import Activities
+import Auth
+import Comments
 import Events
 
 /// The app: the list of its features. Adding a feature adds its plugin here.
@@ -6,7 +9,10 @@ import Events
 public enum AgoraPlugins {
     public static var all: [any FeaturePlugin] {
         [
+            AuthPlugin(),
             EventsPlugin(),
+            CommentsPlugin(),
+            ActivitiesPlugin(),
         ]
     }
 }

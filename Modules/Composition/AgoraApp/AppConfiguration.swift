@@ -8,10 +8,18 @@ public struct AppConfiguration: Sendable {
     public var environment: AgoraEnvironment
     /// The mock used in OSS mode; tests set its endpoints.
     public var mockService: MockService
+    /// Where the session is kept between runs: a ``SessionFile`` in the REPL, memory by default.
+    public var sessionPersistence: any SessionPersisting
 
-    public init(mode: AppMode = .oss, environment: AgoraEnvironment = AgoraEnvironment(), mockService: MockService = MockService()) {
+    public init(
+        mode: AppMode = .oss,
+        environment: AgoraEnvironment = AgoraEnvironment(),
+        mockService: MockService? = nil,
+        sessionPersistence: any SessionPersisting = InMemorySessionPersistence()
+    ) {
         self.mode = mode
         self.environment = environment
-        self.mockService = mockService
+        self.mockService = mockService ?? MockService(now: environment.now)
+        self.sessionPersistence = sessionPersistence
     }
 }

@@ -13,10 +13,12 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
     public var hostID: User.ID
     public var attendeeCount: Int
     public var commentCount: Int
+    /// Whether the user who asked is going; always `false` for a request without a session.
+    public var isGoing: Bool
 
     public init(
         id: ID, title: String, summary: String, venue: String, startsAt: Date, endsAt: Date,
-        hostID: User.ID, attendeeCount: Int, commentCount: Int
+        hostID: User.ID, attendeeCount: Int, commentCount: Int, isGoing: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -27,5 +29,6 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
         self.hostID = hostID
         self.attendeeCount = attendeeCount
         self.commentCount = commentCount
+        self.isGoing = isGoing
     }
 }

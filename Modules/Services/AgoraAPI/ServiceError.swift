@@ -11,6 +11,12 @@ public enum ServiceError: Error, Hashable, Sendable {
     case timeout
     /// The session is missing or expired; the user must log in again.
     case unauthorized
+    /// The email and password do not match an account.
+    case invalidCredentials
+    /// The two-factor code is wrong or its challenge has expired.
+    case invalidTwoFactorCode
+    /// The user is logged in but may not do this; the payload says what ("delete another user's comment").
+    case forbidden(String)
     /// The request was refused because of one field.
     case invalidInput(field: String, reason: String)
     /// The server failed; trying again may work.
@@ -30,6 +36,9 @@ extension ServiceError: CustomStringConvertible {
         case .offline: "The server cannot be reached. Check your connection and try again."
         case .timeout: "The server took too long to answer. Try again."
         case .unauthorized: "Your session has expired. Log in again."
+        case .invalidCredentials: "Wrong email or password."
+        case .invalidTwoFactorCode: "The code is wrong or has expired."
+        case .forbidden(let what): "You cannot \(what)."
         case .invalidInput(let field, let reason): "Invalid \(field): \(reason)."
         case .server(let status): "The server failed (HTTP \(status)). Try again."
         case .undecodable(let detail): "The server sent a response Agora cannot read (\(detail))."

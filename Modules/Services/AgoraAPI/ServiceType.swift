@@ -5,10 +5,49 @@ import AgoraModels
 /// One protocol for the whole API (Kickstarter's `ServiceType`): `MockService` implements it with
 /// deterministic data in OSS mode, the HTTP service in live mode. Features depend on this
 /// protocol only, never on either implementation. Every failure is a ``ServiceError``.
+///
+/// The service keeps no session: a request that needs one takes the ``AccessToken`` explicitly,
+/// so who is asking is visible at every call site and a test can ask as anyone.
 public protocol ServiceType: Sendable {
+    // MARK: Auth
+
+    /// Checks an email and a password; an account with two-factor authentication answers with a
+    /// challenge instead of a session.
+    func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome
+    /// Answers a two-factor challenge with the code the user received.
+    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session
+    /// Sends the code of a pending challenge again.
+    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError)
+    /// Ends the session on the server; the token stops working.
+    func logout(_ token: AccessToken) async throws(ServiceError)
+
+    // MARK: Events
+
     /// Upcoming events, soonest first, one page at a time.
     func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event>
+    /// One event by id; with a token, ``Event/isGoing`` says whether that user is going.
+    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
+    /// Says whether the token's user is going to an event; answers the updated event.
+    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event
 
-    /// One event by id.
-    func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event
+    // MARK: Comments
+
+    /// An event's comments, newest first, one keyset page at a time.
+    func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment>
+    /// Posts a comment as the token's user.
+    func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment
+    /// Deletes one of the token's user's own comments.
+    func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError)
+
+    // MARK: Activities
+
+    /// The token's user's feed, newest first, one keyset page at a time.
+    func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity>
+}
+
+extension ServiceType {
+    /// One event as anyone sees it, with no session.
+    public func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event {
+        try await fetchEvent(id: id, viewer: nil)
+    }
 }

@@ -1,27 +1,49 @@
 import AgoraAPI
+import Synchronization
 
 /// How one endpoint of ``MockService`` answers (Kickstarter's per-endpoint `…Response` knobs).
 public enum MockEndpoint<Request: Sendable, Response: Sendable>: Sendable {
-    /// Answer from the deterministic fixture data, as the demo does.
+    /// Answer from the fixtures and the backend's state, as the demo does.
     case fixtures
     /// Always answer with this value or error.
     case result(Result<Response, ServiceError>)
     /// Answer each request with what this closure returns (a test that needs page 2 to fail).
     case handler(@Sendable (Request) -> Result<Response, ServiceError>)
+    /// Answer the next requests with these results in order, then from the fixtures.
+    case queue(MockResultQueue<Response>)
 
     /// Shorthand for `.result(.success(value))`.
     public static func success(_ value: Response) -> Self { .result(.success(value)) }
     /// Shorthand for `.result(.failure(error))`.
     public static func failure(_ error: ServiceError) -> Self { .result(.failure(error)) }
+    /// Fails the first request with `error`, then answers from the fixtures (a post that fails
+    /// once and succeeds on retry).
+    public static func failingOnce(with error: ServiceError) -> Self { .queue(MockResultQueue([.failure(error)])) }
 
     func respond(
         to request: Request,
-        fromFixtures fixture: (Request) throws(ServiceError) -> Response
-    ) throws(ServiceError) -> Response {
+        fromFixtures fixture: (Request) async throws(ServiceError) -> Response
+    ) async throws(ServiceError) -> Response {
         switch self {
-        case .fixtures: return try fixture(request)
+        case .fixtures: return try await fixture(request)
         case .result(let result): return try result.get()
         case .handler(let handler): return try handler(request).get()
+        case .queue(let queue):
+            if let next = queue.next() { return try next.get() }
+            return try await fixture(request)
         }
+    }
+}
+
+/// Results an endpoint gives out one per request, shared by every copy of the service.
+public final class MockResultQueue<Response: Sendable>: Sendable {
+    private let results: Mutex<[Result<Response, ServiceError>]>
+
+    public init(_ results: [Result<Response, ServiceError>]) {
+        self.results = Mutex(results)
+    }
+
+    func next() -> Result<Response, ServiceError>? {
+        results.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
 }

@@ -22,13 +22,22 @@ public final class Paginator<Item: Sendable, Failure: Error> {
     public var pageCount: Output<Int> { pageCountSource.output }
     /// Whether the last page has been loaded.
     public var isExhausted: Output<Bool> { isExhaustedSource.output }
+    /// Whether a page after the loaded ones can be requested.
+    public var hasMorePages: Output<Bool> { hasMorePagesSource.output }
+    /// Whether the list was loaded and has nothing in it (the empty state).
+    public var isEmpty: Output<Bool> { isEmptySource.output }
     /// Each failed page load.
     public var errors: Signal<Failure> { errorsSource.signal }
+
+    /// How close to the end of the list a displayed row asks for the next page.
+    public static var prefetchDistance: Int { 3 }
 
     private let valuesSource = OutputSource<[Item]>([])
     private let isLoadingSource = OutputSource(false)
     private let pageCountSource = OutputSource(0)
     private let isExhaustedSource = OutputSource(false)
+    private let hasMorePagesSource = OutputSource(false)
+    private let isEmptySource = OutputSource(false)
     private let errorsSource = SignalSource<Failure>()
 
     private let work: WorkTracker
@@ -63,6 +72,26 @@ public final class Paginator<Item: Sendable, Failure: Error> {
         load(cursor: nil, isFirstPage: true)
     }
 
+    /// Shows `items` (a cached copy) until the first page arrives; does nothing after that.
+    public func prefill(_ items: [Item]) {
+        guard pageCountSource.value == 0, !items.isEmpty else { return }
+        valuesSource.send(items)
+    }
+
+    /// Changes the loaded items without a request (a deleted row, a comment just posted).
+    public func modify(_ change: (inout [Item]) -> Void) {
+        var values = valuesSource.value
+        change(&values)
+        if pageCountSource.value > 0 { isEmptySource.sendIfChanged(values.isEmpty) }
+        valuesSource.send(values)
+    }
+
+    /// A row came into view: near the end of the list, the next page is requested.
+    public func willDisplayRow(_ row: Int, outOf total: Int) {
+        guard row >= total - Self.prefetchDistance else { return }
+        requestNextPage()
+    }
+
     /// Loads the page after the last one, if there is one and nothing is loading.
     public func requestNextPage() {
         guard inFlight == nil, pageCountSource.value > 0, !isExhaustedSource.value, let cursor else { return }
@@ -93,10 +122,22 @@ public final class Paginator<Item: Sendable, Failure: Error> {
             cursor = page.nextCursor
             pageCountSource.send(isFirstPage ? 1 : pageCountSource.value + 1)
             isExhaustedSource.sendIfChanged(page.items.isEmpty || page.nextCursor == nil)
-            valuesSource.send(isFirstPage ? page.items : concat(valuesSource.value, page.items))
+            hasMorePagesSource.sendIfChanged(!isExhaustedSource.value)
+            let values = isFirstPage ? page.items : concat(valuesSource.value, page.items)
+            isEmptySource.sendIfChanged(values.isEmpty)
+            valuesSource.send(values)
         case .failure(let error):
             errorsSource.send(error)
         }
         isLoadingSource.sendIfChanged(false)
+    }
+}
+
+extension Paginator where Item: Identifiable {
+    /// A `concat` that drops items already in the list, so an item never appears twice even when
+    /// the server's pages overlap.
+    public static func appendingNew(_ list: [Item], _ page: [Item]) -> [Item] {
+        var seen = Set(list.map(\.id))
+        return list + page.filter { seen.insert($0.id).inserted }
     }
 }

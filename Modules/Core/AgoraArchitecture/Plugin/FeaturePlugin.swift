@@ -15,6 +15,12 @@ public protocol FeaturePlugin {
     func handles(_ route: Route) -> Bool
     /// The coordinator that starts the flow for `route`, one this plugin ``handles(_:)``.
     func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator
+    /// Commands the feature offers on every screen; none by default.
+    func commands(context: FeatureContext) throws -> [FeatureCommand]
+}
+
+extension FeaturePlugin {
+    public func commands(context: FeatureContext) throws -> [FeatureCommand] { [] }
 }
 
 /// What a feature's coordinator gets from the app: where to resolve its dependencies, how to

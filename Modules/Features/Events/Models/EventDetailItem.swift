@@ -11,6 +11,8 @@ public struct EventDetailItem: Hashable, Sendable {
     public let when: String
     public let attendeeCount: Int
     public let commentCount: Int
+    /// Whether the logged-in user is going (`false` when logged out).
+    public let isGoing: Bool
 
     public init(event: Event, environment: AgoraEnvironment) {
         id = event.id
@@ -20,5 +22,6 @@ public struct EventDetailItem: Hashable, Sendable {
         when = environment.formatSpan(from: event.startsAt, to: event.endsAt)
         attendeeCount = event.attendeeCount
         commentCount = event.commentCount
+        isGoing = event.isGoing
     }
 }

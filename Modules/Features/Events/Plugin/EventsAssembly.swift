@@ -1,21 +1,25 @@
 import AgoraAPI
 import AgoraCache
 import AgoraDI
+import AgoraModels
 
-/// Events' registrations: one UseCase, seen as both its fetch and its load side.
+/// Events' registrations: one UseCase, seen as its fetch, load and RSVP sides.
 ///
-/// Needs from the app: `ServiceType`, `EventsCache`, `AgoraEnvironment`.
+/// Needs from the app: `ServiceType`, `ListCache<Event>`, `AgoraEnvironment`, `SessionStore`.
 public struct EventsAssembly: Assembly {
     public init() {}
 
     public func assemble(container: Container) {
         container.register(EventsUseCase.self, scope: .container) { resolver in
-            try EventsUseCase(service: resolver.resolve(), cache: resolver.resolve())
+            try EventsUseCase(service: resolver.resolve(), cache: resolver.resolve((any ListCache<Event>).self))
         }
         container.register((any EventsFetchable).self) { resolver in
             try resolver.resolve(EventsUseCase.self)
         }
         container.register((any EventsLoadable).self) { resolver in
+            try resolver.resolve(EventsUseCase.self)
+        }
+        container.register((any EventsRSVPing).self) { resolver in
             try resolver.resolve(EventsUseCase.self)
         }
     }

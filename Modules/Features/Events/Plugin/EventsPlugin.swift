@@ -17,15 +17,18 @@ public struct EventsPlugin: FeaturePlugin {
     }
 
     public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
-        let dependency = try EventsListViewModel.Dependency(
-            fetcher: context.resolver.resolve(),
-            loader: context.resolver.resolve(),
-            environment: context.resolver.resolve()
-        )
+        let resolver = context.resolver
         switch route {
         case .events:
+            let dependency = try EventsListViewModel.Dependency(
+                fetcher: resolver.resolve(), loader: resolver.resolve(), environment: resolver.resolve()
+            )
             return EventsListCoordinator(dependency: dependency, navigator: context.navigator, console: context.console)
         case .event(let id):
+            let dependency = try EventDetailViewModel.Dependency(
+                fetcher: resolver.resolve(), loader: resolver.resolve(), rsvp: resolver.resolve(),
+                sessions: resolver.resolve(), environment: resolver.resolve()
+            )
             return EventDetailCoordinator(eventID: id, dependency: dependency, navigator: context.navigator, console: context.console)
         default:
             throw NavigationError.noFeature(route)

@@ -18,6 +18,7 @@ final class EventDetailScreen: Screen {
     let commands = [
         ScreenCommand("refresh", summary: "Load the event again."),
         ScreenCommand("comments", summary: "Read the event's comments."),
+        ScreenCommand("rsvp", arguments: "[yes|no]", summary: "Say you are going (`rsvp no`: no longer going); asks you to log in first.", arity: 0...1),
     ]
 
     func appear() {
@@ -25,6 +26,7 @@ final class EventDetailScreen: Screen {
         observations = [
             outputs.event.observe { [weak self] event in self?.show(event) },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
         ]
         viewModel.inputs.viewDidLoad()
     }
@@ -32,12 +34,23 @@ final class EventDetailScreen: Screen {
     func reappear() {
         printed = nil
         show(viewModel.outputs.event.value)
+        viewModel.inputs.viewDidReappear()
+    }
+
+    func completions(forArgumentOf command: String) -> [String] {
+        command == "rsvp" ? ["yes", "no"] : []
     }
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
         switch command {
         case "refresh": viewModel.inputs.refresh()
         case "comments": viewModel.inputs.commentsTapped()
+        case "rsvp":
+            switch arguments.first?.lowercased() ?? "yes" {
+            case "yes", "y": viewModel.inputs.rsvpTapped(going: true)
+            case "no", "n": viewModel.inputs.rsvpTapped(going: false)
+            case let other: throw CommandError("rsvp takes 'yes' or 'no', got '\(other.prefix(40))'")
+            }
         default: throw CommandError("the event screen has no command '\(command)'")
         }
     }
@@ -49,7 +62,7 @@ final class EventDetailScreen: Screen {
         console.print(lines: [
             "  When      \(event.when)",
             "  Where     \(event.venue)",
-            "  Going     \(event.attendeeCount)",
+            "  Going     \(event.attendeeCount)\(event.isGoing ? " (you're going)" : "")",
             "  Comments  \(event.commentCount) (type `comments` to read them)",
             "",
             "  \(event.summary)",

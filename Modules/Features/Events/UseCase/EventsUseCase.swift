@@ -3,11 +3,14 @@ import AgoraCache
 import AgoraModels
 
 /// Events' UseCase: the service for fresh data, the cache for what was seen before.
-public struct EventsUseCase: EventsFetchable, EventsLoadable {
-    private let service: any ServiceType
-    private let cache: any EventsCache
+public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
+    /// The cache's name for the upcoming-events list.
+    static let list = "events"
 
-    public init(service: any ServiceType, cache: any EventsCache) {
+    private let service: any ServiceType
+    private let cache: any ListCache<Event>
+
+    public init(service: any ServiceType, cache: any ListCache<Event>) {
         self.service = service
         self.cache = cache
     }
@@ -15,24 +18,30 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable {
     public func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
         let page = try await service.fetchEvents(EventsRequest(cursor: cursor))
         if cursor == nil {
-            await cache.replaceEvents(with: page.items)
+            await cache.replace(Self.list, with: page.items)
         } else {
-            await cache.appendEvents(page.items)
+            await cache.append(page.items, to: Self.list)
         }
         return page
     }
 
-    public func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event {
-        let event = try await service.fetchEvent(id: id)
-        await cache.storeEvent(event)
+    public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
+        let event = try await service.fetchEvent(id: id, viewer: viewer)
+        await cache.store(event)
+        return event
+    }
+
+    public func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+        let event = try await service.rsvp(eventID: eventID, going: going, token: token)
+        await cache.store(event)
         return event
     }
 
     public func loadEvents() async -> [Event] {
-        await cache.events()
+        await cache.items(in: Self.list)
     }
 
     public func loadEvent(id: Event.ID) async -> Event? {
-        await cache.event(id: id)
+        await cache.item(id: id)
     }
 }

@@ -7,10 +7,14 @@ import AgoraModels
 public protocol EventDetailViewModelInputs {
     /// The screen was shown for the first time.
     func viewDidLoad()
+    /// The screen is visible again after another one (a login that may not have happened).
+    func viewDidReappear()
     /// The user asked for fresh data.
     func refresh()
     /// The user wants to read the event's comments.
     func commentsTapped()
+    /// The user says they are going (or no longer going); asks for a login first when needed.
+    func rsvpTapped(going: Bool)
 }
 
 /// What an event's detail screen shows.
@@ -20,8 +24,12 @@ public protocol EventDetailViewModelOutputs {
     var event: Output<EventDetailItem?> { get }
     /// Whether the event is being loaded.
     var isLoading: Output<Bool> { get }
-    /// A message for each failed load.
+    /// Whether an RSVP is being sent.
+    var isSendingRSVP: Output<Bool> { get }
+    /// A message for each failed request.
     var showError: Signal<String> { get }
+    /// A message for each completed action ("You're going.").
+    var showMessage: Signal<String> { get }
 }
 
 /// Where the detail screen asks to go; only its coordinator observes this.
@@ -29,6 +37,8 @@ public protocol EventDetailViewModelOutputs {
 public protocol EventDetailNavigationEvents {
     /// Show this event's comments (another feature: the coordinator goes by route).
     var showComments: Signal<Event.ID> { get }
+    /// Show the login screen; the RSVP waiting for it resumes after the login.
+    var showLogin: Signal<Void> { get }
 }
 
 /// The detail ViewModel as its view and coordinator see it.
@@ -40,11 +50,29 @@ public protocol EventDetailViewModelType: AnyObject {
     var work: WorkTracker { get }
 }
 
-/// One event: cached copy first, then the fresh one.
+/// One event: cached copy first, then the fresh one; RSVP behind a login.
 @MainActor
 public final class EventDetailViewModel: EventDetailViewModelType, EventDetailViewModelInputs,
     EventDetailViewModelOutputs, EventDetailNavigationEvents {
-    public typealias Dependency = EventsListViewModel.Dependency
+    /// What the ViewModel needs (Eight's `Dependency`).
+    public struct Dependency: Sendable {
+        public var fetcher: any EventsFetchable
+        public var loader: any EventsLoadable
+        public var rsvp: any EventsRSVPing
+        public var sessions: SessionStore
+        public var environment: AgoraEnvironment
+
+        public init(
+            fetcher: any EventsFetchable, loader: any EventsLoadable, rsvp: any EventsRSVPing,
+            sessions: SessionStore, environment: AgoraEnvironment
+        ) {
+            self.fetcher = fetcher
+            self.loader = loader
+            self.rsvp = rsvp
+            self.sessions = sessions
+            self.environment = environment
+        }
+    }
 
     public var inputs: any EventDetailViewModelInputs { self }
     public var outputs: any EventDetailViewModelOutputs { self }
@@ -53,24 +81,32 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
 
     public var event: Output<EventDetailItem?> { eventSource.output }
     public var isLoading: Output<Bool> { isLoadingSource.output }
+    public var isSendingRSVP: Output<Bool> { isSendingRSVPSource.output }
     public var showError: Signal<String> { showErrorSource.signal }
+    public var showMessage: Signal<String> { showMessageSource.signal }
     public var showComments: Signal<Event.ID> { showCommentsSource.signal }
+    public var showLogin: Signal<Void> { loginGate.loginRequested }
 
     private let eventSource = OutputSource<EventDetailItem?>(nil)
     private let isLoadingSource = OutputSource(false)
+    private let isSendingRSVPSource = OutputSource(false)
     private let showErrorSource = SignalSource<String>()
+    private let showMessageSource = SignalSource<String>()
     private let showCommentsSource = SignalSource<Event.ID>()
 
     private let eventID: Event.ID
     private let dependency: Dependency
+    private let loginGate: LoginGate
     private var fetch: Task<Void, Never>?
     /// Bumped by each refresh so only the latest answer is shown.
     private var generation = 0
+    private var sessionObservation: Observation?
 
     /// - Parameter eventID: the event to show (Kickstarter's `configureWith`).
     public init(eventID: Event.ID, dependency: Dependency) {
         self.eventID = eventID
         self.dependency = dependency
+        loginGate = LoginGate(sessions: dependency.sessions)
     }
 
     // MARK: Inputs
@@ -84,6 +120,16 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             eventSource.send(EventDetailItem(event: cached, environment: environment))
         }
         refresh()
+        // Going or not depends on who is asking: ask again when the user logs in or out.
+        sessionObservation = dependency.sessions.session.observe { [weak self] _ in
+            // An RSVP that waited for this login answers with the new state itself.
+            guard let self, eventSource.value != nil, !isSendingRSVPSource.value else { return }
+            refresh()
+        }
+    }
+
+    public func viewDidReappear() {
+        loginGate.screenReappeared()
     }
 
     public func refresh() {
@@ -93,11 +139,12 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
         isLoadingSource.sendIfChanged(true)
         let fetcher = dependency.fetcher
         let environment = dependency.environment
+        let viewer = dependency.sessions.session.value?.token
         let id = eventID
         fetch = work.start { [weak self] in
             let result: Result<Event, ServiceError>
             do throws(ServiceError) {
-                result = .success(try await fetcher.fetchEvent(id: id))
+                result = .success(try await fetcher.fetchEvent(id: id, viewer: viewer))
             } catch {
                 result = .failure(error)
             }
@@ -112,5 +159,50 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
 
     public func commentsTapped() {
         showCommentsSource.send(eventID)
+    }
+
+    public func rsvpTapped(going: Bool) {
+        guard !isSendingRSVPSource.value else {
+            showErrorSource.send("An RSVP is already being sent; wait for it to finish.")
+            return
+        }
+        loginGate.withSession({ [weak self] session in
+            self?.sendRSVP(going: going, token: session.token)
+        }, ifCancelled: { [weak self] in
+            self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
+        })
+    }
+
+    private func sendRSVP(going: Bool, token: AccessToken) {
+        isSendingRSVPSource.send(true)
+        let rsvp = dependency.rsvp
+        let environment = dependency.environment
+        let id = eventID
+        work.start { [weak self] in
+            let result: Result<Event, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await rsvp.rsvp(eventID: id, going: going, token: token))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self else { return }
+            isSendingRSVPSource.send(false)
+            switch result {
+            case .success(let event):
+                generation += 1  // a refresh still in flight started before the RSVP: drop it
+                isLoadingSource.sendIfChanged(false)
+                eventSource.send(EventDetailItem(event: event, environment: environment))
+                showMessageSource.send(going ? "You're going to \(event.title)." : "You're no longer going to \(event.title).")
+            case .failure(.unauthorized):
+                showErrorSource.send(ServiceError.unauthorized.description)
+                loginGate.sessionExpired(retry: { [weak self] session in
+                    self?.sendRSVP(going: going, token: session.token)
+                }, ifCancelled: { [weak self] in
+                    self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
+                })
+            case .failure(let error):
+                showErrorSource.send(error.description)
+            }
+        }
     }
 }

@@ -64,9 +64,6 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
         }
     }
 
-    /// How close to the end of the list a displayed row asks for the next page.
-    static let prefetchDistance = 3
-
     public var inputs: any EventsListViewModelInputs { self }
     public var outputs: any EventsListViewModelOutputs { self }
     public var navigation: any EventsListNavigationEvents { self }
@@ -74,14 +71,12 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
 
     public var rows: Output<[EventListItem]> { rowsSource.output }
     public var isLoading: Output<Bool> { paginator.isLoading }
-    public var isEmpty: Output<Bool> { isEmptySource.output }
-    public var hasMorePages: Output<Bool> { hasMorePagesSource.output }
+    public var isEmpty: Output<Bool> { paginator.isEmpty }
+    public var hasMorePages: Output<Bool> { paginator.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
     public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
 
     private let rowsSource = OutputSource<[EventListItem]>([])
-    private let isEmptySource = OutputSource(false)
-    private let hasMorePagesSource = OutputSource(false)
     private let showErrorSource = SignalSource<String>()
     private let showEventDetailSource = SignalSource<Event.ID>()
 
@@ -102,10 +97,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
         let environment = dependency.environment
         observations = [
             paginator.values.observe { [weak self] events in
-                guard let self, paginator.pageCount.value > 0 else { return }
-                rowsSource.send(events.map { EventListItem(event: $0, environment: environment) })
-                isEmptySource.sendIfChanged(events.isEmpty)
-                hasMorePagesSource.sendIfChanged(!paginator.isExhausted.value)
+                self?.rowsSource.send(events.map { EventListItem(event: $0, environment: environment) })
             },
             paginator.errors.observe { [weak self] error in
                 self?.showErrorSource.send(error.description)
@@ -117,12 +109,10 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
 
     public func viewDidLoad() {
         let loader = dependency.loader
-        let environment = dependency.environment
         work.start { [weak self] in
             let cached = await loader.loadEvents()
-            // Fresh rows win: show the cache only while no page has arrived.
-            guard let self, paginator.pageCount.value == 0, !cached.isEmpty else { return }
-            rowsSource.send(cached.map { EventListItem(event: $0, environment: environment) })
+            // Fresh rows win: the paginator shows the cache only while no page has arrived.
+            self?.paginator.prefill(cached)
         }
         paginator.requestFirstPage()
     }
@@ -132,8 +122,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-        guard row >= total - Self.prefetchDistance else { return }
-        paginator.requestNextPage()
+        paginator.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ row: Int) {

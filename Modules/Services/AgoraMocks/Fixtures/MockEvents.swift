@@ -24,7 +24,9 @@ enum MockEvents {
         "Online", "University Campus, Lab B", "Harbour Co-working", "梅田スカイビル",
     ]
 
-    static func make(count: Int, after referenceDate: Date, hosts: [User]) -> [Event] {
+    static func make(
+        count: Int, after referenceDate: Date, hosts: [User], commentCount: (Event.ID) -> Int
+    ) -> [Event] {
         (1...max(count, 1)).prefix(count).map { index in
             let topic = topics[(index - 1) % topics.count]
             let round = (index - 1) / topics.count + 1
@@ -40,7 +42,7 @@ enum MockEvents {
                 endsAt: startsAt.addingTimeInterval(Double((2 + index % 3) * 3_600)),
                 hostID: hosts[index % hosts.count].id,
                 attendeeCount: (index * 37) % 120 + 3,
-                commentCount: (index * 13) % 40
+                commentCount: commentCount(index)
             )
         }
     }

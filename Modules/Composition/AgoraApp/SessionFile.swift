@@ -1,0 +1,83 @@
+import AgoraArchitecture
+import AgoraModels
+import Foundation
+
+/// The saved session: a JSON file in the user's data directory that only the user can read
+/// (mode 0600, in a 0700 directory), written atomically so a crash never leaves half a file.
+public struct SessionFile: SessionPersisting {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The session file for a mode in `paths`: live and OSS tokens are kept apart, as neither
+    /// works with the other's server.
+    public init(paths: AgoraPaths, mode: AppMode) {
+        url = paths.dataDirectory.appendingPathComponent("session-\(mode.rawValue).json")
+    }
+
+    public func load() throws(SessionFileError) -> Session? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return nil
+        } catch {
+            throw .unreadable(url.path, reason: Self.reason(error))
+        }
+        do {
+            return try JSONDecoder().decode(Session.self, from: data)
+        } catch {
+            throw .corrupt(url.path)
+        }
+    }
+
+    public func save(_ session: Session) throws(SessionFileError) {
+        let manager = FileManager.default
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let data = try JSONEncoder().encode(session)
+            // Created 0600 before any byte is written, then renamed over the old file.
+            guard manager.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            _ = try manager.replaceItemAt(url, withItemAt: temporary)
+            try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw .unwritable(url.path, reason: Self.reason(error))
+        }
+    }
+
+    public func remove() throws(SessionFileError) {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch let error as CocoaError where error.code == .fileNoSuchFile {
+            return
+        } catch {
+            throw .unwritable(url.path, reason: Self.reason(error))
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? CocoaError)?.underlying.map { "\($0.localizedDescription)" } ?? error.localizedDescription
+    }
+}
+
+/// Why the session file could not be used; one line, naming the file.
+public enum SessionFileError: Error, Equatable, CustomStringConvertible {
+    case unreadable(String, reason: String)
+    case corrupt(String)
+    case unwritable(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path) cannot be read: \(reason)"
+        case .corrupt(let path): "\(path) is not a session file Agora wrote; log in to replace it"
+        case .unwritable(let path, let reason): "\(path) cannot be written: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Where a UseCase keeps the lists it fetched, so a screen can show them at once next time
+/// (Eight's UseCases cache in Realm; Agora's in SQLite in live mode, in memory here).
+///
+/// A cache holds named lists of one kind of item ("events", "events/42/comments") and every item
+/// by id, so a detail screen finds an item seen in any list.
+public protocol ListCache<Item>: Sendable {
+    associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
+
+    /// The cached list `name`, in list order; empty when nothing was fetched yet.
+    func items(in list: String) async -> [Item]
+    /// Replaces list `name` with a fresh first page.
+    func replace(_ list: String, with items: [Item]) async
+    /// Adds a further page to the end of list `name`, replacing rows that were already there.
+    func append(_ items: [Item], to list: String) async
+    /// One cached item, from any list or stored on its own.
+    func item(id: Item.ID) async -> Item?
+    /// Stores one item fetched on its own, updating it in every list that has it.
+    func store(_ item: Item) async
+    /// Forgets one item, in every list.
+    func remove(id: Item.ID) async
+}

@@ -1,0 +1,160 @@
+import AgoraAPI
+import AgoraModels
+import Foundation
+
+/// What users change in OSS mode — sessions, pending two-factor logins, posted and deleted
+/// comments, RSVPs — kept for the life of the process on top of the immutable ``MockData``.
+///
+/// Tokens are `oss.<user id>.<random>` and are accepted until logged out, so an OSS session
+/// saved to disk still works after the REPL restarts. This is a mock: anyone can forge one.
+public actor MockBackend {
+    public let data: MockData
+    private let now: @Sendable () -> Date
+
+    private var revokedTokens: Set<String> = []
+    private var challenges: [TwoFactorChallenge.ID: User.ID] = [:]
+    private var challengeCount = 0
+    /// How many times each challenge's code was sent again.
+    public private(set) var resentCodes: [TwoFactorChallenge.ID: Int] = [:]
+    /// Posted comments per event, newest first.
+    private var posted: [Event.ID: [Comment]] = [:]
+    private var deleted: Set<Comment.ID> = []
+    private var deletedCount: [Event.ID: Int] = [:]
+    private var nextCommentID = 9_000_000_000_000
+    private var going: [EventUser: Bool] = [:]
+
+    private struct EventUser: Hashable {
+        let eventID: Event.ID
+        let userID: User.ID
+    }
+
+    public init(data: MockData, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.data = data
+        self.now = now
+    }
+
+    // MARK: Auth
+
+    func login(_ credentials: LoginCredentials) throws(ServiceError) -> LoginOutcome {
+        guard let user = data.user(email: credentials.email), credentials.password == MockData.demoPassword else {
+            throw .invalidCredentials
+        }
+        guard data.requiresTwoFactor(user) else { return .loggedIn(issueSession(for: user)) }
+        challengeCount += 1
+        let challenge = TwoFactorChallenge(id: "2fa.\(user.id).\(challengeCount)", destination: Self.mask(user.email))
+        challenges[challenge.id] = user.id
+        return .twoFactorRequired(challenge)
+    }
+
+    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) throws(ServiceError) -> Session {
+        guard let userID = challenges[challenge], let user = data.user(id: userID) else { throw .invalidTwoFactorCode }
+        guard code.trimmingCharacters(in: .whitespaces) == MockData.twoFactorCode else { throw .invalidTwoFactorCode }
+        challenges[challenge] = nil
+        return issueSession(for: user)
+    }
+
+    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) throws(ServiceError) {
+        guard challenges[challenge] != nil else { throw .notFound("login challenge") }
+        resentCodes[challenge, default: 0] += 1
+    }
+
+    func logout(_ token: AccessToken) throws(ServiceError) {
+        _ = try user(for: token)
+        revokedTokens.insert(token.rawValue)
+    }
+
+    /// The member a token belongs to, or `.unauthorized`.
+    public func user(for token: AccessToken) throws(ServiceError) -> User {
+        let parts = token.rawValue.split(separator: ".")
+        guard parts.count == 3, parts[0] == "oss", let id = Int(parts[1]), let user = data.user(id: id),
+              !revokedTokens.contains(token.rawValue)
+        else { throw .unauthorized }
+        return user
+    }
+
+    private func issueSession(for user: User) -> Session {
+        let nonce = UInt64.random(in: 0...UInt64.max)
+        return Session(token: AccessToken("oss.\(user.id).\(String(nonce, radix: 16))"), user: user)
+    }
+
+    /// "bob@agora.example" → "b••@agora.example".
+    static func mask(_ email: String) -> String {
+        guard let at = email.firstIndex(of: "@"), at > email.startIndex else { return email }
+        let name = email[..<at]
+        return "\(name.first!)\(String(repeating: "•", count: max(name.count - 1, 1)))\(email[at...])"
+    }
+
+    // MARK: Events
+
+    func eventsPage(_ request: EventsRequest) throws(ServiceError) -> Page<Event> {
+        let page = try data.eventsPage(after: request.cursor, limit: request.limit)
+        return Page(items: page.items.map { current($0, viewer: nil) }, nextCursor: page.nextCursor)
+    }
+
+    func event(id: Event.ID, viewer: AccessToken?) throws(ServiceError) -> Event {
+        guard let event = data.event(id: id) else { throw .notFound("event \(id)") }
+        var user: User?
+        if let viewer { user = try self.user(for: viewer) }
+        return current(event, viewer: user)
+    }
+
+    func rsvp(eventID: Event.ID, going isGoing: Bool, token: AccessToken) throws(ServiceError) -> Event {
+        let user = try user(for: token)
+        guard let event = data.event(id: eventID) else { throw .notFound("event \(eventID)") }
+        guard event.hostID != user.id || isGoing else {
+            throw .invalidInput(field: "going", reason: "the host of an event cannot cancel going to it")
+        }
+        going[EventUser(eventID: eventID, userID: user.id)] = isGoing
+        return current(event, viewer: user)
+    }
+
+    /// An event as it is now: RSVPs and comments users made applied to the fixture.
+    private func current(_ event: Event, viewer: User?) -> Event {
+        var event = event
+        for (key, isGoing) in going where key.eventID == event.id {
+            let wasGoing = data.attends(userID: key.userID, eventID: event.id)
+            event.attendeeCount += (isGoing ? 1 : 0) - (wasGoing ? 1 : 0)
+        }
+        event.commentCount += posted[event.id, default: []].count - deletedCount[event.id, default: 0]
+        if let viewer {
+            event.isGoing = going[EventUser(eventID: event.id, userID: viewer.id)] ?? data.attends(userID: viewer.id, eventID: event.id)
+        }
+        return event
+    }
+
+    // MARK: Comments
+
+    func commentsPage(_ request: CommentsRequest) throws(ServiceError) -> Page<Comment> {
+        try data.commentsPage(request, newer: posted[request.eventID, default: []], hidden: deleted)
+    }
+
+    func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
+        let user = try user(for: token)
+        guard data.event(id: draft.eventID) != nil else { throw .notFound("event \(draft.eventID)") }
+        let body = draft.body.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !body.isEmpty else { throw .invalidInput(field: "body", reason: "a comment needs some text") }
+        guard body.count <= Comment.maximumLength else {
+            throw .invalidInput(field: "body", reason: "at most \(Comment.maximumLength) characters, got \(body.count)")
+        }
+        nextCommentID += 1
+        let comment = Comment(id: nextCommentID, eventID: draft.eventID, author: user, body: body, createdAt: now())
+        posted[draft.eventID, default: []].insert(comment, at: 0)
+        return comment
+    }
+
+    func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
+        let user = try user(for: token)
+        let comment = posted.values.lazy.flatMap { $0 }.first { $0.id == id } ?? data.comment(id: id)
+        guard let comment, !deleted.contains(id) else { throw .notFound("comment \(id)") }
+        guard comment.author.id == user.id else { throw .forbidden("delete another member's comment") }
+        deleted.insert(id)
+        deletedCount[comment.eventID, default: 0] += 1
+    }
+
+    // MARK: Activities
+
+    func activitiesPage(_ request: ActivitiesRequest, token: AccessToken) throws(ServiceError) -> Page<Activity> {
+        let user = try user(for: token)
+        return try data.activitiesPage(for: user.id, request)
+    }
+}
