@@ -23,7 +23,8 @@ struct REPLHost {
         let console = StandardConsole(width: interactive ? Terminal.width : nil)
         let session: REPLSession
         do {
-            session = try REPLSession(configuration: AppConfiguration(mode: mode), console: console)
+            let configuration = AppConfiguration(mode: mode, sessionPersistence: SessionFile(paths: AgoraPaths(), mode: mode))
+            session = try REPLSession(configuration: configuration, console: console)
         } catch {
             return fail(error.description)
         }
@@ -48,6 +49,7 @@ struct REPLHost {
     private func runInteractive(_ session: REPLSession, mode: AppMode) async -> Int32 {
         let reader = EditLineReader(historyFile: AgoraPaths().historyFile)
         print("Agora 0.1 (\(mode.rawValue) mode). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave.")
+        if let user = session.application.sessions.user { print("Logged in as \(user.name) <\(user.email)>.") }
         // An interactive session ends well however many commands failed on the way (as in sqlite3).
         _ = await session.run({ prompt in
             reader.setCompletionProvider { [table = session.completionTable] request in
@@ -57,7 +59,7 @@ struct REPLHost {
                 print("")  // libedit leaves the cursor after "^D"
                 return nil
             }
-            reader.addHistory(line)
+            if session.mayRemember(line) { reader.addHistory(line) }
             return line
         }, bail: bail)
         return 0

@@ -41,11 +41,15 @@ public final class AgoraApplication {
 public enum AppStartError: Error, Equatable, CustomStringConvertible {
     /// Live mode needs agora-server and the HTTP service, which are not built yet.
     case liveModeUnavailable
+    /// A feature could not provide what it brings (its commands).
+    case featureFailed(feature: String, reason: String)
 
     public var description: String {
         switch self {
         case .liveModeUnavailable:
             "live mode is not built yet (agora-server and the HTTP service come with the live-mode issue); run with --oss or AGORA_MODE=oss"
+        case .featureFailed(let feature, let reason):
+            "the \(feature) feature could not start: \(reason)"
         }
     }
 }

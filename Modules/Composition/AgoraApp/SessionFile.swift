@@ -44,8 +44,8 @@ public struct SessionFile: SessionPersisting {
             guard manager.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
                 throw CocoaError(.fileWriteNoPermission)
             }
-            _ = try manager.replaceItemAt(url, withItemAt: temporary)
-            try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+            // rename(2) replaces the old file atomically: a reader sees the old session or the new one.
+            guard rename(temporary.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             try? manager.removeItem(at: temporary)
             throw .unwritable(url.path, reason: Self.reason(error))
@@ -63,7 +63,9 @@ public struct SessionFile: SessionPersisting {
     }
 
     private static func reason(_ error: any Error) -> String {
-        (error as? CocoaError)?.underlying.map { "\($0.localizedDescription)" } ?? error.localizedDescription
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        if let underlying = (error as? CocoaError)?.underlying as? POSIXError { return String(cString: strerror(underlying.code.rawValue)) }
+        return error.localizedDescription
     }
 }
 

@@ -12,6 +12,8 @@ public final class REPLSession {
     private let console: ErrorCountingConsole
     private var observations: [Observation] = []
     private var shownDepth = 0
+    /// The commands plugins offer on every screen (`login`, `whoami`…).
+    private var featureCommands: [FeatureCommand] = []
 
     /// Starts the app for `configuration`, its screens writing to `console`.
     public init(
@@ -24,10 +26,26 @@ public final class REPLSession {
         self.console = ErrorCountingConsole(console)
         application = try AgoraApplication(configuration: configuration, plugins: plugins, console: self.console)
         let coordinator = application.coordinator
+        let context = FeatureContext(resolver: application.container, navigator: coordinator, console: self.console)
+        for plugin in plugins {
+            do {
+                featureCommands += try plugin.commands(context: context)
+            } catch {
+                throw .featureFailed(feature: plugin.name, reason: "\(error)")
+            }
+        }
         observations = [
             coordinator.stack.observe { [weak self] stack in self?.stackChanged(stack) },
             coordinator.failures.observe { [weak self] failure in self?.console.error(failure.description) },
+            application.sessions.warnings.observe { [weak self] warning in self?.console.error(warning) },
         ]
+        if let problem = application.sessions.restoreProblem { self.console.error(problem) }
+    }
+
+    /// Whether `line` may be kept in history: not when it runs a command with secret arguments.
+    public func mayRemember(_ line: String) -> Bool {
+        guard let name = line.split(whereSeparator: \.isWhitespace).first.map(String.init) else { return true }
+        return !availableCommands.contains { $0.name == name && $0.hidesArguments }
     }
 
     /// The prompt: the mode and where the user is, e.g. `oss events/42> `.
@@ -84,6 +102,17 @@ public final class REPLSession {
             guard command.arity.contains(arguments.count) else { return fail(arityMessage(command, arguments.count)) }
             do {
                 try screen.perform(name, arguments: arguments)
+                return .succeeded
+            } catch {
+                return fail(error.message)
+            }
+        }
+        if let command = featureCommands.first(where: { $0.definition.name == name }) {
+            guard command.definition.arity.contains(arguments.count) else {
+                return fail(arityMessage(command.definition, arguments.count))
+            }
+            do {
+                try await command.run(arguments)
                 return .succeeded
             } catch {
                 return fail(error.message)
@@ -146,7 +175,12 @@ public final class REPLSession {
     private var availableCommands: [ScreenCommand] {
         let screenCommands = application.coordinator.top?.screen.commands ?? []
         let names = Set(screenCommands.map(\.name))
-        return screenCommands + GlobalCommand.listed.map(\.definition).filter { !names.contains($0.name) }
+        return screenCommands + everywhereCommands.filter { !names.contains($0.name) }
+    }
+
+    /// The commands of every screen: the features' and the REPL's own.
+    private var everywhereCommands: [ScreenCommand] {
+        featureCommands.map(\.definition) + GlobalCommand.listed.map(\.definition)
     }
 
     private func unknownCommandMessage(_ name: String) -> String {
@@ -169,17 +203,20 @@ public final class REPLSession {
     private func help(_ topic: String?) -> CommandOutcome {
         if let topic {
             let screenCommand = application.coordinator.top?.screen.commands.first { $0.name == topic }
+            let featureCommand = featureCommands.first { $0.definition.name == topic }
             let global = GlobalCommand(rawValue: topic)
-            guard let command = screenCommand ?? global?.definition else {
+            guard let command = screenCommand ?? featureCommand?.definition ?? global?.definition else {
                 return fail(unknownCommandMessage(topic))
             }
             console.print("usage: \(command.usage)")
             console.print("  \(command.summary)")
-            if let global, screenCommand == nil { console.print("  example: \(global.example)") }
+            if screenCommand == nil, let example = featureCommand?.example ?? global?.example {
+                console.print("  example: \(example)")
+            }
             return .succeeded
         }
         let screenCommands = application.coordinator.top?.screen.commands ?? []
-        let globals = GlobalCommand.listed.map(\.definition)
+        let globals = everywhereCommands
         let width = (screenCommands + globals).map(\.usage.count).max() ?? 0
         func line(_ command: ScreenCommand) -> String {
             "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary

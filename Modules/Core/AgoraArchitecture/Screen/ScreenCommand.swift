@@ -8,12 +8,16 @@ public struct ScreenCommand: Sendable, Hashable {
     public let summary: String
     /// How many arguments it accepts.
     public let arity: ClosedRange<Int>
+    /// Whether its arguments are secret (a password, a code): a line running it is never kept in
+    /// history.
+    public let hidesArguments: Bool
 
-    public init(_ name: String, arguments: String = "", summary: String, arity: ClosedRange<Int>? = nil) {
+    public init(_ name: String, arguments: String = "", summary: String, arity: ClosedRange<Int>? = nil, hidesArguments: Bool = false) {
         self.name = name
         self.arguments = arguments
         self.summary = summary
         self.arity = arity ?? (arguments.isEmpty ? 0...0 : 1...1)
+        self.hidesArguments = hidesArguments
     }
 
     /// "open <row>".

@@ -1,7 +1,8 @@
 import AgoraArchitecture
 import AgoraDI
 
-/// The Auth feature as the app sees it (being built).
+/// The Auth feature as the app sees it: the login route, and `login`, `logout` and `whoami` on
+/// every screen.
 public struct AuthPlugin: FeaturePlugin {
     public init() {}
 
@@ -9,13 +10,20 @@ public struct AuthPlugin: FeaturePlugin {
 
     public var assembly: any Assembly { AuthAssembly() }
 
-    public func handles(_ route: Route) -> Bool { false }
+    public func handles(_ route: Route) -> Bool {
+        route == .login
+    }
 
     public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
-        throw NavigationError.noFeature(route)
+        guard route == .login else { throw NavigationError.noFeature(route) }
+        return try LoginCoordinator(dependency: dependency(context), navigator: context.navigator, console: context.console)
     }
-}
 
-struct AuthAssembly: Assembly {
-    func assemble(container: Container) {}
+    public func commands(context: FeatureContext) throws -> [FeatureCommand] {
+        try AccountCommands(dependency: dependency(context), navigator: context.navigator, console: context.console).all
+    }
+
+    private func dependency(_ context: FeatureContext) throws -> LoginViewModel.Dependency {
+        try LoginViewModel.Dependency(authenticator: context.resolver.resolve(), sessions: context.resolver.resolve())
+    }
 }
