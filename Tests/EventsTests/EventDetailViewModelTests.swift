@@ -11,7 +11,7 @@ struct EventDetailViewModelTests {
     let fetcher = EventsFetcherSpy()
     let loader = CacheLoader()
     let rsvp = RSVPSpy()
-    var sessions = SessionStore.test()
+    let sessions = SessionStore.test()
 
     func makeViewModel(eventID: Int = 7) -> EventDetailViewModel {
         EventDetailViewModel(eventID: eventID, dependency: .init(fetcher: fetcher, loader: loader, rsvp: rsvp, sessions: sessions, environment: .test()))

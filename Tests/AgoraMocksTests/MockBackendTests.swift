@@ -1,0 +1,116 @@
+import AgoraAPI
+import AgoraMocks
+import AgoraModels
+import Foundation
+import Testing
+
+@Suite("MockService: auth, RSVP, comments and activities through the backend")
+struct MockBackendTests {
+    let service = MockService(data: fixtures, now: { referenceDate })
+
+    func login(_ email: String) async throws -> Session {
+        guard case .loggedIn(let session) = try await service.login(LoginCredentials(email: email, password: MockData.demoPassword)) else {
+            throw ServiceError.invalidCredentials
+        }
+        return session
+    }
+
+    @Test("given Alice's password, when she logs in, then she gets a session; a wrong password is refused")
+    func loginAlice() async throws {
+        let session = try await login("Alice@Agora.example ")
+        #expect(session.user == fixtures.users[0])
+        await #expect(throws: ServiceError.invalidCredentials) {
+            try await service.login(LoginCredentials(email: "alice@agora.example", password: "nope"))
+        }
+        await #expect(throws: ServiceError.invalidCredentials) {
+            try await service.login(LoginCredentials(email: "nobody@agora.example", password: MockData.demoPassword))
+        }
+    }
+
+    @Test("given Bob's password, when he logs in, then a challenge comes; only 424242 answers it, once")
+    func loginBob() async throws {
+        let outcome = try await service.login(LoginCredentials(email: "bob@agora.example", password: MockData.demoPassword))
+        guard case .twoFactorRequired(let challenge) = outcome else {
+            Issue.record("expected a challenge, got \(outcome)")
+            return
+        }
+        #expect(challenge.destination == "b••@agora.example")
+        await #expect(throws: ServiceError.invalidTwoFactorCode) { try await service.verifyTwoFactor(challenge.id, code: "000000") }
+        try await service.resendTwoFactorCode(challenge.id)
+        let session = try await service.verifyTwoFactor(challenge.id, code: MockData.twoFactorCode)
+        #expect(session.user == fixtures.users[1])
+        await #expect(throws: ServiceError.invalidTwoFactorCode) {
+            try await service.verifyTwoFactor(challenge.id, code: MockData.twoFactorCode)
+        }
+    }
+
+    @Test("given a session, when logged out, then its token stops working")
+    func logout() async throws {
+        let session = try await login("alice@agora.example")
+        try await service.logout(session.token)
+        await #expect(throws: ServiceError.unauthorized) { try await service.postComment(CommentDraft(eventID: 1, body: "hi"), token: session.token) }
+        await #expect(throws: ServiceError.unauthorized) { try await service.fetchActivities(ActivitiesRequest(), token: AccessToken("forged")) }
+    }
+
+    @Test("given Alice, when she RSVPs to an event, then its count goes up and she is going; no takes it back")
+    func rsvp() async throws {
+        let session = try await login("alice@agora.example")
+        let before = try await service.fetchEvent(id: 7, viewer: session.token)
+        #expect(!before.isGoing)
+
+        let going = try await service.rsvp(eventID: 7, going: true, token: session.token)
+        #expect(going.isGoing && going.attendeeCount == before.attendeeCount + 1)
+        #expect(try await service.fetchEvent(id: 7, viewer: session.token).isGoing)
+        #expect(try await service.fetchEvent(id: 7).isGoing == false)
+
+        let notGoing = try await service.rsvp(eventID: 7, going: false, token: session.token)
+        #expect(!notGoing.isGoing && notGoing.attendeeCount == before.attendeeCount)
+    }
+
+    @Test("given Alice, when she posts, then the comment leads the thread and the event counts it; she can delete it")
+    func postAndDelete() async throws {
+        let session = try await login("alice@agora.example")
+        let comment = try await service.postComment(CommentDraft(eventID: 3, body: "  See you there  "), token: session.token)
+        #expect(comment.body == "See you there")
+        #expect(comment.author == session.user)
+        #expect(try await service.fetchComments(CommentsRequest(eventID: 3)).items.first == comment)
+        #expect(try await service.fetchEvent(id: 3).commentCount == fixtures.commentCount(eventID: 3) + 1)
+
+        try await service.deleteComment(id: comment.id, token: session.token)
+        #expect(try await service.fetchComments(CommentsRequest(eventID: 3)).items.first != comment)
+        #expect(try await service.fetchEvent(id: 3).commentCount == fixtures.commentCount(eventID: 3))
+        await #expect(throws: ServiceError.notFound("comment \(comment.id)")) {
+            try await service.deleteComment(id: comment.id, token: session.token)
+        }
+    }
+
+    @Test("given another member's comment, when Alice deletes it, then it is forbidden and stays")
+    func deleteOthers() async throws {
+        let session = try await login("alice@agora.example")
+        let page = try await service.fetchComments(CommentsRequest(eventID: 1, limit: 50))
+        let others = try #require(page.items.first { $0.author.id != 1 })
+
+        await #expect(throws: ServiceError.forbidden("delete another member's comment")) {
+            try await service.deleteComment(id: others.id, token: session.token)
+        }
+        #expect(try await service.fetchComments(CommentsRequest(eventID: 1, limit: 50)).items.contains(others))
+    }
+
+    @Test("given empty or over-long text, when posted, then the body field is refused")
+    func postValidation() async throws {
+        let session = try await login("alice@agora.example")
+        await #expect(throws: ServiceError.invalidInput(field: "body", reason: "a comment needs some text")) {
+            try await service.postComment(CommentDraft(eventID: 1, body: " \n "), token: session.token)
+        }
+        await #expect(throws: ServiceError.invalidInput(field: "body", reason: "at most 2000 characters, got 2001")) {
+            try await service.postComment(CommentDraft(eventID: 1, body: String(repeating: "a", count: 2_001)), token: session.token)
+        }
+    }
+
+    @Test("given an endpoint set to fail once, when called twice, then it fails and then answers from the fixtures")
+    func failingOnce() async throws {
+        let service = MockService(data: fixtures, fetchComments: .failingOnce(with: .offline))
+        await #expect(throws: ServiceError.offline) { try await service.fetchComments(CommentsRequest(eventID: 1)) }
+        #expect(try await service.fetchComments(CommentsRequest(eventID: 1)).items.count == 20)
+    }
+}

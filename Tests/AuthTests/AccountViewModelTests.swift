@@ -1,0 +1,94 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+@testable import Auth
+import Testing
+
+@MainActor
+@Suite("Account ViewModel: whoami and logout")
+struct AccountViewModelTests {
+    let authenticator = AuthenticatorSpy()
+
+    func makeViewModel(_ sessions: SessionStore) -> AccountViewModel {
+        AccountViewModel(dependency: .init(authenticator: authenticator, sessions: sessions))
+    }
+
+    @Test("given Alice is logged in, when whoami is tapped, then it names her")
+    func whoamiLoggedIn() {
+        let viewModel = makeViewModel(.test(.demo()))
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.whoamiTapped()
+
+        messages.assertValues(["Logged in as Alice Martin <alice@agora.example>."])
+    }
+
+    @Test("given no session, when whoami is tapped, then it says so")
+    func whoamiLoggedOut() {
+        let viewModel = makeViewModel(.test())
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.whoamiTapped()
+
+        messages.assertValues(["Not logged in."])
+    }
+
+    @Test("given a session, when the user logs in or out elsewhere, then user follows the session store")
+    func userFollowsSessions() {
+        let sessions = SessionStore.test()
+        let viewModel = makeViewModel(sessions)
+        let user = Recorder(viewModel.outputs.user)
+
+        sessions.begin(.demo(MockData.bob))
+        sessions.end()
+
+        user.assertValues([nil, "Bob Okafor <bob@agora.example>", nil])
+    }
+
+    @Test("given Alice is logged in, when logout is tapped, then the server is told, the session ends and the saved one is gone")
+    func logout() async {
+        let persistence = InMemorySessionPersistence(.demo())
+        let sessions = SessionStore(persistence: persistence)
+        let viewModel = makeViewModel(sessions)
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.logoutTapped()
+        await viewModel.work.waitUntilIdle()
+
+        messages.assertValues(["Logged out."])
+        #expect(sessions.user == nil)
+        #expect(persistence.load() == nil)
+        #expect(authenticator.requests == ["logout"])
+        await #expect(throws: ServiceError.unauthorized) {
+            try await authenticator.service.backend.user(for: Session.demo().token)
+        }
+    }
+
+    @Test("given the server is unreachable, when logout is tapped, then the session still ends here and the user is told")
+    func logoutOffline() async {
+        authenticator.script.fail(request: 0, with: .offline)
+        let sessions = SessionStore.test(.demo())
+        let viewModel = makeViewModel(sessions)
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.logoutTapped()
+        await viewModel.work.waitUntilIdle()
+
+        messages.assertValues(["Logged out here; the server could not be told (\(ServiceError.offline.description))"])
+        #expect(sessions.user == nil)
+    }
+
+    @Test("given no session, when logout is tapped, then nothing is requested")
+    func logoutLoggedOut() async {
+        let viewModel = makeViewModel(.test())
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.logoutTapped()
+        await viewModel.work.waitUntilIdle()
+
+        messages.assertValues(["Not logged in, so there is nothing to log out of."])
+        #expect(authenticator.requests.isEmpty)
+    }
+}

@@ -1,0 +1,70 @@
+import AgoraArchitecture
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+@testable import Auth
+import Testing
+
+@MainActor
+@Suite("Auth coordinator, screen and plugin")
+struct AuthCoordinatorTests {
+    let navigator = NavigatorSpy()
+    let console = BufferConsole()
+    let sessions = SessionStore.test()
+
+    @Test("given the login screen, when the login succeeds, then the coordinator goes back to where the user was")
+    func successGoesBack() async throws {
+        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
+        let screen = coordinator.start()
+        screen.appear()
+
+        try screen.perform("email", arguments: ["alice@agora.example"])
+        try screen.perform("password", arguments: ["agora-demo"])
+        try screen.perform("submit", arguments: [])
+        await screen.work.waitUntilIdle()
+
+        #expect(navigator.backCount == 1)
+        #expect(sessions.user?.name == "Alice Martin")
+        #expect(console.lines.contains("Logged in as Alice Martin."))
+    }
+
+    @Test("given the login screen, when cancelled, then the coordinator goes back and no session begins")
+    func cancelGoesBack() throws {
+        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
+        let screen = coordinator.start()
+        screen.appear()
+
+        try screen.perform("cancel", arguments: [])
+
+        #expect(navigator.backCount == 1)
+        #expect(sessions.user == nil)
+    }
+
+    @Test("given no challenge, when `code` is typed, then the screen refuses it naming the step to do first")
+    func codeBeforeChallenge() {
+        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
+        let screen = coordinator.start()
+        screen.appear()
+
+        #expect(throws: CommandError("no code was asked for: log in with `email`, `password` and `submit` first")) {
+            try screen.perform("code", arguments: ["424242"])
+        }
+    }
+
+    @Test("the password and code commands hide their arguments from history")
+    func secretCommands() {
+        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
+        let screen = coordinator.start()
+        let hidden = screen.commands.filter(\.hidesArguments).map(\.name)
+        #expect(hidden == ["password", "code"])
+    }
+
+    @Test("the plugin owns the login route only")
+    func pluginRoutes() {
+        let plugin = AuthPlugin()
+        #expect(plugin.handles(.login))
+        #expect(!plugin.handles(.events))
+        #expect(!plugin.handles(.activities))
+        #expect(!plugin.handles(.eventComments(eventID: 1)))
+    }
+}

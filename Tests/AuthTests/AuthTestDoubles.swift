@@ -1,0 +1,57 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+import Auth
+
+/// The real Auth UseCase over the mock API, with every request recorded first (so a test can
+/// say "no request was made") and any request failable or holdable by its number.
+final class AuthenticatorSpy: Authenticating {
+    let useCase: AuthUseCase
+    let service: MockService
+    let script = RequestScript<String, ServiceError>()
+
+    init(service: MockService = MockService(data: .test)) {
+        self.service = service
+        useCase = AuthUseCase(service: service)
+    }
+
+    /// The requests made, in order: "login alice@…", "verify 424242", "resend", "logout".
+    var requests: [String] { script.requests }
+
+    func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
+        try await script.enter("login \(credentials.email)")
+        return try await useCase.login(credentials)
+    }
+
+    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
+        try await script.enter("verify \(code)")
+        return try await useCase.verifyTwoFactor(challenge, code: code)
+    }
+
+    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
+        try await script.enter("resend")
+        try await useCase.resendTwoFactorCode(challenge)
+    }
+
+    func logout(_ token: AccessToken) async throws(ServiceError) {
+        try await script.enter("logout")
+        try await useCase.logout(token)
+    }
+}
+
+/// A navigator that remembers where it was sent.
+@MainActor
+final class NavigatorSpy: Navigator {
+    private(set) var opened: [Route] = []
+    private(set) var backCount = 0
+
+    func open(_ route: Route) { opened.append(route) }
+    func back() { backCount += 1 }
+}
+
+extension MockData {
+    static var alice: User { MockData.test.users[0] }
+    static var bob: User { MockData.test.users[1] }
+}

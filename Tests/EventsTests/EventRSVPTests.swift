@@ -1,0 +1,142 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+@testable import Events
+import Testing
+
+@MainActor
+@Suite("Event detail ViewModel: RSVP behind a login")
+struct EventRSVPTests {
+    let fetcher = EventsFetcherSpy()
+    let rsvp = RSVPSpy()
+
+    /// Event 7, loaded, for a user logged in with `session` or logged out.
+    func loadedViewModel(_ session: Session? = nil) async -> (EventDetailViewModel, SessionStore) {
+        let sessions = SessionStore.test(session)
+        let viewModel = EventDetailViewModel(
+            eventID: 7,
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(), rsvp: rsvp, sessions: sessions, environment: .test())
+        )
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        return (viewModel, sessions)
+    }
+
+    @Test("given Alice is logged in, when she RSVPs, then sending, the event shows her going and a message confirms it")
+    func rsvpLoggedIn() async {
+        let (viewModel, _) = await loadedViewModel(.demo())
+        let isSending = Recorder(viewModel.outputs.isSendingRSVP)
+        let going = Recorder(viewModel.outputs.event.map { $0?.isGoing })
+        let messages = Recorder(viewModel.outputs.showMessage)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+
+        viewModel.inputs.rsvpTapped(going: true)
+        await viewModel.work.waitUntilIdle()
+
+        isSending.assertValues([false, true, false])
+        going.assertLastValue(true)
+        messages.assertValues(["You're going to \(MockData.test.events[6].title)."])
+        showLogin.assertDidNotEmitValue()
+        #expect(rsvp.script.requests == ["7 yes as oss.1.test"])
+    }
+
+    @Test("given Alice is going, when she says no, then the event shows her not going")
+    func rsvpNo() async {
+        let (viewModel, _) = await loadedViewModel(.demo())
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.rsvpTapped(going: false)
+        await viewModel.work.waitUntilIdle()
+
+        #expect(viewModel.outputs.event.value?.isGoing == false)
+        messages.assertValues(["You're no longer going to \(MockData.test.events[6].title)."])
+        #expect(rsvp.script.requests == ["7 no as oss.1.test"])
+    }
+
+    @Test("given no session, when RSVP is tapped, then a login is asked for and nothing is sent yet")
+    func rsvpLoggedOutAsksForLogin() async {
+        let (viewModel, _) = await loadedViewModel()
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+
+        viewModel.inputs.rsvpTapped(going: true)
+        await viewModel.work.waitUntilIdle()
+
+        showLogin.assertValueCount(1)
+        #expect(rsvp.script.requests.isEmpty)
+    }
+
+    @Test("given an RSVP waiting for a login, when Bob logs in, then it is sent once as Bob and the screen shows him going")
+    func rsvpResumesAfterLogin() async {
+        let (viewModel, sessions) = await loadedViewModel()
+        viewModel.inputs.rsvpTapped(going: true)
+
+        sessions.begin(.demo(MockData.test.users[1]))
+        viewModel.inputs.viewDidReappear()
+        await viewModel.work.waitUntilIdle()
+
+        #expect(rsvp.script.requests == ["7 yes as oss.2.test"])
+        #expect(viewModel.outputs.event.value?.isGoing == true)
+    }
+
+    @Test("given an RSVP waiting for a login, when the screen reappears without one, then it is dropped with a message")
+    func rsvpCancelled() async {
+        let (viewModel, sessions) = await loadedViewModel()
+        let messages = Recorder(viewModel.outputs.showMessage)
+        viewModel.inputs.rsvpTapped(going: true)
+
+        viewModel.inputs.viewDidReappear()
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        messages.assertValues(["Not logged in, so no RSVP was sent."])
+        #expect(rsvp.script.requests.isEmpty)
+    }
+
+    @Test("given the server refuses the session, when RSVP is sent, then the session ends, a login is asked for and the RSVP is retried after it")
+    func rsvpUnauthorized() async {
+        rsvp.script.fail(request: 0, with: .unauthorized)
+        let (viewModel, sessions) = await loadedViewModel(.demo())
+        let errors = Recorder(viewModel.outputs.showError)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+
+        viewModel.inputs.rsvpTapped(going: true)
+        await viewModel.work.waitUntilIdle()
+        errors.assertValues([ServiceError.unauthorized.description])
+        showLogin.assertValueCount(1)
+        #expect(sessions.user == nil)
+
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+        #expect(rsvp.script.requests.count == 2)
+        #expect(viewModel.outputs.event.value?.isGoing == true)
+    }
+
+    @Test("given an RSVP being sent, when RSVP is tapped again, then it is refused with a message and not sent twice")
+    func rsvpTwice() async {
+        let gate = rsvp.script.hold(request: 0)
+        let (viewModel, _) = await loadedViewModel(.demo())
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.rsvpTapped(going: true)
+        viewModel.inputs.rsvpTapped(going: true)
+        gate.open()
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["An RSVP is already being sent; wait for it to finish."])
+        #expect(rsvp.script.requests.count == 1)
+    }
+
+    @Test("given a loaded event, when the user logs in elsewhere, then the event is fetched again as that user")
+    func loginRefreshes() async {
+        let (viewModel, sessions) = await loadedViewModel()
+        #expect(viewModel.outputs.event.value?.isGoing == false)
+
+        sessions.begin(.demo(MockData.test.users[1]))  // Bob attends event 7: (7 + 2) % 3 == 0
+        await viewModel.work.waitUntilIdle()
+
+        #expect(fetcher.requestedCursors == ["event 7", "event 7"])
+        #expect(viewModel.outputs.event.value?.isGoing == true)
+    }
+}
