@@ -3,6 +3,7 @@ import AgoraApp
 import AgoraArchitecture
 import AgoraDI
 import AgoraMocks
+import AgoraModels
 import AgoraTestSupport
 import Foundation
 import Testing
@@ -42,15 +43,25 @@ struct AgoraApplicationTests {
         try application.container.validate()
     }
 
-    @Test("every route has exactly one owner or none, and the events routes open a screen")
+    @Test("every route has exactly one owning feature, and each opens a screen")
     func routesOpen() throws {
         let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
         let coordinator = application.coordinator
-        for route in [Route.events, .event(id: 1), .eventComments(eventID: 1), .activities, .login] {
-            #expect(coordinator.plugins.filter { $0.handles(route) }.count <= 1, "\(route)")
+        let routes = [Route.events, .event(id: 1), .eventComments(eventID: 1), .activities, .login]
+        for route in routes {
+            #expect(coordinator.plugins.filter { $0.handles(route) }.count == 1, "\(route)")
+            try coordinator.present(route)
         }
-        try coordinator.present(.events)
-        try coordinator.present(.event(id: 3))
-        #expect(coordinator.stack.value.map(\.route) == [.events, .event(id: 3)])
+        #expect(coordinator.stack.value.map(\.route) == routes)
+        #expect(coordinator.plugins.map(\.name) == ["Auth", "Events", "Comments", "Activities"])
+    }
+
+    @Test("the session restored at start is the one every feature resolves")
+    func sessionIsShared() throws {
+        let configuration = AppConfiguration(mode: .oss, sessionPersistence: InMemorySessionPersistence(.demo()))
+        let application = try AgoraApplication(configuration: configuration, console: BufferConsole())
+        let resolved = try application.container.resolve(SessionStore.self)
+        #expect(resolved === application.sessions)
+        #expect(resolved.user?.email == "alice@agora.example")
     }
 }

@@ -27,7 +27,7 @@ struct ApplicationCoordinatorTests {
         #expect((screen as? FakeScreen)?.appearCount == 0, "the host makes the screen appear, not the coordinator")
     }
 
-    @Test("given a presented route, when its coordinator was made, then it got the app as navigator and the app's console")
+    @Test("given a presented route, when its coordinator was made, then it got the app as navigator and a console writing to the app's")
     func coordinatorGetsContext() throws {
         let app = makeCoordinator()
 
@@ -35,8 +35,25 @@ struct ApplicationCoordinatorTests {
 
         let coordinator = try #require(app.top?.coordinator as? FakeCoordinator)
         #expect(coordinator.context.navigator === app)
-        #expect(coordinator.context.console === console)
+        coordinator.context.console.print("hello")
+        #expect(console.lines.last == "hello")
         #expect(coordinator.route == .events)
+    }
+
+    @Test("given a screen covered by another, when it prints, then nothing shows until it is in front again; errors always show")
+    func coveredScreenIsQuiet() throws {
+        let app = makeCoordinator()
+        try app.present(.events)
+        let below = try #require(app.top?.coordinator as? FakeCoordinator)
+        try app.present(.event(id: 1))
+        console.clear()
+
+        below.context.console.print("while covered")
+        below.context.console.error("a failure")
+        app.back()
+        below.context.console.print("in front again")
+
+        #expect(console.lines == ["error: a failure", "in front again"])
     }
 
     @Test("given a route no plugin handles, when it is opened, then noFeature is a failure and the stack is unchanged")
@@ -69,6 +86,17 @@ struct ApplicationCoordinatorTests {
         #expect(throws: NavigationError.noFeature(.activities)) {
             try app.present(.activities)
         }
+        #expect(app.stack.value.isEmpty)
+    }
+
+    @Test("given one screen, when it is dismissed, then the stack is empty; dismissing again does nothing")
+    func dismissClosesTheLastScreen() throws {
+        let app = makeCoordinator()
+        try app.present(.events)
+
+        app.dismiss()
+        app.dismiss()
+
         #expect(app.stack.value.isEmpty)
     }
 

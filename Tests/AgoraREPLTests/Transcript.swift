@@ -20,7 +20,11 @@ struct Transcript {
             .appendingPathComponent("Transcripts").appendingPathComponent("\(name).transcript")
     }
 
-    static let configuration = AppConfiguration(mode: .oss, environment: .test(), mockService: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }))
+    /// A fresh app for each session: its own mock backend, so what one transcript posts never
+    /// shows in another running at the same time.
+    static var configuration: AppConfiguration {
+        AppConfiguration(mode: .oss, environment: .test(), mockService: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }))
+    }
 
     /// The commands of the golden file.
     func commands() throws -> [String] {

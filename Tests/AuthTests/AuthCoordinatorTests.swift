@@ -12,7 +12,7 @@ struct AuthCoordinatorTests {
     let console = BufferConsole()
     let sessions = SessionStore.test()
 
-    @Test("given the login screen, when the login succeeds, then the coordinator goes back to where the user was")
+    @Test("given the login screen, when the login succeeds, then the coordinator closes it, back to where the user was")
     func successGoesBack() async throws {
         let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
         let screen = coordinator.start()
@@ -23,12 +23,12 @@ struct AuthCoordinatorTests {
         try screen.perform("submit", arguments: [])
         await screen.work.waitUntilIdle()
 
-        #expect(navigator.backCount == 1)
+        #expect(navigator.dismissCount == 1)
         #expect(sessions.user?.name == "Alice Martin")
         #expect(console.lines.contains("Logged in as Alice Martin."))
     }
 
-    @Test("given the login screen, when cancelled, then the coordinator goes back and no session begins")
+    @Test("given the login screen, when cancelled, then the coordinator closes it and no session begins")
     func cancelGoesBack() throws {
         let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
         let screen = coordinator.start()
@@ -36,7 +36,7 @@ struct AuthCoordinatorTests {
 
         try screen.perform("cancel", arguments: [])
 
-        #expect(navigator.backCount == 1)
+        #expect(navigator.dismissCount == 1)
         #expect(sessions.user == nil)
     }
 

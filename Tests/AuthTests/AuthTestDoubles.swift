@@ -46,9 +46,11 @@ final class AuthenticatorSpy: Authenticating {
 final class NavigatorSpy: Navigator {
     private(set) var opened: [Route] = []
     private(set) var backCount = 0
+    private(set) var dismissCount = 0
 
     func open(_ route: Route) { opened.append(route) }
     func back() { backCount += 1 }
+    func dismiss() { dismissCount += 1 }
 }
 
 extension MockData {

@@ -128,15 +128,30 @@ struct EventRSVPTests {
         #expect(rsvp.script.requests.count == 1)
     }
 
-    @Test("given a loaded event, when the user logs in elsewhere, then the event is fetched again as that user")
-    func loginRefreshes() async {
+    @Test("given a loaded event, when the user logs in on another screen and it reappears, then the event is fetched again as that user")
+    func loginRefreshesOnReappear() async {
         let (viewModel, sessions) = await loadedViewModel()
         #expect(viewModel.outputs.event.value?.isGoing == false)
 
         sessions.begin(.demo(MockData.test.users[1]))  // Bob attends event 7: (7 + 2) % 3 == 0
         await viewModel.work.waitUntilIdle()
+        #expect(fetcher.requestedCursors == ["event 7"], "a covered screen does not fetch on login")
+        viewModel.inputs.viewDidReappear()
+        await viewModel.work.waitUntilIdle()
 
         #expect(fetcher.requestedCursors == ["event 7", "event 7"])
         #expect(viewModel.outputs.event.value?.isGoing == true)
+    }
+
+    @Test("given Bob sees himself going, when he logs out on this screen, then the event is fetched again as nobody")
+    func logoutRefreshes() async {
+        let (viewModel, sessions) = await loadedViewModel(.demo(MockData.test.users[1]))
+        #expect(viewModel.outputs.event.value?.isGoing == true)
+
+        sessions.end()
+        await viewModel.work.waitUntilIdle()
+
+        #expect(fetcher.requestedCursors == ["event 7", "event 7"])
+        #expect(viewModel.outputs.event.value?.isGoing == false)
     }
 }

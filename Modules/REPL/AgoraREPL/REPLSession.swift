@@ -195,6 +195,7 @@ public final class REPLSession {
         let expected = switch (command.arity.lowerBound, command.arity.upperBound) {
         case (0, 0): "no arguments"
         case (let low, let high) where low == high: "\(low) argument\(low == 1 ? "" : "s")"
+        case (let low, Int.max): "at least \(low) argument\(low == 1 ? "" : "s")"
         case (let low, let high): "\(low) to \(high) arguments"
         }
         return "\(command.name) takes \(expected), got \(count). Usage: \(command.usage)"

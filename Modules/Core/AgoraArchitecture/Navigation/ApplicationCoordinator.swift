@@ -12,6 +12,8 @@ public final class ApplicationCoordinator: Navigator {
         public let route: Route
         public let coordinator: any Coordinator
         public let screen: any Screen
+        /// The screen's console, quiet while another screen covers it.
+        let console: CoverableConsole
     }
 
     /// The navigation stack, bottom first; the last element is what the user sees.
@@ -44,14 +46,23 @@ public final class ApplicationCoordinator: Navigator {
     public func present(_ route: Route) throws(NavigationError) -> any Screen {
         guard let plugin = plugin(for: route) else { throw .noFeature(route) }
         let coordinator: any Coordinator
+        let screenConsole = CoverableConsole(console)
         do {
-            coordinator = try plugin.makeCoordinator(for: route, context: FeatureContext(resolver: resolver, navigator: self, console: console))
+            coordinator = try plugin.makeCoordinator(for: route, context: FeatureContext(resolver: resolver, navigator: self, console: screenConsole))
         } catch {
             throw .featureFailed(feature: plugin.name, route: route, reason: "\(error)")
         }
         let screen = coordinator.start()
-        stackSource.send(stackSource.value + [Presentation(route: route, coordinator: coordinator, screen: screen)])
+        show(stackSource.value + [Presentation(route: route, coordinator: coordinator, screen: screen, console: screenConsole)])
         return screen
+    }
+
+    /// Makes `stack` current: only its top screen's console prints.
+    private func show(_ stack: [Presentation]) {
+        for (index, presentation) in stack.enumerated() {
+            presentation.console.isCovered = index < stack.count - 1
+        }
+        stackSource.send(stack)
     }
 
     // MARK: Navigator
@@ -66,6 +77,11 @@ public final class ApplicationCoordinator: Navigator {
 
     public func back() {
         guard stackSource.value.count > 1 else { return }
-        stackSource.send(Array(stackSource.value.dropLast()))
+        show(Array(stackSource.value.dropLast()))
+    }
+
+    public func dismiss() {
+        guard !stackSource.value.isEmpty else { return }
+        show(Array(stackSource.value.dropLast()))
     }
 }

@@ -1,7 +1,7 @@
 import AgoraArchitecture
 import AgoraDI
 
-/// The Activities feature as the app sees it (being built).
+/// The Activities feature as the app sees it: its registrations, its one route, its coordinator.
 public struct ActivitiesPlugin: FeaturePlugin {
     public init() {}
 
@@ -9,13 +9,16 @@ public struct ActivitiesPlugin: FeaturePlugin {
 
     public var assembly: any Assembly { ActivitiesAssembly() }
 
-    public func handles(_ route: Route) -> Bool { false }
+    public func handles(_ route: Route) -> Bool {
+        route == .activities
+    }
 
     public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
-        throw NavigationError.noFeature(route)
+        guard handles(route) else { throw NavigationError.noFeature(route) }
+        let resolver = context.resolver
+        let dependency = try ActivitiesViewModel.Dependency(
+            fetcher: resolver.resolve(), loader: resolver.resolve(), sessions: resolver.resolve(), environment: resolver.resolve()
+        )
+        return ActivitiesCoordinator(dependency: dependency, navigator: context.navigator, console: context.console)
     }
-}
-
-struct ActivitiesAssembly: Assembly {
-    func assemble(container: Container) {}
 }

@@ -18,8 +18,8 @@ public final class LoginCoordinator: Coordinator {
     public func start() -> any Screen {
         let viewModel = LoginViewModel(dependency: dependency)
         observations = [
-            viewModel.navigation.loginSucceeded.observe { [weak self] _ in self?.navigator?.back() },
-            viewModel.navigation.loginCancelled.observe { [weak self] in self?.navigator?.back() },
+            viewModel.navigation.loginSucceeded.observe { [weak self] _ in self?.navigator?.dismiss() },
+            viewModel.navigation.loginCancelled.observe { [weak self] in self?.navigator?.dismiss() },
         ]
         return LoginScreen(viewModel: viewModel, console: console)
     }

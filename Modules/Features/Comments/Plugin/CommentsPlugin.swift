@@ -1,7 +1,8 @@
 import AgoraArchitecture
 import AgoraDI
 
-/// The Comments feature as the app sees it (being built).
+/// The Comments feature as the app sees it: its registrations, its one route (an event's
+/// comments, `agora://events/<id>/comments`), its coordinator.
 public struct CommentsPlugin: FeaturePlugin {
     public init() {}
 
@@ -9,13 +10,18 @@ public struct CommentsPlugin: FeaturePlugin {
 
     public var assembly: any Assembly { CommentsAssembly() }
 
-    public func handles(_ route: Route) -> Bool { false }
+    public func handles(_ route: Route) -> Bool {
+        if case .eventComments = route { return true }
+        return false
+    }
 
     public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
-        throw NavigationError.noFeature(route)
+        guard case .eventComments(let eventID) = route else { throw NavigationError.noFeature(route) }
+        let resolver = context.resolver
+        let dependency = try CommentsViewModel.Dependency(
+            fetcher: resolver.resolve(), loader: resolver.resolve(), poster: resolver.resolve(),
+            sessions: resolver.resolve(), environment: resolver.resolve()
+        )
+        return CommentsCoordinator(eventID: eventID, dependency: dependency, navigator: context.navigator, console: context.console)
     }
-}
-
-struct CommentsAssembly: Assembly {
-    func assemble(container: Container) {}
 }

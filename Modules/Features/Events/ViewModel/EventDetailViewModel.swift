@@ -7,7 +7,8 @@ import AgoraModels
 public protocol EventDetailViewModelInputs {
     /// The screen was shown for the first time.
     func viewDidLoad()
-    /// The screen is visible again after another one (a login that may not have happened).
+    /// The screen is visible again after another one: a login may or may not have happened, a
+    /// comment may have been posted.
     func viewDidReappear()
     /// The user asked for fresh data.
     func refresh()
@@ -120,16 +121,20 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             eventSource.send(EventDetailItem(event: cached, environment: environment))
         }
         refresh()
-        // Going or not depends on who is asking: ask again when the user logs in or out.
-        sessionObservation = dependency.sessions.session.observe { [weak self] _ in
-            // An RSVP that waited for this login answers with the new state itself.
-            guard let self, eventSource.value != nil, !isSendingRSVPSource.value else { return }
+        // Going or not depends on who is asking. A login happens on another screen, so this one
+        // asks again when it reappears; a logout can happen right here.
+        sessionObservation = dependency.sessions.session.observe { [weak self] session in
+            guard let self, session == nil, eventSource.value?.isGoing == true else { return }
             refresh()
         }
     }
 
     public func viewDidReappear() {
         loginGate.screenReappeared()
+        // What changed meanwhile (a comment posted, a login) shows; an RSVP in flight answers
+        // with the new state itself.
+        guard eventSource.value != nil, !isSendingRSVPSource.value else { return }
+        refresh()
     }
 
     public func refresh() {

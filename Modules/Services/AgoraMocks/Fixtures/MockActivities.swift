@@ -2,15 +2,15 @@ import AgoraModels
 import Foundation
 
 /// Generates a member's activity feed from the events and comments: the newest comments by others
-/// on events they attend, RSVPs to events they host, and events they attend that start within
-/// three days.
+/// on events they attend, RSVPs to events they host, and events they attend that start within a
+/// week.
 enum MockActivities {
     /// Comments per attended event that reach the feed.
     static let commentsPerEvent = 3
     /// RSVPs per hosted event that reach the feed.
     static let rsvpsPerEvent = 2
     /// How far ahead "starting soon" looks.
-    static let soonWindow: TimeInterval = 3 * 86_400
+    static let soonWindow: TimeInterval = 7 * 86_400
 
     static let rsvpIDBase = 20_000_000_000_000
     static let soonIDBase = 30_000_000_000_000

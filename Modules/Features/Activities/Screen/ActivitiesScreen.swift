@@ -1,0 +1,93 @@
+import AgoraArchitecture
+
+/// The activity feed in the REPL: whose feed, a table of what happened, the next page on `more`,
+/// an activity's event or comments on `open <row>`, and `login` when logged out.
+@MainActor
+final class ActivitiesScreen: Screen {
+    private let viewModel: any ActivitiesViewModelType
+    private let console: any Console
+    private var observations: [Observation] = []
+    /// The rows printed so far, to print only what is new when a page is appended.
+    private var printed: [ActivityRow] = []
+
+    private static let table = TextTable([
+        .init("#", alignment: .right),
+        .init("When"),
+        .init("What", isFlexible: true),
+    ])
+
+    init(viewModel: any ActivitiesViewModelType, console: any Console) {
+        self.viewModel = viewModel
+        self.console = console
+    }
+
+    var work: WorkTracker { viewModel.work }
+
+    let commands = [
+        ScreenCommand("more", summary: "Show the next page of activity."),
+        ScreenCommand("refresh", summary: "Load the feed again from the newest activity."),
+        ScreenCommand("open", arguments: "<row>", summary: "Show what the activity in that row is about, e.g. `open 3`."),
+        ScreenCommand("login", summary: "Log in to see your feed."),
+    ]
+
+    func appear() {
+        let outputs = viewModel.outputs
+        observations = [
+            outputs.rows.observe { [weak self] rows in self?.show(rows) },
+            outputs.emptyState.observe { [weak self] state in
+                if let state { self?.console.print(state.message) }
+            },
+            outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
+        ]
+        viewModel.inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        printed = []
+        show(viewModel.outputs.rows.value)
+        // An empty feed says its state again through `emptyState`.
+        viewModel.inputs.viewDidReappear()
+    }
+
+    func perform(_ command: String, arguments: [String]) throws(CommandError) {
+        let outputs = viewModel.outputs
+        let rows = outputs.rows.value
+        switch command {
+        case "more":
+            if let state = outputs.emptyState.value {
+                console.print(state.message)
+            } else if !outputs.hasMorePages.value {
+                console.print("No more activity: all \(rows.count) are shown.")
+            } else {
+                viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+            }
+        case "refresh":
+            viewModel.inputs.refresh()
+        case "open":
+            let row = try CommandError.row(arguments[0], of: rows.count)
+            viewModel.inputs.rowTapped(row - 1)
+        case "login":
+            viewModel.inputs.loginTapped()
+        default:
+            throw CommandError("the activity feed has no command '\(command)'")
+        }
+    }
+
+    func completions(forArgumentOf command: String) -> [String] {
+        command == "open" ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
+    }
+
+    private func show(_ rows: [ActivityRow]) {
+        defer { printed = rows }
+        guard rows != printed, !rows.isEmpty else { return }
+        let cells = rows.enumerated().map { index, row in [String(index + 1), row.when, row.text] }
+        let isAppended = !printed.isEmpty && rows.starts(with: printed)
+        if isAppended {
+            console.print(lines: Self.table.render(cells, width: console.width, including: printed.count..<rows.count, header: false))
+        } else {
+            console.print(viewModel.outputs.userName.value.map { "Activity for \($0)" } ?? "Activity")
+            console.print(lines: Self.table.render(cells, width: console.width))
+        }
+    }
+}

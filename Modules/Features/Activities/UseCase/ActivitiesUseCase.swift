@@ -1,0 +1,33 @@
+import AgoraAPI
+import AgoraCache
+import AgoraModels
+
+/// Activities' UseCase: the service for fresh pages, the cache for the feed seen before.
+public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
+    private let service: any ServiceType
+    private let cache: any ListCache<Activity>
+
+    public init(service: any ServiceType, cache: any ListCache<Activity>) {
+        self.service = service
+        self.cache = cache
+    }
+
+    /// The cache's name for a user's feed: one list per user, so a second account on the same
+    /// machine never sees the first one's feed.
+    static func list(for userID: User.ID) -> String { "activities/\(userID)" }
+
+    public func fetchActivities(after cursor: String?, session: Session) async throws(ServiceError) -> Page<Activity> {
+        let page = try await service.fetchActivities(ActivitiesRequest(cursor: cursor), token: session.token)
+        let list = Self.list(for: session.user.id)
+        if cursor == nil {
+            await cache.replace(list, with: page.items)
+        } else {
+            await cache.append(page.items, to: list)
+        }
+        return page
+    }
+
+    public func loadActivities(userID: User.ID) async -> [Activity] {
+        await cache.items(in: Self.list(for: userID))
+    }
+}

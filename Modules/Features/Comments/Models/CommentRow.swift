@@ -1,0 +1,61 @@
+import AgoraArchitecture
+import AgoraModels
+
+/// One row of an event's comments, ready to show: a comment from the server, or one the user
+/// wrote that the server has not confirmed yet (a local draft).
+public struct CommentRow: Identifiable, Hashable, Sendable {
+    /// A server comment's id, or a local draft's (drafts have no server id until confirmed).
+    public enum ID: Hashable, Sendable {
+        case comment(Comment.ID)
+        case draft(LocalComment.ID)
+    }
+
+    /// Where the row's comment stands.
+    public enum Status: Hashable, Sendable {
+        /// On the server: everyone sees it.
+        case posted
+        /// Being sent.
+        case pending
+        /// Sending failed; the message says why. The text is kept to retry or discard.
+        case failed(String)
+        /// Waits for the user to log in, then is sent.
+        case waitingForLogin
+        /// The user came back without logging in; the text is kept to retry or discard.
+        case notSent
+    }
+
+    public let id: ID
+    public let authorName: String
+    public let body: String
+    /// When it was written, in the user's locale and time zone.
+    public let time: String
+    public let status: Status
+    /// Whether the logged-in user wrote it (only they may delete it).
+    public let isMine: Bool
+
+    /// A comment the server has.
+    public init(comment: Comment, viewer: User?, environment: AgoraEnvironment) {
+        id = .comment(comment.id)
+        authorName = comment.author.name
+        body = comment.body
+        time = environment.format(comment.createdAt)
+        status = .posted
+        isMine = comment.author.id == viewer?.id
+    }
+
+    /// A comment the user wrote here, not confirmed by the server; `viewer` is `nil` while
+    /// logged out, when the author is simply "You".
+    public init(draft: LocalComment, viewer: User?, environment: AgoraEnvironment) {
+        id = .draft(draft.id)
+        authorName = viewer?.name ?? "You"
+        body = draft.body
+        time = environment.format(draft.createdAt)
+        status = switch draft.state {
+        case .sending: .pending
+        case .failed(let message): .failed(message)
+        case .waitingForLogin: .waitingForLogin
+        case .notSent: .notSent
+        }
+        isMine = true
+    }
+}

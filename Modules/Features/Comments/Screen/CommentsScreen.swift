@@ -1,0 +1,165 @@
+import AgoraArchitecture
+
+/// An event's comments in the REPL: a table of rows (unsent ones first, marked), older comments
+/// on `more`, and commands to post, retry, discard and delete.
+@MainActor
+final class CommentsScreen: Screen {
+    private let viewModel: any CommentsViewModelType
+    private let console: any Console
+    private var observations: [Observation] = []
+    /// The rows printed so far, and their cells: only what changed is printed again.
+    private var printed: [CommentRow] = []
+    private var printedCells: [[String]] = []
+
+    private static let table = TextTable([
+        .init("#", alignment: .right),
+        .init("Who"),
+        .init("When"),
+        .init("Comment", isFlexible: true),
+    ])
+
+    init(viewModel: any CommentsViewModelType, console: any Console) {
+        self.viewModel = viewModel
+        self.console = console
+    }
+
+    var work: WorkTracker { viewModel.work }
+
+    let commands = [
+        ScreenCommand("more", summary: "Show older comments."),
+        ScreenCommand("refresh", summary: "Load the newest comments again."),
+        ScreenCommand(
+            "post", arguments: "<text…>",
+            summary: "Post a comment, e.g. `post See you there!`; asks you to log in first.", arity: 1...Int.max
+        ),
+        ScreenCommand("retry", arguments: "<row>", summary: "Send a comment that was not sent again, e.g. `retry 1`."),
+        ScreenCommand("discard", arguments: "<row>", summary: "Throw away a comment that was not sent, e.g. `discard 1`."),
+        ScreenCommand("delete", arguments: "<row>", summary: "Delete your comment in that row, e.g. `delete 3`."),
+        ScreenCommand("event", summary: "Go to the event these comments are about."),
+    ]
+
+    private static let rowCommands: Set = ["retry", "discard", "delete"]
+
+    func appear() {
+        let outputs = viewModel.outputs
+        observations = [
+            outputs.rows.observe { [weak self] rows in self?.show(rows) },
+            outputs.isEmpty.observe { [weak self] isEmpty in
+                if isEmpty { self?.showEmptyState() }
+            },
+            outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
+        ]
+        viewModel.inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        printed = []
+        printedCells = []
+        // A login that did not happen turns waiting rows into unsent ones: printed in full here.
+        viewModel.inputs.viewDidReappear()
+        show(viewModel.outputs.rows.value)
+        if viewModel.outputs.isEmpty.value { showEmptyState() }
+    }
+
+    func perform(_ command: String, arguments: [String]) throws(CommandError) {
+        let rows = viewModel.outputs.rows.value
+        switch command {
+        case "more":
+            guard viewModel.outputs.hasMorePages.value else {
+                console.print("No more comments: all \(rows.count) are shown.")
+                return
+            }
+            viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+        case "refresh":
+            viewModel.inputs.refresh()
+        case "post":
+            viewModel.inputs.commentTextChanged(arguments.joined(separator: " "))
+            viewModel.inputs.postButtonTapped()
+        case "retry":
+            viewModel.inputs.retryTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+        case "discard":
+            viewModel.inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+        case "delete":
+            viewModel.inputs.deleteTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+        case "event":
+            viewModel.inputs.eventTapped()
+        default:
+            throw CommandError("the comments screen has no command '\(command.prefix(40))'")
+        }
+    }
+
+    func completions(forArgumentOf command: String) -> [String] {
+        guard Self.rowCommands.contains(command) else { return [] }
+        return viewModel.outputs.rows.value.indices.map { String($0 + 1) }
+    }
+
+    // MARK: Drawing
+
+    private func showEmptyState() {
+        console.print("No comments yet. Be the first: `post <text>`.")
+    }
+
+    private func show(_ rows: [CommentRow]) {
+        let previous = printed
+        let previousCells = printedCells
+        let cells = rows.enumerated().map { index, row in Self.cells(row, number: index + 1) }
+        printed = rows
+        printedCells = cells
+        // Compared as printed: a change the table does not show prints nothing.
+        guard cells != previousCells, !rows.isEmpty else { return }
+        let width = console.width
+        let shown: [Int]
+        if !previousCells.isEmpty, cells.starts(with: previousCells) {
+            // A page was appended: only the new rows.
+            shown = Array(previousCells.count..<cells.count)
+        } else if cells.count == previousCells.count {
+            // Rows kept their numbers (a comment sent, failed or confirmed): only the changed ones.
+            shown = cells.indices.filter { cells[$0] != previousCells[$0] }
+        } else {
+            shown = Array(rows.indices)
+            let more = viewModel.outputs.hasMorePages.value ? "; `more` shows older ones" : ""
+            console.print("Comments, newest first (\(rows.count) shown\(more))")
+            console.print(lines: Self.table.render(cells, width: width, including: 0..<0, header: true))
+        }
+        for index in shown {
+            console.print(lines: Self.table.render(cells, width: width, including: index..<(index + 1), header: false))
+        }
+        showNotes(rows, shown: shown, previous: previous)
+    }
+
+    /// Says how to act on each unsent row just printed; a failure that just happened is an error,
+    /// so a script sees the command fail.
+    private func showNotes(_ rows: [CommentRow], shown: [Int], previous: [CommentRow]) {
+        let previousStatus = Dictionary(previous.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+        for index in shown {
+            let row = rows[index]
+            let reason: String
+            switch row.status {
+            case .failed(let message): reason = message
+            case .notSent: reason = "you did not log in."
+            case .posted, .pending, .waitingForLogin: continue
+            }
+            let number = index + 1
+            let note = "Comment \(number) was not sent: \(reason) Type `retry \(number)` or `discard \(number)`."
+            if case .failed = row.status, previousStatus[row.id] != row.status {
+                console.error(note)
+            } else {
+                console.print(note)
+            }
+        }
+    }
+
+    private static func cells(_ row: CommentRow, number: Int) -> [String] {
+        let marker = switch row.status {
+        case .posted: ""
+        case .pending: "(sending…) "
+        case .waitingForLogin: "(waiting for login) "
+        case .failed, .notSent: "(not sent) "
+        }
+        let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
+        // One line per row: a comment's line breaks become spaces.
+        let body = row.body.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return [String(number), who, row.time, marker + body]
+    }
+}

@@ -1,0 +1,92 @@
+import Activities
+import AgoraAPI
+import AgoraArchitecture
+import AgoraCache
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+import Testing
+
+@Suite("Activities UseCase")
+struct ActivitiesUseCaseTests {
+    let cache = InMemoryListCache<Activity>()
+    private let aliceFeed = MockData.test.activities(for: 1)
+
+    @Test("fetching the first page replaces the user's cached feed; a further page appends to it")
+    func fetchWritesCache() async throws {
+        let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
+        await cache.replace("activities/1", with: [aliceFeed.last!])
+
+        let first = try await useCase.fetchActivities(after: nil, session: Members.alice)
+        #expect(first.items.map(\.id) == aliceFeed.prefix(20).map(\.id))
+        #expect(await cache.items(in: "activities/1").map(\.id) == aliceFeed.prefix(20).map(\.id))
+
+        _ = try await useCase.fetchActivities(after: first.nextCursor, session: Members.alice)
+        #expect(await cache.items(in: "activities/1").map(\.id) == aliceFeed.prefix(40).map(\.id))
+    }
+
+    @Test("load reads the user's cached feed with no request, and only that user's")
+    func loadReadsCache() async throws {
+        let service = MockService(data: .test, fetchActivities: .failure(.offline))
+        let useCase = ActivitiesUseCase(service: service, cache: cache)
+        await cache.replace("activities/1", with: Array(aliceFeed.prefix(3)))
+
+        #expect(await useCase.loadActivities(userID: 1).map(\.id) == aliceFeed.prefix(3).map(\.id))
+        #expect(await useCase.loadActivities(userID: 2).isEmpty)
+    }
+
+    @Test("each user's feed is cached under their own list")
+    func listPerUser() async throws {
+        let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
+
+        _ = try await useCase.fetchActivities(after: nil, session: Members.alice)
+        _ = try await useCase.fetchActivities(after: nil, session: Members.frank)
+
+        #expect(await useCase.loadActivities(userID: 1).count == 20)
+        #expect(await useCase.loadActivities(userID: 6).isEmpty)
+    }
+
+    @Test("the request carries the session's token: an unknown token is refused")
+    func usesToken() async {
+        let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
+        let forged = Session(token: AccessToken("forged"), user: Members.alice.user)
+
+        await #expect(throws: ServiceError.unauthorized) { try await useCase.fetchActivities(after: nil, session: forged) }
+        #expect(await cache.items(in: "activities/1").isEmpty)
+    }
+
+    @Test("a failed fetch leaves the cache as it was and passes the error on")
+    func failureKeepsCache() async {
+        let useCase = ActivitiesUseCase(service: MockService(data: .test, fetchActivities: .failure(.timeout)), cache: cache)
+        await cache.replace("activities/1", with: Array(aliceFeed.prefix(2)))
+
+        await #expect(throws: ServiceError.timeout) { try await useCase.fetchActivities(after: nil, session: Members.alice) }
+        #expect(await cache.items(in: "activities/1").map(\.id) == aliceFeed.prefix(2).map(\.id))
+    }
+
+    @Test("given a service whose pages overlap, the feed shows each activity once and the cache holds it once")
+    @MainActor
+    func overlappingServicePages() async {
+        let feed = (0..<30).map { Activity.make(id: 500 + $0, minutesAgo: $0) }
+        // The second page repeats the last five of the first, as when activity arrives between
+        // two requests of an offset-paginated server.
+        let service = MockService(data: .test, fetchActivities: .handler { request in
+            request.cursor == nil
+                ? .success(Page(items: Array(feed[0..<20]), nextCursor: "next"))
+                : .success(Page(items: Array(feed[15..<30]), nextCursor: nil))
+        })
+        let useCase = ActivitiesUseCase(service: service, cache: cache)
+        let viewModel = ActivitiesViewModel(dependency: .init(
+            fetcher: useCase, loader: useCase, sessions: .test(Members.alice), environment: .test()
+        ))
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        viewModel.inputs.willDisplayRow(19, outOf: 20)
+        await viewModel.work.waitUntilIdle()
+
+        #expect(viewModel.outputs.rows.value.map(\.id) == Array(500..<530))
+        #expect(viewModel.outputs.hasMorePages.value == false)
+        #expect(await useCase.loadActivities(userID: 1).map(\.id) == Array(500..<530))
+    }
+}

@@ -1,0 +1,91 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraCache
+import AgoraDI
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+@testable import Comments
+import Testing
+
+@MainActor
+@Suite("Comments coordinator and plugin")
+struct CommentsCoordinatorTests {
+    let navigator = NavigatorSpy()
+    let console = BufferConsole()
+    let poster = CommentsPosterSpy()
+
+    func dependency(sessions: SessionStore = .test()) -> CommentsViewModel.Dependency {
+        .init(fetcher: CommentsFetcherSpy(), loader: CommentsCacheLoader(), poster: poster, sessions: sessions, environment: .test())
+    }
+
+    @Test("given the comments screen, when `event`, then the coordinator opens the event's route")
+    func eventOpensEventRoute() throws {
+        let coordinator = CommentsCoordinator(eventID: 9, dependency: dependency(), navigator: navigator, console: console)
+        let screen = coordinator.start()
+
+        try withExtendedLifetime(coordinator) {
+            try screen.perform("event", arguments: [])
+        }
+
+        #expect(navigator.opened == [.event(id: 9)])
+    }
+
+    @Test("given logged out, when `post`, then the coordinator opens the login route and nothing is sent")
+    func postOpensLogin() async throws {
+        let coordinator = CommentsCoordinator(eventID: 1, dependency: dependency(), navigator: navigator, console: console)
+        let screen = coordinator.start()
+        screen.appear()
+        await screen.work.waitUntilIdle()
+
+        try withExtendedLifetime(coordinator) {
+            try screen.perform("post", arguments: ["Hello"])
+        }
+        await screen.work.waitUntilIdle()
+
+        #expect(navigator.opened == [.login])
+        #expect(poster.requests.isEmpty)
+    }
+
+    @Test("the plugin owns exactly the event-comments route")
+    func pluginRoutes() {
+        let plugin = CommentsPlugin()
+        #expect(plugin.name == "Comments")
+        #expect(plugin.handles(.eventComments(eventID: 1)))
+        #expect(plugin.handles(.eventComments(eventID: 42)))
+        #expect(!plugin.handles(.events))
+        #expect(!plugin.handles(.event(id: 1)))
+        #expect(!plugin.handles(.activities))
+        #expect(!plugin.handles(.login))
+    }
+
+    @Test("the link agora://events/<id>/comments is the plugin's route")
+    func linkIsPluginRoute() throws {
+        let route = try #require(Route(url: "agora://events/7/comments"))
+        #expect(route == .eventComments(eventID: 7))
+        #expect(CommentsPlugin().handles(route))
+    }
+
+    @Test("the plugin builds a working comments screen from the container, and refuses other routes")
+    func pluginMakesCoordinator() async throws {
+        let container = Container()
+        let service = MockService(data: .test)
+        let sessions = SessionStore.test()
+        container.register((any ServiceType).self) { _ in service }
+        container.register((any ListCache<Comment>).self, scope: .container) { _ in InMemoryListCache<Comment>() }
+        container.register(SessionStore.self) { _ in sessions }
+        container.register(AgoraEnvironment.self) { _ in AgoraEnvironment.test() }
+        let plugin = CommentsPlugin()
+        plugin.assembly.assemble(container: container)
+        let context = FeatureContext(resolver: container, navigator: navigator, console: console)
+
+        let screen = try plugin.makeCoordinator(for: .eventComments(eventID: 2), context: context).start()
+        screen.appear()
+        await screen.work.waitUntilIdle()
+
+        #expect(console.lines.count == 2 + 20, "a title, the column titles and 20 rows")
+        #expect(throws: NavigationError.noFeature(.events)) {
+            try plugin.makeCoordinator(for: .events, context: context)
+        }
+    }
+}

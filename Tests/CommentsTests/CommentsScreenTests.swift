@@ -1,0 +1,186 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+@testable import Comments
+import Testing
+
+@MainActor
+@Suite("Comments screen")
+struct CommentsScreenTests {
+    let navigator = NavigatorSpy()
+    let console = BufferConsole()
+    let poster = CommentsPosterSpy()
+
+    /// Keeps the coordinators alive as the REPL's stack does, so their screens' navigation goes
+    /// somewhere.
+    let coordinators = CoordinatorStack()
+
+    /// The comments screen of `eventID`, shown and loaded.
+    func show(eventID: Event.ID = CommentsFixtures.twoPageEventID, sessions: SessionStore = .test()) async -> any Screen {
+        let dependency = CommentsViewModel.Dependency(
+            fetcher: CommentsFetcherSpy(), loader: CommentsCacheLoader(), poster: poster, sessions: sessions, environment: .test()
+        )
+        let coordinator = CommentsCoordinator(eventID: eventID, dependency: dependency, navigator: navigator, console: console)
+        coordinators.push(coordinator)
+        let screen = coordinator.start()
+        screen.appear()
+        await screen.work.waitUntilIdle()
+        return screen
+    }
+
+    func run(_ screen: any Screen, _ command: String, _ arguments: String...) async throws {
+        console.clear()
+        try screen.perform(command, arguments: arguments)
+        await screen.work.waitUntilIdle()
+    }
+
+    @Test("when shown, then a title, the column titles and a row per comment; `more` prints only the new rows, then says it is all")
+    func tableAndPages() async throws {
+        let screen = await show()
+        let first = CommentsFixtures.firstPage(eventID: CommentsFixtures.twoPageEventID).items[0]
+
+        #expect(console.lines.count == 22)
+        #expect(console.lines[0] == "Comments, newest first (20 shown; `more` shows older ones)")
+        #expect(console.lines[1].hasPrefix(" #  Who "))
+        #expect(console.lines[1].hasSuffix("Comment"))
+        #expect(console.lines[2].hasPrefix(" 1  \(first.author.name) "))
+        #expect(console.lines[2].hasSuffix(first.body))
+
+        try await run(screen, "more")
+        #expect(console.lines.count == 6)
+        #expect(console.lines.first?.hasPrefix("21  ") == true)
+
+        try await run(screen, "more")
+        #expect(console.lines == ["No more comments: all 26 are shown."])
+    }
+
+    @Test("given an event with no comments, when shown, then it invites the first comment")
+    func emptyState() async {
+        _ = await show(eventID: CommentsFixtures.quietEventID)
+
+        #expect(console.lines == ["No comments yet. Be the first: `post <text>`."])
+    }
+
+    @Test("when `post` with several words, then they are joined by single spaces; a quoted argument keeps its spaces")
+    func postJoinsWords() async throws {
+        let screen = await show(sessions: .test(.demo()))
+
+        try await run(screen, "post", "See", "you", "there!")
+        try await run(screen, "post", "  spaced   out  ")
+
+        #expect(poster.requests == ["post 'See you there!' on 2 as 1", "post 'spaced   out' on 2 as 1"])
+    }
+
+    @Test("given a post that fails, then the row is marked not sent with an error naming retry and discard; retry posts it")
+    func failedPostAndRetry() async throws {
+        poster.script.fail(request: 0, with: .offline)
+        let screen = await show(sessions: .test(.demo()))
+
+        try await run(screen, "post", "Hello")
+
+        #expect(console.lines[0] == "Comments, newest first (21 shown; `more` shows older ones)")
+        #expect(console.lines[2].hasSuffix("(sending…) Hello"), "got \(console.lines[2])")
+        #expect(console.lines[23].hasPrefix(" 1  Alice Martin "))
+        #expect(console.lines[23].hasSuffix("(not sent) Hello"), "got \(console.lines[23])")
+        #expect(console.lines.last == "error: Comment 1 was not sent: \(ServiceError.offline.description) Type `retry 1` or `discard 1`.")
+
+        try await run(screen, "retry", "1")
+
+        #expect(console.lines.count == 3, "\(console.lines)")
+        #expect(console.lines[0].hasSuffix("(sending…) Hello"))
+        #expect(console.lines[1].hasPrefix(" 1  Alice Martin (you) "))
+        #expect(console.lines[1].hasSuffix("  Hello"))
+        #expect(console.lines[2] == "Comment posted.")
+    }
+
+    @Test("given a post waiting for a login, when the screen reappears without one, then it is reprinted as not sent with what to do")
+    func reappearWithoutLogin() async throws {
+        let screen = await show()
+        try await run(screen, "post", "Hello")
+        #expect(navigator.opened == [.login])
+        #expect(console.lines[2].hasSuffix("(waiting for login) Hello"))
+
+        console.clear()
+        screen.reappear()
+
+        #expect(console.lines.count == 24)
+        #expect(console.lines[0] == "Comments, newest first (21 shown; `more` shows older ones)")
+        #expect(console.lines[2].hasPrefix(" 1  You "))
+        #expect(console.lines[2].hasSuffix("(not sent) Hello"))
+        #expect(console.lines.last == "Comment 1 was not sent: you did not log in. Type `retry 1` or `discard 1`.")
+
+        try await run(screen, "discard", "1")
+        #expect(console.lines.first == "Comments, newest first (20 shown; `more` shows older ones)")
+        #expect(console.lines.last == "Comment discarded.")
+    }
+
+    @Test("when a row command names a row that is not there, then it is refused with the range, and nothing happens")
+    func badRows() async throws {
+        let screen = await show(sessions: .test(.demo()))
+
+        for command in ["retry", "discard", "delete"] {
+            #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
+                try screen.perform(command, arguments: ["21"])
+            }
+            #expect(throws: CommandError("expected a row number from 1 to 20, got '0'")) {
+                try screen.perform(command, arguments: ["0"])
+            }
+            #expect(throws: CommandError("expected a row number from 1 to 20, got 'first'")) {
+                try screen.perform(command, arguments: ["first"])
+            }
+        }
+        #expect(poster.requests.isEmpty)
+        #expect(navigator.opened.isEmpty)
+    }
+
+    @Test("given no rows yet, when a row command is used, then it says there are none; an unknown command is named")
+    func noRowsAndUnknownCommand() async {
+        let screen = await show(eventID: CommentsFixtures.quietEventID)
+
+        #expect(throws: CommandError("there are no rows to choose from yet")) {
+            try screen.perform("delete", arguments: ["1"])
+        }
+        #expect(throws: CommandError("the comments screen has no command 'fnord'")) {
+            try screen.perform("fnord", arguments: [])
+        }
+    }
+
+    @Test("`post` takes any number of words but at least one; the row commands one; the others none")
+    func arities() async {
+        let screen = await show()
+        let arity = Dictionary(uniqueKeysWithValues: screen.commands.map { ($0.name, $0.arity) })
+
+        #expect(arity["post"] == 1...Int.max)
+        #expect(arity["retry"] == 1...1)
+        #expect(arity["discard"] == 1...1)
+        #expect(arity["delete"] == 1...1)
+        #expect(arity["more"] == 0...0)
+        #expect(arity["refresh"] == 0...0)
+        #expect(arity["event"] == 0...0)
+    }
+
+    @Test("TAB after a row command offers the row numbers; after the others nothing")
+    func completions() async {
+        let screen = await show()
+
+        #expect(screen.completions(forArgumentOf: "retry") == (1...20).map(String.init))
+        #expect(screen.completions(forArgumentOf: "delete") == (1...20).map(String.init))
+        #expect(screen.completions(forArgumentOf: "discard") == (1...20).map(String.init))
+        #expect(screen.completions(forArgumentOf: "post").isEmpty)
+        #expect(screen.completions(forArgumentOf: "more").isEmpty)
+    }
+
+    @Test("when `delete` on your own row, then it is deleted and the table is printed again")
+    func deleteOwnRow() async throws {
+        let screen = await show(eventID: CommentsFixtures.busyEventID, sessions: .test(.demo()))
+        let row = CommentsFixtures.aliceRow + 1
+
+        try await run(screen, "delete", String(row))
+
+        #expect(poster.requests.count == 1)
+        #expect(console.lines.first == "Comments, newest first (19 shown; `more` shows older ones)")
+        #expect(console.lines.last == "Comment deleted.")
+    }
+}

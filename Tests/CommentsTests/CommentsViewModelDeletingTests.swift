@@ -1,0 +1,174 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+@testable import Comments
+import Testing
+
+@MainActor
+@Suite("Comments ViewModel: deleting")
+struct CommentsViewModelDeletingTests {
+    let fetcher = CommentsFetcherSpy()
+    let loader = CommentsCacheLoader()
+    let poster = CommentsPosterSpy()
+
+    func loadedViewModel(sessions: SessionStore = .test(.demo())) async -> CommentsViewModel {
+        let viewModel = CommentsViewModel(
+            eventID: CommentsFixtures.busyEventID,
+            dependency: .init(fetcher: fetcher, loader: loader, poster: poster, sessions: sessions, environment: .test())
+        )
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        return viewModel
+    }
+
+    var aliceComment: Comment { CommentsFixtures.firstPage().items[CommentsFixtures.aliceRow] }
+
+    @Test("given Alice is logged in, when she deletes her comment, then it is deleted and its row goes")
+    func deleteOwn() async {
+        let viewModel = await loadedViewModel()
+        let counts = Recorder(viewModel.outputs.rows.map(\.count))
+        let messages = Recorder(viewModel.outputs.showMessage)
+        #expect(viewModel.outputs.rows.value[CommentsFixtures.aliceRow].isMine)
+
+        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        await viewModel.work.waitUntilIdle()
+
+        #expect(poster.requests == ["delete \(aliceComment.id) as 1"])
+        counts.assertValues([20, 19])
+        messages.assertValues(["Comment deleted."])
+        #expect(!viewModel.outputs.rows.value.contains { $0.id == .comment(aliceComment.id) })
+    }
+
+    @Test("when deleting someone else's comment, then it is refused with a message and no request")
+    func deleteOthersRefused() async {
+        let viewModel = await loadedViewModel()
+        let errors = Recorder(viewModel.outputs.showError)
+        let rows = Recorder(viewModel.outputs.rows)
+
+        viewModel.inputs.deleteTapped(row: 0)
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["You can only delete your own comments."])
+        rows.assertValueCount(1)
+        #expect(poster.requests.isEmpty)
+    }
+
+    @Test("given logged out, when delete, then a login is asked; after it the comment is deleted")
+    func loggedOutDeleteResumes() async {
+        let sessions = SessionStore.test()
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        await viewModel.work.waitUntilIdle()
+        showLogin.assertValueCount(1)
+        #expect(poster.requests.isEmpty)
+
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        #expect(poster.requests == ["delete \(aliceComment.id) as 1"])
+        messages.assertValues(["Comment deleted."])
+        #expect(viewModel.outputs.rows.value.count == 19)
+    }
+
+    @Test("given logged out, when deleting another's comment then logging in, then it is refused with no request")
+    func loggedOutDeleteOfOthersRefusedAfterLogin() async {
+        let sessions = SessionStore.test()
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.deleteTapped(row: 0)
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["You can only delete your own comments."])
+        #expect(poster.requests.isEmpty)
+    }
+
+    @Test("given logged out, when delete then viewDidReappear without a login, then nothing is deleted and it says so")
+    func loggedOutDeleteCancelled() async {
+        let sessions = SessionStore.test()
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        viewModel.inputs.viewDidReappear()
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        messages.assertValues(["Not logged in, so no comment was deleted."])
+        #expect(poster.requests.isEmpty)
+        #expect(viewModel.outputs.rows.value.count == 20)
+    }
+
+    @Test("given the delete fails, then the error is shown and the row stays")
+    func deleteFails() async {
+        poster.script.fail(request: 0, with: .server(status: 503))
+        let viewModel = await loadedViewModel()
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues([ServiceError.server(status: 503).description])
+        #expect(viewModel.outputs.rows.value.count == 20)
+    }
+
+    @Test("given the session expired, when the delete answers unauthorized, then a login is asked and the delete follows it")
+    func deleteUnauthorized() async {
+        let sessions = SessionStore.test(.demo())
+        poster.script.fail(request: 0, with: .unauthorized)
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        await viewModel.work.waitUntilIdle()
+        errors.assertValues([ServiceError.unauthorized.description])
+        showLogin.assertValueCount(1)
+        #expect(sessions.session.value == nil)
+
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        #expect(poster.requests.count == 2)
+        #expect(viewModel.outputs.rows.value.count == 19)
+    }
+
+    @Test("when delete is tapped twice while the first is in flight, then one request is made")
+    func deleteTwice() async {
+        let viewModel = await loadedViewModel()
+        let errors = Recorder(viewModel.outputs.showError)
+        let gate = poster.script.hold(request: 0)
+
+        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        gate.open()
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["That comment is already being deleted."])
+        #expect(poster.requests.count == 1)
+        #expect(viewModel.outputs.rows.value.count == 19)
+    }
+
+    @Test("when delete on a comment that was not sent, then it is discarded with no request")
+    func deleteDraftDiscards() async {
+        poster.script.fail(request: 0, with: .offline)
+        let viewModel = await loadedViewModel()
+        viewModel.inputs.commentTextChanged("Oops")
+        viewModel.inputs.postButtonTapped()
+        await viewModel.work.waitUntilIdle()
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.deleteTapped(row: 0)
+        await viewModel.work.waitUntilIdle()
+
+        messages.assertValues(["Comment discarded."])
+        #expect(poster.requests.count == 1, "only the failed post")
+        #expect(viewModel.outputs.rows.value.count == 20)
+    }
+}

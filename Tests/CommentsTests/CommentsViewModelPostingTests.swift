@@ -1,0 +1,364 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraCache
+import AgoraMocks
+import AgoraModels
+import AgoraTestSupport
+@testable import Comments
+import Testing
+
+@MainActor
+@Suite("Comments ViewModel: writing and posting")
+struct CommentsViewModelPostingTests {
+    let fetcher = CommentsFetcherSpy()
+    let loader = CommentsCacheLoader()
+    let poster = CommentsPosterSpy()
+
+    func makeViewModel(sessions: SessionStore) -> CommentsViewModel {
+        CommentsViewModel(
+            eventID: CommentsFixtures.busyEventID,
+            dependency: .init(fetcher: fetcher, loader: loader, poster: poster, sessions: sessions, environment: .test())
+        )
+    }
+
+    /// A ViewModel with the first page loaded.
+    func loadedViewModel(sessions: SessionStore = .test(.demo())) async -> CommentsViewModel {
+        let viewModel = makeViewModel(sessions: sessions)
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        return viewModel
+    }
+
+    func post(_ text: String, on viewModel: CommentsViewModel) {
+        viewModel.inputs.commentTextChanged(text)
+        viewModel.inputs.postButtonTapped()
+    }
+
+    // MARK: commentTextChanged
+
+    @Test("when the text changes, then the post button follows trimmed text of 1 to 2,000 characters, and the count follows")
+    func commentTextChanged() {
+        let viewModel = makeViewModel(sessions: .test())
+        let isEnabled = Recorder(viewModel.outputs.isPostButtonEnabled)
+        let remaining = Recorder(viewModel.outputs.charactersRemaining)
+
+        viewModel.inputs.commentTextChanged("  Hi ")
+        viewModel.inputs.commentTextChanged(" \n\t ")
+        viewModel.inputs.commentTextChanged(String(repeating: "a", count: 2_000))
+        viewModel.inputs.commentTextChanged(String(repeating: "a", count: 2_001))
+
+        isEnabled.assertValues([false, true, false, true, false])
+        remaining.assertValues([2_000, 1_998, 2_000, 0, -1])
+    }
+
+    // MARK: postButtonTapped
+
+    @Test("given a login, when post, then a pending row at once, then the server's comment replaces it")
+    func optimisticPendingThenConfirmed() async throws {
+        let viewModel = await loadedViewModel()
+        let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+        let counts = Recorder(viewModel.outputs.rows.map(\.count))
+        let messages = Recorder(viewModel.outputs.showMessage)
+        let cleared = Recorder(viewModel.outputs.clearCommentText)
+        let isEnabled = Recorder(viewModel.outputs.isPostButtonEnabled)
+        let gate = poster.script.hold(request: 0)
+
+        post("  See you there!  ", on: viewModel)
+
+        let pending = try #require(viewModel.outputs.rows.value.first)
+        #expect(pending.id == .draft(1))
+        #expect(pending.body == "See you there!")
+        #expect(pending.status == .pending)
+        #expect(pending.authorName == "Alice Martin")
+        #expect(pending.isMine)
+        #expect(pending.time == AgoraEnvironment.test().format(AgoraEnvironment.testReferenceDate))
+        cleared.assertValueCount(1)
+        isEnabled.assertValues([false, true, false], "enabled while typed, disabled once the text became a row")
+        messages.assertDidNotEmitValue()
+
+        gate.open()
+        await viewModel.work.waitUntilIdle()
+
+        statuses.assertValues([.posted, .pending, .posted])
+        counts.assertValues([20, 21, 21])
+        let posted = viewModel.outputs.rows.value[0]
+        #expect(posted.id == .comment(9_000_000_000_001))
+        #expect(posted.body == "See you there!")
+        #expect(posted.isMine)
+        messages.assertValues(["Comment posted."])
+        #expect(poster.requests == ["post 'See you there!' on 1 as 1"])
+    }
+
+    @Test("when the text is empty after trimming, then it is refused with a message and no request")
+    func emptyRefused() async {
+        let viewModel = await loadedViewModel()
+        let rows = Recorder(viewModel.outputs.rows)
+        let errors = Recorder(viewModel.outputs.showError)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+
+        post(" \n  ", on: viewModel)
+        viewModel.inputs.commentTextChanged("")
+        viewModel.inputs.postButtonTapped()
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["A comment needs some text.", "A comment needs some text."])
+        rows.assertValueCount(1)
+        showLogin.assertDidNotEmitValue()
+        #expect(poster.requests.isEmpty)
+    }
+
+    @Test("when the text is over 2,000 characters, then it is refused with both numbers and no request; 2,000 is accepted")
+    func overLongRefused() async {
+        let viewModel = await loadedViewModel()
+        let errors = Recorder(viewModel.outputs.showError)
+
+        post(String(repeating: "x", count: 2_345), on: viewModel)
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["A comment can be at most 2,000 characters; this one has 2,345."])
+        #expect(poster.requests.isEmpty)
+        #expect(viewModel.outputs.rows.value.count == 20)
+
+        post(String(repeating: "x", count: 2_000), on: viewModel)
+        await viewModel.work.waitUntilIdle()
+        errors.assertValueCount(1)
+        #expect(poster.requests.count == 1)
+    }
+
+    @Test("given the post fails, then the row is kept with its text, marked failed with the reason; no message")
+    func failedKeepsText() async {
+        poster.script.fail(request: 0, with: .offline)
+        let viewModel = await loadedViewModel()
+        let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        post("Will there be pizza?", on: viewModel)
+        await viewModel.work.waitUntilIdle()
+
+        statuses.assertValues([.posted, .pending, .failed(ServiceError.offline.description)])
+        #expect(viewModel.outputs.rows.value[0].body == "Will there be pizza?")
+        #expect(viewModel.outputs.rows.value[0].id == .draft(1))
+        #expect(viewModel.outputs.rows.value.count == 21)
+        messages.assertDidNotEmitValue()
+    }
+
+    // MARK: retryTapped
+
+    @Test("given a failed post, when retry, then it is sent again and confirmed")
+    func retrySucceeds() async {
+        poster.script.fail(request: 0, with: .timeout)
+        let viewModel = await loadedViewModel()
+        post("Will there be pizza?", on: viewModel)
+        await viewModel.work.waitUntilIdle()
+        let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.retryTapped(row: 0)
+        await viewModel.work.waitUntilIdle()
+
+        statuses.assertValues([.failed(ServiceError.timeout.description), .pending, .posted])
+        messages.assertValues(["Comment posted."])
+        #expect(poster.requests == ["post 'Will there be pizza?' on 1 as 1", "post 'Will there be pizza?' on 1 as 1"])
+        #expect(viewModel.outputs.rows.value.count == 21)
+    }
+
+    @Test("through the real UseCase and MockService failing once: the failed post is retried and the server has it")
+    func retryThroughUseCase() async {
+        let service = MockService(data: .test, postComment: .failingOnce(with: .offline))
+        let useCase = CommentsUseCase(service: service, cache: InMemoryListCache<Comment>())
+        let viewModel = CommentsViewModel(
+            eventID: 1,
+            dependency: .init(fetcher: useCase, loader: useCase, poster: useCase, sessions: .test(.demo()), environment: .test())
+        )
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+
+        post("Hello from the test", on: viewModel)
+        await viewModel.work.waitUntilIdle()
+        viewModel.inputs.retryTapped(row: 0)
+        await viewModel.work.waitUntilIdle()
+        let postedID = viewModel.outputs.rows.value[0].id
+        viewModel.inputs.refresh()
+        await viewModel.work.waitUntilIdle()
+
+        // The last one is the refreshed first page, 20 rows, starting with the posted comment.
+        statuses.assertValues([.posted, .pending, .failed(ServiceError.offline.description), .pending, .posted, .posted])
+        #expect(viewModel.outputs.rows.value[0].id == postedID, "the server's first page starts with it")
+        #expect(viewModel.outputs.rows.value[0].body == "Hello from the test")
+        #expect(viewModel.outputs.rows.value.count == 20)
+    }
+
+    @Test("when retry on a posted or a pending row, then it is refused and nothing is sent")
+    func retryRefused() async {
+        let viewModel = await loadedViewModel()
+        let errors = Recorder(viewModel.outputs.showError)
+        let gate = poster.script.hold(request: 0)
+        post("Pending", on: viewModel)
+
+        viewModel.inputs.retryTapped(row: 0)
+        viewModel.inputs.retryTapped(row: 1)
+        viewModel.inputs.retryTapped(row: 99)
+        gate.open()
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues([
+            "That comment is still being sent; wait for it to finish.",
+            "That comment is already posted; only a comment that was not sent can be retried.",
+        ])
+        #expect(poster.requests.count == 1)
+    }
+
+    // MARK: discardTapped
+
+    @Test("given a failed post, when discard, then the row goes and nothing is sent")
+    func discardFailed() async {
+        poster.script.fail(request: 0, with: .offline)
+        let viewModel = await loadedViewModel()
+        post("Never mind", on: viewModel)
+        await viewModel.work.waitUntilIdle()
+        let counts = Recorder(viewModel.outputs.rows.map(\.count))
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        viewModel.inputs.discardTapped(row: 0)
+        await viewModel.work.waitUntilIdle()
+
+        counts.assertValues([21, 20])
+        messages.assertValues(["Comment discarded."])
+        #expect(!viewModel.outputs.rows.value.contains { $0.body == "Never mind" })
+        #expect(poster.requests.count == 1)
+    }
+
+    @Test("when discard on a posted comment, then a message points to delete; a pending one waits")
+    func discardRefused() async {
+        let viewModel = await loadedViewModel()
+        let errors = Recorder(viewModel.outputs.showError)
+        let rows = Recorder(viewModel.outputs.rows)
+
+        viewModel.inputs.discardTapped(row: 0)
+        let gate = poster.script.hold(request: 0)
+        post("Pending", on: viewModel)
+        viewModel.inputs.discardTapped(row: 0)
+        gate.open()
+        await viewModel.work.waitUntilIdle()
+
+        #expect(errors.values.count == 2)
+        #expect(errors.values.first?.contains("delete") == true, "got \(errors.values)")
+        #expect(errors.values.last == "That comment is still being sent; wait for it to finish before discarding it.")
+        #expect(viewModel.outputs.rows.value.count == 21, "the pending one was posted, the posted one kept")
+        rows.assertValueCount(3)
+    }
+
+    // MARK: Logged out
+
+    @Test("given logged out, when post, then a login is asked for; after the login the comment is sent exactly once")
+    func loggedOutPostResumesAfterLogin() async {
+        let sessions = SessionStore.test()
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+        let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+        let messages = Recorder(viewModel.outputs.showMessage)
+
+        post("Count me in", on: viewModel)
+        await viewModel.work.waitUntilIdle()
+
+        showLogin.assertValueCount(1)
+        #expect(poster.requests.isEmpty)
+        #expect(viewModel.outputs.rows.value[0].authorName == "You")
+        #expect(viewModel.outputs.rows.value[0].status == .waitingForLogin)
+
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        #expect(poster.requests == ["post 'Count me in' on 1 as 1"])
+        statuses.assertValues([.posted, .waitingForLogin, .pending, .posted])
+        messages.assertValues(["Comment posted."])
+        #expect(viewModel.outputs.rows.value[0].authorName == "Alice Martin")
+
+        sessions.end()
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+        #expect(poster.requests.count == 1, "a later login sends nothing again")
+        showLogin.assertValueCount(1)
+    }
+
+    @Test("given logged out, when post then viewDidReappear without a login, then a not-sent row keeps the text")
+    func loggedOutPostCancelledKeepsText() async {
+        let sessions = SessionStore.test()
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+
+        post("Count me in", on: viewModel)
+        viewModel.inputs.viewDidReappear()
+        await viewModel.work.waitUntilIdle()
+
+        statuses.assertValues([.posted, .waitingForLogin, .notSent])
+        #expect(viewModel.outputs.rows.value[0].body == "Count me in")
+        #expect(viewModel.outputs.rows.value[0].isMine)
+        #expect(poster.requests.isEmpty)
+
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+        #expect(poster.requests.isEmpty, "a cancelled post is not sent by a later login")
+    }
+
+    @Test("given a not-sent row, when retry while logged out, then a login is asked again and the post follows it")
+    func retryNotSentAsksForLogin() async {
+        let sessions = SessionStore.test()
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+        post("Count me in", on: viewModel)
+        viewModel.inputs.viewDidReappear()
+
+        viewModel.inputs.retryTapped(row: 0)
+        #expect(viewModel.outputs.rows.value[0].status == .waitingForLogin)
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        showLogin.assertValueCount(2)
+        #expect(poster.requests == ["post 'Count me in' on 1 as 1"])
+        #expect(viewModel.outputs.rows.value[0].status == .posted)
+    }
+
+    @Test("given two posts while logged out, when the login happens, then both are sent once")
+    func twoWaitingPosts() async {
+        let sessions = SessionStore.test()
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+
+        post("First", on: viewModel)
+        post("Second", on: viewModel)
+        #expect(viewModel.outputs.rows.value.prefix(2).map(\.status) == [.waitingForLogin, .waitingForLogin])
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        showLogin.assertValueCount(2)
+        #expect(poster.requests.sorted() == ["post 'First' on 1 as 1", "post 'Second' on 1 as 1"])
+        #expect(viewModel.outputs.rows.value.prefix(2).map(\.status) == [.posted, .posted])
+    }
+
+    @Test("given the session expired, when the post answers unauthorized, then the session ends, a login is asked, and the post follows it")
+    func unauthorizedAsksForLoginAndResends() async {
+        let sessions = SessionStore.test(.demo())
+        poster.script.fail(request: 0, with: .unauthorized)
+        let viewModel = await loadedViewModel(sessions: sessions)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+        let errors = Recorder(viewModel.outputs.showError)
+        let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+
+        post("Still there?", on: viewModel)
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues([ServiceError.unauthorized.description])
+        showLogin.assertValueCount(1)
+        #expect(sessions.session.value == nil)
+        statuses.assertLastValue(.waitingForLogin)
+
+        sessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        // Waiting twice: once marked, once more when the ended session makes its author "You".
+        statuses.assertValues([.posted, .pending, .waitingForLogin, .waitingForLogin, .pending, .posted])
+        #expect(poster.requests == ["post 'Still there?' on 1 as 1", "post 'Still there?' on 1 as 1"])
+    }
+}
