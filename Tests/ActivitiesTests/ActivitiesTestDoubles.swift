@@ -81,16 +81,6 @@ final class CacheLoader: ActivitiesLoadable {
     }
 }
 
-/// A navigator that remembers where it was sent.
-@MainActor
-final class NavigatorSpy: Navigator {
-    private(set) var opened: [Route] = []
-    private(set) var backCount = 0
-
-    func open(_ route: Route) { opened.append(route) }
-    func back() { backCount += 1 }
-}
-
 extension Activity {
     /// An activity `minutesAgo` before the test's reference date, about event `eventID`.
     static func make(

@@ -41,18 +41,6 @@ final class AuthenticatorSpy: Authenticating {
     }
 }
 
-/// A navigator that remembers where it was sent.
-@MainActor
-final class NavigatorSpy: Navigator {
-    private(set) var opened: [Route] = []
-    private(set) var backCount = 0
-    private(set) var dismissCount = 0
-
-    func open(_ route: Route) { opened.append(route) }
-    func back() { backCount += 1 }
-    func dismiss() { dismissCount += 1 }
-}
-
 extension MockData {
     static var alice: User { MockData.test.users[0] }
     static var bob: User { MockData.test.users[1] }

@@ -69,16 +69,6 @@ final class CommentsPosterSpy: CommentsPostable {
     }
 }
 
-/// A navigator that remembers where it was sent.
-@MainActor
-final class NavigatorSpy: Navigator {
-    private(set) var opened: [Route] = []
-    private(set) var backCount = 0
-
-    func open(_ route: Route) { opened.append(route) }
-    func back() { backCount += 1 }
-}
-
 /// Fixture facts the tests lean on, computed rather than hard-coded where they can be.
 enum CommentsFixtures {
     /// The event with 1,200 comments.

@@ -61,12 +61,3 @@ final class RSVPSpy: EventsRSVPing {
     }
 }
 
-/// A navigator that remembers where it was sent.
-@MainActor
-final class NavigatorSpy: Navigator {
-    private(set) var opened: [Route] = []
-    private(set) var backCount = 0
-
-    func open(_ route: Route) { opened.append(route) }
-    func back() { backCount += 1 }
-}

@@ -7,8 +7,8 @@ final class ActivitiesScreen: Screen {
     private let viewModel: any ActivitiesViewModelType
     private let console: any Console
     private var observations: [Observation] = []
-    /// The rows printed so far, to print only what is new when a page is appended.
-    private var printed: [ActivityRow] = []
+    /// Prints only what changed: the new rows of a page, not the whole feed again.
+    private let printer: TableRowsPrinter
 
     private static let table = TextTable([
         .init("#", alignment: .right),
@@ -19,6 +19,7 @@ final class ActivitiesScreen: Screen {
     init(viewModel: any ActivitiesViewModelType, console: any Console) {
         self.viewModel = viewModel
         self.console = console
+        printer = TableRowsPrinter(table: Self.table, console: console)
     }
 
     var work: WorkTracker { viewModel.work }
@@ -44,7 +45,7 @@ final class ActivitiesScreen: Screen {
     }
 
     func reappear() {
-        printed = []
+        printer.reset()
         show(viewModel.outputs.rows.value)
         // An empty feed says its state again through `emptyState`.
         viewModel.inputs.viewDidReappear()
@@ -79,15 +80,7 @@ final class ActivitiesScreen: Screen {
     }
 
     private func show(_ rows: [ActivityRow]) {
-        defer { printed = rows }
-        guard rows != printed, !rows.isEmpty else { return }
         let cells = rows.enumerated().map { index, row in [String(index + 1), row.when, row.text] }
-        let isAppended = !printed.isEmpty && rows.starts(with: printed)
-        if isAppended {
-            console.print(lines: Self.table.render(cells, width: console.width, including: printed.count..<rows.count, header: false))
-        } else {
-            console.print(viewModel.outputs.userName.value.map { "Activity for \($0)" } ?? "Activity")
-            console.print(lines: Self.table.render(cells, width: console.width))
-        }
+        printer.show(cells) { viewModel.outputs.userName.value.map { "Activity for \($0)" } ?? "Activity" }
     }
 }

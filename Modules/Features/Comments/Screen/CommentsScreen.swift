@@ -7,9 +7,9 @@ final class CommentsScreen: Screen {
     private let viewModel: any CommentsViewModelType
     private let console: any Console
     private var observations: [Observation] = []
-    /// The rows printed so far, and their cells: only what changed is printed again.
+    /// The rows drawn last: a row that just failed is told as an error, once.
     private var printed: [CommentRow] = []
-    private var printedCells: [[String]] = []
+    private let printer: TableRowsPrinter
 
     private static let table = TextTable([
         .init("#", alignment: .right),
@@ -21,6 +21,7 @@ final class CommentsScreen: Screen {
     init(viewModel: any CommentsViewModelType, console: any Console) {
         self.viewModel = viewModel
         self.console = console
+        printer = TableRowsPrinter(table: Self.table, console: console)
     }
 
     var work: WorkTracker { viewModel.work }
@@ -55,7 +56,7 @@ final class CommentsScreen: Screen {
 
     func reappear() {
         printed = []
-        printedCells = []
+        printer.reset()
         // A login that did not happen turns waiting rows into unsent ones: printed in full here.
         viewModel.inputs.viewDidReappear()
         show(viewModel.outputs.rows.value)
@@ -102,28 +103,11 @@ final class CommentsScreen: Screen {
 
     private func show(_ rows: [CommentRow]) {
         let previous = printed
-        let previousCells = printedCells
-        let cells = rows.enumerated().map { index, row in Self.cells(row, number: index + 1) }
         printed = rows
-        printedCells = cells
-        // Compared as printed: a change the table does not show prints nothing.
-        guard cells != previousCells, !rows.isEmpty else { return }
-        let width = console.width
-        let shown: [Int]
-        if !previousCells.isEmpty, cells.starts(with: previousCells) {
-            // A page was appended: only the new rows.
-            shown = Array(previousCells.count..<cells.count)
-        } else if cells.count == previousCells.count {
-            // Rows kept their numbers (a comment sent, failed or confirmed): only the changed ones.
-            shown = cells.indices.filter { cells[$0] != previousCells[$0] }
-        } else {
-            shown = Array(rows.indices)
+        let cells = rows.enumerated().map { index, row in Self.cells(row, number: index + 1) }
+        let shown = printer.show(cells) {
             let more = viewModel.outputs.hasMorePages.value ? "; `more` shows older ones" : ""
-            console.print("Comments, newest first (\(rows.count) shown\(more))")
-            console.print(lines: Self.table.render(cells, width: width, including: 0..<0, header: true))
-        }
-        for index in shown {
-            console.print(lines: Self.table.render(cells, width: width, including: index..<(index + 1), header: false))
+            return "Comments, newest first (\(rows.count) shown\(more))"
         }
         showNotes(rows, shown: shown, previous: previous)
     }

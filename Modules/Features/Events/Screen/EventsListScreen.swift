@@ -7,8 +7,8 @@ final class EventsListScreen: Screen {
     private let viewModel: any EventsListViewModelType
     private let console: any Console
     private var observations: [Observation] = []
-    /// The rows printed so far, to print only what is new when a page is appended.
-    private var printed: [EventListItem] = []
+    /// Prints only what changed: the new rows of a page, not the whole list again.
+    private let printer: TableRowsPrinter
 
     private static let table = TextTable([
         .init("#", alignment: .right),
@@ -21,6 +21,7 @@ final class EventsListScreen: Screen {
     init(viewModel: any EventsListViewModelType, console: any Console) {
         self.viewModel = viewModel
         self.console = console
+        printer = TableRowsPrinter(table: Self.table, console: console)
     }
 
     var work: WorkTracker { viewModel.work }
@@ -44,7 +45,7 @@ final class EventsListScreen: Screen {
     }
 
     func reappear() {
-        printed = []
+        printer.reset()
         show(viewModel.outputs.rows.value)
     }
 
@@ -72,17 +73,9 @@ final class EventsListScreen: Screen {
     }
 
     private func show(_ rows: [EventListItem]) {
-        defer { printed = rows }
-        guard rows != printed, !rows.isEmpty else { return }
         let cells = rows.enumerated().map { index, row in
             [String(index + 1), row.startsAt, row.title, row.venue, String(row.attendeeCount)]
         }
-        let isAppended = !printed.isEmpty && rows.starts(with: printed)
-        if isAppended {
-            console.print(lines: Self.table.render(cells, width: console.width, including: printed.count..<rows.count, header: false))
-        } else {
-            console.print("Upcoming events")
-            console.print(lines: Self.table.render(cells, width: console.width))
-        }
+        printer.show(cells) { "Upcoming events" }
     }
 }

@@ -1,0 +1,47 @@
+/// Draws a list screen's rows as a table and, when they change, only what changed: the whole
+/// table under its title for a new list, just the new rows when a page was appended, just the
+/// changed rows when every row kept its number (a comment confirmed). A terminal keeps what was
+/// printed, so printing less keeps the user's place.
+@MainActor
+public final class TableRowsPrinter {
+    private let table: TextTable
+    private let console: any Console
+    private var printed: [[String]] = []
+
+    public init(table: TextTable, console: any Console) {
+        self.table = table
+        self.console = console
+    }
+
+    /// Prints what changed in `cells` (one array of cell texts per row) since the last call.
+    ///
+    /// - Parameter title: the line above a whole table; asked for only when one is drawn.
+    /// - Returns: the indices of the rows printed, so a screen can add notes under them.
+    @discardableResult
+    public func show(_ cells: [[String]], title: () -> String) -> [Int] {
+        let previous = printed
+        printed = cells
+        // Compared as printed: a change the table does not show prints nothing.
+        guard cells != previous, !cells.isEmpty else { return [] }
+        let shown: [Int]
+        if !previous.isEmpty, cells.starts(with: previous) {
+            shown = Array(previous.count..<cells.count)
+        } else if cells.count == previous.count {
+            shown = cells.indices.filter { cells[$0] != previous[$0] }
+        } else {
+            console.print(title())
+            console.print(lines: table.render(cells, width: console.width))
+            return Array(cells.indices)
+        }
+        for index in shown {
+            console.print(lines: table.render(cells, width: console.width, including: index..<(index + 1), header: false))
+        }
+        return shown
+    }
+
+    /// Forgets what was printed, so the next ``show(_:title:)`` draws the whole table (a screen
+    /// that comes back into view).
+    public func reset() {
+        printed = []
+    }
+}
