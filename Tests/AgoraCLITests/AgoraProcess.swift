@@ -21,7 +21,13 @@ struct AgoraProcess {
         process.arguments = arguments
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["AGORA_MODE"] = nil
-        processEnvironment["HOME"] = FileManager.default.temporaryDirectory.path
+        // A home of its own per run: no history or saved session from another run or test.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("agora-cli-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        processEnvironment["HOME"] = home.path
+        processEnvironment["XDG_DATA_HOME"] = nil
+        processEnvironment["XDG_STATE_HOME"] = nil
         processEnvironment.merge(environment) { $1 }
         process.environment = processEnvironment
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

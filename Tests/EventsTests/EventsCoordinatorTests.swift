@@ -35,6 +35,28 @@ struct EventsCoordinatorTests {
         #expect(navigator.opened == [.eventComments(eventID: 9)])
     }
 
+    @Test("the detail coordinator sends an RSVP made while logged out to the login route")
+    func detailOpensLogin() async throws {
+        let coordinator = EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator, console: console)
+        let screen = coordinator.start()
+        screen.appear()
+        await screen.work.waitUntilIdle()
+
+        try screen.perform("rsvp", arguments: [])
+
+        #expect(navigator.opened == [.login])
+    }
+
+    @Test("the detail screen refuses an RSVP that is neither yes nor no, naming both")
+    func badRSVP() {
+        let screen = EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator, console: console).start()
+
+        #expect(throws: CommandError("rsvp takes 'yes' or 'no', got 'maybe'")) {
+            try screen.perform("rsvp", arguments: ["maybe"])
+        }
+        #expect(navigator.opened.isEmpty)
+    }
+
     @Test("the plugin owns the list and detail routes, not the others")
     func pluginRoutes() {
         let plugin = EventsPlugin()
