@@ -14,7 +14,7 @@ struct AgoraCommand: AsyncParsableCommand {
         abstract: "Explore Agora's features: an interactive shell over the app's screens.",
         discussion: """
             With no script and a terminal, agora is interactive (line editing, history, TAB). \
-            With piped input or --script it reads one command per line and prints plain output; \
+            With piped input, --script or -c it runs the commands and prints plain output; \
             the exit status is 0 only when every command succeeded.
 
             Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh clone).
@@ -31,15 +31,20 @@ struct AgoraCommand: AsyncParsableCommand {
     @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE, one per line.", valueName: "file"), completion: .file())
     var script: String?
 
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, separated by ';', e.g. -c 'open agora://events; more'.", valueName: "commands"))
+    var commands: String?
+
     @Flag(name: .customLong("bail"), help: "Stop at the first command that fails.")
     var bail = false
 
     func validate() throws {
         if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
+        if script != nil && commands != nil { throw ValidationError("--script and -c exclude each other: pass one.") }
     }
 
     func run() async throws {
-        let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, bail: bail).run()
+        let lines = commands.map(REPLSession.lines(ofOneLineScript:))
+        let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail).run()
         throw ExitCode(status)
     }
 }

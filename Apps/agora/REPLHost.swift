@@ -9,6 +9,8 @@ import LineEditing
 struct REPLHost {
     let flag: AppMode?
     let script: String?
+    /// The commands of `-c`, already split.
+    let commands: [String]?
     let bail: Bool
 
     func run() async -> Int32 {
@@ -19,7 +21,7 @@ struct REPLHost {
         } catch {
             return fail(error.description)
         }
-        let interactive = script == nil && Terminal.isInteractive
+        let interactive = script == nil && commands == nil && Terminal.isInteractive
         let console = StandardConsole(width: interactive ? Terminal.width : nil)
         let session: REPLSession
         do {
@@ -29,6 +31,10 @@ struct REPLHost {
             return fail(error.description)
         }
 
+        if let commands {
+            var lines = commands[...]
+            return await session.run({ _ in lines.popFirst() }, bail: bail)
+        }
         if let script {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
                 return fail("cannot read script '\(script)': check the path and that it is UTF-8 text")

@@ -16,6 +16,11 @@ struct AgoraProcess {
     }
 
     static func run(_ arguments: [String] = [], input: String = "", environment: [String: String] = [:]) throws -> Result {
+        try run(arguments, bytes: Data(input.utf8), environment: environment)
+    }
+
+    /// Runs agora with `bytes` on its standard input, exactly as given (invalid UTF-8 included).
+    static func run(_ arguments: [String] = [], bytes: Data, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,7 +40,7 @@ struct AgoraProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(bytes)
         try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, so a full pipe cannot block the child.
         let out = stdout.fileHandleForReading.readDataToEndOfFile()

@@ -23,7 +23,11 @@ struct Transcript {
     /// A fresh app for each session: its own mock backend, so what one transcript posts never
     /// shows in another running at the same time.
     static var configuration: AppConfiguration {
-        AppConfiguration(mode: .oss, environment: .test(), mockService: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }))
+        AppConfiguration(
+            mode: .oss, environment: .test(),
+            mockService: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }),
+            paths: AgoraPaths(environment: ["HOME": "/home/agora"])
+        )
     }
 
     /// The commands of the golden file.

@@ -37,4 +37,9 @@ struct TranscriptTests {
     func flows() async throws {
         try await Transcript(name: "flows").verify()
     }
+
+    @Test("malformed input on every screen: each gets a one-line error and the session keeps its place")
+    func malformed() async throws {
+        try await Transcript(name: "malformed").verify()
+    }
 }

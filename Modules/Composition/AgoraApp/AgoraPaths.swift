@@ -22,4 +22,10 @@ public struct AgoraPaths: Sendable, Equatable {
 
     /// The REPL's command history.
     public var historyFile: URL { stateDirectory.appendingPathComponent("history") }
+
+    /// The saved session of a mode: live and OSS tokens are kept apart, as neither works with
+    /// the other's server.
+    public func sessionFile(for mode: AppMode) -> URL {
+        dataDirectory.appendingPathComponent("session-\(mode.rawValue).json")
+    }
 }

@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraDI
 import AgoraMocks
+import AgoraSecrets
 
 /// Everything that makes one run of the app differ from another.
 public struct AppConfiguration: Sendable {
@@ -10,16 +11,24 @@ public struct AppConfiguration: Sendable {
     public var mockService: MockService
     /// Where the session is kept between runs: a ``SessionFile`` in the REPL, memory by default.
     public var sessionPersistence: any SessionPersisting
+    /// Where Agora keeps its files (shown by `env`).
+    public var paths: AgoraPaths
+    /// The API's base URL in live mode.
+    public var apiBaseURL: String
 
     public init(
         mode: AppMode = .oss,
         environment: AgoraEnvironment = AgoraEnvironment(),
         mockService: MockService? = nil,
-        sessionPersistence: any SessionPersisting = InMemorySessionPersistence()
+        sessionPersistence: any SessionPersisting = InMemorySessionPersistence(),
+        paths: AgoraPaths = AgoraPaths(),
+        apiBaseURL: String = Secrets.apiBaseURL
     ) {
         self.mode = mode
         self.environment = environment
         self.mockService = mockService ?? MockService(now: environment.now)
         self.sessionPersistence = sessionPersistence
+        self.paths = paths
+        self.apiBaseURL = apiBaseURL
     }
 }

@@ -11,10 +11,9 @@ public struct SessionFile: SessionPersisting {
         self.url = url
     }
 
-    /// The session file for a mode in `paths`: live and OSS tokens are kept apart, as neither
-    /// works with the other's server.
+    /// The session file for a mode in `paths` (see ``AgoraPaths/sessionFile(for:)``).
     public init(paths: AgoraPaths, mode: AppMode) {
-        url = paths.dataDirectory.appendingPathComponent("session-\(mode.rawValue).json")
+        url = paths.sessionFile(for: mode)
     }
 
     public func load() throws(SessionFileError) -> Session? {

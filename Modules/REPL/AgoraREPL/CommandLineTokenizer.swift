@@ -1,3 +1,4 @@
+import Foundation
 import AgoraArchitecture
 
 /// Splits a command line into words the way a shell does, simply: spaces separate words,
@@ -42,5 +43,39 @@ enum CommandLineTokenizer {
         if escaping { throw CommandError("the line ends with a backslash: escape something after it, or remove it") }
         if inWord { words.append(current) }
         return words
+    }
+
+    /// Splits a one-line script (`agora -c 'open agora://events; more'`) into command lines at
+    /// each `;` outside quotes; a backslash keeps a `;` in its command.
+    static func statements(in text: String) -> [String] {
+        var statements: [String] = []
+        var current = ""
+        var quote: Character?
+        var escaping = false
+        for character in text {
+            if escaping {
+                current.append(character)
+                escaping = false
+                continue
+            }
+            switch character {
+            case "\\" where quote != "'":
+                escaping = true
+                current.append(character)
+            case "'", "\"":
+                if quote == nil { quote = character } else if quote == character { quote = nil }
+                current.append(character)
+            case ";" where quote == nil:
+                statements.append(current)
+                current = ""
+            case "\n" where quote == nil:
+                statements.append(current)
+                current = ""
+            default:
+                current.append(character)
+            }
+        }
+        statements.append(current)
+        return statements.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

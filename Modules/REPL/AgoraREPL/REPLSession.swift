@@ -42,6 +42,12 @@ public final class REPLSession {
         if let problem = application.sessions.restoreProblem { self.console.error(problem) }
     }
 
+    /// The command lines of a one-line script (`agora -c 'open agora://events; more'`): split at
+    /// each `;` outside quotes.
+    public nonisolated static func lines(ofOneLineScript text: String) -> [String] {
+        CommandLineTokenizer.statements(in: text)
+    }
+
     /// Whether `line` may be kept in history: not when it runs a command with secret arguments.
     public func mayRemember(_ line: String) -> Bool {
         guard let name = line.split(whereSeparator: \.isWhitespace).first.map(String.init) else { return true }
@@ -140,6 +146,10 @@ public final class REPLSession {
             return .succeeded
         case .help:
             return help(arguments.first)
+        case .env, .status:
+            let description = AppDescription(configuration: application.configuration, user: application.sessions.user.map { "\($0.name) <\($0.email)>" })
+            console.print(lines: description.lines)
+            return .succeeded
         case .quit, .exit:
             return .quit
         }
@@ -184,7 +194,7 @@ public final class REPLSession {
     }
 
     private func unknownCommandMessage(_ name: String) -> String {
-        let known = availableCommands.map(\.name) + ["exit"]
+        let known = availableCommands.map(\.name) + ["exit", "status"]
         let nearest = Suggestions.nearest(to: name, among: known)
         let shown = String(name.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
@@ -211,9 +221,7 @@ public final class REPLSession {
             }
             console.print("usage: \(command.usage)")
             console.print("  \(command.summary)")
-            if screenCommand == nil, let example = featureCommand?.example ?? global?.example {
-                console.print("  example: \(example)")
-            }
+            if let example = command.example { console.print("  example: \(example)") }
             return .succeeded
         }
         let screenCommands = application.coordinator.top?.screen.commands ?? []

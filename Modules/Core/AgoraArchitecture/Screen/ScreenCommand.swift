@@ -12,9 +12,16 @@ public struct ScreenCommand: Sendable, Hashable {
     /// history.
     public let hidesArguments: Bool
 
-    public init(_ name: String, arguments: String = "", summary: String, arity: ClosedRange<Int>? = nil, hidesArguments: Bool = false) {
+    /// A full example for `help <command>` ("open 3"); a command without arguments is its own.
+    public let example: String?
+
+    public init(
+        _ name: String, arguments: String = "", example: String? = nil, summary: String,
+        arity: ClosedRange<Int>? = nil, hidesArguments: Bool = false
+    ) {
         self.name = name
         self.arguments = arguments
+        self.example = example ?? (arguments.isEmpty ? name : nil)
         self.summary = summary
         self.arity = arity ?? (arguments.isEmpty ? 0...0 : 1...1)
         self.hidesArguments = hidesArguments

@@ -27,7 +27,7 @@ final class ActivitiesScreen: Screen {
     let commands = [
         ScreenCommand("more", summary: "Show the next page of activity."),
         ScreenCommand("refresh", summary: "Load the feed again from the newest activity."),
-        ScreenCommand("open", arguments: "<row>", summary: "Show what the activity in that row is about, e.g. `open 3`."),
+        ScreenCommand("open", arguments: "<row>", example: "open 2", summary: "Show what the activity in that row is about, e.g. `open 3`."),
         ScreenCommand("login", summary: "Log in to see your feed."),
     ]
 

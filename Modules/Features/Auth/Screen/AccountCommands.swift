@@ -19,17 +19,17 @@ final class AccountCommands {
     var all: [FeatureCommand] {
         // The commands own this object: it lives as long as the REPL keeps them.
         [
-            FeatureCommand(ScreenCommand("login", summary: "Log in (demo: alice@agora.example / agora-demo)."), example: "login") { _ throws(CommandError) in
+            FeatureCommand(ScreenCommand("login", summary: "Log in (demo: alice@agora.example / agora-demo).")) { _ throws(CommandError) in
                 if let user = self.viewModel.outputs.user.value {
                     throw CommandError("already logged in as \(user); `logout` first to change user")
                 }
                 self.navigator?.open(.login)
             },
-            FeatureCommand(ScreenCommand("logout", summary: "Log out and forget the saved session."), example: "logout") { _ throws(CommandError) in
+            FeatureCommand(ScreenCommand("logout", summary: "Log out and forget the saved session.")) { _ throws(CommandError) in
                 self.viewModel.inputs.logoutTapped()
                 await self.viewModel.work.waitUntilIdle()
             },
-            FeatureCommand(ScreenCommand("whoami", summary: "Show who is logged in."), example: "whoami") { _ throws(CommandError) in
+            FeatureCommand(ScreenCommand("whoami", summary: "Show who is logged in.")) { _ throws(CommandError) in
                 self.viewModel.inputs.whoamiTapped()
             },
         ]

@@ -16,7 +16,7 @@ final class LoginScreen: Screen {
     var work: WorkTracker { viewModel.work }
 
     let commands = [
-        ScreenCommand("email", arguments: "<address>", summary: "Set the email address, e.g. `email alice@agora.example`."),
+        ScreenCommand("email", arguments: "<address>", example: "email alice@agora.example", summary: "Set the email address, e.g. `email alice@agora.example`."),
         ScreenCommand("password", arguments: "<password>", summary: "Set the password (never kept in history).", hidesArguments: true),
         ScreenCommand("submit", summary: "Log in with the email and password."),
         ScreenCommand("code", arguments: "<digits>", summary: "Send the 6-digit code of the second step, e.g. `code 123456`.", hidesArguments: true),

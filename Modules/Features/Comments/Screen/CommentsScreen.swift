@@ -30,12 +30,12 @@ final class CommentsScreen: Screen {
         ScreenCommand("more", summary: "Show older comments."),
         ScreenCommand("refresh", summary: "Load the newest comments again."),
         ScreenCommand(
-            "post", arguments: "<text…>",
+            "post", arguments: "<text…>", example: "post \"See you there!\"",
             summary: "Post a comment, e.g. `post See you there!`; asks you to log in first.", arity: 1...Int.max
         ),
-        ScreenCommand("retry", arguments: "<row>", summary: "Send a comment that was not sent again, e.g. `retry 1`."),
-        ScreenCommand("discard", arguments: "<row>", summary: "Throw away a comment that was not sent, e.g. `discard 1`."),
-        ScreenCommand("delete", arguments: "<row>", summary: "Delete your comment in that row, e.g. `delete 3`."),
+        ScreenCommand("retry", arguments: "<row>", example: "retry 1", summary: "Send a comment that was not sent again, e.g. `retry 1`."),
+        ScreenCommand("discard", arguments: "<row>", example: "discard 1", summary: "Throw away a comment that was not sent, e.g. `discard 1`."),
+        ScreenCommand("delete", arguments: "<row>", example: "delete 2", summary: "Delete your comment in that row, e.g. `delete 3`."),
         ScreenCommand("event", summary: "Go to the event these comments are about."),
     ]
 

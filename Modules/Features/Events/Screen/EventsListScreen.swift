@@ -29,7 +29,7 @@ final class EventsListScreen: Screen {
     let commands = [
         ScreenCommand("more", summary: "Show the next page of events."),
         ScreenCommand("refresh", summary: "Load the list again from the first page."),
-        ScreenCommand("open", arguments: "<row>", summary: "Show the event in that row, e.g. `open 3`."),
+        ScreenCommand("open", arguments: "<row>", example: "open 3", summary: "Show the event in that row, e.g. `open 3`."),
     ]
 
     func appear() {
