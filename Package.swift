@@ -94,6 +94,8 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),
     // Runs the built `agora` binary through pipes, as a user or a script would.
     .testTarget(name: "AgoraCLITests", dependencies: ["agora", "AgoraMocks"], path: "Tests/AgoraCLITests"),
+    // Runs the built `agora` binary on a real terminal (tmux): keys in, screen out.
+    .testTarget(name: "AgoraTerminalTests", dependencies: ["agora"], path: "Tests/AgoraTerminalTests"),
 ]
 
 // MARK: - Package

@@ -22,10 +22,18 @@ struct REPLHost {
             return fail(error.description)
         }
         let interactive = script == nil && commands == nil && Terminal.isInteractive
-        let console = StandardConsole(width: interactive ? Terminal.width : nil)
+        let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
+        let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored)
+        let latency: Duration
+        do {
+            latency = try MockLatency.duration(in: environment)
+        } catch {
+            return fail(error.description)
+        }
         let session: REPLSession
         do {
-            let configuration = AppConfiguration(mode: mode, sessionPersistence: SessionFile(paths: AgoraPaths(), mode: mode))
+            var configuration = AppConfiguration(mode: mode, sessionPersistence: SessionFile(paths: AgoraPaths(), mode: mode))
+            configuration.mockService.latency = latency
             session = try REPLSession(configuration: configuration, console: console)
         } catch {
             return fail(error.description)
@@ -43,32 +51,13 @@ struct REPLHost {
             return await session.run({ _ in lines.popFirst() }, bail: bail)
         }
         if interactive {
-            return await runInteractive(session, mode: mode)
+            return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
         }
         let reader = PlainLineReader()
         return await session.run({ prompt in
             if case .line(let line) = await reader.readLine(prompt: prompt) { return line }
             return nil
         }, bail: bail)
-    }
-
-    private func runInteractive(_ session: REPLSession, mode: AppMode) async -> Int32 {
-        let reader = EditLineReader(historyFile: AgoraPaths().historyFile)
-        print("Agora 0.1 (\(mode.rawValue) mode). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave.")
-        if let user = session.application.sessions.user { print("Logged in as \(user.name) <\(user.email)>.") }
-        // An interactive session ends well however many commands failed on the way (as in sqlite3).
-        _ = await session.run({ prompt in
-            reader.setCompletionProvider { [table = session.completionTable] request in
-                table.candidates(line: request.line, wordStart: request.wordStart)
-            }
-            guard case .line(let line) = await reader.readLine(prompt: prompt) else {
-                print("")  // libedit leaves the cursor after "^D"
-                return nil
-            }
-            if session.mayRemember(line) { reader.addHistory(line) }
-            return line
-        }, bail: bail)
-        return 0
     }
 
     private func fail(_ message: String) -> Int32 {

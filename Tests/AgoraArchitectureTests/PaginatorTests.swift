@@ -197,6 +197,27 @@ struct PaginatorTests {
         #expect(paginator.values.value == [10, 20, 30, 40])
     }
 
+    @Test("given a page in flight, when its work is cancelled (Ctrl-C), then its answer is dropped and loading ends")
+    func cancelledPageIsDropped() async {
+        let paginator = makePaginator()
+        let slowPage = loader.script.hold(request: 0)
+        let values = Recorder(paginator.values)
+        let isLoading = Recorder(paginator.isLoading)
+
+        paginator.requestFirstPage()
+        work.cancelAll()
+        slowPage.open()
+        await work.waitUntilIdle()
+
+        values.assertValues([[]], "the cancelled page [1, 2, 3] is never shown")
+        isLoading.assertValues([false, true, false])
+        #expect(paginator.pageCount.value == 0)
+
+        paginator.requestFirstPage()
+        await work.waitUntilIdle()
+        #expect(paginator.values.value == [1, 2, 3], "a new request after the cancel loads again")
+    }
+
     @Test("given a custom concat that drops duplicates, when further pages load, then it joins them and the first page replaces")
     func customConcat() async {
         loader.answer("c1", with: Page(items: [3, 4, 5], nextCursor: nil))

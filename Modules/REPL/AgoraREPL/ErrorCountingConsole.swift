@@ -13,6 +13,7 @@ final class ErrorCountingConsole: Console {
 
     var width: Int? { base.width }
     func print(_ line: String) { base.print(line) }
+    func print(_ line: String, style: LineStyle) { base.print(line, style: style) }
 
     func error(_ message: String) {
         errorCount += 1

@@ -14,6 +14,8 @@ public final class REPLSession {
     private var shownDepth = 0
     /// The commands plugins offer on every screen (`login`, `whoami`…).
     private var featureCommands: [FeatureCommand] = []
+    /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
+    public weak var busyIndicator: (any BusyIndicating)?
 
     /// Starts the app for `configuration`, its screens writing to `console`.
     public init(
@@ -163,11 +165,31 @@ public final class REPLSession {
     }
 
     /// Waits until no screen on the stack has work running; a command may have pushed a screen
-    /// whose own loading started.
+    /// whose own loading started. Tells ``busyIndicator`` while it waits.
     private func settle() async {
+        var isWaiting = false
         while let busy = application.coordinator.stack.value.first(where: { !$0.screen.work.isIdle }) {
+            if !isWaiting {
+                isWaiting = true
+                busyIndicator?.workStarted()
+            }
             await busy.screen.work.waitUntilIdle()
         }
+        if isWaiting { busyIndicator?.workEnded() }
+    }
+
+    // MARK: Interrupting
+
+    /// Cancels the work of every screen on the stack (Ctrl-C while a command runs), so the
+    /// command's wait ends and the next prompt comes; says so when something was stopped.
+    ///
+    /// - Returns: whether any work was running.
+    @discardableResult
+    public func interrupt() -> Bool {
+        let busy = application.coordinator.stack.value.filter { !$0.screen.work.isIdle }
+        for presentation in busy { presentation.screen.work.cancelAll() }
+        if !busy.isEmpty { console.print("Stopped: the command was cancelled.") }
+        return !busy.isEmpty
     }
 
     private func stackChanged(_ stack: [ApplicationCoordinator.Presentation]) {

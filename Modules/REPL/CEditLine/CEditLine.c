@@ -1,15 +1,133 @@
 #include "CEditLine.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 #include <editline/readline.h>
 
 static ceditline_completion_fn completion_function = NULL;
 static int initialized = 0;
+
+// MARK: Interruptible input
+//
+// libedit's own read() cannot be interrupted reliably here: it runs on a
+// dispatch thread, which blocks SIGINT, and it retries a read that fails
+// with EINTR. So reads go through `interruptible_getc`, which polls stdin
+// together with `wake_pipe`; ceditline_interrupt_read() writes to that pipe.
+
+static int wake_pipe[2] = {-1, -1};
+static volatile sig_atomic_t read_interrupted = 0;
+
+static int make_pipe(int fds[2]) {
+    if (pipe(fds) != 0) {
+        return -1;
+    }
+    for (int i = 0; i < 2; i++) {
+        fcntl(fds[i], F_SETFL, fcntl(fds[i], F_GETFL) | O_NONBLOCK);
+        fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+    }
+    return 0;
+}
+
+static void drain(int fd) {
+    char buffer[64];
+    while (fd >= 0 && read(fd, buffer, sizeof buffer) > 0) {
+    }
+}
+
+/// 1 when `fd` has input (or an error read() will report), 0 when woken.
+static int wait_for_input(int fd) {
+    struct pollfd fds[2] = {{fd, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
+    for (;;) {
+        int count = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, -1);
+        if (count < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return 1;
+        }
+        if (fds[1].revents & POLLIN) {
+            return 0;
+        }
+        if (fds[0].revents != 0) {
+            return 1;
+        }
+    }
+}
+
+/// One byte, or -1 on end of input or error.
+static int read_byte(int fd) {
+    unsigned char byte;
+    for (;;) {
+        ssize_t count = read(fd, &byte, 1);
+        if (count == 1) {
+            return byte;
+        }
+        if (count < 0 && errno == EINTR) {
+            continue;
+        }
+        return -1;
+    }
+}
+
+/// rl_getc_function: one character as a Unicode scalar (libedit stores the
+/// returned int as a wchar_t, so UTF-8 is decoded here), or -1 (EOF) on end
+/// of input or when woken by ceditline_interrupt_read.
+static int interruptible_getc(FILE *stream) {
+    int fd = fileno(stream);
+    if (!wait_for_input(fd)) {
+        read_interrupted = 1;
+        return -1;
+    }
+    int lead = read_byte(fd);
+    if (lead < 0x80) {
+        return lead;
+    }
+    int extra = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : 0;
+    if (extra == 0) {
+        return 0xFFFD;
+    }
+    int scalar = lead & (0x3F >> extra);
+    for (int i = 0; i < extra; i++) {
+        int next = read_byte(fd);
+        if (next < 0 || (next & 0xC0) != 0x80) {
+            return 0xFFFD;
+        }
+        scalar = (scalar << 6) | (next & 0x3F);
+    }
+    return scalar;
+}
+
+void ceditline_interrupt_read(void) {
+    int saved = errno;
+    if (wake_pipe[1] >= 0) {
+        ssize_t written = write(wake_pipe[1], "i", 1);
+        (void)written;
+    }
+    errno = saved;
+}
+
+void ceditline_interrupt_discard(void) {
+    drain(wake_pipe[0]);
+}
+
+static char *finish_read(char *line, int *interrupted) {
+    *interrupted = read_interrupted;
+    if (read_interrupted && line != NULL) {
+        free(line);
+        line = NULL;
+    }
+    read_interrupted = 0;
+    return line;
+}
 
 static char **attempted_completion(const char *text, int start, int end) {
     (void)end;
@@ -32,6 +150,8 @@ void ceditline_initialize(const char *appName) {
     setlocale(LC_CTYPE, "");
     // libedit keeps the pointer, so hand it a copy that lives forever.
     rl_readline_name = strdup(appName);
+    make_pipe(wake_pipe);
+    rl_getc_function = interruptible_getc;
     rl_attempted_completion_function = attempted_completion;
     using_history();
 }
@@ -40,8 +160,65 @@ void ceditline_set_completion_function(ceditline_completion_fn fn) {
     completion_function = fn;
 }
 
-char *ceditline_readline(const char *prompt) {
-    return readline(prompt);
+char *ceditline_readline(const char *prompt, int *interrupted) {
+    read_interrupted = 0;
+    return finish_read(readline(prompt), interrupted);
+}
+
+char *ceditline_read_secret(const char *prompt, int *interrupted) {
+    read_interrupted = 0;
+    int fd = STDIN_FILENO;
+    struct termios saved;
+    int is_terminal = tcgetattr(fd, &saved) == 0;
+    if (is_terminal) {
+        struct termios quiet = saved;
+        // ECHONL still shows the newline, so the next output starts a line.
+        quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHOE | ECHOK);
+        quiet.c_lflag |= ECHONL;
+        tcsetattr(fd, TCSAFLUSH, &quiet);
+    }
+    ssize_t written = write(STDOUT_FILENO, prompt, strlen(prompt));
+    (void)written;
+
+    size_t length = 0, capacity = 64;
+    char *line = malloc(capacity);
+    int ended = 0;
+    while (line != NULL && !ended) {
+        if (!wait_for_input(fd)) {
+            read_interrupted = 1;
+            break;
+        }
+        int byte = read_byte(fd);
+        if (byte < 0 || byte == '\n') {
+            ended = byte < 0 && length == 0 ? -1 : 1;
+            break;
+        }
+        if (length + 1 >= capacity) {
+            char *grown = realloc(line, capacity * 2);
+            if (grown == NULL) {
+                free(line);
+                line = NULL;
+                break;
+            }
+            line = grown;
+            capacity *= 2;
+        }
+        line[length++] = (char)byte;
+    }
+    if (is_terminal) {
+        tcsetattr(fd, TCSANOW, &saved);
+    }
+    if (read_interrupted) {
+        written = write(STDOUT_FILENO, "\n", 1);
+    }
+    if (line != NULL) {
+        line[length] = '\0';
+        if (ended < 0) {
+            free(line);
+            line = NULL;
+        }
+    }
+    return finish_read(line, interrupted);
 }
 
 void ceditline_free(void *pointer) {
@@ -117,4 +294,44 @@ int ceditline_terminal_columns(int fd) {
         return size.ws_col;
     }
     return 0;
+}
+
+// MARK: SIGINT
+
+static int sigint_pipe[2] = {-1, -1};
+static int sigint_installed = 0;
+static struct sigaction previous_sigint;
+
+static void on_sigint(int signo) {
+    (void)signo;
+    int saved = errno;
+    ssize_t written = write(sigint_pipe[1], "i", 1);
+    (void)written;
+    errno = saved;
+}
+
+int ceditline_sigint_install(void) {
+    if (sigint_installed) {
+        return sigint_pipe[0];
+    }
+    if (sigint_pipe[0] < 0 && make_pipe(sigint_pipe) != 0) {
+        return -1;
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_sigint;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    if (sigaction(SIGINT, &action, &previous_sigint) != 0) {
+        return -1;
+    }
+    sigint_installed = 1;
+    return sigint_pipe[0];
+}
+
+void ceditline_sigint_uninstall(void) {
+    if (sigint_installed) {
+        sigaction(SIGINT, &previous_sigint, NULL);
+        sigint_installed = 0;
+    }
 }

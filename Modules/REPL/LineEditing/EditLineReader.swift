@@ -13,8 +13,8 @@ import Synchronization
 ///
 /// Every libedit call runs on one serial dispatch queue, so the blocking
 /// `readline()` never occupies a thread of the Swift concurrency pool and
-/// libedit is never entered concurrently. A pending `readLine` cannot be
-/// cancelled.
+/// libedit is never entered concurrently. ``interruptRead()`` ends a pending
+/// `readLine` or `readSecret` (Ctrl-C at the prompt) with `.interrupted`.
 public final class EditLineReader: LineReading {
     private let historyFile: URL?
     private let historyLimit: Int
@@ -43,16 +43,25 @@ public final class EditLineReader: LineReading {
     }
 
     public func readLine(prompt: String) async -> LineInput {
-        await withCheckedContinuation { continuation in
-            EditLineBackend.queue.async {
-                guard let raw = ceditline_readline(prompt) else {
-                    continuation.resume(returning: .endOfInput)
-                    return
-                }
-                let line = String(cString: raw)
-                ceditline_free(raw)
-                continuation.resume(returning: .line(line))
-            }
+        await EditLineBackend.interruptibleRead { interrupted in ceditline_readline(prompt, interrupted) }
+    }
+
+    /// Reads a secret (a password, a code) from the terminal with echo off, after showing
+    /// `prompt`; the terminal's settings are restored before this returns. Never in history.
+    public func readSecret(prompt: String) async -> LineInput {
+        await EditLineBackend.interruptibleRead { interrupted in ceditline_read_secret(prompt, interrupted) }
+    }
+
+    /// Ends a pending ``readLine(prompt:)`` or ``readSecret(prompt:)`` with `.interrupted`,
+    /// discarding what was typed. Callable from any thread.
+    ///
+    /// - Returns: whether a read was pending; when not, the interruption is for someone else
+    ///   (the command that is running).
+    @discardableResult
+    public func interruptRead() -> Bool {
+        EditLineBackend.reading.withLock { reading in
+            if reading { ceditline_interrupt_read() }
+            return reading
         }
     }
 
@@ -94,6 +103,32 @@ public final class EditLineReader: LineReading {
 enum EditLineBackend {
     static let queue = DispatchQueue(label: "LineEditing.EditLineReader")
     static let readerAlive = Mutex(false)
+    /// Whether a read is pending on `queue`; `interruptRead` wakes it only then, so no wake-up
+    /// is left over for the next read.
+    static let reading = Mutex(false)
+
+    /// Runs `read` (a CEditLine read taking an `interrupted` out-parameter) on `queue`.
+    static func interruptibleRead(
+        _ read: @escaping @Sendable (UnsafeMutablePointer<Int32>) -> UnsafeMutablePointer<CChar>?
+    ) async -> LineInput {
+        await withCheckedContinuation { continuation in
+            queue.async {
+                reading.withLock { $0 = true }
+                var interrupted: Int32 = 0
+                let raw = read(&interrupted)
+                reading.withLock { $0 = false }
+                // A wake-up that came after the line was complete is not for the next read.
+                ceditline_interrupt_discard()
+                guard let raw else {
+                    continuation.resume(returning: interrupted != 0 ? .interrupted : .endOfInput)
+                    return
+                }
+                let line = String(cString: raw)
+                ceditline_free(raw)
+                continuation.resume(returning: .line(line))
+            }
+        }
+    }
 
     /// Replaces libedit's history with the file's contents, deduplicated.
     static func loadHistory(path: String?, limit: Int) {

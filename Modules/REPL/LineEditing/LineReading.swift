@@ -4,6 +4,8 @@ public enum LineInput: Sendable, Equatable {
     case line(String)
     /// End of input (EOF on a pipe, Ctrl-D on an empty terminal line).
     case endOfInput
+    /// The user pressed Ctrl-C: what they typed is discarded (terminal readers only).
+    case interrupted
 }
 
 /// Something that reads lines, one prompt at a time.

@@ -14,6 +14,23 @@ public enum Terminal {
         isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
     }
 
+    /// Whether standard error is a terminal (where a spinner may be drawn).
+    public static var isErrorInteractive: Bool {
+        isatty(STDERR_FILENO) != 0
+    }
+
+    /// Whether output may be coloured: only on a terminal, and never when `NO_COLOR` is set to
+    /// a non-empty value (https://no-color.org).
+    public static func allowsColor(environment: [String: String], isTerminal: Bool) -> Bool {
+        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// `text` dimmed, for a libedit prompt: the escape sequences sit between `\u{1}` markers
+    /// (readline's RL_PROMPT_START_IGNORE), so libedit does not count them as columns.
+    public static func dimmedPromptText(_ text: String) -> String {
+        "\u{1}\u{1B}[2m\u{1}" + text + "\u{1}\u{1B}[0m\u{1}"
+    }
+
     /// Columns of the terminal on stdout (TIOCGWINSZ), else `$COLUMNS`, else 80.
     public static var width: Int {
         let columns = ceditline_terminal_columns(STDOUT_FILENO)

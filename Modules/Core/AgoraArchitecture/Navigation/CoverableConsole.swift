@@ -18,6 +18,10 @@ final class CoverableConsole: Console {
         if !isCovered { base.print(line) }
     }
 
+    func print(_ line: String, style: LineStyle) {
+        if !isCovered { base.print(line, style: style) }
+    }
+
     func error(_ message: String) {
         base.error(message)
     }

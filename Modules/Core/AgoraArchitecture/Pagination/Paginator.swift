@@ -116,6 +116,12 @@ public final class Paginator<Item: Sendable, Failure: Error> {
     private func finish(_ result: Result<Page<Item>, Failure>, generation requestGeneration: Int, isFirstPage: Bool) {
         guard requestGeneration == generation else { return }
         inFlight = nil
+        // Stopped by the user (Ctrl-C cancels the work): the answer is dropped and the list stays
+        // as it was, so a next request starts from the same place.
+        if Task.isCancelled {
+            isLoadingSource.sendIfChanged(false)
+            return
+        }
         switch result {
         case .success(let page):
             // Counts first, values last: an observer of values reads a consistent page count.

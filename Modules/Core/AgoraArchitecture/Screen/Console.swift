@@ -10,6 +10,16 @@ public protocol Console: AnyObject, Sendable {
     func print(_ line: String)
     /// Writes a one-line error ("error: …").
     func error(_ message: String)
+    /// Writes one line with an emphasis only a terminal shows (a table's header); elsewhere, and
+    /// by default, exactly as ``print(_:)``. The whole line is styled, so column widths computed
+    /// from its text stay true.
+    func print(_ line: String, style: LineStyle)
+}
+
+/// An emphasis for a whole line of output.
+public enum LineStyle: Sendable {
+    /// The header of a table: bold on a terminal.
+    case heading
 }
 
 extension Console {
@@ -17,6 +27,9 @@ extension Console {
     public func print(lines: [String]) {
         for line in lines { print(line) }
     }
+
+    /// Plain: a console that knows no styles writes the text alone.
+    public func print(_ line: String, style: LineStyle) { print(line) }
 }
 
 /// A console that keeps what is written: for tests and for capturing a command's output.
@@ -40,20 +53,65 @@ public final class BufferConsole: Console {
 }
 
 /// The process's standard output and standard error.
+///
+/// On a terminal it may colour (errors red, headings bold) and keep a transient status line (a
+/// spinner) on standard error, which it erases before writing anything else. Without colour and
+/// status it writes exactly the text it is given.
 @MainActor
 public final class StandardConsole: Console {
     public let width: Int?
+    /// Whether lines carry ANSI styles: only on a terminal, and never with `NO_COLOR`.
+    public let isColored: Bool
+    private var isStatusShown = false
 
-    /// - Parameter width: the terminal's width, or `nil` when output is not a terminal.
-    public init(width: Int?) {
+    /// - Parameters:
+    ///   - width: the terminal's width, or `nil` when output is not a terminal.
+    ///   - colored: style lines with ANSI escapes; pass `true` only for a terminal.
+    public init(width: Int?, colored: Bool = false) {
         self.width = width
+        self.isColored = colored
     }
 
     public func print(_ line: String) {
+        clearStatus()
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    public func error(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    public func print(_ line: String, style: LineStyle) {
+        switch style {
+        case .heading: print(styled(line, ANSIStyle.bold))
+        }
     }
+
+    public func error(_ message: String) {
+        clearStatus()
+        FileHandle.standardError.write(Data((styled("error: \(message)", ANSIStyle.red) + "\n").utf8))
+    }
+
+    /// Shows `text` as the status line on standard error, in place of the previous one (no
+    /// newline: the cursor stays on it). For a terminal only.
+    public func showStatus(_ text: String) {
+        isStatusShown = true
+        FileHandle.standardError.write(Data(("\r" + styled(text, ANSIStyle.dim) + ANSIStyle.clearToEndOfLine).utf8))
+    }
+
+    /// Erases the status line, if one is shown.
+    public func clearStatus() {
+        guard isStatusShown else { return }
+        isStatusShown = false
+        FileHandle.standardError.write(Data(("\r" + ANSIStyle.clearToEndOfLine).utf8))
+    }
+
+    private func styled(_ text: String, _ style: String) -> String {
+        isColored ? style + text + ANSIStyle.reset : text
+    }
+}
+
+/// The few ANSI escape sequences the console uses.
+public enum ANSIStyle {
+    public static let bold = "\u{1B}[1m"
+    public static let dim = "\u{1B}[2m"
+    public static let red = "\u{1B}[31m"
+    public static let reset = "\u{1B}[0m"
+    public static let clearToEndOfLine = "\u{1B}[K"
 }

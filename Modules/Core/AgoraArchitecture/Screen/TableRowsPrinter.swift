@@ -30,7 +30,9 @@ public final class TableRowsPrinter {
             shown = cells.indices.filter { cells[$0] != previous[$0] }
         } else {
             console.print(title())
-            console.print(lines: table.render(cells, width: console.width))
+            let lines = table.render(cells, width: console.width)
+            if let header = lines.first { console.print(header, style: .heading) }
+            console.print(lines: Array(lines.dropFirst()))
             return Array(cells.indices)
         }
         for index in shown {

@@ -17,9 +17,10 @@ final class LoginScreen: Screen {
 
     let commands = [
         ScreenCommand("email", arguments: "<address>", example: "email alice@agora.example", summary: "Set the email address, e.g. `email alice@agora.example`."),
-        ScreenCommand("password", arguments: "<password>", summary: "Set the password (never kept in history).", hidesArguments: true),
+        // The value may be left out on a terminal: the REPL then asks for it with echo off.
+        ScreenCommand("password", arguments: "<password>", summary: "Set the password (never kept in history).", arity: 0...1, hidesArguments: true),
         ScreenCommand("submit", summary: "Log in with the email and password."),
-        ScreenCommand("code", arguments: "<digits>", summary: "Send the 6-digit code of the second step, e.g. `code 123456`.", hidesArguments: true),
+        ScreenCommand("code", arguments: "<digits>", summary: "Send the 6-digit code of the second step, e.g. `code 123456`.", arity: 0...1, hidesArguments: true),
         ScreenCommand("resend", summary: "Send the second step's code again."),
         ScreenCommand("cancel", summary: "Stop logging in and go back."),
     ]
@@ -43,6 +44,10 @@ final class LoginScreen: Screen {
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
         let inputs = viewModel.inputs
+        // Reached without a value only when no terminal could ask for it hidden.
+        if ["password", "code"].contains(command), arguments.isEmpty {
+            throw CommandError("\(command) needs its value on the line here (no terminal to ask it hidden): type `\(command) <value>`")
+        }
         switch command {
         case "email": inputs.emailChanged(arguments[0])
         case "password": inputs.passwordChanged(arguments[0])

@@ -25,8 +25,28 @@ void ceditline_initialize(const char *appName);
 void ceditline_set_completion_function(ceditline_completion_fn _Nullable fn);
 
 /// readline(prompt): a malloc'd line without its newline (free it with
-/// ceditline_free) or NULL on end of input.
-char *_Nullable ceditline_readline(const char *prompt);
+/// ceditline_free) or NULL on end of input or interruption. `*interrupted`
+/// is set to 1 when ceditline_interrupt_read() ended the read (the partly
+/// typed line is then discarded), else to 0.
+char *_Nullable ceditline_readline(const char *prompt, int *interrupted);
+
+/// Reads one line from stdin with the terminal's echo off (a password),
+/// after writing `prompt` to stdout, and restores the terminal's settings
+/// before returning. Same result convention as ceditline_readline.
+char *_Nullable ceditline_read_secret(const char *prompt, int *interrupted);
+
+/// Ends a pending ceditline_readline / ceditline_read_secret as interrupted.
+/// Only call it while one is pending (or about to start): the wake-up stays
+/// queued until ceditline_interrupt_discard(). Async-signal-safe.
+void ceditline_interrupt_read(void);
+/// Forgets a queued ceditline_interrupt_read wake-up that no read consumed.
+void ceditline_interrupt_discard(void);
+
+/// Installs a SIGINT handler that only writes a byte to a pipe, and returns
+/// the pipe's read end (non-blocking), or -1 on failure. Idempotent.
+int ceditline_sigint_install(void);
+/// Puts back the SIGINT disposition that was there before the install.
+void ceditline_sigint_uninstall(void);
 void ceditline_free(void *_Nullable pointer);
 
 /// Matches array for the completion hook: `count` entries plus the

@@ -1,0 +1,85 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraREPL
+import LineEditing
+
+/// The REPL on a terminal: libedit for lines (history, TAB), Ctrl-C that clears the line or stops
+/// the running command, hidden input for secrets, a dim prompt and a spinner for slow work.
+@MainActor
+struct InteractiveShell {
+    let session: REPLSession
+    let console: StandardConsole
+    let mode: AppMode
+    let bail: Bool
+
+    func run() async -> Int32 {
+        let reader = EditLineReader(historyFile: AgoraPaths().historyFile)
+        let spinner = Spinner(console: console)
+        // The spinner draws on standard error: not when that goes to a file.
+        if Terminal.isErrorInteractive { session.busyIndicator = spinner }
+        // Ctrl-C goes to the line being typed if there is one, else to the command that runs.
+        let interrupts = InterruptSignal { [session, console] in
+            if reader.interruptRead() { return }
+            Task { @MainActor in
+                // Marks the line as a status line, so the "^C" the terminal echoed is erased.
+                console.showStatus("")
+                if !session.interrupt() { console.clearStatus() }
+            }
+        }
+        defer { interrupts?.uninstall() }
+
+        print("Agora 0.1 (\(mode.rawValue) mode). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave.")
+        if let user = session.application.sessions.user { print("Logged in as \(user.name) <\(user.email)>.") }
+        // An interactive session ends well however many commands failed on the way (as in sqlite3).
+        _ = await session.run({ prompt in await nextLine(prompt: prompt, reader: reader) }, bail: bail)
+        return 0
+    }
+
+    /// The next command line; `nil` when the user leaves (Ctrl-D on an empty line).
+    private func nextLine(prompt: String, reader: EditLineReader) async -> String? {
+        while true {
+            reader.setCompletionProvider { [table = session.completionTable] request in
+                table.candidates(line: request.line, wordStart: request.wordStart)
+            }
+            switch await reader.readLine(prompt: styled(prompt)) {
+            case .endOfInput:
+                print("")  // libedit leaves the cursor after "^D"
+                return nil
+            case .interrupted:
+                print("^C")  // the line is dropped: a fresh prompt follows
+                continue
+            case .line(let line):
+                if session.mayRemember(line) {
+                    reader.addHistory(line)
+                    return line
+                }
+                guard let secretLine = await askSecret(for: line, reader: reader) else { continue }
+                return secretLine
+            }
+        }
+    }
+
+    /// `password` or `code` typed alone: asks for the value with echo off and returns the line as
+    /// if it had been typed with it; `nil` when the user pressed Ctrl-C or Ctrl-D instead.
+    private func askSecret(for line: String, reader: EditLineReader) async -> String? {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let name = words.first else { return line }
+        guard case .line(let secret) = await reader.readSecret(prompt: "\(name.prefix(1).uppercased())\(name.dropFirst()) (hidden): ") else {
+            return nil
+        }
+        return "\(name) \(Self.quoted(secret))"
+    }
+
+    /// One word for the command-line tokenizer, whatever `text` contains: single quotes keep
+    /// everything literal, and a quote inside is closed, escaped and reopened.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The prompt with its mode dimmed when colour is on.
+    private func styled(_ prompt: String) -> String {
+        let modeName = mode.rawValue
+        guard console.isColored, prompt.hasPrefix(modeName) else { return prompt }
+        return Terminal.dimmedPromptText(modeName) + prompt.dropFirst(modeName.count)
+    }
+}

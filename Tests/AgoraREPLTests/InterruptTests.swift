@@ -1,0 +1,74 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraREPL
+import Testing
+
+/// Records what the session tells its busy indicator.
+@MainActor
+final class BusyIndicatorSpy: BusyIndicating {
+    private(set) var events: [String] = []
+    func workStarted() { events.append("started") }
+    func workEnded() { events.append("ended") }
+}
+
+/// Ctrl-C while a command's work runs, and the busy hook a terminal's spinner hangs on, without
+/// a terminal: the engine's side of both.
+@MainActor
+@Suite("REPLSession: interrupting work and telling a busy indicator")
+struct InterruptTests {
+    let console = BufferConsole()
+
+    /// A session whose every mock answer takes an hour: only a cancel ends the wait.
+    func slowSession() throws -> REPLSession {
+        var configuration = Transcript.configuration
+        configuration.mockService.latency = .seconds(3600)
+        return try REPLSession(configuration: configuration, console: console)
+    }
+
+    @Test("given a command waiting for a slow answer, when interrupted, then the wait ends, it says so, and the answer is dropped")
+    func interruptStopsTheWork() async throws {
+        let session = try slowSession()
+        let spy = BusyIndicatorSpy()
+        session.busyIndicator = spy
+
+        let command = Task { await session.execute("open agora://events") }
+        var turns = 0
+        while spy.events.isEmpty, turns < 10_000 {
+            await Task.yield()
+            turns += 1
+        }
+        #expect(spy.events == ["started"], "the session waits for the list's first page")
+
+        #expect(session.interrupt())
+        let outcome = await command.value
+
+        #expect(outcome == .succeeded)
+        #expect(spy.events == ["started", "ended"])
+        #expect(console.lines.contains("Stopped: the command was cancelled."))
+        #expect(!console.text.contains("Upcoming events"), "the cancelled page is never printed")
+        #expect(session.application.coordinator.top?.route == .events)
+    }
+
+    @Test("given nothing running, when interrupted, then nothing is said and it reports no work")
+    func interruptWithNothingRunning() async throws {
+        let session = try slowSession()
+        #expect(await session.execute("help") == .succeeded)
+        console.clear()
+
+        #expect(!session.interrupt())
+        #expect(console.lines.isEmpty)
+    }
+
+    @Test("given a command that starts no work, when it runs, then the busy indicator is not told")
+    func quickCommandIsNotBusy() async throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        let spy = BusyIndicatorSpy()
+        session.busyIndicator = spy
+
+        _ = await session.execute("help")
+        #expect(spy.events.isEmpty)
+
+        _ = await session.execute("open agora://events")
+        #expect(spy.events == ["started", "ended"], "the first page loads after the command returns")
+    }
+}

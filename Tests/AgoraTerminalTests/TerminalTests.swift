@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+/// The interactive REPL as a person uses it, on a real terminal (tmux). Skipped, with the reason
+/// printed, only where tmux is missing (Scripts/bootstrap installs it). Serialized: each test
+/// starts its own tmux server, and two cores are enough for one at a time.
+@Suite(
+    "agora on a terminal",
+    .serialized,
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed: run Scripts/bootstrap"),
+    .timeLimit(.minutes(1))
+)
+struct TerminalTests {
+    @Test("given the prompt, when `op` and TAB are typed, then the line reads `open ` and the command runs")
+    func tabCompletesCommand() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home)
+            try await terminal.waitForPrompt()
+
+            try terminal.type("op")
+            try terminal.press("Tab")
+            try await terminal.waitForScreen("`op` completed to `open`") { TmuxSession.lastLine(of: $0) == "oss> open" }
+            try terminal.type("agora://events")
+            try terminal.press("Enter")
+
+            let screen = try await terminal.waitForPrompt("oss events>")
+            #expect(screen.contains("oss> open agora://events"), "TAB added the space after `open`")
+            #expect(screen.contains("Upcoming events"))
+        }
+    }
+
+    @Test("given a command typed and Ctrl-D, when agora starts again, then Up recalls it, and Ctrl-D exits 0")
+    func historyAcrossRestarts() async throws {
+        try await withTemporaryHome { home in
+            do {
+                let first = try TmuxSession(home: home)
+                try await first.waitForPrompt()
+                try first.type("whoami")
+                try first.press("Enter")
+                try await first.waitForScreen("whoami's answer") { $0.contains("Not logged in.") }
+                try await first.waitForPrompt()
+                try first.press("C-d")
+                #expect(try await first.exitStatus() == 0)
+            }
+
+            let second = try TmuxSession(home: home)
+            try await second.waitForPrompt()
+            try second.press("Up")
+            try await second.waitForScreen("the recalled line") { TmuxSession.lastLine(of: $0) == "oss> whoami" }
+            // Ctrl-D quits only on an empty line: clear it first.
+            try second.press("C-c")
+            try await second.waitForPrompt()
+            try second.press("C-d")
+            #expect(try await second.exitStatus() == 0)
+        }
+    }
+
+    @Test("given a line being typed, when Ctrl-C is pressed, then the line is dropped and the next one runs alone")
+    func controlCClearsTheLine() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home)
+            try await terminal.waitForPrompt()
+            try terminal.type("whoa")
+            try await terminal.waitForScreen("the typed text") { TmuxSession.lastLine(of: $0) == "oss> whoa" }
+
+            try terminal.press("C-c")
+            try await terminal.waitForPrompt()
+            try terminal.type("whoami")
+            try terminal.press("Enter")
+
+            let screen = try await terminal.waitForScreen("whoami's answer") { $0.contains("Not logged in.") }
+            #expect(screen.contains("oss> whoa^C"))
+            #expect(!screen.contains("unknown command"), "the dropped text did not join the next line")
+            try terminal.press("C-d")
+            #expect(try await terminal.exitStatus() == 0, "Ctrl-C did not end agora")
+        }
+    }
+
+    @Test("given a slow command, when Ctrl-C is pressed, then it stops at once, says so, and the prompt returns")
+    func controlCStopsASlowCommand() async throws {
+        try await withTemporaryHome { home in
+            // Every mock answer takes 8 s: a stop well before that is the cancel's doing.
+            let terminal = try TmuxSession(home: home, environment: ["AGORA_MOCK_LATENCY": "8000"])
+            try await terminal.waitForPrompt()
+            try terminal.type("open agora://events")
+            try terminal.press("Enter")
+            try await terminal.waitForScreen("the spinner") { $0.contains("working… (Ctrl-C to stop)") }
+
+            let pressed = ContinuousClock.now
+            try terminal.press("C-c")
+            let screen = try await terminal.waitForPrompt("oss events>")
+            #expect(ContinuousClock.now - pressed < .seconds(4))
+            #expect(screen.contains("Stopped: the command was cancelled."))
+            #expect(!screen.contains("working…"), "the spinner was erased")
+            #expect(!screen.contains("Upcoming events"), "the cancelled answer is dropped")
+
+            try terminal.press("C-d")
+            #expect(try await terminal.exitStatus() == 0)
+        }
+    }
+
+    @Test("given the login screen, when `password` is typed alone, then it is asked for hidden and used")
+    func hiddenPassword() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home)
+            try await terminal.waitForPrompt()
+            for line in ["login", "email alice@agora.example", "password"] {
+                try terminal.type(line)
+                try terminal.press("Enter")
+            }
+            try await terminal.waitForScreen("the hidden prompt") { TmuxSession.lastLine(of: $0) == "Password (hidden):" }
+            try terminal.type("agora-demo")
+            try terminal.press("Enter")
+
+            let screen = try await terminal.waitForScreen("the form to be ready") { $0.contains("Ready: type `submit` to log in.") }
+            #expect(!screen.contains("agora-demo"), "the password was never echoed")
+            try terminal.type("submit")
+            try terminal.press("Enter")
+            try await terminal.waitForScreen("the login") { $0.contains("alice") && !$0.hasSuffix("login>") }
+            try terminal.press("C-d")
+            #expect(try await terminal.exitStatus() == 0)
+
+            let history = try String(contentsOf: home.appendingPathComponent(".local/state/agora/history"), encoding: .utf8)
+            #expect(history.contains("alice@agora.example"), "other lines are kept")
+            #expect(!history.contains("agora-demo") && !history.contains("password"))
+        }
+    }
+
+    @Test("given earlier commands, when Ctrl-R and part of one are typed, then Enter runs the one found")
+    func reverseSearch() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home)
+            try await terminal.waitForPrompt()
+            for line in ["whoami", "help"] {
+                try terminal.type(line)
+                try terminal.press("Enter")
+                try await terminal.waitForPrompt()
+            }
+            try terminal.press("C-r")
+            try terminal.type("whoa")
+            try await terminal.waitForScreen("the search") { $0.contains("oss> whoami") && $0.contains("whoa") && $0.components(separatedBy: "Not logged in.").count == 2 }
+            try terminal.press("Enter")
+
+            try await terminal.waitForScreen("whoami run again") { $0.components(separatedBy: "Not logged in.").count == 3 }
+        }
+    }
+
+    @Test("given a terminal, then the prompt's mode is dim and errors are red; with NO_COLOR, neither")
+    func colourAndNoColour() async throws {
+        let escape = "\u{1B}["
+        for noColor in [false, true] {
+            try await withTemporaryHome { home in
+                let terminal = try TmuxSession(home: home, environment: noColor ? ["NO_COLOR": "1"] : [:])
+                try await terminal.waitForPrompt()
+                try terminal.type("fnord")
+                try terminal.press("Enter")
+                try await terminal.waitForScreen("the error") { $0.contains("error: unknown command 'fnord'") }
+                try await terminal.waitForPrompt()
+                try terminal.type("open agora://events")
+                try terminal.press("Enter")
+                try await terminal.waitForPrompt("oss events>")
+
+                let screen = try terminal.screen(escapes: true)
+                if noColor {
+                    #expect(!screen.contains("\(escape)2m"), "no dim prompt with NO_COLOR")
+                    #expect(!screen.contains("\(escape)31m"), "no red error with NO_COLOR")
+                    #expect(!screen.contains("\(escape)1m"), "no bold header with NO_COLOR")
+                } else {
+                    #expect(screen.contains("\(escape)2moss"), "the prompt's mode is dim")
+                    #expect(screen.contains("\(escape)31merror: unknown command"), "the error is red")
+                    #expect(screen.contains("\(escape)1m #  When"), "the table's header is bold")
+                }
+                #expect(try terminal.screen().contains(" #  When  "), "the header's text is the same either way")
+            }
+        }
+    }
+}

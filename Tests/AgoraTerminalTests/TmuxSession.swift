@@ -1,0 +1,183 @@
+import Foundation
+
+/// Runs the built `agora` binary on a real terminal: a detached tmux session on a tmux server of
+/// its own, with a fixed size and its own HOME, driven by `send-keys` and read by `capture-pane`.
+final class TmuxSession {
+    /// The tmux executable on PATH, if any.
+    static let tmux: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("tmux") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static var isAvailable: Bool { tmux != nil }
+
+    /// The `agora` binary next to this test bundle in the build folder.
+    static var agora: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+            .appendingPathComponent("agora")
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// A tmux server of its own (`-L`), so sessions of parallel runs and the user's never meet.
+    private let socket = "agora-test-\(UInt64.random(in: 0...UInt64.max))"
+    private let target = "agora"
+    private var statusFile: URL { FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).status") }
+
+    /// Starts `agora` in a `width`×`height` terminal with `HOME` = `home`.
+    init(home: URL, environment: [String: String] = [:], width: Int = 100, height: Int = 40) throws {
+        var assignments = ["HOME=\(home.path)"]
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { assignments.append("\(name)=\(value)") }
+        // Unset what would change the run: a mode, other data folders, a colour preference.
+        let command = ["env", "-u", "AGORA_MODE", "-u", "XDG_DATA_HOME", "-u", "XDG_STATE_HOME", "-u", "NO_COLOR"]
+            + assignments + [Self.agora.path]
+        // The shell writes agora's exit status to a file: tmux's own record of it is not reliable.
+        let shellCommand = command.map(Self.shellQuoted).joined(separator: " ") + "; echo $? > " + Self.shellQuoted(statusFile.path)
+        try tmux(
+            "-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", shellCommand,
+            ";", "set-option", "-t", target, "remain-on-exit", "on"
+        )
+    }
+
+    deinit {
+        _ = try? tmux("kill-server")
+        try? FileManager.default.removeItem(at: statusFile)
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) throws {
+        try tmux("send-keys", "-t", target, "-l", text)
+    }
+
+    /// Presses keys by tmux name: `Enter`, `Tab`, `Up`, `C-c`, `C-d`, `C-r`.
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", target] + keys)
+    }
+
+    /// The visible screen, lines joined; `escapes` keeps colours and styles as escape sequences.
+    func screen(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p", "-J", "-t", target] + (escapes ? ["-e"] : []))
+    }
+
+    /// Polls the screen every 50 ms until `condition` holds, for at most `timeout`; returns the
+    /// screen that satisfied it, or throws with the last screen seen.
+    @discardableResult
+    func waitForScreen(
+        _ what: String,
+        escapes: Bool = false,
+        timeout: Duration = .seconds(5),
+        until condition: (String) -> Bool
+    ) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        var last = ""
+        while ContinuousClock.now < deadline {
+            last = try screen(escapes: escapes)
+            if condition(last) { return last }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure(description: "timed out after \(timeout) waiting for \(what); the screen was:\n\(last)")
+    }
+
+    /// Waits until the screen's last non-empty line is exactly `prompt` (trailing spaces dropped).
+    @discardableResult
+    func waitForPrompt(_ prompt: String = "oss>", timeout: Duration = .seconds(5)) async throws -> String {
+        try await waitForScreen("the prompt '\(prompt)'", timeout: timeout) { Self.lastLine(of: $0) == prompt }
+    }
+
+    /// The exit status once `agora` has ended, waiting at most `timeout`.
+    func exitStatus(timeout: Duration = .seconds(5)) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let text = try? String(contentsOf: statusFile, encoding: .utf8),
+               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return status
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure(description: "agora did not exit within \(timeout); the screen was:\n\(try screen())")
+    }
+
+    static func lastLine(of screen: String) -> String? {
+        screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: String...) throws -> String {
+        try tmux(arguments)
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        guard let executable = Self.tmux else { throw Failure(description: "tmux is not installed") }
+        // Output goes to a file, not a pipe: the tmux server that `new-session` forks would keep
+        // a pipe open forever.
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let status = try Self.spawnAndWait(executable.path, ["-L", socket] + arguments, output: outputFile.path)
+        let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw Failure(description: "tmux \(arguments.prefix(2).joined(separator: " ")) failed (\(status)): \(text)")
+        }
+        return text
+    }
+
+    /// Runs `path` with stdin from /dev/null and stdout and stderr into the file at `output`,
+    /// and returns its exit status, waiting at most 10 s. (posix_spawn and waitpid, because
+    /// Foundation's `Process` here did not notice a tmux client's exit.)
+    private static func spawnAndWait(_ path: String, _ arguments: [String], output: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // A test runs on a thread that blocks signals; tmux must start with none blocked and
+        // the usual dispositions, or it never hears of its pane's exit (SIGCHLD).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGPIPE, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw Failure(description: "cannot run \(path): error \(spawned)") }
+        let deadline = ContinuousClock.now + .seconds(10)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard ContinuousClock.now < deadline else {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                throw Failure(description: "\(path) \(arguments.prefix(3).joined(separator: " ")) did not finish within 10 s")
+            }
+            usleep(5_000)
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+    }
+}
+
+/// A temporary HOME, removed at the end of `body`.
+func withTemporaryHome<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("agora-tmux-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    return try await body(home)
+}
