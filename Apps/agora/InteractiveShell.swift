@@ -13,7 +13,7 @@ struct InteractiveShell {
     let bail: Bool
 
     func run() async -> Int32 {
-        let reader = EditLineReader(historyFile: AgoraPaths().historyFile)
+        let reader = EditLineReader(historyFile: session.application.configuration.paths.historyFile)
         let spinner = Spinner(console: console)
         // The spinner draws on standard error: not when that goes to a file.
         if Terminal.isErrorInteractive { session.busyIndicator = spinner }

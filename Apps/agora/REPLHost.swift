@@ -30,24 +30,26 @@ struct REPLHost {
         } catch {
             return fail(error.description)
         }
+        // One set of paths for the session file, the history and what `env` shows.
+        let paths = AgoraPaths(environment: environment)
         let session: REPLSession
         do {
-            var configuration = AppConfiguration(mode: mode, sessionPersistence: SessionFile(paths: AgoraPaths(), mode: mode))
+            var configuration = AppConfiguration(mode: mode, sessionPersistence: SessionFile(paths: paths, mode: mode), paths: paths)
             configuration.mockService.latency = latency
             session = try REPLSession(configuration: configuration, console: console)
         } catch {
             return fail(error.description)
         }
 
-        if let commands {
-            var lines = commands[...]
-            return await session.run({ _ in lines.popFirst() }, bail: bail)
-        }
+        var scriptLines = commands
         if let script {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
                 return fail("cannot read script '\(script)': check the path and that it is UTF-8 text")
             }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
+            scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        if let scriptLines {
+            var lines = scriptLines[...]
             return await session.run({ _ in lines.popFirst() }, bail: bail)
         }
         if interactive {

@@ -2,13 +2,9 @@ import AgoraSecrets
 
 /// What `env` shows about a running app: mode, server, who is logged in, where files are —
 /// with every secret redacted.
-public struct AppDescription: Equatable, Sendable {
+public struct AppDescription: Sendable {
     /// Label and value pairs, in display order.
     public let entries: [(label: String, value: String)]
-
-    public static func == (lhs: AppDescription, rhs: AppDescription) -> Bool {
-        lhs.entries.map(\.label) == rhs.entries.map(\.label) && lhs.entries.map(\.value) == rhs.entries.map(\.value)
-    }
 
     /// Describes `configuration` with `user` logged in (or nobody).
     public init(configuration: AppConfiguration, user: String?, clientID: String = Secrets.apiClientID, clientSecret: String = Secrets.apiClientSecret) {

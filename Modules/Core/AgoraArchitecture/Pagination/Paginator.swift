@@ -103,11 +103,8 @@ public final class Paginator<Item: Sendable, Failure: Error> {
         let loadPage = self.loadPage
         isLoadingSource.sendIfChanged(true)
         inFlight = work.start { [weak self] in
-            let result: Result<Page<Item>, Failure>
-            do throws(Failure) {
-                result = .success(try await loadPage(cursor))
-            } catch {
-                result = .failure(error)
+            let result = await Result<Page<Item>, Failure> { () async throws(Failure) in
+                try await loadPage(cursor)
             }
             self?.finish(result, generation: requestGeneration, isFirstPage: isFirstPage)
         }

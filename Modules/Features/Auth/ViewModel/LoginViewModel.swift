@@ -201,11 +201,8 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     ) {
         isLoadingSource.send(true)
         work.start { [weak self] in
-            let result: Result<Value, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await operation())
-            } catch {
-                result = .failure(error)
+            let result = await Result<Value, ServiceError> { () async throws(ServiceError) in
+                try await operation()
             }
             guard let self else { return }
             isLoadingSource.send(false)

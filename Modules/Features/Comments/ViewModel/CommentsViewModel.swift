@@ -223,11 +223,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         let poster = dependency.poster
         let request = CommentDraft(eventID: eventID, body: draft.body)
         work.start { [weak self] in
-            let result: Result<Comment, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await poster.postComment(request, token: token))
-            } catch {
-                result = .failure(error)
+            let result = await Result<Comment, ServiceError> { () async throws(ServiceError) in
+                try await poster.postComment(request, token: token)
             }
             self?.finishPosting(draftID, result: result)
         }
@@ -270,12 +267,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         let poster = dependency.poster
         let token = session.token
         work.start { [weak self] in
-            let result: Result<Void, ServiceError>
-            do throws(ServiceError) {
+            let result = await Result<Void, ServiceError> { () async throws(ServiceError) in
                 try await poster.deleteComment(id: comment.id, token: token)
-                result = .success(())
-            } catch {
-                result = .failure(error)
             }
             self?.finishDeleting(comment, result: result)
         }

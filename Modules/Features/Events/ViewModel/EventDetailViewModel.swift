@@ -147,11 +147,8 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
         let viewer = dependency.sessions.session.value?.token
         let id = eventID
         fetch = work.start { [weak self] in
-            let result: Result<Event, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await fetcher.fetchEvent(id: id, viewer: viewer))
-            } catch {
-                result = .failure(error)
+            let result = await Result<Event, ServiceError> { () async throws(ServiceError) in
+                try await fetcher.fetchEvent(id: id, viewer: viewer)
             }
             guard let self, requestGeneration == generation else { return }
             switch result {
@@ -184,11 +181,8 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
         let environment = dependency.environment
         let id = eventID
         work.start { [weak self] in
-            let result: Result<Event, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await rsvp.rsvp(eventID: id, going: going, token: token))
-            } catch {
-                result = .failure(error)
+            let result = await Result<Event, ServiceError> { () async throws(ServiceError) in
+                try await rsvp.rsvp(eventID: id, going: going, token: token)
             }
             guard let self else { return }
             isSendingRSVPSource.send(false)
