@@ -44,6 +44,31 @@ let coreTargets: [Target] = [
     .target(name: "AgoraCache", dependencies: ["AgoraModels"], path: "Modules/Services/AgoraCache"),
     .target(name: "AgoraMocks", dependencies: ["AgoraModels", "AgoraAPI"], path: "Modules/Services/AgoraMocks"),
 
+    // Live mode. The contract's types are generated from openapi.yaml (Scripts/generate-openapi)
+    // and shared by the live client and the server; the server's stubs and Hummingbird stay in
+    // AgoraServer, so no client module ever builds them.
+    .target(
+        name: "AgoraContract",
+        dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+        path: "Modules/Contract/AgoraContract",
+        exclude: ["openapi.yaml", "openapi-generator-types.yaml", "openapi-generator-client.yaml", "openapi-generator-server.yaml"]
+    ),
+    .target(
+        name: "AgoraLive",
+        dependencies: [
+            "AgoraModels", "AgoraAPI", "AgoraContract",
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+        ],
+        path: "Modules/Services/AgoraLive"
+    ),
+    // The cache's SQLite side (GRDB): the app links it; features see only AgoraCache's protocols.
+    .target(
+        name: "AgoraSQLiteCache",
+        dependencies: ["AgoraModels", "AgoraCache", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Modules/Services/AgoraSQLiteCache"
+    ),
+
     // The secrets are the Swift files at the root: the committed example and, when present, the
     // private `Secrets.swift`, whose members shadow the example's defaults (see
     // Secrets.example.swift). SwiftPM looks for sources anew on every build, so adding or removing
@@ -57,7 +82,10 @@ let coreTargets: [Target] = [
 
     .target(
         name: "AgoraApp",
-        dependencies: ["AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks", "AgoraSecrets"]
+        dependencies: [
+            "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks", "AgoraSecrets",
+            "AgoraLive", "AgoraSQLiteCache",
+        ]
             + features.map { .target(name: $0) },
         path: "Modules/Composition/AgoraApp"
     ),
@@ -73,6 +101,30 @@ let coreTargets: [Target] = [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Apps/agora"
+    ),
+
+    // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB).
+    .target(
+        name: "AgoraServer",
+        dependencies: [
+            "AgoraModels", "AgoraContract", "AgoraMocks",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Modules/Server/AgoraServer"
+    ),
+    .executableTarget(
+        name: "agora-server",
+        dependencies: [
+            "AgoraServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Apps/agora-server"
     ),
 
     .target(
@@ -92,10 +144,16 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraAppTests", dependencies: ["AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraAppTests"),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
     .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),
+    .testTarget(name: "AgoraSQLiteCacheTests", dependencies: ["AgoraSQLiteCache", "AgoraCache", "AgoraModels", "AgoraTestSupport"], path: "Tests/AgoraSQLiteCacheTests"),
+    .testTarget(name: "AgoraServerTests", dependencies: ["AgoraServer", "AgoraContract", "AgoraMocks"], path: "Tests/AgoraServerTests"),
+    // The live service against a real agora-server, in process, on a loopback port.
+    .testTarget(name: "AgoraLiveTests", dependencies: ["AgoraLive", "AgoraServer", "AgoraAPI", "AgoraMocks"], path: "Tests/AgoraLiveTests"),
     // Runs the built `agora` binary through pipes, as a user or a script would.
     .testTarget(name: "AgoraCLITests", dependencies: ["agora", "AgoraMocks"], path: "Tests/AgoraCLITests"),
     // Runs the built `agora` binary on a real terminal (tmux): keys in, screen out.
     .testTarget(name: "AgoraTerminalTests", dependencies: ["agora"], path: "Tests/AgoraTerminalTests"),
+    // Runs `agora --live` against a child `agora-server` on an ephemeral loopback port.
+    .testTarget(name: "AgoraEndToEndTests", dependencies: ["agora", "agora-server"], path: "Tests/AgoraEndToEndTests"),
 ]
 
 // MARK: - Package
@@ -103,7 +161,7 @@ let testTargets: [Target] = [
 /// The modules others may depend on as libraries, besides the features.
 let libraryProducts = [
     "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks",
-    "AgoraApp", "AgoraREPL", "LineEditing",
+    "AgoraApp", "AgoraREPL", "LineEditing", "AgoraContract", "AgoraLive", "AgoraSQLiteCache", "AgoraServer",
 ]
 
 let package = Package(
@@ -111,11 +169,18 @@ let package = Package(
     platforms: [.macOS(.v15)],
     // Explicitly static: `swift build --product Events` then builds Events and what it needs,
     // where an automatic library product would build the whole package.
-    products: [.executable(name: "agora", targets: ["agora"])]
+    products: [.executable(name: "agora", targets: ["agora"]), .executable(name: "agora-server", targets: ["agora-server"])]
         + (libraryProducts + features).map { .library(name: $0, type: .static, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
     ],
     targets: coreTargets + features.flatMap(feature) + testTargets,
     swiftLanguageModes: [.v6]
