@@ -25,7 +25,7 @@ struct AgoraCommand: AsyncParsableCommand {
     @Flag(name: .customLong("oss"), help: "Run on mock services: deterministic data, no network.")
     var oss = false
 
-    @Flag(name: .customLong("live"), help: "Run against the HTTP API at Secrets.apiBaseURL.")
+    @Flag(name: .customLong("live"), help: "Run against agora-server at AGORA_SERVER_URL, else Secrets.apiBaseURL.")
     var live = false
 
     @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE, one per line.", valueName: "file"), completion: .file())

@@ -34,7 +34,10 @@ struct REPLHost {
         let paths = AgoraPaths(environment: environment)
         let session: REPLSession
         do {
-            var configuration = AppConfiguration(mode: mode, sessionPersistence: SessionFile(paths: paths, mode: mode), paths: paths)
+            var configuration = AppConfiguration(
+                mode: mode, sessionPersistence: SessionFile(paths: paths, mode: mode), paths: paths,
+                apiBaseURL: ServerAddress.select(environment: environment)
+            )
             configuration.mockService.latency = latency
             session = try REPLSession(configuration: configuration, console: console)
         } catch {

@@ -2,6 +2,7 @@ import AgoraAPI
 import AgoraApp
 import AgoraArchitecture
 import AgoraDI
+import AgoraLive
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
@@ -25,12 +26,31 @@ struct AgoraApplicationTests {
         #expect(service is MockService)
     }
 
-    @Test("live mode says plainly that it is not built yet")
-    func liveModeUnavailable() {
-        #expect(throws: AppStartError.liveModeUnavailable) {
-            try AgoraApplication(configuration: AppConfiguration(mode: .live), console: BufferConsole())
+    @Test("live mode gets the HTTP service for the configured server, and its wiring validates")
+    func liveUsesLiveService() throws {
+        let configuration = AppConfiguration(mode: .live, apiBaseURL: "http://127.0.0.1:9")
+        let application = try AgoraApplication(configuration: configuration, console: BufferConsole())
+        let service = try application.container.resolve((any ServiceType).self)
+        #expect(service is LiveService)
+        try application.container.validate()
+    }
+
+    @Test("live mode with a server address that is not an http URL refuses to start, naming it")
+    func liveModeRefusesBadServerURL() {
+        for address in ["127.0.0.1:8080", "ftp://example.org", "http://", "not a url"] {
+            #expect(throws: AppStartError.invalidServerURL(address)) {
+                try AgoraApplication(configuration: AppConfiguration(mode: .live, apiBaseURL: address), console: BufferConsole())
+            }
         }
-        #expect(AppStartError.liveModeUnavailable.description.contains("--oss"))
+        let message = AppStartError.invalidServerURL("localhost").description
+        #expect(message.contains("'localhost'") && message.contains("AGORA_SERVER_URL") && message.contains("http://127.0.0.1:8080"))
+    }
+
+    @Test("AGORA_SERVER_URL wins over the compiled address; empty means unset")
+    func serverAddressSelection() {
+        #expect(ServerAddress.select(environment: ["AGORA_SERVER_URL": "http://10.0.0.2:80"], secretsURL: "http://a") == "http://10.0.0.2:80")
+        #expect(ServerAddress.select(environment: ["AGORA_SERVER_URL": ""], secretsURL: "http://a") == "http://a")
+        #expect(ServerAddress.select(environment: [:], secretsURL: "http://a") == "http://a")
     }
 
     @Test("a test override replaces one registration and keeps the rest")

@@ -27,7 +27,10 @@ public final class AgoraApplication {
         case .oss:
             services = MockServicesAssembly(service: configuration.mockService)
         case .live:
-            throw .liveModeUnavailable
+            guard let url = ServerAddress.url(configuration.apiBaseURL) else {
+                throw .invalidServerURL(configuration.apiBaseURL)
+            }
+            services = LiveServicesAssembly(baseURL: url, timeout: configuration.requestTimeout)
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)
@@ -39,15 +42,15 @@ public final class AgoraApplication {
 
 /// Why the app cannot start.
 public enum AppStartError: Error, Equatable, CustomStringConvertible {
-    /// Live mode needs agora-server and the HTTP service, which are not built yet.
-    case liveModeUnavailable
+    /// Live mode's server address is not an http(s) URL.
+    case invalidServerURL(String)
     /// A feature could not provide what it brings (its commands).
     case featureFailed(feature: String, reason: String)
 
     public var description: String {
         switch self {
-        case .liveModeUnavailable:
-            "live mode is not built yet (agora-server and the HTTP service come with the live-mode issue); run with --oss or AGORA_MODE=oss"
+        case .invalidServerURL(let text):
+            "the server address '\(text.prefix(80))' is not an http:// or https:// URL; set \(ServerAddress.environmentVariable) (or Secrets.apiBaseURL) to one, e.g. http://127.0.0.1:8080"
         case .featureFailed(let feature, let reason):
             "the \(feature) feature could not start: \(reason)"
         }

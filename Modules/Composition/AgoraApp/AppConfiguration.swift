@@ -15,6 +15,8 @@ public struct AppConfiguration: Sendable {
     public var paths: AgoraPaths
     /// The API's base URL in live mode.
     public var apiBaseURL: String
+    /// How long a live request may wait for the server.
+    public var requestTimeout: Duration
 
     public init(
         mode: AppMode = .oss,
@@ -22,7 +24,8 @@ public struct AppConfiguration: Sendable {
         mockService: MockService? = nil,
         sessionPersistence: any SessionPersisting = InMemorySessionPersistence(),
         paths: AgoraPaths = AgoraPaths(),
-        apiBaseURL: String = Secrets.apiBaseURL
+        apiBaseURL: String = Secrets.apiBaseURL,
+        requestTimeout: Duration = .seconds(10)
     ) {
         self.mode = mode
         self.environment = environment
@@ -30,5 +33,6 @@ public struct AppConfiguration: Sendable {
         self.sessionPersistence = sessionPersistence
         self.paths = paths
         self.apiBaseURL = apiBaseURL
+        self.requestTimeout = requestTimeout
     }
 }

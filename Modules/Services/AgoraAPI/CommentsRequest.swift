@@ -1,4 +1,5 @@
 import AgoraModels
+import Foundation
 
 /// A request for one page of an event's comments.
 public struct CommentsRequest: Hashable, Sendable {
@@ -19,12 +20,17 @@ public struct CommentsRequest: Hashable, Sendable {
 }
 
 /// A comment to post.
-public struct CommentDraft: Hashable, Sendable {
+public struct CommentDraft: Hashable, Sendable, Codable {
     public var eventID: Event.ID
     public var body: String
+    /// Chosen by the client once per comment and sent with every attempt: the server answers a
+    /// repeated `clientID` with the comment it already created, so a retry after a lost answer
+    /// never posts twice.
+    public var clientID: String
 
-    public init(eventID: Event.ID, body: String) {
+    public init(eventID: Event.ID, body: String, clientID: String = UUID().uuidString.lowercased()) {
         self.eventID = eventID
         self.body = body
+        self.clientID = clientID
     }
 }

@@ -1,0 +1,55 @@
+import AgoraAPI
+import AgoraContract
+import AgoraModels
+
+extension LiveService {
+    public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
+        let output = try await send { client in
+            try await client.listComments(
+                path: .init(eventID: Int64(request.eventID)),
+                query: .init(cursor: request.cursor, limit: Int32(clamping: request.limit))
+            )
+        }
+        switch output {
+        case .ok(let ok):
+            let page = try decoded { try ok.body.json }
+            return Page(items: page.items.map(Comment.init), nextCursor: page.nextCursor)
+        case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
+        case .notFound: throw .notFound("event \(request.eventID)")
+        case .undocumented(let status, _): throw .undocumented(status: status)
+        }
+    }
+
+    public func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
+        let output = try await send(as: token) { client in
+            try await client.postComment(
+                path: .init(eventID: Int64(draft.eventID)),
+                body: .json(.init(body: draft.body, clientID: draft.clientID))
+            )
+        }
+        switch output {
+        // 200: this clientID was posted before (a retry after a lost answer): the same comment.
+        case .ok(let ok): return Comment(try decoded { try ok.body.json })
+        case .created(let created): return Comment(try decoded { try created.body.json })
+        case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
+        case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
+        case .notFound: throw .notFound("event \(draft.eventID)")
+        case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
+        case .undocumented(let status, _): throw .undocumented(status: status)
+        }
+    }
+
+    public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
+        let output = try await send(as: token) { client in
+            try await client.deleteComment(path: .init(commentID: Int64(id)))
+        }
+        switch output {
+        case .noContent: return
+        case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
+        case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
+        case .forbidden: throw .forbidden("delete another member's comment")
+        case .notFound: throw .notFound("comment \(id)")
+        case .undocumented(let status, _): throw .undocumented(status: status)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// OSS mode runs on mocks: the process must not open a single network socket. `strace` sees every
+/// `socket(2)` and `connect(2)` the process and its threads make; the live run is the control
+/// that shows the check would catch one.
+@Suite("OSS mode opens no network connection", .serialized, .timeLimit(.minutes(2)))
+struct OSSNetworkTests {
+    static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The network system calls of one `agora` run: (`socket` and `connect` lines on IP families).
+    func networkCalls(_ arguments: [String], folder: borrowing ScratchFolder, environment: [String: String] = [:]) throws -> [String] {
+        let trace = folder.file("trace-\(arguments.joined().hashValue).txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.strace!)
+        process.arguments = ["-f", "-qq", "-e", "trace=socket,connect", "-o", trace.path, BuiltExecutable.url("agora").path] + arguments
+        var processEnvironment = ProcessInfo.processInfo.environment
+        processEnvironment["AGORA_MODE"] = nil
+        processEnvironment["HOME"] = folder.url.path
+        processEnvironment.merge(environment) { $1 }
+        process.environment = processEnvironment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init).filter { $0.contains("AF_INET") }
+    }
+
+    @Test(
+        "given OSS mode, when every feature is driven, then no IPv4 or IPv6 socket is opened",
+        .enabled(if: OSSNetworkTests.strace != nil, "strace is not installed (Scripts/bootstrap installs it)")
+    )
+    func ossOpensNoSocket() throws {
+        let folder = try ScratchFolder("oss-network")
+        let commands = """
+            open agora://events; open 1; rsvp yes; email alice@agora.example; password agora-demo; submit; \
+            comments; post "no network"; more; open agora://activities; whoami; logout; quit
+            """
+        let calls = try networkCalls(["--oss", "-c", commands], folder: folder)
+        #expect(calls.isEmpty, "OSS mode made network calls: \(calls)")
+    }
+
+    @Test(
+        "control: the same check sees live mode connect to its server",
+        .enabled(if: OSSNetworkTests.strace != nil, "strace is not installed (Scripts/bootstrap installs it)")
+    )
+    func liveConnects() throws {
+        let folder = try ScratchFolder("live-network")
+        let calls = try networkCalls(["--live", "-c", "open agora://events"], folder: folder, environment: ["AGORA_SERVER_URL": "http://127.0.0.1:9"])
+        #expect(calls.contains { $0.contains("connect(") }, "expected a connect to 127.0.0.1:9, saw \(calls)")
+    }
+}
