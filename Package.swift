@@ -149,7 +149,14 @@ let testTargets: [Target] = [
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
     .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),
     .testTarget(name: "AgoraSQLiteCacheTests", dependencies: ["AgoraSQLiteCache", "AgoraCache", "AgoraModels", "AgoraTestSupport"], path: "Tests/AgoraSQLiteCacheTests"),
-    .testTarget(name: "AgoraServerTests", dependencies: ["AgoraServer", "AgoraContract", "AgoraMocks"], path: "Tests/AgoraServerTests"),
+    .testTarget(
+        name: "AgoraServerTests",
+        dependencies: [
+            "AgoraServer", "AgoraContract", "AgoraMocks", "agora-server",
+            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Tests/AgoraServerTests"
+    ),
     // The live service against a real agora-server, in process, on a loopback port.
     .testTarget(
         name: "AgoraLiveTests",
@@ -166,6 +173,8 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraTerminalTests", dependencies: ["agora"], path: "Tests/AgoraTerminalTests"),
     // Runs `agora --live` against a child `agora-server` on an ephemeral loopback port.
     .testTarget(name: "AgoraEndToEndTests", dependencies: ["agora", "agora-server"], path: "Tests/AgoraEndToEndTests"),
+    // Runs Scripts/new-feature on a copy of the repository, then builds and tests the copy (minutes).
+    .testTarget(name: "ScaffolderTests", path: "Tests/ScaffolderTests"),
 ]
 
 // MARK: - Package

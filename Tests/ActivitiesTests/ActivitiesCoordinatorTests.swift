@@ -19,7 +19,7 @@ struct ActivitiesCoordinatorTests {
     /// The screen, with its coordinator kept alive by ``coordinators`` (a coordinator lives as
     /// long as someone keeps it; in the app, the navigation stack).
     private func start(fetcher: ActivitiesFetcherSpy = ActivitiesFetcherSpy(), sessions: SessionStore) async -> any Screen {
-        let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: CacheLoader(), sessions: sessions, environment: .test())
+        let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: CacheLoader(cache: fetcher.cache), sessions: sessions, environment: .test())
         let coordinator = ActivitiesCoordinator(dependency: dependency, navigator: navigator, console: console)
         coordinators.keep(coordinator)
         let screen = coordinator.start()
@@ -90,7 +90,10 @@ struct ActivitiesCoordinatorTests {
         let fetcher = try container.resolve((any ActivitiesFetchable).self)
         let loader = try container.resolve((any ActivitiesLoadable).self)
         _ = try await fetcher.fetchActivities(after: nil, session: Members.alice)
-        #expect(await loader.loadActivities(userID: 1).count == 20, "the loader reads what the fetcher cached")
+        let cached = Cached()
+        let subscription = await loader.observeActivities(userID: 1) { cached.count = $0.count }
+        #expect(cached.count == 20, "the loader shows what the fetcher cached")
+        subscription.cancel()
 
         let context = FeatureContext(resolver: container, navigator: navigator, console: console)
         let coordinator = try plugin.makeCoordinator(for: .activities, context: context)
@@ -117,7 +120,7 @@ struct ActivitiesScreenTests {
 
     /// The screen, with its coordinator kept alive by the test's ``coordinators``.
     private func start(sessions: SessionStore, fetcher: ActivitiesFetcherSpy = ActivitiesFetcherSpy()) async -> any Screen {
-        let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: CacheLoader(), sessions: sessions, environment: .test())
+        let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: CacheLoader(cache: fetcher.cache), sessions: sessions, environment: .test())
         let coordinator = ActivitiesCoordinator(dependency: dependency, navigator: navigator, console: console)
         coordinators.keep(coordinator)
         let screen = coordinator.start()
@@ -301,4 +304,10 @@ struct ActivitiesScreenTests {
         #expect(fetcher.requestedCursors == [nil, nil])
         #expect(console.lines.isEmpty)
     }
+}
+
+/// How many activities an observation showed last.
+@MainActor
+private final class Cached {
+    var count = 0
 }

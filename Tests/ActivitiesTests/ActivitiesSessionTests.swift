@@ -12,7 +12,11 @@ import Testing
 @Suite("Activities ViewModel: following the session")
 struct ActivitiesSessionTests {
     let fetcher = ActivitiesFetcherSpy()
-    let loader = CacheLoader()
+    let loader: CacheLoader
+
+    init() {
+        loader = CacheLoader(cache: fetcher.cache)
+    }
 
     private func makeViewModel(sessions: SessionStore) -> ActivitiesViewModel {
         ActivitiesViewModel(dependency: .init(fetcher: fetcher, loader: loader, sessions: sessions, environment: .test()))
@@ -144,6 +148,7 @@ struct ActivitiesSessionTests {
         let rows = Recorder(viewModel.outputs.rows.map(\.count))
         let isLoading = Recorder(viewModel.outputs.isLoading)
         viewModel.inputs.viewDidLoad()
+        await isLoading.waitForValues(count: 2)  // the first page is in flight
 
         sessions.end()
         gate.open()

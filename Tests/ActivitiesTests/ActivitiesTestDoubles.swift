@@ -27,7 +27,8 @@ struct FeedRequest: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A fetcher that answers from the fixtures (each session's own feed) or from pages a test
-/// wrote; its ``script`` records every request and can fail or hold one.
+/// wrote, and keeps each page in its ``cache`` under the UseCase's list names, as the UseCase
+/// does; its ``script`` records every request and can fail or hold one.
 final class ActivitiesFetcherSpy: ActivitiesFetchable {
     private enum Source {
         case fixtures(MockData)
@@ -35,17 +36,21 @@ final class ActivitiesFetcherSpy: ActivitiesFetchable {
     }
 
     let script = RequestScript<FeedRequest, ServiceError>()
+    /// Where fetched pages go; a ``CacheLoader`` over it shows them.
+    let cache: InMemoryListCache<Activity>
     private let source: Source
 
     /// Answers with each user's fixture feed.
-    init(data: MockData = .test) {
+    init(data: MockData = .test, cache: InMemoryListCache<Activity> = InMemoryListCache()) {
         source = .fixtures(data)
+        self.cache = cache
     }
 
     /// Answers the first request with `pages[0]`, the next with `pages[1]` (cursor "page 1"), and
     /// so on: a test decides exactly what each page holds, overlaps included.
-    init(pages: [[Activity]]) {
+    init(pages: [[Activity]], cache: InMemoryListCache<Activity> = InMemoryListCache()) {
         source = .pages(pages)
+        self.cache = cache
     }
 
     /// The requests made, in order.
@@ -55,9 +60,21 @@ final class ActivitiesFetcherSpy: ActivitiesFetchable {
 
     func fetchActivities(after cursor: String?, session: Session) async throws(ServiceError) -> Page<Activity> {
         try await script.enter(FeedRequest(cursor: cursor, userID: session.user.id))
+        let page = try answer(after: cursor, userID: session.user.id)
+        guard !Task.isCancelled else { return page }
+        let list = "activities/\(session.user.id)"
+        if cursor == nil {
+            await cache.replace(list, with: page.items)
+        } else {
+            await cache.append(page.items, to: list)
+        }
+        return page
+    }
+
+    private func answer(after cursor: String?, userID: User.ID) throws(ServiceError) -> Page<Activity> {
         switch source {
         case .fixtures(let data):
-            return try data.activitiesPage(for: session.user.id, ActivitiesRequest(cursor: cursor))
+            return try data.activitiesPage(for: userID, ActivitiesRequest(cursor: cursor))
         case .pages(let pages):
             let index = cursor.flatMap { Int($0.dropFirst("page ".count)) } ?? 0
             guard pages.indices.contains(index) else { throw .undecodable("no page \(index)") }
@@ -66,18 +83,22 @@ final class ActivitiesFetcherSpy: ActivitiesFetchable {
     }
 }
 
-/// A loader over a cache the test fills, under the UseCase's list names; remembers whose feed
-/// was asked for.
+/// A loader over a cache the test fills (or a fetcher spy's), under the UseCase's list names;
+/// remembers whose feed was followed.
 final class CacheLoader: ActivitiesLoadable {
-    let cache = InMemoryListCache<Activity>()
+    let cache: InMemoryListCache<Activity>
     private let asked = Mutex<[User.ID]>([])
 
-    /// The users whose cached feed was read, in order.
+    init(cache: InMemoryListCache<Activity> = InMemoryListCache()) {
+        self.cache = cache
+    }
+
+    /// The users whose cached feed was followed, in order.
     var requestedUserIDs: [User.ID] { asked.withLock { $0 } }
 
-    func loadActivities(userID: User.ID) async -> [Activity] {
+    func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> CacheSubscription {
         asked.withLock { $0.append(userID) }
-        return await cache.items(in: "activities/\(userID)")
+        return await cache.observe("activities/\(userID)", onChange: onChange)
     }
 }
 

@@ -25,14 +25,29 @@ struct ActivitiesUseCaseTests {
         #expect(await cache.items(in: "activities/1").map(\.id) == aliceFeed.prefix(40).map(\.id))
     }
 
-    @Test("load reads the user's cached feed with no request, and only that user's")
-    func loadReadsCache() async throws {
+    @Test("observing shows the user's cached feed with no request, and only that user's")
+    @MainActor
+    func observeShowsCache() async throws {
         let service = MockService(data: .test, fetchActivities: .failure(.offline))
         let useCase = ActivitiesUseCase(service: service, cache: cache)
         await cache.replace("activities/1", with: Array(aliceFeed.prefix(3)))
 
-        #expect(await useCase.loadActivities(userID: 1).map(\.id) == aliceFeed.prefix(3).map(\.id))
-        #expect(await useCase.loadActivities(userID: 2).isEmpty)
+        #expect(await shownIDs(useCase, userID: 1) == aliceFeed.prefix(3).map(\.id))
+        #expect(await shownIDs(useCase, userID: 2).isEmpty)
+    }
+
+    @Test("given the feed observed, when pages are fetched, then each shows by the time its fetch returns")
+    @MainActor
+    func observeFollowsFetches() async throws {
+        let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
+        let shown = ShownFeeds()
+        let subscription = await useCase.observeActivities(userID: 1) { shown.values.append($0.map(\.id)) }
+
+        let first = try await useCase.fetchActivities(after: nil, session: Members.alice)
+        _ = try await useCase.fetchActivities(after: first.nextCursor, session: Members.alice)
+
+        #expect(shown.values == [[], aliceFeed.prefix(20).map(\.id), aliceFeed.prefix(40).map(\.id)])
+        subscription.cancel()
     }
 
     @Test("each user's feed is cached under their own list")
@@ -42,8 +57,8 @@ struct ActivitiesUseCaseTests {
         _ = try await useCase.fetchActivities(after: nil, session: Members.alice)
         _ = try await useCase.fetchActivities(after: nil, session: Members.frank)
 
-        #expect(await useCase.loadActivities(userID: 1).count == 20)
-        #expect(await useCase.loadActivities(userID: 6).isEmpty)
+        #expect(await cache.items(in: "activities/1").count == 20)
+        #expect(await cache.items(in: "activities/6").isEmpty)
     }
 
     @Test("the request carries the session's token: an unknown token is refused")
@@ -87,6 +102,21 @@ struct ActivitiesUseCaseTests {
 
         #expect(viewModel.outputs.rows.value.map(\.id) == Array(500..<530))
         #expect(viewModel.outputs.hasMorePages.value == false)
-        #expect(await useCase.loadActivities(userID: 1).map(\.id) == Array(500..<530))
+        #expect(await cache.items(in: "activities/1").map(\.id) == Array(500..<530))
     }
+
+    /// The ids the first value of an observation of `userID`'s feed shows.
+    @MainActor
+    private func shownIDs(_ useCase: ActivitiesUseCase, userID: User.ID) async -> [Activity.ID] {
+        let shown = ShownFeeds()
+        let subscription = await useCase.observeActivities(userID: userID) { shown.values.append($0.map(\.id)) }
+        subscription.cancel()
+        return shown.values.first ?? []
+    }
+}
+
+/// The feeds an observation showed, in order.
+@MainActor
+private final class ShownFeeds {
+    var values: [[Activity.ID]] = []
 }

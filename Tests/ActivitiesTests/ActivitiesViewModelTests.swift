@@ -11,11 +11,17 @@ import Testing
 @Suite("Activities ViewModel: the feed")
 struct ActivitiesViewModelTests {
     let fetcher = ActivitiesFetcherSpy()
-    let loader = CacheLoader()
+    let loader: CacheLoader
     let sessions = SessionStore.test(Members.alice)
 
+    init() {
+        loader = CacheLoader(cache: fetcher.cache)
+    }
+
+    /// A ViewModel over ``fetcher``, or over `fetcher` and a loader of its cache.
     private func makeViewModel(fetcher: ActivitiesFetcherSpy? = nil) -> ActivitiesViewModel {
-        ActivitiesViewModel(dependency: .init(fetcher: fetcher ?? self.fetcher, loader: loader, sessions: sessions, environment: .test()))
+        let loader = fetcher.map { CacheLoader(cache: $0.cache) } ?? self.loader
+        return ActivitiesViewModel(dependency: .init(fetcher: fetcher ?? self.fetcher, loader: loader, sessions: sessions, environment: .test()))
     }
 
     /// Alice's whole feed as the fixtures have it, newest first.
@@ -58,10 +64,11 @@ struct ActivitiesViewModelTests {
         let gate = fetcher.script.hold(request: 0)
         let viewModel = makeViewModel()
         let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
+        let isLoading = Recorder(viewModel.outputs.isLoading)
 
         viewModel.inputs.viewDidLoad()
-        await rows.waitForValues(count: 2)
-        rows.assertValues([[], cached.map(\.id)])
+        await isLoading.waitForValues(count: 2)
+        rows.assertValues([[], cached.map(\.id)], "the cached rows, before the first page was asked for")
         #expect(viewModel.outputs.isLoading.value, "still loading the fresh page")
 
         gate.open()

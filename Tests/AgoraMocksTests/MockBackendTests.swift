@@ -113,4 +113,60 @@ struct MockBackendTests {
         await #expect(throws: ServiceError.offline) { try await service.fetchComments(CommentsRequest(eventID: 1)) }
         #expect(try await service.fetchComments(CommentsRequest(eventID: 1)).items.count == 20)
     }
+
+    @Test("given a posted comment, when the same client id is posted again by its author, then the same comment answers and the thread has it once")
+    func repeatedClientIDPostsOnce() async throws {
+        let session = try await login("alice@agora.example")
+        let draft = CommentDraft(eventID: 3, body: "Only once, please", clientID: "client-1")
+
+        let first = try await service.postComment(draft, token: session.token)
+        let again = try await service.postComment(draft, token: session.token)
+
+        #expect(again == first)
+        let thread = try await service.fetchComments(CommentsRequest(eventID: 3, limit: 50)).items
+        #expect(thread.filter { $0.body == "Only once, please" }.count == 1)
+        #expect(try await service.fetchEvent(id: 3).commentCount == fixtures.commentCount(eventID: 3) + 1)
+    }
+
+    @Test("given a client id Alice used, when Bob posts with it, then his is a comment of its own; a new client id is a new comment")
+    func clientIDBelongsToItsAuthor() async throws {
+        let alice = try await login("alice@agora.example")
+        let carol = try await login("carol@agora.example")
+        let fromAlice = try await service.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "shared"), token: alice.token)
+
+        let fromCarol = try await service.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "shared"), token: carol.token)
+        let aliceAgain = try await service.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "another"), token: alice.token)
+
+        #expect(fromCarol.id != fromAlice.id)
+        #expect(fromCarol.author == carol.user)
+        #expect(aliceAgain.id != fromAlice.id)
+    }
+
+    @Test("given a post whose answer is lost once, then the server has the comment though the client heard offline; the retry gets the same comment")
+    func lostAnswer() async throws {
+        let service = MockService(data: fixtures, now: { referenceDate }, postComment: .losingAnswerOnce(with: .offline))
+        guard case .loggedIn(let session) = try await service.login(LoginCredentials(email: "alice@agora.example", password: MockData.demoPassword)) else {
+            throw ServiceError.invalidCredentials
+        }
+        let draft = CommentDraft(eventID: 3, body: "Did it arrive?")
+
+        await #expect(throws: ServiceError.offline) { try await service.postComment(draft, token: session.token) }
+        let onServer = try await service.fetchComments(CommentsRequest(eventID: 3)).items.first
+        let retried = try await service.postComment(draft, token: session.token)
+
+        #expect(onServer?.body == "Did it arrive?")
+        #expect(retried == onServer)
+    }
+
+    @Test("given a forwarding endpoint, when called, then the backend does the work and the closure decides the answer")
+    func forwardingSeesTheBackendsAnswer() async throws {
+        let service = MockService(data: fixtures, fetchEvent: .forwarding { answer in answer.map { event in
+            var renamed = event
+            renamed.title = "Seen: \(event.title)"
+            return renamed
+        } })
+
+        #expect(try await service.fetchEvent(id: 1).title == "Seen: \(fixtures.events[0].title)")
+        await #expect(throws: ServiceError.notFound("event 999")) { try await service.fetchEvent(id: 999) }
+    }
 }

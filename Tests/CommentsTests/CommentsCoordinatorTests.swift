@@ -13,10 +13,10 @@ import Testing
 struct CommentsCoordinatorTests {
     let navigator = NavigatorSpy()
     let console = BufferConsole()
-    let poster = CommentsPosterSpy()
+    let world = CommentsWorld()
 
     func dependency(sessions: SessionStore = .test()) -> CommentsViewModel.Dependency {
-        .init(fetcher: CommentsFetcherSpy(), loader: CommentsCacheLoader(), poster: poster, sessions: sessions, environment: .test())
+        world.dependency(sessions: sessions)
     }
 
     @Test("given the comments screen, when `event`, then the coordinator opens the event's route")
@@ -44,7 +44,7 @@ struct CommentsCoordinatorTests {
         await screen.work.waitUntilIdle()
 
         #expect(navigator.opened == [.login])
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
     }
 
     @Test("the plugin owns exactly the event-comments route")
@@ -73,6 +73,7 @@ struct CommentsCoordinatorTests {
         let sessions = SessionStore.test()
         container.register((any ServiceType).self) { _ in service }
         container.register((any ListCache<Comment>).self, scope: .container) { _ in InMemoryListCache<Comment>() }
+        container.register((any Outbox<OutgoingComment>).self, scope: .container) { _ in InMemoryOutbox<OutgoingComment>() }
         container.register(SessionStore.self) { _ in sessions }
         container.register(AgoraEnvironment.self) { _ in AgoraEnvironment.test() }
         let plugin = CommentsPlugin()

@@ -11,7 +11,7 @@ import Testing
 struct CommentsScreenTests {
     let navigator = NavigatorSpy()
     let console = BufferConsole()
-    let poster = CommentsPosterSpy()
+    let world = CommentsWorld()
 
     /// Keeps the coordinators alive as the REPL's stack does, so their screens' navigation goes
     /// somewhere.
@@ -19,9 +19,7 @@ struct CommentsScreenTests {
 
     /// The comments screen of `eventID`, shown and loaded.
     func show(eventID: Event.ID = CommentsFixtures.twoPageEventID, sessions: SessionStore = .test()) async -> any Screen {
-        let dependency = CommentsViewModel.Dependency(
-            fetcher: CommentsFetcherSpy(), loader: CommentsCacheLoader(), poster: poster, sessions: sessions, environment: .test()
-        )
+        let dependency = world.dependency(sessions: sessions)
         let coordinator = CommentsCoordinator(eventID: eventID, dependency: dependency, navigator: navigator, console: console)
         coordinators.push(coordinator)
         let screen = coordinator.start()
@@ -70,12 +68,13 @@ struct CommentsScreenTests {
         try await run(screen, "post", "See", "you", "there!")
         try await run(screen, "post", "  spaced   out  ")
 
-        #expect(poster.requests == ["post 'See you there!' on 2 as 1", "post 'spaced   out' on 2 as 1"])
+        #expect(world.changes.requests == ["post 'See you there!' on 2 as 1", "post 'spaced   out' on 2 as 1"])
     }
 
     @Test("given a post that fails, then the row is marked not sent with an error naming retry and discard; retry posts it")
     func failedPostAndRetry() async throws {
-        poster.script.fail(request: 0, with: .offline)
+        let refusal = ServiceError.forbidden("post on this event yet")
+        world.changes.fail(request: 0, with: refusal)
         let screen = await show(sessions: .test(.demo()))
 
         try await run(screen, "post", "Hello")
@@ -84,7 +83,7 @@ struct CommentsScreenTests {
         #expect(console.lines[2].hasSuffix("(sending…) Hello"), "got \(console.lines[2])")
         #expect(console.lines[23].hasPrefix(" 1  Alice Martin "))
         #expect(console.lines[23].hasSuffix("(not sent) Hello"), "got \(console.lines[23])")
-        #expect(console.lines.last == "error: Comment 1 was not sent: \(ServiceError.offline.description) Type `retry 1` or `discard 1`.")
+        #expect(console.lines.last == "error: Comment 1 was not sent: \(refusal.description) Type `retry 1` or `discard 1`.")
 
         try await run(screen, "retry", "1")
 
@@ -93,6 +92,30 @@ struct CommentsScreenTests {
         #expect(console.lines[1].hasPrefix(" 1  Alice Martin (you) "))
         #expect(console.lines[1].hasSuffix("  Hello"))
         #expect(console.lines[2] == "Comment posted.")
+    }
+
+    @Test("given the server unreachable, when `post`, then the row is marked queued with a note (not an error); `retry` alone sends it when the server is back")
+    func queuedPostAndRetry() async throws {
+        world.changes.fail(request: 0, with: .offline)
+        let screen = await show(sessions: .test(.demo()))
+
+        try await run(screen, "post", "Hello")
+
+        #expect(console.lines[23].hasSuffix("(queued) Hello"), "got \(console.lines[23])")
+        #expect(
+            console.lines.last
+                == "Comment 1 is queued, to be sent when the server is back: \(ServiceError.offline.description) Type `retry 1` to send it now or `discard 1` to drop it."
+        )
+        #expect(!console.lines.contains { $0.hasPrefix("error:") })
+
+        try await run(screen, "retry")
+
+        #expect(console.lines.count == 3, "\(console.lines)")
+        #expect(console.lines[0].hasSuffix("(sending…) Hello"))
+        #expect(console.lines[1].hasPrefix(" 1  Alice Martin (you) "))
+        #expect(console.lines[2] == "Comment posted.")
+        try await run(screen, "retry")
+        #expect(console.lines == ["No comment is queued; `retry <row>` sends a comment that was not sent."])
     }
 
     @Test("given a post waiting for a login, when the screen reappears without one, then it is reprinted as not sent with what to do")
@@ -131,7 +154,7 @@ struct CommentsScreenTests {
                 try screen.perform(command, arguments: ["first"])
             }
         }
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
         #expect(navigator.opened.isEmpty)
     }
 
@@ -153,7 +176,7 @@ struct CommentsScreenTests {
         let arity = Dictionary(uniqueKeysWithValues: screen.commands.map { ($0.name, $0.arity) })
 
         #expect(arity["post"] == 1...Int.max)
-        #expect(arity["retry"] == 1...1)
+        #expect(arity["retry"] == 0...1, "`retry` alone sends every queued comment")
         #expect(arity["discard"] == 1...1)
         #expect(arity["delete"] == 1...1)
         #expect(arity["more"] == 0...0)
@@ -179,7 +202,7 @@ struct CommentsScreenTests {
 
         try await run(screen, "delete", String(row))
 
-        #expect(poster.requests.count == 1)
+        #expect(world.changes.requests.count == 1)
         #expect(console.lines.first == "Comments, newest first (19 shown; `more` shows older ones)")
         #expect(console.lines.last == "Comment deleted.")
     }

@@ -5,67 +5,82 @@ import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
 import Comments
-import Synchronization
 
-/// A fetcher that answers from the fixtures; its ``script`` records every page's cursor (`nil`
-/// for a first page) and can fail or hold one.
-final class CommentsFetcherSpy: CommentsFetchable {
-    let data: MockData
-    let script = RequestScript<String?, ServiceError>()
-
-    init(data: MockData = .test) {
-        self.data = data
-    }
-
-    /// The cursors asked for, in order: `nil` for a first page.
-    var requestedCursors: [String?] { script.requests }
-
-    func fetchComments(eventID: Event.ID, after cursor: String?) async throws(ServiceError) -> Page<Comment> {
-        try await script.enter(cursor)
-        return try data.commentsPage(CommentsRequest(eventID: eventID, cursor: cursor))
-    }
-}
-
-/// A loader over a cache the test fills.
-struct CommentsCacheLoader: CommentsLoadable {
+/// The Comments feature as a test drives it: the real UseCase, an in-memory cache and outbox,
+/// over a MockService whose comment requests pass through scripts that record them and can fail
+/// or hold one (`pages`: each page's cursor, `nil` for a first page; `changes`: "post 'Hi' on 1
+/// as 1", "delete 42 as 1"). Posted comments get ids from 9,000,000,000,001 and the reference
+/// date, as MockBackend gives them.
+final class CommentsWorld: Sendable {
+    let pages = RequestScript<String?, ServiceError>()
+    let changes = RequestScript<String, ServiceError>()
     let cache = InMemoryListCache<Comment>()
+    let outbox: InMemoryOutbox<OutgoingComment>
+    let mock: MockService
+    let useCase: CommentsUseCase
 
-    func loadComments(eventID: Event.ID) async -> [Comment] {
-        await cache.items(in: CommentsUseCase.list(eventID: eventID))
+    /// - Parameters:
+    ///   - mock: the service behind the scripts; its knobs still apply (a lost answer).
+    ///   - outbox: the outbox, shared with another world to simulate a restart.
+    init(
+        mock: MockService = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }),
+        outbox: InMemoryOutbox<OutgoingComment> = InMemoryOutbox()
+    ) {
+        self.mock = mock
+        self.outbox = outbox
+        useCase = CommentsUseCase(service: ScriptedService(base: mock, pages: pages, changes: changes), cache: cache, outbox: outbox)
+    }
+
+    /// What a ViewModel needs, every side the UseCase.
+    func dependency(sessions: SessionStore) -> CommentsViewModel.Dependency {
+        .init(fetcher: useCase, loader: useCase, poster: useCase, queue: useCase, sessions: sessions, environment: .test())
+    }
+
+    /// The bodies of `eventID`'s comments the server has, newest first (the first 50).
+    func serverBodies(eventID: Event.ID = CommentsFixtures.busyEventID) async throws -> [String] {
+        try await mock.fetchComments(CommentsRequest(eventID: eventID, limit: 50)).items.map(\.body)
     }
 }
 
-/// Posts and deletes by recording each request ("post 'Hi' on 1 as 1", "delete 42 as 1");
-/// a post answers with a new comment by the token's user, ids counting from 9,000,000,000,001.
-final class CommentsPosterSpy: CommentsPostable {
-    let data: MockData
-    let script = RequestScript<String, ServiceError>()
-    private let lastID = Mutex(9_000_000_000_000)
+/// A MockService whose comment requests are entered in scripts first.
+struct ScriptedService: ServiceType {
+    let base: MockService
+    let pages: RequestScript<String?, ServiceError>
+    let changes: RequestScript<String, ServiceError>
 
-    init(data: MockData = .test) {
-        self.data = data
+    func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
+        try await pages.enter(request.cursor)
+        return try await base.fetchComments(request)
     }
-
-    var requests: [String] { script.requests }
 
     func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
-        let userID = Self.userID(token)
-        try await script.enter("post '\(draft.body)' on \(draft.eventID) as \(userID)")
-        guard let author = data.user(id: userID) else { throw .unauthorized }
-        let id = lastID.withLock { id in
-            id += 1
-            return id
-        }
-        return Comment(id: id, eventID: draft.eventID, author: author, body: draft.body, createdAt: data.referenceDate)
+        try await changes.enter("post '\(draft.body)' on \(draft.eventID) as \(Self.userID(token))")
+        return try await base.postComment(draft, token: token)
     }
 
     func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
-        try await script.enter("delete \(id) as \(Self.userID(token))")
+        try await changes.enter("delete \(id) as \(Self.userID(token))")
+        try await base.deleteComment(id: id, token: token)
+    }
+
+    func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome { try await base.login(credentials) }
+    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
+        try await base.verifyTwoFactor(challenge, code: code)
+    }
+    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) { try await base.resendTwoFactorCode(challenge) }
+    func logout(_ token: AccessToken) async throws(ServiceError) { try await base.logout(token) }
+    func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> { try await base.fetchEvents(request) }
+    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event { try await base.fetchEvent(id: id, viewer: viewer) }
+    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+        try await base.rsvp(eventID: eventID, going: going, token: token)
+    }
+    func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
+        try await base.fetchActivities(request, token: token)
     }
 
     /// The user id in a demo token ("oss.1.test" → 1).
     static func userID(_ token: AccessToken) -> Int {
-        Int(token.rawValue.split(separator: ".")[1]) ?? 0
+        Int(token.rawValue.split(separator: ".").dropFirst().first ?? "") ?? 0
     }
 }
 

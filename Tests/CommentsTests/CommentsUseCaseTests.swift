@@ -11,10 +11,18 @@ import Testing
 @Suite("Comments UseCase")
 struct CommentsUseCaseTests {
     let cache = InMemoryListCache<Comment>()
+    let outbox: any Outbox<OutgoingComment> = InMemoryOutbox<OutgoingComment>()
     let list = "events/1/comments"
 
     func makeUseCase(_ service: MockService = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })) -> CommentsUseCase {
-        CommentsUseCase(service: service, cache: cache)
+        CommentsUseCase(service: service, cache: cache, outbox: outbox)
+    }
+
+    /// Alice's comment on event 1, written at the reference date.
+    func outgoing(_ body: String, eventID: Event.ID = 1, clientID: String = "client-1", authorID: User.ID = 1) -> OutgoingComment {
+        OutgoingComment(
+            draft: CommentDraft(eventID: eventID, body: body, clientID: clientID), writtenAt: AgoraEnvironment.testReferenceDate, authorID: authorID
+        )
     }
 
     @Test("the cache list of an event's comments is named like its route")
@@ -37,14 +45,24 @@ struct CommentsUseCaseTests {
         #expect(second.items.first?.id == 10_001_180, "keyset: right after the first page's last comment")
     }
 
-    @Test("loading reads the cached list with no request, and only that event's")
-    func loadReadsCacheOnly() async throws {
+    @Test("observing shows the cached list with no request, and only that event's; then each change")
+    @MainActor
+    func observeShowsCacheThenChanges() async throws {
         let useCase = makeUseCase(MockService(data: .test, fetchComments: .failure(.offline)))
         let cached = Array(CommentsFixtures.firstPage().items.prefix(2))
         await cache.replace(list, with: cached)
+        let first = ShownComments()
+        let second = ShownComments()
 
-        #expect(await useCase.loadComments(eventID: 1) == cached)
-        #expect(await useCase.loadComments(eventID: 2).isEmpty)
+        let subscriptions = [
+            await useCase.observeComments(eventID: 1) { first.values.append($0) },
+            await useCase.observeComments(eventID: 2) { second.values.append($0) },
+        ]
+        await cache.remove(id: cached[0].id)
+
+        #expect(first.values == [cached, [cached[1]]])
+        #expect(second.values == [[]])
+        subscriptions.forEach { $0.cancel() }
     }
 
     @Test("a failed fetch passes the error on and leaves the cache as it was")
@@ -62,7 +80,10 @@ struct CommentsUseCaseTests {
         let useCase = makeUseCase()
         let first = try await useCase.fetchComments(eventID: 1, after: nil)
 
-        let comment = try await useCase.postComment(CommentDraft(eventID: 1, body: "  Hello  "), token: Session.demo().token)
+        guard case .posted(let comment) = try await useCase.postComment(outgoing("  Hello  "), token: Session.demo().token) else {
+            Issue.record("the post was not taken")
+            return
+        }
 
         #expect(comment.body == "Hello")
         #expect(comment.author.id == 1)
@@ -71,16 +92,143 @@ struct CommentsUseCaseTests {
         #expect(fresh.items.first == comment)
     }
 
-    @Test("a refused post passes the error on and leaves the cache as it was")
-    func failedPostKeepsCache() async throws {
-        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.offline)))
+    @Test("a refused post (4xx) passes the error on, leaves the cache as it was and queues nothing")
+    func refusedPostKeepsCache() async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.invalidInput(field: "body", reason: "too rude"))))
         _ = try await useCase.fetchComments(eventID: 1, after: nil)
         let before = await cache.items(in: list)
 
-        await #expect(throws: ServiceError.offline) {
-            try await useCase.postComment(CommentDraft(eventID: 1, body: "Hello"), token: Session.demo().token)
+        await #expect(throws: ServiceError.invalidInput(field: "body", reason: "too rude")) {
+            try await useCase.postComment(outgoing("Hello"), token: Session.demo().token)
         }
         #expect(await cache.items(in: list) == before)
+        #expect(await outbox.entries().isEmpty)
+    }
+
+    @Test(
+        "given the server unreachable, slow or failing, when posting, then the comment is queued in the outbox and the cache is as it was",
+        arguments: [ServiceError.offline, .timeout, .server(status: 503)]
+    )
+    func unreachableServerQueues(_ error: ServiceError) async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(error)))
+        _ = try await useCase.fetchComments(eventID: 1, after: nil)
+        let before = await cache.items(in: list)
+
+        let outcome = try await useCase.postComment(outgoing("Hello"), token: Session.demo().token)
+
+        #expect(outcome == .queued(error))
+        #expect(await outbox.entries() == [outgoing("Hello")])
+        #expect(await useCase.queuedComments(eventID: 1) == [outgoing("Hello")])
+        #expect(await useCase.queuedComments(eventID: 2).isEmpty)
+        #expect(await cache.items(in: list) == before)
+    }
+
+    @Test("given queued comments, when the server is back and they are sent, then each is posted once, oldest first, on top of the cache, and leaves the outbox")
+    func sendingTheQueue() async throws {
+        let service = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })
+        let useCase = makeUseCase(service)
+        _ = try await useCase.fetchComments(eventID: 1, after: nil)
+        try await outbox.add(outgoing("First", clientID: "a"))
+        try await outbox.add(outgoing("Second", clientID: "b"))
+        try await outbox.add(outgoing("Elsewhere", eventID: 2, clientID: "c"))
+
+        let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
+
+        #expect(delivery.posted.keys.sorted() == ["a", "b"])
+        #expect(delivery.rejected.isEmpty)
+        #expect(delivery.stoppedBy == nil)
+        #expect(await outbox.entries().map(\.id) == ["c"], "another event's comment waits for its own screen")
+        #expect(await cache.items(in: list).prefix(2).map(\.body) == ["Second", "First"])
+        let server = try await service.fetchComments(CommentsRequest(eventID: 1)).items.map(\.body)
+        #expect(server.prefix(2) == ["Second", "First"])
+    }
+
+    @Test("given a queued comment and an unreachable server, when sent, then it stays queued and sending stops there")
+    func sendingStopsWhenUnreachable() async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.offline)))
+        try await outbox.add(outgoing("First", clientID: "a"))
+        try await outbox.add(outgoing("Second", clientID: "b"))
+
+        let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
+
+        #expect(delivery == QueuedCommentsDelivery(stoppedBy: .offline))
+        #expect(await outbox.entries().map(\.id) == ["a", "b"])
+    }
+
+    @Test("given a queued comment the server refuses (4xx), when sent, then it leaves the outbox as rejected and the next is still sent")
+    func refusedQueuedCommentLeaves() async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failingOnce(with: .forbidden("post on a cancelled event"))))
+        try await outbox.add(outgoing("Refused", clientID: "a"))
+        try await outbox.add(outgoing("Taken", clientID: "b"))
+
+        let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
+
+        #expect(delivery.rejected == ["a": .forbidden("post on a cancelled event")])
+        #expect(delivery.posted["b"]?.body == "Taken")
+        #expect(await outbox.entries().isEmpty)
+    }
+
+    @Test("given an expired session, when the queue is sent, then nothing leaves the outbox and the sending says why it stopped")
+    func expiredSessionKeepsQueue() async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.unauthorized)))
+        try await outbox.add(outgoing("Later", clientID: "a"))
+
+        let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
+
+        #expect(delivery.stoppedBy == .unauthorized)
+        #expect(await outbox.entries().map(\.id) == ["a"])
+    }
+
+    @Test("given Bob's queued comment, when Alice's session sends the queue, then his is not sent as hers")
+    func onlyTheAuthorsComments() async throws {
+        let useCase = makeUseCase()
+        try await outbox.add(outgoing("Bob's", clientID: "b", authorID: 2))
+
+        let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
+
+        #expect(delivery == QueuedCommentsDelivery())
+        #expect(await outbox.entries().map(\.id) == ["b"])
+    }
+
+    @Test("given two sendings of the queue at once, then each comment is posted once")
+    func sendingsDoNotOverlap() async throws {
+        let gate = Gate()
+        let service = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })
+        let useCase = CommentsUseCase(service: HeldPosts(base: service, gate: gate), cache: cache, outbox: outbox)
+        try await outbox.add(outgoing("Once", clientID: "a"))
+
+        async let first = useCase.sendQueuedComments(eventID: 1, session: .demo())
+        async let second = useCase.sendQueuedComments(eventID: 1, session: .demo())
+        gate.open()
+        let deliveries = await [first, second]
+
+        #expect(deliveries.map(\.posted.count).sorted() == [0, 1], "the second found nothing left to send")
+        let server = try await service.fetchComments(CommentsRequest(eventID: 1)).items.map(\.body)
+        #expect(server.filter { $0 == "Once" }.count == 1)
+    }
+
+    @Test("given a post the server took but whose answer was lost, when the queue is sent, then the server answers the same comment: posted once")
+    func lostAnswerPostsOnce() async throws {
+        let service = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }, postComment: .losingAnswerOnce(with: .offline))
+        let useCase = makeUseCase(service)
+
+        let outcome = try await useCase.postComment(outgoing("Did it arrive?"), token: Session.demo().token)
+        let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
+
+        #expect(outcome == .queued(.offline))
+        #expect(delivery.posted.count == 1)
+        let server = try await service.fetchComments(CommentsRequest(eventID: 1)).items.map(\.body)
+        #expect(server.filter { $0 == "Did it arrive?" }.count == 1)
+    }
+
+    @Test("discarding a queued comment takes it out of the outbox unsent")
+    func discardQueued() async throws {
+        let useCase = makeUseCase()
+        try await outbox.add(outgoing("Never mind", clientID: "a"))
+
+        await useCase.discardQueuedComment(id: "a")
+
+        #expect(await useCase.queuedComments(eventID: 1).isEmpty)
     }
 
     @Test("deleting removes the comment from the cache and the server; another's is forbidden and stays")
@@ -107,16 +255,55 @@ struct CommentsUseCaseTests {
         let container = Container()
         let service = MockService(data: .test)
         let cache = self.cache
+        let outbox = self.outbox
         container.register((any ServiceType).self) { _ in service }
         container.register((any ListCache<Comment>).self) { _ in cache }
+        container.register((any Outbox<OutgoingComment>).self) { _ in outbox }
         CommentsAssembly().assemble(container: container)
 
         try container.validate()
         let fetcher = try container.resolve((any CommentsFetchable).self)
         let loader = try container.resolve((any CommentsLoadable).self)
         let poster = try container.resolve((any CommentsPostable).self)
+        let queue = try container.resolve((any CommentsQueueing).self)
         #expect(fetcher is CommentsUseCase)
         #expect(loader is CommentsUseCase)
         #expect(poster is CommentsUseCase)
+        #expect(queue is CommentsUseCase)
+    }
+}
+
+/// The comments an observation showed, in order.
+@MainActor
+private final class ShownComments {
+    var values: [[Comment]] = []
+}
+
+/// A MockService whose posts wait at a gate: two sendings of the queue are both under way
+/// before either reaches the server.
+private struct HeldPosts: ServiceType {
+    let base: MockService
+    let gate: Gate
+
+    func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
+        await gate.wait()
+        return try await base.postComment(draft, token: token)
+    }
+
+    func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> { try await base.fetchComments(request) }
+    func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) { try await base.deleteComment(id: id, token: token) }
+    func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome { try await base.login(credentials) }
+    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
+        try await base.verifyTwoFactor(challenge, code: code)
+    }
+    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) { try await base.resendTwoFactorCode(challenge) }
+    func logout(_ token: AccessToken) async throws(ServiceError) { try await base.logout(token) }
+    func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> { try await base.fetchEvents(request) }
+    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event { try await base.fetchEvent(id: id, viewer: viewer) }
+    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+        try await base.rsvp(eventID: eventID, going: going, token: token)
+    }
+    func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
+        try await base.fetchActivities(request, token: token)
     }
 }

@@ -9,14 +9,12 @@ import Testing
 @MainActor
 @Suite("Comments ViewModel: deleting")
 struct CommentsViewModelDeletingTests {
-    let fetcher = CommentsFetcherSpy()
-    let loader = CommentsCacheLoader()
-    let poster = CommentsPosterSpy()
+    let world = CommentsWorld()
 
     func loadedViewModel(sessions: SessionStore = .test(.demo())) async -> CommentsViewModel {
         let viewModel = CommentsViewModel(
             eventID: CommentsFixtures.busyEventID,
-            dependency: .init(fetcher: fetcher, loader: loader, poster: poster, sessions: sessions, environment: .test())
+            dependency: world.dependency(sessions: sessions)
         )
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
@@ -35,7 +33,7 @@ struct CommentsViewModelDeletingTests {
         viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
         await viewModel.work.waitUntilIdle()
 
-        #expect(poster.requests == ["delete \(aliceComment.id) as 1"])
+        #expect(world.changes.requests == ["delete \(aliceComment.id) as 1"])
         counts.assertValues([20, 19])
         messages.assertValues(["Comment deleted."])
         #expect(!viewModel.outputs.rows.value.contains { $0.id == .comment(aliceComment.id) })
@@ -52,7 +50,7 @@ struct CommentsViewModelDeletingTests {
 
         errors.assertValues(["You can only delete your own comments."])
         rows.assertValueCount(1)
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
     }
 
     @Test("given logged out, when delete, then a login is asked; after it the comment is deleted")
@@ -65,12 +63,12 @@ struct CommentsViewModelDeletingTests {
         viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
         await viewModel.work.waitUntilIdle()
         showLogin.assertValueCount(1)
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
 
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()
 
-        #expect(poster.requests == ["delete \(aliceComment.id) as 1"])
+        #expect(world.changes.requests == ["delete \(aliceComment.id) as 1"])
         messages.assertValues(["Comment deleted."])
         #expect(viewModel.outputs.rows.value.count == 19)
     }
@@ -86,7 +84,7 @@ struct CommentsViewModelDeletingTests {
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues(["You can only delete your own comments."])
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
     }
 
     @Test("given logged out, when delete then viewDidReappear without a login, then nothing is deleted and it says so")
@@ -101,13 +99,13 @@ struct CommentsViewModelDeletingTests {
         await viewModel.work.waitUntilIdle()
 
         messages.assertValues(["Not logged in, so no comment was deleted."])
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
         #expect(viewModel.outputs.rows.value.count == 20)
     }
 
     @Test("given the delete fails, then the error is shown and the row stays")
     func deleteFails() async {
-        poster.script.fail(request: 0, with: .server(status: 503))
+        world.changes.fail(request: 0, with: .server(status: 503))
         let viewModel = await loadedViewModel()
         let errors = Recorder(viewModel.outputs.showError)
 
@@ -121,7 +119,7 @@ struct CommentsViewModelDeletingTests {
     @Test("given the session expired, when the delete answers unauthorized, then a login is asked and the delete follows it")
     func deleteUnauthorized() async {
         let sessions = SessionStore.test(.demo())
-        poster.script.fail(request: 0, with: .unauthorized)
+        world.changes.fail(request: 0, with: .unauthorized)
         let viewModel = await loadedViewModel(sessions: sessions)
         let showLogin = Recorder(viewModel.navigation.showLogin)
         let errors = Recorder(viewModel.outputs.showError)
@@ -135,7 +133,7 @@ struct CommentsViewModelDeletingTests {
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()
 
-        #expect(poster.requests.count == 2)
+        #expect(world.changes.requests.count == 2)
         #expect(viewModel.outputs.rows.value.count == 19)
     }
 
@@ -143,7 +141,7 @@ struct CommentsViewModelDeletingTests {
     func deleteTwice() async {
         let viewModel = await loadedViewModel()
         let errors = Recorder(viewModel.outputs.showError)
-        let gate = poster.script.hold(request: 0)
+        let gate = world.changes.hold(request: 0)
 
         viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
         viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
@@ -151,13 +149,13 @@ struct CommentsViewModelDeletingTests {
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues(["That comment is already being deleted."])
-        #expect(poster.requests.count == 1)
+        #expect(world.changes.requests.count == 1)
         #expect(viewModel.outputs.rows.value.count == 19)
     }
 
     @Test("when delete on a comment that was not sent, then it is discarded with no request")
     func deleteDraftDiscards() async {
-        poster.script.fail(request: 0, with: .offline)
+        world.changes.fail(request: 0, with: .offline)
         let viewModel = await loadedViewModel()
         viewModel.inputs.commentTextChanged("Oops")
         viewModel.inputs.postButtonTapped()
@@ -168,7 +166,7 @@ struct CommentsViewModelDeletingTests {
         await viewModel.work.waitUntilIdle()
 
         messages.assertValues(["Comment discarded."])
-        #expect(poster.requests.count == 1, "only the failed post")
+        #expect(world.changes.requests.count == 1, "only the failed post")
         #expect(viewModel.outputs.rows.value.count == 20)
     }
 }

@@ -9,14 +9,12 @@ import Testing
 @MainActor
 @Suite("Comments ViewModel: loading and pages")
 struct CommentsViewModelLoadingTests {
-    let fetcher = CommentsFetcherSpy()
-    let loader = CommentsCacheLoader()
-    let poster = CommentsPosterSpy()
+    let world = CommentsWorld()
 
     func makeViewModel(eventID: Event.ID = CommentsFixtures.busyEventID, sessions: SessionStore = .test()) -> CommentsViewModel {
         CommentsViewModel(
             eventID: eventID,
-            dependency: .init(fetcher: fetcher, loader: loader, poster: poster, sessions: sessions, environment: .test())
+            dependency: world.dependency(sessions: sessions)
         )
     }
 
@@ -42,7 +40,7 @@ struct CommentsViewModelLoadingTests {
         hasMore.assertValues([false, true])
         isEmpty.assertValues([false])
         errors.assertDidNotEmitValue()
-        #expect(fetcher.requestedCursors == [nil])
+        #expect(world.pages.requests == [nil])
         #expect(page.items.count == 20)
     }
 
@@ -65,8 +63,8 @@ struct CommentsViewModelLoadingTests {
     @Test("given cached comments, when viewDidLoad, then the cached rows at once, then the fresh page replaces them")
     func cachedRowsFirst() async {
         let cached = Array(CommentsFixtures.firstPage().items.suffix(3))
-        await loader.cache.replace("events/1/comments", with: cached)
-        let gate = fetcher.script.hold(request: 0)
+        await world.cache.replace("events/1/comments", with: cached)
+        let gate = world.pages.hold(request: 0)
         let viewModel = makeViewModel()
         let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
 
@@ -89,13 +87,13 @@ struct CommentsViewModelLoadingTests {
         viewModel.inputs.willDisplayRow(10, outOf: 20)
         await viewModel.work.waitUntilIdle()
         rowCount.assertValues([20])
-        #expect(fetcher.requestedCursors.count == 1)
+        #expect(world.pages.requests.count == 1)
 
         viewModel.inputs.willDisplayRow(17, outOf: 20)
         await viewModel.work.waitUntilIdle()
         rowCount.assertValues([20, 40])
         let first = CommentsFixtures.firstPage()
-        #expect(fetcher.requestedCursors == [nil, first.nextCursor])
+        #expect(world.pages.requests == [nil, first.nextCursor])
         let second = try MockData.test.commentsPage(CommentsRequest(eventID: 1, cursor: first.nextCursor))
         #expect(viewModel.outputs.rows.value.map(\.id) == ids(first.items + second.items))
     }
@@ -114,7 +112,7 @@ struct CommentsViewModelLoadingTests {
         }
 
         #expect(viewModel.outputs.rows.value.count == 26)
-        #expect(fetcher.requestedCursors.count == 2)
+        #expect(world.pages.requests.count == 2)
         hasMore.assertValues([false, true, false])
     }
 
@@ -133,12 +131,12 @@ struct CommentsViewModelLoadingTests {
 
         rowCount.assertValues([40, 20])
         isLoading.assertValues([false, true, false])
-        #expect(fetcher.requestedCursors.last == .some(nil))
+        #expect(world.pages.requests.last == .some(nil))
     }
 
     @Test("given a failing first page, when viewDidLoad, then the error, no rows and no empty state")
     func firstPageFails() async {
-        fetcher.script.fail(request: 0, with: .offline)
+        world.pages.fail(request: 0, with: .offline)
         let viewModel = makeViewModel()
         let errors = Recorder(viewModel.outputs.showError)
         let isLoading = Recorder(viewModel.outputs.isLoading)
@@ -163,7 +161,7 @@ struct CommentsViewModelLoadingTests {
         isEmpty.assertValues([false, true])
         hasMore.assertValues([false])
 
-        poster.script.fail(request: 0, with: .offline)
+        world.changes.fail(request: 0, with: .offline)
         viewModel.inputs.commentTextChanged("First!")
         viewModel.inputs.postButtonTapped()
         await viewModel.work.waitUntilIdle()
@@ -186,7 +184,7 @@ struct CommentsViewModelLoadingTests {
         rows.assertValueCount(1)
         showLogin.assertDidNotEmitValue()
         messages.assertDidNotEmitValue()
-        #expect(fetcher.requestedCursors == [nil])
+        #expect(world.pages.requests == [nil])
     }
 
     @Test("when eventTapped, then it asks to show this event")

@@ -10,14 +10,12 @@ import Testing
 @MainActor
 @Suite("Comments ViewModel: writing and posting")
 struct CommentsViewModelPostingTests {
-    let fetcher = CommentsFetcherSpy()
-    let loader = CommentsCacheLoader()
-    let poster = CommentsPosterSpy()
+    let world = CommentsWorld()
 
     func makeViewModel(sessions: SessionStore) -> CommentsViewModel {
         CommentsViewModel(
             eventID: CommentsFixtures.busyEventID,
-            dependency: .init(fetcher: fetcher, loader: loader, poster: poster, sessions: sessions, environment: .test())
+            dependency: world.dependency(sessions: sessions)
         )
     }
 
@@ -61,7 +59,7 @@ struct CommentsViewModelPostingTests {
         let messages = Recorder(viewModel.outputs.showMessage)
         let cleared = Recorder(viewModel.outputs.clearCommentText)
         let isEnabled = Recorder(viewModel.outputs.isPostButtonEnabled)
-        let gate = poster.script.hold(request: 0)
+        let gate = world.changes.hold(request: 0)
 
         post("  See you there!  ", on: viewModel)
 
@@ -86,7 +84,7 @@ struct CommentsViewModelPostingTests {
         #expect(posted.body == "See you there!")
         #expect(posted.isMine)
         messages.assertValues(["Comment posted."])
-        #expect(poster.requests == ["post 'See you there!' on 1 as 1"])
+        #expect(world.changes.requests == ["post 'See you there!' on 1 as 1"])
     }
 
     @Test("when the text is empty after trimming, then it is refused with a message and no request")
@@ -104,7 +102,7 @@ struct CommentsViewModelPostingTests {
         errors.assertValues(["A comment needs some text.", "A comment needs some text."])
         rows.assertValueCount(1)
         showLogin.assertDidNotEmitValue()
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
     }
 
     @Test("when the text is over 2,000 characters, then it is refused with both numbers and no request; 2,000 is accepted")
@@ -116,18 +114,19 @@ struct CommentsViewModelPostingTests {
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues(["A comment can be at most 2,000 characters; this one has 2,345."])
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
         #expect(viewModel.outputs.rows.value.count == 20)
 
         post(String(repeating: "x", count: 2_000), on: viewModel)
         await viewModel.work.waitUntilIdle()
         errors.assertValueCount(1)
-        #expect(poster.requests.count == 1)
+        #expect(world.changes.requests.count == 1)
     }
 
-    @Test("given the post fails, then the row is kept with its text, marked failed with the reason; no message")
+    @Test("given the server refuses the post, then the row is kept with its text, marked failed with the reason; no message")
     func failedKeepsText() async {
-        poster.script.fail(request: 0, with: .offline)
+        let refusal = ServiceError.invalidInput(field: "body", reason: "links are not allowed")
+        world.changes.fail(request: 0, with: refusal)
         let viewModel = await loadedViewModel()
         let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
         let messages = Recorder(viewModel.outputs.showMessage)
@@ -135,18 +134,38 @@ struct CommentsViewModelPostingTests {
         post("Will there be pizza?", on: viewModel)
         await viewModel.work.waitUntilIdle()
 
-        statuses.assertValues([.posted, .pending, .failed(ServiceError.offline.description)])
+        statuses.assertValues([.posted, .pending, .failed(refusal.description)])
         #expect(viewModel.outputs.rows.value[0].body == "Will there be pizza?")
         #expect(viewModel.outputs.rows.value[0].id == .draft(1))
         #expect(viewModel.outputs.rows.value.count == 21)
         messages.assertDidNotEmitValue()
+        #expect(await world.outbox.entries().isEmpty, "a refused post is not queued")
+    }
+
+    @Test(
+        "given the server cannot be reached, is slow or fails, when post, then the row says queued with the reason, not failed, and the outbox keeps it",
+        arguments: [ServiceError.offline, .timeout, .server(status: 502)]
+    )
+    func unreachableServerQueues(_ error: ServiceError) async {
+        world.changes.fail(request: 0, with: error)
+        let viewModel = await loadedViewModel()
+        let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+        let errors = Recorder(viewModel.outputs.showError)
+
+        post("Will there be pizza?", on: viewModel)
+        await viewModel.work.waitUntilIdle()
+
+        statuses.assertValues([.posted, .pending, .queued(error.description)])
+        #expect(viewModel.outputs.rows.value[0].body == "Will there be pizza?")
+        errors.assertDidNotEmitValue()
+        #expect(await world.outbox.entries().map(\.draft.body) == ["Will there be pizza?"])
     }
 
     // MARK: retryTapped
 
-    @Test("given a failed post, when retry, then it is sent again and confirmed")
-    func retrySucceeds() async {
-        poster.script.fail(request: 0, with: .timeout)
+    @Test("given a refused post, when retry, then it is sent again, with the same client id, and confirmed")
+    func retrySucceeds() async throws {
+        world.changes.fail(request: 0, with: .forbidden("post yet"))
         let viewModel = await loadedViewModel()
         post("Will there be pizza?", on: viewModel)
         await viewModel.work.waitUntilIdle()
@@ -156,23 +175,21 @@ struct CommentsViewModelPostingTests {
         viewModel.inputs.retryTapped(row: 0)
         await viewModel.work.waitUntilIdle()
 
-        statuses.assertValues([.failed(ServiceError.timeout.description), .pending, .posted])
+        statuses.assertValues([.failed(ServiceError.forbidden("post yet").description), .pending, .posted])
         messages.assertValues(["Comment posted."])
-        #expect(poster.requests == ["post 'Will there be pizza?' on 1 as 1", "post 'Will there be pizza?' on 1 as 1"])
+        #expect(world.changes.requests == ["post 'Will there be pizza?' on 1 as 1", "post 'Will there be pizza?' on 1 as 1"])
         #expect(viewModel.outputs.rows.value.count == 21)
+        #expect(try await world.serverBodies().filter { $0 == "Will there be pizza?" }.count == 1)
     }
 
-    @Test("through the real UseCase and MockService failing once: the failed post is retried and the server has it")
-    func retryThroughUseCase() async {
-        let service = MockService(data: .test, postComment: .failingOnce(with: .offline))
-        let useCase = CommentsUseCase(service: service, cache: InMemoryListCache<Comment>())
-        let viewModel = CommentsViewModel(
-            eventID: 1,
-            dependency: .init(fetcher: useCase, loader: useCase, poster: useCase, sessions: .test(.demo()), environment: .test())
-        )
+    @Test("through the real UseCase and MockService offline once: the post is queued, retry sends it, the server has it once")
+    func retryQueuedThroughUseCase() async throws {
+        let world = CommentsWorld(mock: MockService(data: .test, postComment: .failingOnce(with: .offline)))
+        let viewModel = CommentsViewModel(eventID: 1, dependency: world.dependency(sessions: .test(.demo())))
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
         let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
+        let messages = Recorder(viewModel.outputs.showMessage)
 
         post("Hello from the test", on: viewModel)
         await viewModel.work.waitUntilIdle()
@@ -183,17 +200,20 @@ struct CommentsViewModelPostingTests {
         await viewModel.work.waitUntilIdle()
 
         // The last one is the refreshed first page, 20 rows, starting with the posted comment.
-        statuses.assertValues([.posted, .pending, .failed(ServiceError.offline.description), .pending, .posted, .posted])
+        statuses.assertValues([.posted, .pending, .queued(ServiceError.offline.description), .pending, .posted, .posted])
+        messages.assertValues(["Comment posted."])
         #expect(viewModel.outputs.rows.value[0].id == postedID, "the server's first page starts with it")
         #expect(viewModel.outputs.rows.value[0].body == "Hello from the test")
         #expect(viewModel.outputs.rows.value.count == 20)
+        #expect(try await world.serverBodies().filter { $0 == "Hello from the test" }.count == 1)
+        #expect(await world.outbox.entries().isEmpty)
     }
 
     @Test("when retry on a posted or a pending row, then it is refused and nothing is sent")
     func retryRefused() async {
         let viewModel = await loadedViewModel()
         let errors = Recorder(viewModel.outputs.showError)
-        let gate = poster.script.hold(request: 0)
+        let gate = world.changes.hold(request: 0)
         post("Pending", on: viewModel)
 
         viewModel.inputs.retryTapped(row: 0)
@@ -206,14 +226,14 @@ struct CommentsViewModelPostingTests {
             "That comment is still being sent; wait for it to finish.",
             "That comment is already posted; only a comment that was not sent can be retried.",
         ])
-        #expect(poster.requests.count == 1)
+        #expect(world.changes.requests.count == 1)
     }
 
     // MARK: discardTapped
 
     @Test("given a failed post, when discard, then the row goes and nothing is sent")
     func discardFailed() async {
-        poster.script.fail(request: 0, with: .offline)
+        world.changes.fail(request: 0, with: .forbidden("post here"))
         let viewModel = await loadedViewModel()
         post("Never mind", on: viewModel)
         await viewModel.work.waitUntilIdle()
@@ -226,7 +246,7 @@ struct CommentsViewModelPostingTests {
         counts.assertValues([21, 20])
         messages.assertValues(["Comment discarded."])
         #expect(!viewModel.outputs.rows.value.contains { $0.body == "Never mind" })
-        #expect(poster.requests.count == 1)
+        #expect(world.changes.requests.count == 1)
     }
 
     @Test("when discard on a posted comment, then a message points to delete; a pending one waits")
@@ -236,7 +256,7 @@ struct CommentsViewModelPostingTests {
         let rows = Recorder(viewModel.outputs.rows)
 
         viewModel.inputs.discardTapped(row: 0)
-        let gate = poster.script.hold(request: 0)
+        let gate = world.changes.hold(request: 0)
         post("Pending", on: viewModel)
         viewModel.inputs.discardTapped(row: 0)
         gate.open()
@@ -263,14 +283,14 @@ struct CommentsViewModelPostingTests {
         await viewModel.work.waitUntilIdle()
 
         showLogin.assertValueCount(1)
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
         #expect(viewModel.outputs.rows.value[0].authorName == "You")
         #expect(viewModel.outputs.rows.value[0].status == .waitingForLogin)
 
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()
 
-        #expect(poster.requests == ["post 'Count me in' on 1 as 1"])
+        #expect(world.changes.requests == ["post 'Count me in' on 1 as 1"])
         statuses.assertValues([.posted, .waitingForLogin, .pending, .posted])
         messages.assertValues(["Comment posted."])
         #expect(viewModel.outputs.rows.value[0].authorName == "Alice Martin")
@@ -278,7 +298,7 @@ struct CommentsViewModelPostingTests {
         sessions.end()
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()
-        #expect(poster.requests.count == 1, "a later login sends nothing again")
+        #expect(world.changes.requests.count == 1, "a later login sends nothing again")
         showLogin.assertValueCount(1)
     }
 
@@ -295,11 +315,11 @@ struct CommentsViewModelPostingTests {
         statuses.assertValues([.posted, .waitingForLogin, .notSent])
         #expect(viewModel.outputs.rows.value[0].body == "Count me in")
         #expect(viewModel.outputs.rows.value[0].isMine)
-        #expect(poster.requests.isEmpty)
+        #expect(world.changes.requests.isEmpty)
 
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()
-        #expect(poster.requests.isEmpty, "a cancelled post is not sent by a later login")
+        #expect(world.changes.requests.isEmpty, "a cancelled post is not sent by a later login")
     }
 
     @Test("given a not-sent row, when retry while logged out, then a login is asked again and the post follows it")
@@ -316,7 +336,7 @@ struct CommentsViewModelPostingTests {
         await viewModel.work.waitUntilIdle()
 
         showLogin.assertValueCount(2)
-        #expect(poster.requests == ["post 'Count me in' on 1 as 1"])
+        #expect(world.changes.requests == ["post 'Count me in' on 1 as 1"])
         #expect(viewModel.outputs.rows.value[0].status == .posted)
     }
 
@@ -333,14 +353,14 @@ struct CommentsViewModelPostingTests {
         await viewModel.work.waitUntilIdle()
 
         showLogin.assertValueCount(2)
-        #expect(poster.requests.sorted() == ["post 'First' on 1 as 1", "post 'Second' on 1 as 1"])
+        #expect(world.changes.requests.sorted() == ["post 'First' on 1 as 1", "post 'Second' on 1 as 1"])
         #expect(viewModel.outputs.rows.value.prefix(2).map(\.status) == [.posted, .posted])
     }
 
     @Test("given the session expired, when the post answers unauthorized, then the session ends, a login is asked, and the post follows it")
     func unauthorizedAsksForLoginAndResends() async {
         let sessions = SessionStore.test(.demo())
-        poster.script.fail(request: 0, with: .unauthorized)
+        world.changes.fail(request: 0, with: .unauthorized)
         let viewModel = await loadedViewModel(sessions: sessions)
         let showLogin = Recorder(viewModel.navigation.showLogin)
         let errors = Recorder(viewModel.outputs.showError)
@@ -359,6 +379,6 @@ struct CommentsViewModelPostingTests {
 
         // Waiting twice: once marked, once more when the ended session makes its author "You".
         statuses.assertValues([.posted, .pending, .waitingForLogin, .waitingForLogin, .pending, .posted])
-        #expect(poster.requests == ["post 'Still there?' on 1 as 1", "post 'Still there?' on 1 as 1"])
+        #expect(world.changes.requests == ["post 'Still there?' on 1 as 1", "post 'Still there?' on 1 as 1"])
     }
 }

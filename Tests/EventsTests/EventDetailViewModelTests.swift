@@ -1,6 +1,8 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraMocks
+import AgoraModels
 import AgoraTestSupport
 @testable import Events
 import Testing
@@ -8,10 +10,17 @@ import Testing
 @MainActor
 @Suite("Event detail ViewModel")
 struct EventDetailViewModelTests {
-    let fetcher = EventsFetcherSpy()
-    let loader = CacheLoader()
-    let rsvp = RSVPSpy()
+    let cache = InMemoryListCache<Event>()
+    let fetcher: EventsFetcherSpy
+    let loader: CacheLoader
+    let rsvp: RSVPSpy
     let sessions = SessionStore.test()
+
+    init() {
+        fetcher = EventsFetcherSpy(cache: cache)
+        loader = CacheLoader(cache: cache)
+        rsvp = RSVPSpy(cache: cache)
+    }
 
     func makeViewModel(eventID: Int = 7) -> EventDetailViewModel {
         EventDetailViewModel(eventID: eventID, dependency: .init(fetcher: fetcher, loader: loader, rsvp: rsvp, sessions: sessions, environment: .test()))
@@ -61,18 +70,55 @@ struct EventDetailViewModelTests {
         #expect(viewModel.outputs.isLoading.value == false)
     }
 
-    @Test("refresh fetches again and shows the new copy")
+    @Test("refresh fetches again and shows the new copy; an unchanged copy is not sent again")
     func refreshFetchesAgain() async {
         let viewModel = makeViewModel()
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
-        let events = Recorder(viewModel.outputs.event)
+        let titles = Recorder(viewModel.outputs.event.map { $0?.title })
 
         viewModel.inputs.refresh()
         await viewModel.work.waitUntilIdle()
+        var stale = MockData.test.events[6]
+        stale.title = "Stale"
+        await cache.store(stale)
+        viewModel.inputs.refresh()
+        await viewModel.work.waitUntilIdle()
 
-        events.assertValueCount(2)
-        #expect(fetcher.requestedCursors == ["event 7", "event 7"])
+        titles.assertValues([MockData.test.events[6].title, "Stale", MockData.test.events[6].title])
+        #expect(fetcher.requestedCursors == ["event 7", "event 7", "event 7"])
+    }
+
+    @Test("given the event on screen, when its cached copy changes underneath, then the screen shows it by the time the write returns")
+    func followsTheCache() async {
+        let viewModel = makeViewModel()
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        var changed = MockData.test.events[6]
+        changed.commentCount += 1
+
+        await cache.store(changed)
+
+        #expect(viewModel.outputs.event.value?.commentCount == changed.commentCount)
+    }
+
+    @Test("given a fetch in flight, when the cache changes, then the change shows when the fetch ends, not before")
+    func changeDuringFetchWaitsForIt() async {
+        let viewModel = makeViewModel()
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let gate = fetcher.script.hold(request: 1)
+        let titles = Recorder(viewModel.outputs.event.map { $0?.title })
+        var renamed = MockData.test.events[6]
+        renamed.title = "Renamed elsewhere"
+
+        viewModel.inputs.refresh()
+        await cache.store(renamed)
+        titles.assertValues([MockData.test.events[6].title], "held while the refresh runs")
+        gate.open()
+        await viewModel.work.waitUntilIdle()
+
+        titles.assertValues([MockData.test.events[6].title], "the fresh copy the refresh wrote wins")
     }
 
     @Test("commentsTapped asks to show this event's comments")

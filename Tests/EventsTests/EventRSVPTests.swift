@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
@@ -9,15 +10,21 @@ import Testing
 @MainActor
 @Suite("Event detail ViewModel: RSVP behind a login")
 struct EventRSVPTests {
-    let fetcher = EventsFetcherSpy()
-    let rsvp = RSVPSpy()
+    let cache = InMemoryListCache<Event>()
+    let fetcher: EventsFetcherSpy
+    let rsvp: RSVPSpy
+
+    init() {
+        fetcher = EventsFetcherSpy(cache: cache)
+        rsvp = RSVPSpy(cache: cache)
+    }
 
     /// Event 7, loaded, for a user logged in with `session` or logged out.
     func loadedViewModel(_ session: Session? = nil) async -> (EventDetailViewModel, SessionStore) {
         let sessions = SessionStore.test(session)
         let viewModel = EventDetailViewModel(
             eventID: 7,
-            dependency: .init(fetcher: fetcher, loader: CacheLoader(), rsvp: rsvp, sessions: sessions, environment: .test())
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), rsvp: rsvp, sessions: sessions, environment: .test())
         )
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()

@@ -1,4 +1,6 @@
 import AgoraArchitecture
+import AgoraCache
+import AgoraModels
 import AgoraTestSupport
 @testable import Events
 import Testing
@@ -8,10 +10,17 @@ import Testing
 struct EventsCoordinatorTests {
     let navigator = NavigatorSpy()
     let console = BufferConsole()
-    let dependency = EventsListViewModel.Dependency(fetcher: EventsFetcherSpy(), loader: CacheLoader(), environment: .test())
-    let detailDependency = EventDetailViewModel.Dependency(
-        fetcher: EventsFetcherSpy(), loader: CacheLoader(), rsvp: RSVPSpy(), sessions: .test(), environment: .test()
-    )
+    let dependency: EventsListViewModel.Dependency
+    let detailDependency: EventDetailViewModel.Dependency
+
+    init() {
+        let cache = InMemoryListCache<Event>()
+        dependency = .init(fetcher: EventsFetcherSpy(cache: cache), loader: CacheLoader(cache: cache), environment: .test())
+        detailDependency = .init(
+            fetcher: EventsFetcherSpy(cache: cache), loader: CacheLoader(cache: cache), rsvp: RSVPSpy(cache: cache), sessions: .test(),
+            environment: .test()
+        )
+    }
 
     @Test("the list coordinator sends a tapped row to that event's route")
     func listOpensDetail() async throws {

@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
@@ -10,11 +11,14 @@ import Testing
 @MainActor
 @Suite("Events list ViewModel")
 struct EventsListViewModelTests {
-    let fetcher = EventsFetcherSpy()
-    let loader = CacheLoader()
+    let cache = InMemoryListCache<Event>()
+    let fetcher: EventsFetcherSpy
+    let loader: CacheLoader
     let viewModel: EventsListViewModel
 
     init() {
+        fetcher = EventsFetcherSpy(cache: cache)
+        loader = CacheLoader(cache: cache)
         viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: loader, environment: .test()))
     }
 
@@ -53,6 +57,47 @@ struct EventsListViewModelTests {
         gate.open()
         await viewModel.work.waitUntilIdle()
         rows.assertValues([[], cached.map(\.id), Array(1...20)])
+    }
+
+    @Test("given a failed first page, then the cached rows stay on screen")
+    func failedPageKeepsCachedRows() async {
+        await cache.replace("events", with: Array(MockData.test.events.prefix(3)))
+        fetcher.script.fail(request: 0, with: .offline)
+
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        #expect(viewModel.outputs.rows.value.map(\.id) == [1, 2, 3])
+    }
+
+    @Test("given the list on screen, when an event changes in the cache underneath (an RSVP elsewhere), then its row changes by the time the write returns")
+    func rowFollowsTheCache() async {
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let rows = Recorder(viewModel.outputs.rows.map { $0[2].attendeeCount })
+        var event = MockData.test.events[2]
+        event.attendeeCount += 1
+
+        await cache.store(event)
+
+        rows.assertValues([event.attendeeCount - 1, event.attendeeCount])
+        #expect(viewModel.work.isIdle, "nothing was left running for the change")
+    }
+
+    @Test("given the list on screen, when an event it does not show changes, then the rows are not sent again")
+    func unrelatedChangeSendsNothing() async {
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let rows = Recorder(viewModel.outputs.rows)
+
+        var unseen = MockData.test.events[50]
+        unseen.title = "Renamed"
+        await cache.store(unseen)
+        var shown = MockData.test.events[0]
+        shown.isGoing = true  // not on a row of the list
+        await cache.store(shown)
+
+        rows.assertValueCount(1)
     }
 
     @Test("willDisplayRow near the end requests the next page; elsewhere it does not")
@@ -115,8 +160,9 @@ struct EventsListViewModelTests {
         slowPage.open()
         await viewModel.work.waitUntilIdle()
 
-        rowCount.assertValues([20, 20], "the first page again, never the late second page")
+        rowCount.assertValues([20], "the first page again (the same rows, not sent twice), never the late second page")
         #expect(viewModel.outputs.rows.value.map(\.id) == Array(1...20))
+        #expect(await cache.items(in: "events").map(\.id) == Array(1...20), "the late page never reached the cache")
     }
 
     @Test("a failed first page shows the error, stops loading and leaves no rows")
@@ -154,7 +200,7 @@ struct EventsListViewModelTests {
 
     @Test("an empty first page shows the empty state")
     func emptyState() async {
-        let emptyFetcher = EventsFetcherSpy(data: MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0))
+        let emptyFetcher = EventsFetcherSpy(data: MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0), cache: cache)
         let viewModel = EventsListViewModel(dependency: .init(fetcher: emptyFetcher, loader: loader, environment: .test()))
         let isEmpty = Recorder(viewModel.outputs.isEmpty)
         let hasMore = Recorder(viewModel.outputs.hasMorePages)

@@ -6,14 +6,17 @@ import AgoraModels
 import AgoraTestSupport
 import Events
 
-/// A fetcher that answers from the fixtures; its ``script`` records every request (a page's
-/// cursor, or "event N") and can fail or hold one.
+/// A fetcher that answers from the fixtures and keeps what it fetched in `cache`, as the
+/// UseCase does; its ``script`` records every request (a page's cursor, or "event N") and can
+/// fail or hold one.
 final class EventsFetcherSpy: EventsFetchable {
     let data: MockData
+    let cache: InMemoryListCache<Event>
     let script = RequestScript<String?, ServiceError>()
 
-    init(data: MockData = .test) {
+    init(data: MockData = .test, cache: InMemoryListCache<Event> = InMemoryListCache()) {
         self.data = data
+        self.cache = cache
     }
 
     /// The requests made, in order: `nil` for a first page, a cursor, or "event N".
@@ -21,7 +24,14 @@ final class EventsFetcherSpy: EventsFetchable {
 
     func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
         try await script.enter(cursor)
-        return try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit)
+        let page = try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit)
+        guard !Task.isCancelled else { return page }
+        if cursor == nil {
+            await cache.replace("events", with: page.items)
+        } else {
+            await cache.append(page.items, to: "events")
+        }
+        return page
     }
 
     func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
@@ -30,26 +40,38 @@ final class EventsFetcherSpy: EventsFetchable {
         if let viewer, let userID = Int(viewer.rawValue.split(separator: ".")[1]) {
             event.isGoing = data.attends(userID: userID, eventID: id)
         }
+        await cache.store(event)
         return event
     }
 }
 
-/// A loader over a cache the test fills.
+/// A loader over a cache the test fills (and the spies write to, when they share it).
 struct CacheLoader: EventsLoadable {
-    let cache = InMemoryListCache<Event>()
+    let cache: InMemoryListCache<Event>
 
-    func loadEvents() async -> [Event] { await cache.items(in: "events") }
-    func loadEvent(id: Event.ID) async -> Event? { await cache.item(id: id) }
+    init(cache: InMemoryListCache<Event> = InMemoryListCache()) {
+        self.cache = cache
+    }
+
+    func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> CacheSubscription {
+        await cache.observe("events", onChange: onChange)
+    }
+
+    func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> CacheSubscription {
+        await cache.observeItem(id: id, onChange: onChange)
+    }
 }
 
 /// An RSVP UseCase that records each request ("42 yes" / "42 no" and the token's user) and
-/// answers with the fixture event, its count and `isGoing` changed.
+/// answers with the fixture event, its count and `isGoing` changed, stored in `cache`.
 final class RSVPSpy: EventsRSVPing {
     let data: MockData
+    let cache: InMemoryListCache<Event>
     let script = RequestScript<String, ServiceError>()
 
-    init(data: MockData = .test) {
+    init(data: MockData = .test, cache: InMemoryListCache<Event> = InMemoryListCache()) {
         self.data = data
+        self.cache = cache
     }
 
     func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
@@ -57,6 +79,7 @@ final class RSVPSpy: EventsRSVPing {
         guard var event = data.event(id: eventID) else { throw .notFound("event \(eventID)") }
         event.isGoing = going
         event.attendeeCount += going ? 1 : -1
+        await cache.store(event)
         return event
     }
 }

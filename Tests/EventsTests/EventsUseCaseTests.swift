@@ -2,6 +2,7 @@ import AgoraAPI
 import AgoraCache
 import AgoraMocks
 import AgoraModels
+import AgoraTestSupport
 import Events
 import Testing
 
@@ -15,20 +16,70 @@ struct EventsUseCaseTests {
         await cache.replace("events", with: [MockData.test.events[59]])
 
         let first = try await useCase.fetchEvents(after: nil)
-        #expect(await useCase.loadEvents().map(\.id) == Array(1...20))
+        #expect(await cache.items(in: "events").map(\.id) == Array(1...20))
 
         _ = try await useCase.fetchEvents(after: first.nextCursor)
-        #expect(await useCase.loadEvents().map(\.id) == Array(1...40))
+        #expect(await cache.items(in: "events").map(\.id) == Array(1...40))
     }
 
-    @Test("fetching one event stores it; load reads it back with no request")
+    @Test("fetching one event stores it; observing it shows the cached copy with no request")
+    @MainActor
     func fetchEventStores() async throws {
         let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
-        #expect(await useCase.loadEvent(id: 5) == nil)
+        let observed = Observed<Event?>()
+        let subscription = await useCase.observeEvent(id: 5, observed.onChange)
+        #expect(observed.values == [nil])
 
         let event = try await useCase.fetchEvent(id: 5, viewer: nil)
 
-        #expect(await useCase.loadEvent(id: 5) == event)
+        #expect(observed.values == [nil, event])
+        subscription.cancel()
+    }
+
+    @Test("observing the list shows the cached list at once, then each fetched page")
+    @MainActor
+    func observeEventsFollowsFetches() async throws {
+        let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
+        await cache.replace("events", with: [MockData.test.events[59]])
+        let observed = Observed<[Event.ID]>()
+        let subscription = await useCase.observeEvents { observed.onChange($0.map(\.id)) }
+
+        let first = try await useCase.fetchEvents(after: nil)
+        _ = try await useCase.fetchEvents(after: first.nextCursor)
+
+        #expect(observed.values == [[60], Array(1...20), Array(1...40)])
+        subscription.cancel()
+    }
+
+    @Test("an RSVP stores the updated event, so every screen following it sees the new count")
+    @MainActor
+    func rsvpStores() async throws {
+        let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
+        _ = try await useCase.fetchEvents(after: nil)
+        let observed = Observed<Int?>()
+        let subscription = await useCase.observeEvents { observed.onChange($0.first { $0.id == 6 }?.attendeeCount) }
+        let before = MockData.test.events[5].attendeeCount
+        let wasGoing = MockData.test.attends(userID: 1, eventID: 6)
+
+        _ = try await useCase.rsvp(eventID: 6, going: !wasGoing, token: Session.demo().token)
+
+        #expect(observed.values == [before, before + (wasGoing ? -1 : 1)])
+        subscription.cancel()
+    }
+
+    @Test("a fetch whose task was cancelled meanwhile leaves the cache as it was")
+    func cancelledFetchLeavesCache() async throws {
+        let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
+        await cache.replace("events", with: [MockData.test.events[59]])
+
+        let fetch = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await useCase.fetchEvents(after: nil)
+        }
+        let page = try await fetch.value
+
+        #expect(page.items.count == 20, "the page is still answered")
+        #expect(await cache.items(in: "events").map(\.id) == [60])
     }
 
     @Test("a failed fetch leaves the cache as it was and passes the error on")
@@ -37,6 +88,18 @@ struct EventsUseCaseTests {
         await cache.replace("events", with: Array(MockData.test.events.prefix(2)))
 
         await #expect(throws: ServiceError.timeout) { try await useCase.fetchEvents(after: nil) }
-        #expect(await useCase.loadEvents().map(\.id) == [1, 2])
+        #expect(await cache.items(in: "events").map(\.id) == [1, 2])
+    }
+}
+
+/// Every value an observation showed, on the main actor where screens take them.
+@MainActor
+final class Observed<Value: Sendable> {
+    private(set) var values: [Value] = []
+
+    nonisolated init() {}
+
+    nonisolated var onChange: @MainActor @Sendable (Value) -> Void {
+        { [weak self] value in self?.values.append(value) }
     }
 }

@@ -34,7 +34,8 @@ public final class AgoraApplication {
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)
-        let assembler = Assembler([environment, services] + plugins.map(\.assembly))
+        let cache = CacheAssembly(location: configuration.cacheLocation, console: console)
+        let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container, console: console)
     }

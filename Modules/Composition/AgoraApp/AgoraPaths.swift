@@ -28,4 +28,10 @@ public struct AgoraPaths: Sendable, Equatable {
     public func sessionFile(for mode: AppMode) -> URL {
         dataDirectory.appendingPathComponent("session-\(mode.rawValue).json")
     }
+
+    /// The cache database of a mode (cached rows and the comments outbox), kept with the user's
+    /// data rather than in a cache folder: the outbox holds comments not yet sent.
+    public func cacheFile(for mode: AppMode) -> URL {
+        dataDirectory.appendingPathComponent("cache-\(mode.rawValue).sqlite")
+    }
 }

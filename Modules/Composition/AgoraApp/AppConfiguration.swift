@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraDI
 import AgoraMocks
+import AgoraSQLiteCache
 import AgoraSecrets
 
 /// Everything that makes one run of the app differ from another.
@@ -17,6 +18,9 @@ public struct AppConfiguration: Sendable {
     public var apiBaseURL: String
     /// How long a live request may wait for the server.
     public var requestTimeout: Duration
+    /// Where the cache and the comments outbox are kept: in memory by default (OSS mode, tests);
+    /// a file in live mode (``AgoraPaths/cacheFile(for:)``), so queued comments survive a restart.
+    public var cacheLocation: CacheLocation
 
     public init(
         mode: AppMode = .oss,
@@ -25,7 +29,8 @@ public struct AppConfiguration: Sendable {
         sessionPersistence: any SessionPersisting = InMemorySessionPersistence(),
         paths: AgoraPaths = AgoraPaths(),
         apiBaseURL: String = Secrets.apiBaseURL,
-        requestTimeout: Duration = .seconds(10)
+        requestTimeout: Duration = .seconds(10),
+        cacheLocation: CacheLocation = .inMemory
     ) {
         self.mode = mode
         self.environment = environment
@@ -34,5 +39,6 @@ public struct AppConfiguration: Sendable {
         self.paths = paths
         self.apiBaseURL = apiBaseURL
         self.requestTimeout = requestTimeout
+        self.cacheLocation = cacheLocation
     }
 }

@@ -1,8 +1,13 @@
 /// Where a UseCase keeps the lists it fetched, so a screen can show them at once next time
-/// (Eight's UseCases cache in Realm; Agora's in SQLite in live mode, in memory here).
+/// (Eight's UseCases cache in Realm; Agora's in SQLite, on a file in live mode and in memory in
+/// OSS mode and tests).
 ///
 /// A cache holds named lists of one kind of item ("events", "events/42/comments") and every item
 /// by id, so a detail screen finds an item seen in any list.
+///
+/// A screen follows the cache with ``observe(_:onChange:)``: a UseCase's fetch writes, its load
+/// observes. Every write returns only once each observer has been handed the values it changed,
+/// so the work that made a change (a fetch, an RSVP) ends after every screen shows it.
 public protocol ListCache<Item>: Sendable {
     associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
 
@@ -18,4 +23,12 @@ public protocol ListCache<Item>: Sendable {
     func store(_ item: Item) async
     /// Forgets one item, in every list.
     func remove(id: Item.ID) async
+
+    /// Follows list `name`: calls `onChange` on the main actor with the cached list before
+    /// returning, then after each write that changes the list or one of its items, until the
+    /// subscription is cancelled or released.
+    func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> CacheSubscription
+    /// Follows one item: calls `onChange` on the main actor with its cached copy (`nil`: none)
+    /// before returning, then after each write that changes it.
+    func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> CacheSubscription
 }

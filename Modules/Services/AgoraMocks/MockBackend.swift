@@ -20,12 +20,19 @@ public actor MockBackend {
     private var posted: [Event.ID: [Comment]] = [:]
     private var deleted: Set<Comment.ID> = []
     private var deletedCount: [Event.ID: Int] = [:]
+    /// The comment each (author, client id) created, so a repeated post answers it again.
+    private var postedByClientID: [AuthorClientID: Comment] = [:]
     private var nextCommentID = 9_000_000_000_000
     private var going: [EventUser: Bool] = [:]
 
     private struct EventUser: Hashable {
         let eventID: Event.ID
         let userID: User.ID
+    }
+
+    private struct AuthorClientID: Hashable {
+        let authorID: User.ID
+        let clientID: String
     }
 
     public init(data: MockData, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -130,6 +137,10 @@ public actor MockBackend {
 
     func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
         let user = try user(for: token)
+        // As the API contract says: the same client id from the same author is the same comment
+        // (a retry after a lost answer), answered again rather than posted twice.
+        let key = AuthorClientID(authorID: user.id, clientID: draft.clientID)
+        if let earlier = postedByClientID[key] { return earlier }
         guard data.event(id: draft.eventID) != nil else { throw .notFound("event \(draft.eventID)") }
         let body = draft.body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !body.isEmpty else { throw .invalidInput(field: "body", reason: "a comment needs some text") }
@@ -139,6 +150,7 @@ public actor MockBackend {
         nextCommentID += 1
         let comment = Comment(id: nextCommentID, eventID: draft.eventID, author: user, body: body, createdAt: now())
         posted[draft.eventID, default: []].insert(comment, at: 0)
+        postedByClientID[key] = comment
         return comment
     }
 

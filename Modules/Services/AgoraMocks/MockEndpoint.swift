@@ -11,6 +11,9 @@ public enum MockEndpoint<Request: Sendable, Response: Sendable>: Sendable {
     case handler(@Sendable (Request) -> Result<Response, ServiceError>)
     /// Answer the next requests with these results in order, then from the fixtures.
     case queue(MockResultQueue<Response>)
+    /// Let the request reach the fixtures and the backend (a post is made), then answer with
+    /// what this closure makes of their answer: a lost answer is `{ _ in .failure(.offline) }`.
+    case forwarding(@Sendable (Result<Response, ServiceError>) -> Result<Response, ServiceError>)
 
     /// Shorthand for `.result(.success(value))`.
     public static func success(_ value: Response) -> Self { .result(.success(value)) }
@@ -19,6 +22,13 @@ public enum MockEndpoint<Request: Sendable, Response: Sendable>: Sendable {
     /// Fails the first request with `error`, then answers from the fixtures (a post that fails
     /// once and succeeds on retry).
     public static func failingOnce(with error: ServiceError) -> Self { .queue(MockResultQueue([.failure(error)])) }
+    /// The first request reaches the backend but its answer is lost: the client gets `error`
+    /// although the server did the work (a post that was created). Later requests answer as
+    /// the fixtures do.
+    public static func losingAnswerOnce(with error: ServiceError) -> Self {
+        let lost = MockResultQueue<Response>([.failure(error)])
+        return .forwarding { answer in lost.next() ?? answer }
+    }
 
     func respond(
         to request: Request,
@@ -31,6 +41,14 @@ public enum MockEndpoint<Request: Sendable, Response: Sendable>: Sendable {
         case .queue(let queue):
             if let next = queue.next() { return try next.get() }
             return try await fixture(request)
+        case .forwarding(let answer):
+            let result: Result<Response, ServiceError>
+            do throws(ServiceError) {
+                result = .success(try await fixture(request))
+            } catch {
+                result = .failure(error)
+            }
+            return try answer(result).get()
         }
     }
 }

@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraCache
 import AgoraModels
 
 /// Asks the API for a user's activity feed and keeps what it gets in the cache (Eight's
@@ -8,13 +9,16 @@ public protocol ActivitiesFetchable: Sendable {
     /// the user's cached feed; a later page is appended to it).
     ///
     /// Takes the whole session rather than the token alone: the token authorizes the request and
-    /// the user names the cached list, and one value keeps the two from disagreeing.
+    /// the user names the cached list, and one value keeps the two from disagreeing. A fetch
+    /// cancelled meanwhile (the session ended, a refresh replaced it) leaves the cache alone.
     func fetchActivities(after cursor: String?, session: Session) async throws(ServiceError) -> Page<Activity>
 }
 
-/// Reads a user's feed from the cache, with no request (Eight's `Loadable`): what the screen
-/// shows while the first page is on its way.
+/// Follows a user's feed in the cache, with no request (Eight's `Loadable`): what the screen
+/// shows while the first page is on its way, and each page the fetch writes.
 public protocol ActivitiesLoadable: Sendable {
-    /// The cached feed of `userID`, newest first; empty when nothing was fetched yet.
-    func loadActivities(userID: User.ID) async -> [Activity]
+    /// Follows the cached feed of `userID` (empty when nothing was fetched yet): `onChange` gets
+    /// it, on the main actor, before this returns, then again after each change, for as long
+    /// as the subscription is kept.
+    func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> CacheSubscription
 }

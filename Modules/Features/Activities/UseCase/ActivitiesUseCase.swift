@@ -18,6 +18,8 @@ public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
 
     public func fetchActivities(after cursor: String?, session: Session) async throws(ServiceError) -> Page<Activity> {
         let page = try await service.fetchActivities(ActivitiesRequest(cursor: cursor), token: session.token)
+        // Dropped by the screen (the session ended, a refresh replaced it): not cached either.
+        guard !Task.isCancelled else { return page }
         let list = Self.list(for: session.user.id)
         if cursor == nil {
             await cache.replace(list, with: page.items)
@@ -27,7 +29,7 @@ public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
         return page
     }
 
-    public func loadActivities(userID: User.ID) async -> [Activity] {
-        await cache.items(in: Self.list(for: userID))
+    public func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> CacheSubscription {
+        await cache.observe(Self.list(for: userID), onChange: onChange)
     }
 }

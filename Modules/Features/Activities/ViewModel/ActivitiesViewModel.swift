@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraModels
 
 /// What happens on the activity feed.
@@ -80,13 +81,16 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         }
     }
 
-    /// The paginator of the session whose feed is shown, and the observations that forward it.
-    /// Each session gets a paginator of its own, so a page asked for by a session that has ended
-    /// can never reach the screen.
+    /// The paginator of the session whose feed is shown, the observations that forward it, and
+    /// the cached feed it shows. Each session gets a paginator and a cache subscription of its
+    /// own, so a page asked for by a session that has ended can never reach the screen.
     private struct Feed {
         let session: Session
         let paginator: FeedPaginator
         let observations: [Observation]
+        var subscription: CacheSubscription?
+        /// The feed as the cache last showed it: what the rows are made of.
+        var cached: [Activity] = []
     }
 
     private typealias FeedPaginator = Paginator<Activity, ServiceError>
@@ -193,6 +197,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
 
     private func stopFeed() {
         feed?.observations.forEach { $0.cancel() }
+        feed?.subscription?.cancel()
         feed = nil
         // The dropped paginator may be mid-page; its "done loading" no longer reaches us.
         rowsSource.sendIfChanged([])
@@ -206,17 +211,18 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         emptyStateSource.sendIfChanged(nil)
 
         let fetcher = dependency.fetcher
-        // Pages can overlap (activity arriving between two requests shifts the keyset): an
-        // activity already shown is dropped, never shown twice.
+        // Pages can overlap (activity arriving between two requests shifts the keyset): the
+        // cached feed, which the rows are made of, keeps one copy of each activity.
         let paginator = FeedPaginator(work: work, concat: FeedPaginator.appendingNew) { cursor throws(ServiceError) in
             try await fetcher.fetchActivities(after: cursor, session: session)
         }
-        let environment = dependency.environment
         let observations = [
-            paginator.values.observe { [weak self] activities in
-                self?.rowsSource.sendIfChanged(Self.newestFirst(activities).map { ActivityRow(activity: $0, environment: environment) })
+            paginator.isLoading.observe { [weak self] isLoading in
+                self?.isLoadingSource.sendIfChanged(isLoading)
+                // A page writes the cache while it loads; its rows show when it ends, together
+                // with whether more pages follow.
+                if !isLoading { self?.publishRows() }
             },
-            paginator.isLoading.observe { [weak self] in self?.isLoadingSource.sendIfChanged($0) },
             paginator.hasMorePages.observe { [weak self] in self?.hasMorePagesSource.sendIfChanged($0) },
             paginator.isEmpty.observe { [weak self] in self?.emptyStateSource.sendIfChanged($0 ? .noActivity : nil) },
             paginator.errors.observe { [weak self] in self?.pageFailed($0) },
@@ -226,12 +232,33 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         let loader = dependency.loader
         let userID = session.user.id
         work.start { [weak self, weak paginator] in
-            let cached = await loader.loadActivities(userID: userID)
-            // Only into the paginator still showing; it ignores the cache once a page arrived.
+            // The cached feed shows first; the first page is asked for after it, so it always
+            // replaces it. Only the paginator still showing takes values.
+            let subscription = await loader.observeActivities(userID: userID) { [weak self, weak paginator] activities in
+                guard let self, let paginator, paginator === feed?.paginator else { return }
+                cacheChanged(activities)
+            }
             guard let self, let paginator, paginator === feed?.paginator else { return }
-            paginator.prefill(cached)
+            feed?.subscription = subscription
+            // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
+            guard !Task.isCancelled else { return }
+            paginator.requestFirstPage()
         }
-        paginator.requestFirstPage()
+    }
+
+    /// The cache changed: a page of this feed (shown when it ends) or the feed written by
+    /// another screen of the same user (shown now).
+    private func cacheChanged(_ activities: [Activity]) {
+        guard let paginator = feed?.paginator else { return }
+        feed?.cached = activities
+        guard !paginator.isLoading.value else { return }
+        publishRows()
+    }
+
+    private func publishRows() {
+        let environment = dependency.environment
+        let cached = feed?.cached ?? []
+        rowsSource.sendIfChanged(Self.newestFirst(cached).map { ActivityRow(activity: $0, environment: environment) })
     }
 
     private func pageFailed(_ error: ServiceError) {

@@ -22,6 +22,9 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
         case waitingForLogin
         /// The user came back without logging in; the text is kept to retry or discard.
         case notSent
+        /// The server could not take it (why, when known); it waits in the outbox, also across
+        /// a restart, and is sent when the server is back.
+        case queued(String?)
     }
 
     public let id: ID
@@ -55,6 +58,7 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
         case .failed(let message): .failed(message)
         case .waitingForLogin: .waitingForLogin
         case .notSent: .notSent
+        case .queued(let reason): .queued(reason)
         }
         isMine = true
     }

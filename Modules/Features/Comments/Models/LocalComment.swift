@@ -16,6 +16,9 @@ public struct LocalComment: Identifiable, Hashable, Sendable {
         case waitingForLogin
         /// The login it waited for did not happen.
         case notSent
+        /// The server could not take it (the reason, when this screen saw it); it waits in the
+        /// outbox and is sent when the server is back.
+        case queued(String?)
     }
 
     public let id: ID
@@ -24,11 +27,20 @@ public struct LocalComment: Identifiable, Hashable, Sendable {
     /// When the user wrote it.
     public let createdAt: Date
     public var state: State
+    /// Sent with every attempt, so the server posts it once however often it is sent.
+    public let clientID: String
+    /// Whether it waits in the outbox (and so is sent with the queued comments, and survives a
+    /// restart).
+    public var isInOutbox: Bool
 
-    public init(id: ID, body: String, createdAt: Date, state: State) {
+    public init(
+        id: ID, body: String, createdAt: Date, state: State, clientID: String = UUID().uuidString.lowercased(), isInOutbox: Bool = false
+    ) {
         self.id = id
         self.body = body
         self.createdAt = createdAt
         self.state = state
+        self.clientID = clientID
+        self.isInOutbox = isInOutbox
     }
 }

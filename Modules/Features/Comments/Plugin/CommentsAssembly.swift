@@ -3,15 +3,20 @@ import AgoraCache
 import AgoraDI
 import AgoraModels
 
-/// Comments' registrations: one UseCase, seen as its fetch, load and post sides.
+/// Comments' registrations: one UseCase (one, so one sending of the outbox at a time), seen as
+/// its fetch, load, post and queue sides.
 ///
-/// Needs from the app: `ServiceType`, `ListCache<Comment>`, `AgoraEnvironment`, `SessionStore`.
+/// Needs from the app: `ServiceType`, `ListCache<Comment>`, `Outbox<OutgoingComment>`,
+/// `AgoraEnvironment`, `SessionStore`.
 public struct CommentsAssembly: Assembly {
     public init() {}
 
     public func assemble(container: Container) {
         container.register(CommentsUseCase.self, scope: .container) { resolver in
-            try CommentsUseCase(service: resolver.resolve(), cache: resolver.resolve((any ListCache<Comment>).self))
+            try CommentsUseCase(
+                service: resolver.resolve(), cache: resolver.resolve((any ListCache<Comment>).self),
+                outbox: resolver.resolve((any Outbox<OutgoingComment>).self)
+            )
         }
         container.register((any CommentsFetchable).self) { resolver in
             try resolver.resolve(CommentsUseCase.self)
@@ -20,6 +25,9 @@ public struct CommentsAssembly: Assembly {
             try resolver.resolve(CommentsUseCase.self)
         }
         container.register((any CommentsPostable).self) { resolver in
+            try resolver.resolve(CommentsUseCase.self)
+        }
+        container.register((any CommentsQueueing).self) { resolver in
             try resolver.resolve(CommentsUseCase.self)
         }
     }

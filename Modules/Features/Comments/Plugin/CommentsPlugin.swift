@@ -19,7 +19,7 @@ public struct CommentsPlugin: FeaturePlugin {
         guard case .eventComments(let eventID) = route else { throw NavigationError.noFeature(route) }
         let resolver = context.resolver
         let dependency = try CommentsViewModel.Dependency(
-            fetcher: resolver.resolve(), loader: resolver.resolve(), poster: resolver.resolve(),
+            fetcher: resolver.resolve(), loader: resolver.resolve(), poster: resolver.resolve(), queue: resolver.resolve(),
             sessions: resolver.resolve(), environment: resolver.resolve()
         )
         return CommentsCoordinator(eventID: eventID, dependency: dependency, navigator: context.navigator, console: context.console)

@@ -1,7 +1,7 @@
 import AgoraArchitecture
 
-/// An event's comments in the REPL: a table of rows (unsent ones first, marked), older comments
-/// on `more`, and commands to post, retry, discard and delete.
+/// An event's comments in the REPL: a table of rows (unsent and queued ones first, marked), older
+/// comments on `more`, and commands to post, retry, discard and delete.
 @MainActor
 final class CommentsScreen: Screen {
     private let viewModel: any CommentsViewModelType
@@ -33,7 +33,10 @@ final class CommentsScreen: Screen {
             "post", arguments: "<text…>", example: "post \"See you there!\"",
             summary: "Post a comment, e.g. `post See you there!`; asks you to log in first.", arity: 1...Int.max
         ),
-        ScreenCommand("retry", arguments: "<row>", example: "retry 1", summary: "Send a comment that was not sent again, e.g. `retry 1`."),
+        ScreenCommand(
+            "retry", arguments: "[row]", example: "retry 1",
+            summary: "Send a comment that was not sent again, e.g. `retry 1`; `retry` alone sends every queued one now.", arity: 0...1
+        ),
         ScreenCommand("discard", arguments: "<row>", example: "discard 1", summary: "Throw away a comment that was not sent, e.g. `discard 1`."),
         ScreenCommand("delete", arguments: "<row>", example: "delete 2", summary: "Delete your comment in that row, e.g. `delete 3`."),
         ScreenCommand("event", summary: "Go to the event these comments are about."),
@@ -78,7 +81,11 @@ final class CommentsScreen: Screen {
             viewModel.inputs.commentTextChanged(arguments.joined(separator: " "))
             viewModel.inputs.postButtonTapped()
         case "retry":
-            viewModel.inputs.retryTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+            if let row = arguments.first {
+                viewModel.inputs.retryTapped(row: try CommandError.row(row, of: rows.count) - 1)
+            } else {
+                viewModel.inputs.retryQueuedTapped()
+            }
         case "discard":
             viewModel.inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
         case "delete":
@@ -118,13 +125,20 @@ final class CommentsScreen: Screen {
         let previousStatus = Dictionary(previous.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
         for index in shown {
             let row = rows[index]
+            let number = index + 1
             let reason: String
             switch row.status {
             case .failed(let message): reason = message
             case .notSent: reason = "you did not log in."
+            case .queued(let why):
+                // Not a failure: nothing is lost, it goes when the server is back.
+                let because = why.map { ": \($0)" } ?? "."
+                console.print(
+                    "Comment \(number) is queued, to be sent when the server is back\(because) Type `retry \(number)` to send it now or `discard \(number)` to drop it."
+                )
+                continue
             case .posted, .pending, .waitingForLogin: continue
             }
-            let number = index + 1
             let note = "Comment \(number) was not sent: \(reason) Type `retry \(number)` or `discard \(number)`."
             if case .failed = row.status, previousStatus[row.id] != row.status {
                 console.error(note)
@@ -140,6 +154,7 @@ final class CommentsScreen: Screen {
         case .pending: "(sending…) "
         case .waitingForLogin: "(waiting for login) "
         case .failed, .notSent: "(not sent) "
+        case .queued: "(queued) "
         }
         let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
         // One line per row: a comment's line breaks become spaces.

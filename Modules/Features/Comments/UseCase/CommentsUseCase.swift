@@ -3,14 +3,18 @@ import AgoraCache
 import AgoraModels
 
 /// Comments' UseCase: the service for fresh data and for changes, the cache for what was seen
-/// before.
-public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPostable {
+/// before, the outbox for what the server could not take yet.
+public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPostable, CommentsQueueing {
     private let service: any ServiceType
     private let cache: any ListCache<Comment>
+    private let outbox: any Outbox<OutgoingComment>
+    /// One sending of the outbox at a time. The app registers one UseCase, as it has one outbox.
+    private let sending = SerialRunner()
 
-    public init(service: any ServiceType, cache: any ListCache<Comment>) {
+    public init(service: any ServiceType, cache: any ListCache<Comment>, outbox: any Outbox<OutgoingComment>) {
         self.service = service
         self.cache = cache
+        self.outbox = outbox
     }
 
     /// The cache's name for an event's comments: `events/<id>/comments`, like the route.
@@ -18,8 +22,13 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
         "events/\(eventID)/comments"
     }
 
+    // MARK: Fetching and following
+
     public func fetchComments(eventID: Event.ID, after cursor: String?) async throws(ServiceError) -> Page<Comment> {
         let page = try await service.fetchComments(CommentsRequest(eventID: eventID, cursor: cursor))
+        // Replaced by a newer request (a refresh) or stopped by the user: the page is dropped,
+        // so it must not reach the list either.
+        guard !Task.isCancelled else { return page }
         if cursor == nil {
             await cache.replace(Self.list(eventID: eventID), with: page.items)
         } else {
@@ -28,21 +37,87 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
         return page
     }
 
-    public func loadComments(eventID: Event.ID) async -> [Comment] {
-        await cache.items(in: Self.list(eventID: eventID))
+    public func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable ([Comment]) -> Void) async -> CacheSubscription {
+        await cache.observe(Self.list(eventID: eventID), onChange: onChange)
     }
 
-    public func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
-        let comment = try await service.postComment(draft, token: token)
-        // The list is newest first and the cache can only append: rewrite it with the new one on top.
-        let list = Self.list(eventID: comment.eventID)
-        let cached = await cache.items(in: list).filter { $0.id != comment.id }
-        await cache.replace(list, with: [comment] + cached)
-        return comment
+    // MARK: Posting and deleting
+
+    public func postComment(_ comment: OutgoingComment, token: AccessToken) async throws(ServiceError) -> PostOutcome {
+        do throws(ServiceError) {
+            let posted = try await service.postComment(comment.draft, token: token)
+            await putOnTop(posted)
+            return .posted(posted)
+        } catch where Self.isWorthWaitingFor(error) {
+            let failure = error
+            do {
+                try await outbox.add(comment)
+            } catch {
+                // Not kept: the screen keeps the text as a failed post instead.
+                throw failure
+            }
+            return .queued(failure)
+        }
     }
 
     public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
         try await service.deleteComment(id: id, token: token)
         await cache.remove(id: id)
+    }
+
+    // MARK: The outbox
+
+    public func queuedComments(eventID: Event.ID) async -> [OutgoingComment] {
+        await outbox.entries().filter { $0.draft.eventID == eventID }
+    }
+
+    public func sendQueuedComments(eventID: Event.ID, session: Session) async -> QueuedCommentsDelivery {
+        let outbox = self.outbox
+        let service = self.service
+        let useCase = self
+        return await sending.run {
+            var delivery = QueuedCommentsDelivery()
+            // Read inside the turn: what a sending before this one took is gone already.
+            let queued = await outbox.entries().filter { $0.draft.eventID == eventID && $0.authorID == session.user.id }
+            for comment in queued {
+                guard !Task.isCancelled else { break }
+                do throws(ServiceError) {
+                    let posted = try await service.postComment(comment.draft, token: session.token)
+                    await outbox.remove(id: comment.id)
+                    await useCase.putOnTop(posted)
+                    delivery.posted[comment.id] = posted
+                } catch where Self.isWorthWaitingFor(error) || error == .unauthorized {
+                    delivery.stoppedBy = error
+                    break
+                } catch {
+                    await outbox.remove(id: comment.id)
+                    delivery.rejected[comment.id] = error
+                }
+            }
+            return delivery
+        }
+    }
+
+    public func discardQueuedComment(id: OutgoingComment.ID) async {
+        await outbox.remove(id: id)
+    }
+
+    // MARK: Helpers
+
+    /// Whether a post that failed this way is kept to send later: the server could not be
+    /// reached, did not answer in time, or failed (5xx). Other errors are answers.
+    static func isWorthWaitingFor(_ error: ServiceError) -> Bool {
+        switch error {
+        case .offline, .timeout, .server: true
+        default: false
+        }
+    }
+
+    /// Puts a comment the server took on top of its event's cached list (newest first; the
+    /// cache can only append, so the list is written again), once.
+    private func putOnTop(_ comment: Comment) async {
+        let list = Self.list(eventID: comment.eventID)
+        let cached = await cache.items(in: list).filter { $0.id != comment.id }
+        await cache.replace(list, with: [comment] + cached)
     }
 }

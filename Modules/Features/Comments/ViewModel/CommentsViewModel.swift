@@ -1,9 +1,12 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraModels
 
-/// An event's comments: cached rows at once, then fresh pages, older ones near the end; posting
-/// is optimistic and never loses what the user typed; posting and deleting ask for a login first.
+/// An event's comments: cached rows at once, then fresh pages, older ones near the end, all
+/// following the cache; posting is optimistic and never loses what the user typed: a post the
+/// server cannot take now waits in the outbox, shown as queued, and is sent once the server
+/// answers again; posting and deleting ask for a login first.
 @MainActor
 public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelInputs,
     CommentsViewModelOutputs, CommentsNavigationEvents {
@@ -12,16 +15,18 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         public var fetcher: any CommentsFetchable
         public var loader: any CommentsLoadable
         public var poster: any CommentsPostable
+        public var queue: any CommentsQueueing
         public var sessions: SessionStore
         public var environment: AgoraEnvironment
 
         public init(
             fetcher: any CommentsFetchable, loader: any CommentsLoadable, poster: any CommentsPostable,
-            sessions: SessionStore, environment: AgoraEnvironment
+            queue: any CommentsQueueing, sessions: SessionStore, environment: AgoraEnvironment
         ) {
             self.fetcher = fetcher
             self.loader = loader
             self.poster = poster
+            self.queue = queue
             self.sessions = sessions
             self.environment = environment
         }
@@ -58,6 +63,23 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let paginator: Paginator<Comment, ServiceError>
     private let loginGate: LoginGate
     private var observations: [Observation] = []
+    private var subscription: CacheSubscription?
+
+    /// The event's comments as the cache last showed them.
+    private var cachedComments: [Comment] = []
+    /// The comments the rows show: the cache as of the last moment none of this screen's
+    /// requests was in flight, so a request's change shows when it ends, together with what it
+    /// means for the drafts (a posted draft leaves as its comment arrives).
+    private var shownComments: [Comment] = []
+    /// This screen's posts, deletes and sendings of the outbox in flight.
+    private var changesInFlight = 0
+    /// While loading, rows wait until the cached and the queued comments are both known, so
+    /// they show as one table.
+    private var isReady = true
+    /// A first page arrived; the queued comments are sent once it has shown.
+    private var firstPageArrived = false
+    /// Whether this screen is sending the outbox.
+    private var isSendingQueue = false
 
     /// The composer's text.
     private var text = CommentText("")
@@ -83,7 +105,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         self.dependency = dependency
         loginGate = LoginGate(sessions: dependency.sessions)
         let fetcher = dependency.fetcher
-        paginator = Paginator(work: work, concat: { Paginator<Comment, ServiceError>.appendingNew($0, $1) }) { cursor throws(ServiceError) in
+        paginator = Paginator(work: work) { cursor throws(ServiceError) in
             try await fetcher.fetchComments(eventID: eventID, after: cursor)
         }
         bind()
@@ -91,8 +113,14 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func bind() {
         observations = [
-            paginator.values.observe { [weak self] _ in self?.publishRows() },
-            paginator.isEmpty.observe { [weak self] _ in self?.publishIsEmpty() },
+            paginator.pageCount.observe { [weak self] count in
+                if count == 1 { self?.firstPageArrived = true }
+            },
+            // A page writes the cache while it loads; its rows show when it ends, together with
+            // whether older ones follow.
+            paginator.isLoading.observe { [weak self] isLoading in
+                if !isLoading { self?.pageEnded() }
+            },
             paginator.errors.observe { [weak self] error in self?.showErrorSource.send(error.description) },
             // Who is logged in decides which rows are "mine" and the drafts' author.
             dependency.sessions.session.observe { [weak self] _ in self?.publishRows() },
@@ -103,13 +131,23 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     public func viewDidLoad() {
         let loader = dependency.loader
+        let queue = dependency.queue
         let id = eventID
+        isReady = false
         work.start { [weak self] in
-            let cached = await loader.loadComments(eventID: id)
-            // Fresh rows win: the paginator shows the cache only while no page has arrived.
-            self?.paginator.prefill(cached)
+            // What this device knows shows first: the cached comments and the ones waiting in
+            // the outbox (also from before a restart); then the first page is asked for.
+            let subscription = await loader.observeComments(eventID: id) { [weak self] comments in self?.cacheChanged(comments) }
+            let queued = await queue.queuedComments(eventID: id)
+            guard let self else { return }
+            self.subscription = subscription
+            showQueued(queued)
+            isReady = true
+            publishRows()
+            // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
+            guard !Task.isCancelled else { return }
+            paginator.requestFirstPage()
         }
-        paginator.requestFirstPage()
     }
 
     public func viewDidReappear() {
@@ -146,7 +184,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         clearCommentTextSource.send()
         publishRows()
         if let session {
-            send(draft.id, token: session.token)
+            send(draft.id, session: session)
         } else {
             requestLogin(sessionExpired: false)
         }
@@ -158,9 +196,9 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             switch draft.state {
             case .sending:
                 showErrorSource.send("That comment is still being sent; wait for it to finish.")
-            case .failed, .notSent, .waitingForLogin:
+            case .failed, .notSent, .waitingForLogin, .queued:
                 if let session = loginGate.session {
-                    send(draft.id, token: session.token)
+                    send(draft.id, session: session)
                 } else {
                     setState(.waitingForLogin, of: draft.id)
                     requestLogin(sessionExpired: false)
@@ -170,6 +208,20 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             showErrorSource.send("That comment is already posted; only a comment that was not sent can be retried.")
         case nil:
             return
+        }
+    }
+
+    public func retryQueuedTapped() {
+        let queued = drafts.filter { $0.isInOutbox && $0.state != .sending }
+        guard !queued.isEmpty else {
+            showMessageSource.send("No comment is queued; `retry <row>` sends a comment that was not sent.")
+            return
+        }
+        if let session = loginGate.session {
+            sendQueued(session: session)
+        } else {
+            for draft in queued { setState(.waitingForLogin, of: draft.id) }
+            requestLogin(sessionExpired: false)
         }
     }
 
@@ -183,6 +235,10 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             drafts.removeAll { $0.id == draft.id }
             publishRows()
             showMessageSource.send("Comment discarded.")
+            if draft.isInOutbox {
+                let queue = dependency.queue
+                work.start { await queue.discardQueuedComment(id: draft.clientID) }
+            }
         case .comment:
             showErrorSource.send("That comment is already posted, so there is nothing to discard; use delete to remove it.")
         case nil:
@@ -217,29 +273,45 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     // MARK: Posting
 
-    private func send(_ draftID: LocalComment.ID, token: AccessToken) {
+    /// Sends a draft as `session`'s user: on its own, or with the queued comments when it waits
+    /// in the outbox.
+    private func send(_ draftID: LocalComment.ID, session: Session) {
         guard let draft = drafts.first(where: { $0.id == draftID }) else { return }  // discarded meanwhile
+        if draft.isInOutbox {
+            sendQueued(session: session)
+            return
+        }
         setState(.sending, of: draftID)
+        changesInFlight += 1
         let poster = dependency.poster
-        let request = CommentDraft(eventID: eventID, body: draft.body)
+        let comment = OutgoingComment(
+            draft: CommentDraft(eventID: eventID, body: draft.body, clientID: draft.clientID), writtenAt: draft.createdAt,
+            authorID: session.user.id
+        )
+        let token = session.token
         work.start { [weak self] in
-            let result = await Result<Comment, ServiceError> { () async throws(ServiceError) in
-                try await poster.postComment(request, token: token)
+            let result = await Result<PostOutcome, ServiceError> { () async throws(ServiceError) in
+                try await poster.postComment(comment, token: token)
             }
             self?.finishPosting(draftID, result: result)
         }
     }
 
-    private func finishPosting(_ draftID: LocalComment.ID, result: Result<Comment, ServiceError>) {
+    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>) {
+        changeEnded()
         switch result {
-        case .success(let comment):
+        case .success(.posted(let comment)):
             drafts.removeAll { $0.id == draftID }
-            // The server's comment replaces the draft, on top; a refresh may have brought it already.
-            paginator.modify { comments in
-                comments.removeAll { $0.id == comment.id }
-                comments.insert(comment, at: 0)
-            }
+            // The server's comment replaces the draft, on top.
+            showPosted(comment)
+            publishRows()
             showMessageSource.send("Comment posted.")
+        case .success(.queued(let error)):
+            // Nothing is lost: the row says it waits for the server (no error, it is not a failure).
+            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
+            drafts[index].isInOutbox = true
+            drafts[index].state = .queued(error.description)
+            publishRows()
         case .failure(.unauthorized):
             setState(.waitingForLogin, of: draftID)
             showErrorSource.send(ServiceError.unauthorized.description)
@@ -256,6 +328,76 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         publishRows()
     }
 
+    // MARK: The outbox
+
+    /// Shows the comments waiting in the outbox as queued rows (once each): those of the
+    /// logged-in user, or every one while nobody is (they are all "You" then).
+    private func showQueued(_ queued: [OutgoingComment]) {
+        let viewerID = dependency.sessions.user?.id
+        let shown = Set(drafts.map(\.clientID))
+        for comment in queued where !shown.contains(comment.id) && (viewerID == nil || comment.authorID == viewerID) {
+            drafts.insert(
+                LocalComment(
+                    id: nextDraftID, body: comment.draft.body, createdAt: comment.writtenAt, state: .queued(nil),
+                    clientID: comment.id, isInOutbox: true
+                ),
+                at: 0
+            )
+            nextDraftID += 1
+        }
+    }
+
+    /// Sends the queued comments (after a first page, on retry, after a login); does nothing
+    /// while this screen is already sending them.
+    private func sendQueued(session: Session) {
+        let sending = drafts.filter { $0.isInOutbox && $0.state != .sending }.map(\.id)
+        guard !isSendingQueue, !sending.isEmpty else { return }
+        isSendingQueue = true
+        changesInFlight += 1
+        for index in drafts.indices where sending.contains(drafts[index].id) {
+            drafts[index].state = .sending
+        }
+        publishRows()
+        let queue = dependency.queue
+        let id = eventID
+        work.start { [weak self] in
+            let delivery = await queue.sendQueuedComments(eventID: id, session: session)
+            self?.finishSendingQueued(sending, delivery: delivery)
+        }
+    }
+
+    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery) {
+        isSendingQueue = false
+        changeEnded()
+        var posted = 0
+        // Oldest first, as they were sent: each posted one goes on top.
+        for draftID in sent.reversed() {
+            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { continue }
+            let clientID = drafts[index].clientID
+            if let comment = delivery.posted[clientID] {
+                drafts.remove(at: index)
+                showPosted(comment)
+                posted += 1
+            } else if let error = delivery.rejected[clientID] {
+                // Refused for good: out of the outbox, the text kept as a failed post.
+                drafts[index].isInOutbox = false
+                drafts[index].state = .failed(error.description)
+            } else if delivery.stoppedBy == .unauthorized {
+                drafts[index].state = .waitingForLogin
+            } else {
+                drafts[index].state = .queued(delivery.stoppedBy?.description)
+            }
+        }
+        publishRows()
+        for _ in 0..<posted {
+            showMessageSource.send("Comment posted.")
+        }
+        if delivery.stoppedBy == .unauthorized {
+            showErrorSource.send(ServiceError.unauthorized.description)
+            requestLogin(sessionExpired: true)
+        }
+    }
+
     // MARK: Deleting
 
     private func delete(_ comment: Comment, session: Session) {
@@ -264,6 +406,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             return
         }
         deleting.insert(comment.id)
+        changesInFlight += 1
         let poster = dependency.poster
         let token = session.token
         work.start { [weak self] in
@@ -276,15 +419,18 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>) {
         deleting.remove(comment.id)
+        changeEnded()
         switch result {
         case .success:
-            paginator.modify { $0.removeAll { $0.id == comment.id } }
+            shownComments.removeAll { $0.id == comment.id }
+            publishRows()
             showMessageSource.send("Comment deleted.")
         case .failure(.unauthorized):
             showErrorSource.send(ServiceError.unauthorized.description)
             deletesAwaitingLogin.append(comment)
             requestLogin(sessionExpired: true)
         case .failure(let error):
+            publishRows()
             showErrorSource.send(error.description)
         }
     }
@@ -312,10 +458,14 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     private func loginSucceeded(_ session: Session) {
-        // Oldest first, so the server gets them in the order they were written.
-        let waiting = drafts.filter { $0.state == .waitingForLogin }.map(\.id).reversed()
-        for draftID in waiting {
-            send(draftID, token: session.token)
+        // Oldest first, so the server gets them in the order they were written; the queued ones
+        // go together, from the outbox.
+        let waiting = drafts.filter { $0.state == .waitingForLogin }.reversed()
+        for draft in waiting where !draft.isInOutbox {
+            send(draft.id, session: session)
+        }
+        if waiting.contains(where: \.isInOutbox) {
+            sendQueued(session: session)
         }
         let deletes = deletesAwaitingLogin
         deletesAwaitingLogin = []
@@ -341,21 +491,59 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func item(at row: Int) -> Item? {
         if drafts.indices.contains(row) { return .draft(drafts[row]) }
-        let comments = paginator.values.value
         let index = row - drafts.count
-        return comments.indices.contains(index) ? .comment(comments[index]) : nil
+        return shownComments.indices.contains(index) ? .comment(shownComments[index]) : nil
+    }
+
+    /// The cache changed: shown now, unless a request of this screen is in flight (then when it
+    /// ends).
+    private func cacheChanged(_ comments: [Comment]) {
+        cachedComments = comments
+        guard !paginator.isLoading.value, changesInFlight == 0 else { return }
+        shownComments = comments
+        publishRows()
+    }
+
+    private func pageEnded() {
+        catchUpWithCache()
+        publishRows()
+        if firstPageArrived {
+            firstPageArrived = false
+            // The server answers again: what waited for it goes now.
+            if let session = loginGate.session { sendQueued(session: session) }
+        }
+    }
+
+    /// A post, delete or sending ended; the rows catch up with the cache when nothing else of
+    /// this screen's is in flight.
+    private func changeEnded() {
+        changesInFlight -= 1
+        catchUpWithCache()
+    }
+
+    private func catchUpWithCache() {
+        guard !paginator.isLoading.value, changesInFlight == 0 else { return }
+        shownComments = cachedComments
+    }
+
+    /// A comment the server took goes on top of the rows at once, even when the cache's copy
+    /// is still held back by another request.
+    private func showPosted(_ comment: Comment) {
+        shownComments.removeAll { $0.id == comment.id }
+        shownComments.insert(comment, at: 0)
     }
 
     private func publishRows() {
+        guard isReady else { return }
         let viewer = dependency.sessions.user
         let environment = dependency.environment
         let rows = drafts.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
-            + paginator.values.value.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
+            + shownComments.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
         rowsSource.sendIfChanged(rows)
         publishIsEmpty()
     }
 
     private func publishIsEmpty() {
-        isEmptySource.sendIfChanged(paginator.isEmpty.value && drafts.isEmpty)
+        isEmptySource.sendIfChanged(paginator.pageCount.value > 0 && shownComments.isEmpty && drafts.isEmpty)
     }
 }

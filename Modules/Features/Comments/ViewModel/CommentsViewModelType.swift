@@ -4,11 +4,13 @@ import AgoraModels
 /// What happens on an event's comments screen.
 @MainActor
 public protocol CommentsViewModelInputs {
-    /// The screen was shown for the first time.
+    /// The screen was shown for the first time: the cached and queued comments show, the first
+    /// page is asked for, and once it arrives the queued comments are sent.
     func viewDidLoad()
     /// The screen is visible again after another one (a login that may not have happened).
     func viewDidReappear()
-    /// The user asked for the newest comments again.
+    /// The user asked for the newest comments again; once they arrive the queued comments are
+    /// sent.
     func refresh()
     /// A row came into view; near the end of the list the next (older) page is requested.
     func willDisplayRow(_ row: Int, outOf total: Int)
@@ -16,8 +18,11 @@ public protocol CommentsViewModelInputs {
     func commentTextChanged(_ text: String)
     /// The user wants to post the composer's text; asks for a login first when needed.
     func postButtonTapped()
-    /// The user wants to send the comment at `row` (0-based) again, after it failed or was not sent.
+    /// The user wants to send the comment at `row` (0-based) again, after it failed, was not
+    /// sent, or was queued.
     func retryTapped(row: Int)
+    /// The user wants every queued comment sent now, without waiting for the next load.
+    func retryQueuedTapped()
     /// The user gives up on the unsent comment at `row` (0-based).
     func discardTapped(row: Int)
     /// The user wants to delete their comment at `row` (0-based); asks for a login first when needed.
@@ -29,8 +34,9 @@ public protocol CommentsViewModelInputs {
 /// What the comments screen shows.
 @MainActor
 public protocol CommentsViewModelOutputs {
-    /// The user's unconfirmed comments (sending, failed, waiting for login, not sent), newest
-    /// first, then the loaded comments, newest first.
+    /// The user's unconfirmed comments (sending, failed, waiting for login, not sent, queued
+    /// for when the server is back), newest first, then the cached comments, newest first. They
+    /// follow the cache: a comment posted from the outbox appears, a deleted one goes.
     var rows: Output<[CommentRow]> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }

@@ -1,20 +1,25 @@
 import AgoraAPI
+import AgoraCache
 import AgoraModels
 
 /// Asks the API for events and keeps what it gets in the cache (Eight's `Fetchable`).
 public protocol EventsFetchable: Sendable {
     /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list).
+    /// A fetch cancelled meanwhile (a refresh replaced it) leaves the cache alone.
     func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event>
     /// Fetches one event as `viewer` sees it (whether they are going) and updates its cached copy.
     func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
 }
 
-/// Reads events from the cache, with no request (Eight's `Loadable`): what a screen shows at once.
+/// Follows events in the cache, with no request (Eight's `Loadable`): what a screen shows at
+/// once, and again whenever the cache changes underneath it (an RSVP made on another screen).
 public protocol EventsLoadable: Sendable {
-    /// The cached list, in list order; empty when nothing was fetched yet.
-    func loadEvents() async -> [Event]
-    /// The cached copy of one event.
-    func loadEvent(id: Event.ID) async -> Event?
+    /// Follows the cached upcoming events: `onChange` gets the cached list, on the main actor,
+    /// before this returns, then the list after each change to it or to one of its events, for
+    /// as long as the subscription is kept.
+    func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> CacheSubscription
+    /// Follows one cached event the same way (`nil` while it is not cached).
+    func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> CacheSubscription
 }
 
 /// Says whether the logged-in user is going to an event.

@@ -17,6 +17,9 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
 
     public func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
         let page = try await service.fetchEvents(EventsRequest(cursor: cursor))
+        // Replaced by a newer request (a refresh) or stopped by the user: the page is dropped,
+        // so it must not reach the list either.
+        guard !Task.isCancelled else { return page }
         if cursor == nil {
             await cache.replace(Self.list, with: page.items)
         } else {
@@ -37,11 +40,11 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         return event
     }
 
-    public func loadEvents() async -> [Event] {
-        await cache.items(in: Self.list)
+    public func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> CacheSubscription {
+        await cache.observe(Self.list, onChange: onChange)
     }
 
-    public func loadEvent(id: Event.ID) async -> Event? {
-        await cache.item(id: id)
+    public func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> CacheSubscription {
+        await cache.observeItem(id: id, onChange: onChange)
     }
 }

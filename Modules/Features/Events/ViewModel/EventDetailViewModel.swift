@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraModels
 
 /// What happens on an event's detail screen.
@@ -51,7 +52,8 @@ public protocol EventDetailViewModelType: AnyObject {
     var work: WorkTracker { get }
 }
 
-/// One event: cached copy first, then the fresh one; RSVP behind a login.
+/// One event: cached copy first, then the fresh one, and again whenever the cache changes;
+/// RSVP behind a login.
 @MainActor
 public final class EventDetailViewModel: EventDetailViewModelType, EventDetailViewModelInputs,
     EventDetailViewModelOutputs, EventDetailNavigationEvents {
@@ -102,6 +104,9 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     /// Bumped by each refresh so only the latest answer is shown.
     private var generation = 0
     private var sessionObservation: Observation?
+    private var subscription: CacheSubscription?
+    /// The event as the cache last showed it.
+    private var cachedEvent: Event?
 
     /// - Parameter eventID: the event to show (Kickstarter's `configureWith`).
     public init(eventID: Event.ID, dependency: Dependency) {
@@ -114,13 +119,16 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
 
     public func viewDidLoad() {
         let loader = dependency.loader
-        let environment = dependency.environment
         let id = eventID
         work.start { [weak self] in
-            guard let cached = await loader.loadEvent(id: id), let self, eventSource.value == nil else { return }
-            eventSource.send(EventDetailItem(event: cached, environment: environment))
+            // The cached copy shows first; the fresh one is asked for after it, so it always wins.
+            let subscription = await loader.observeEvent(id: id) { [weak self] event in self?.cacheChanged(event) }
+            guard let self else { return }
+            self.subscription = subscription
+            // Stopped by the user (Ctrl-C) while the cache answered: nothing is asked for.
+            guard !Task.isCancelled else { return }
+            refresh()
         }
-        refresh()
         // Going or not depends on who is asking. A login happens on another screen, so this one
         // asks again when it reappears; a logout can happen right here.
         sessionObservation = dependency.sessions.session.observe { [weak self] session in
@@ -143,7 +151,6 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
         let requestGeneration = generation
         isLoadingSource.sendIfChanged(true)
         let fetcher = dependency.fetcher
-        let environment = dependency.environment
         let viewer = dependency.sessions.session.value?.token
         let id = eventID
         fetch = work.start { [weak self] in
@@ -152,10 +159,11 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             }
             guard let self, requestGeneration == generation else { return }
             switch result {
-            case .success(let event): eventSource.send(EventDetailItem(event: event, environment: environment))
+            case .success(let event): show(event)
             case .failure(let error): showErrorSource.send(error.description)
             }
             isLoadingSource.sendIfChanged(false)
+            publishEvent()
         }
     }
 
@@ -178,7 +186,6 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     private func sendRSVP(going: Bool, token: AccessToken) {
         isSendingRSVPSource.send(true)
         let rsvp = dependency.rsvp
-        let environment = dependency.environment
         let id = eventID
         work.start { [weak self] in
             let result = await Result<Event, ServiceError> { () async throws(ServiceError) in
@@ -190,7 +197,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             case .success(let event):
                 generation += 1  // a refresh still in flight started before the RSVP: drop it
                 isLoadingSource.sendIfChanged(false)
-                eventSource.send(EventDetailItem(event: event, environment: environment))
+                show(event)
                 showMessageSource.send(going ? "You're going to \(event.title)." : "You're no longer going to \(event.title).")
             case .failure(.unauthorized):
                 showErrorSource.send(ServiceError.unauthorized.description)
@@ -202,6 +209,28 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             case .failure(let error):
                 showErrorSource.send(error.description)
             }
+            publishEvent()
         }
+    }
+
+    // MARK: The event
+
+    /// The cache changed: this screen's own request (shown when it ends) or another screen's
+    /// (shown now).
+    private func cacheChanged(_ event: Event?) {
+        cachedEvent = event
+        guard !isLoadingSource.value, !isSendingRSVPSource.value else { return }
+        publishEvent()
+    }
+
+    /// Shows the event a request answered: the cache has the same copy by now.
+    private func show(_ event: Event) {
+        cachedEvent = event
+        publishEvent()
+    }
+
+    private func publishEvent() {
+        guard let cachedEvent else { return }
+        eventSource.sendIfChanged(EventDetailItem(event: cachedEvent, environment: dependency.environment))
     }
 }

@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraModels
 
 /// What happens on the events list.
@@ -18,7 +19,8 @@ public protocol EventsListViewModelInputs {
 /// What the events list shows.
 @MainActor
 public protocol EventsListViewModelOutputs {
-    /// The rows, cached ones first, then fresh ones as pages arrive.
+    /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
+    /// event changes in the cache. Identical rows are not sent again.
     var rows: Output<[EventListItem]> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }
@@ -47,7 +49,8 @@ public protocol EventsListViewModelType: AnyObject {
     var work: WorkTracker { get }
 }
 
-/// The list of upcoming events: cached rows at once, then fresh pages, next page near the end.
+/// The list of upcoming events: cached rows at once, then fresh pages, next page near the end;
+/// the rows follow the cache, so an event changed on another screen changes here too.
 @MainActor
 public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
     EventsListViewModelOutputs, EventsListNavigationEvents {
@@ -83,6 +86,9 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     private let dependency: Dependency
     private let paginator: Paginator<Event, ServiceError>
     private var observations: [Observation] = []
+    private var subscription: CacheSubscription?
+    /// The cached list as the cache last showed it: what the rows are made of.
+    private var cachedEvents: [Event] = []
 
     public init(dependency: Dependency) {
         self.dependency = dependency
@@ -94,10 +100,11 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     }
 
     private func bindPaginator() {
-        let environment = dependency.environment
         observations = [
-            paginator.values.observe { [weak self] events in
-                self?.rowsSource.send(events.map { EventListItem(event: $0, environment: environment) })
+            // A page writes the cache while it loads; its rows show when it ends, together with
+            // whether more pages follow.
+            paginator.isLoading.observe { [weak self] isLoading in
+                if !isLoading { self?.publishRows() }
             },
             paginator.errors.observe { [weak self] error in
                 self?.showErrorSource.send(error.description)
@@ -110,11 +117,15 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public func viewDidLoad() {
         let loader = dependency.loader
         work.start { [weak self] in
-            let cached = await loader.loadEvents()
-            // Fresh rows win: the paginator shows the cache only while no page has arrived.
-            self?.paginator.prefill(cached)
+            // The cached rows show first (the cache answers before the server); the first page
+            // is asked for after them, so it always replaces them.
+            let subscription = await loader.observeEvents { [weak self] events in self?.cacheChanged(events) }
+            guard let self else { return }
+            self.subscription = subscription
+            // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
+            guard !Task.isCancelled else { return }
+            paginator.requestFirstPage()
         }
-        paginator.requestFirstPage()
     }
 
     public func refresh() {
@@ -128,5 +139,20 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public func rowTapped(_ row: Int) {
         guard rowsSource.value.indices.contains(row) else { return }
         showEventDetailSource.send(rowsSource.value[row].id)
+    }
+
+    // MARK: Rows
+
+    /// The cache changed: a page of this list (shown when it ends), or an event updated
+    /// elsewhere (shown now: an RSVP on the detail screen changes its row here).
+    private func cacheChanged(_ events: [Event]) {
+        cachedEvents = events
+        guard !paginator.isLoading.value else { return }
+        publishRows()
+    }
+
+    private func publishRows() {
+        let environment = dependency.environment
+        rowsSource.sendIfChanged(cachedEvents.map { EventListItem(event: $0, environment: environment) })
     }
 }

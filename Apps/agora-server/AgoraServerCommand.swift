@@ -1,0 +1,98 @@
+import AgoraServer
+import ArgumentParser
+import Foundation
+import Logging
+
+/// `agora-server`: the Agora API on this machine, for live mode and its tests.
+@main
+struct AgoraServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "agora-server",
+        abstract: "Serve the Agora API (openapi.yaml) over HTTP, stored in SQLite.",
+        discussion: """
+            When it listens, it prints one line to standard output and nothing else there:
+              agora-server listening on http://127.0.0.1:<port>
+            Logs go to standard error. SIGINT or SIGTERM stops it gracefully.
+            """
+    )
+
+    @Option(help: "The address to listen on; the default accepts connections from this machine only.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The TCP port; 0 lets the system pick a free one (read it from the 'listening' line).")
+    var port = 8080
+
+    @Option(name: .customLong("db"), help: ArgumentHelp(
+        "The SQLite database file, created when missing; its data survives restarts. Default: an in-memory database, lost when the server stops.",
+        valueName: "path"
+    ))
+    var databasePath: String?
+
+    @Option(help: "Fill an empty database: 'demo' writes OSS mode's accounts and data (password agora-demo; Bob's 2FA code 424242). A database with data is never seeded again.")
+    var seed: SeedOption = .none
+
+    @Option(help: ArgumentHelp("How many comments event 1 gets with --seed demo (up to 9999999).", valueName: "count"))
+    var busiestEventComments = DemoSeed().busiestEventComments
+
+    @Option(help: ArgumentHelp("How long a login token stays valid.", valueName: "seconds"))
+    var tokenLifetime = 86_400
+
+    @Option(help: ArgumentHelp("The bcrypt cost of the seeded passwords (4...31).", valueName: "cost"))
+    var bcryptCost = AgoraServerConfiguration().bcryptCost
+
+    @Option(help: "How much to log: trace, debug, info (one line per request), notice, warning, error, critical.")
+    var logLevel: LogLevelOption = .info
+
+    func validate() throws {
+        if seed != .demo, busiestEventComments != DemoSeed().busiestEventComments {
+            throw ValidationError("--busiest-event-comments needs --seed demo")
+        }
+        guard tokenLifetime >= 1 else {
+            throw ValidationError("--token-lifetime \(tokenLifetime) is too short; expected seconds >= 1")
+        }
+    }
+
+    var serverConfiguration: AgoraServerConfiguration {
+        AgoraServerConfiguration(
+            host: host,
+            port: port,
+            database: databasePath.map { .file(path: $0) } ?? .inMemory,
+            seed: seed == .demo ? .demo(DemoSeed(busiestEventComments: busiestEventComments)) : .none,
+            tokenLifetime: .seconds(tokenLifetime),
+            bcryptCost: bcryptCost,
+            logLevel: logLevel.level
+        )
+    }
+
+    func run() async throws {
+        let level = logLevel.level
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let configuration = serverConfiguration
+        let server: AgoraServer
+        do {
+            server = try await AgoraServer(configuration: configuration)
+        } catch let error as ConfigurationError {
+            throw CommandFailure("--\(error.setting): \(error.description)", exitCode: .validationFailure)
+        } catch {
+            let database = databasePath.map { "the database \($0)" } ?? "the in-memory database"
+            throw CommandFailure("cannot open \(database): \(error)")
+        }
+        do {
+            try await server.runUntilSignalled { port in
+                // Written straight to the file descriptor: no buffer to flush before a reader sees it.
+                let line = "agora-server listening on \(Self.url(host: configuration.host, port: port))\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            }
+        } catch {
+            throw CommandFailure("cannot serve on \(configuration.host):\(configuration.port): \(error)")
+        }
+    }
+
+    static func url(host: String, port: Int) -> String {
+        host.contains(":") ? "http://[\(host)]:\(port)" : "http://\(host):\(port)"
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import Logging
+
+/// What `--seed` accepts.
+enum SeedOption: String, CaseIterable, ExpressibleByArgument {
+    case none
+    case demo
+}
+
+/// What `--log-level` accepts: swift-log's levels.
+enum LogLevelOption: String, CaseIterable, ExpressibleByArgument {
+    case trace, debug, info, notice, warning, error, critical
+
+    var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
+}

@@ -1,0 +1,45 @@
+import AgoraArchitecture
+import AgoraCache
+import AgoraDI
+import AgoraModels
+import AgoraSQLiteCache
+import Comments
+import Foundation
+
+/// The caches and the comments outbox, in every mode, on one SQLite database (GRDB): a file in
+/// live mode, so cached rows and queued comments survive a restart; memory in OSS mode, the
+/// same code on an in-memory database.
+struct CacheAssembly: Assembly {
+    let database: CacheDatabase
+
+    /// Opens the database at `location`. A file that cannot be used is told on `console` in one
+    /// line and the run goes on with a cache in memory; so is any later problem (a failed write).
+    @MainActor
+    init(location: CacheLocation, console: any Console) {
+        database = CacheDatabase.open(location) { line in
+            // The problem found while opening is told at once: the app starts on the main actor.
+            // Later ones come from the database's own threads.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { console.error(line) }
+            } else {
+                Task { @MainActor in console.error(line) }
+            }
+        }
+    }
+
+    func assemble(container: Container) {
+        let database = self.database
+        container.register((any ListCache<Event>).self, scope: .container) { _ in
+            SQLiteListCache<Event>(database: database, kind: "event")
+        }
+        container.register((any ListCache<Comment>).self, scope: .container) { _ in
+            SQLiteListCache<Comment>(database: database, kind: "comment")
+        }
+        container.register((any ListCache<Activity>).self, scope: .container) { _ in
+            SQLiteListCache<Activity>(database: database, kind: "activity")
+        }
+        container.register((any Outbox<OutgoingComment>).self, scope: .container) { _ in
+            SQLiteOutbox<OutgoingComment>(database: database, name: "comments")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import AgoraContract
+import Foundation
+import Logging
+
+/// The contract's operations (`APIProtocol`, generated from openapi.yaml) over the store.
+///
+/// A handler validates what the generated decoding cannot (lengths, blank text, cursors), asks
+/// the store, and returns the documented success. Every refusal is a thrown ``APIError``, which
+/// ``ErrorResponseMiddleware`` writes as the contract's `ErrorBody`: one place builds error
+/// responses, whatever operation or layer refused.
+struct APIHandlers: APIProtocol {
+    let store: ServerStore
+    let passwords: PasswordHasher
+    /// A hash checked when no account has the email, so an unknown email takes as long to
+    /// refuse as a wrong password and does not reveal which accounts exist.
+    let decoyHash: String
+    let tokenLifetime: Duration
+    let twoFactorLifetime: Duration
+    let now: @Sendable () -> Date
+    let logger: Logger
+}

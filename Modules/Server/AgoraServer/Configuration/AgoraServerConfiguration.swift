@@ -1,0 +1,85 @@
+import Foundation
+import Logging
+
+/// Everything that decides how an ``AgoraServer`` runs: where it listens, where it stores, what
+/// it starts with and how strict it is.
+///
+/// The defaults are the ones `agora-server` uses with no options: loopback only, port 8080, an
+/// in-memory database, no seed data. Tests usually change four of them:
+///
+/// ```swift
+/// var configuration = AgoraServerConfiguration()
+/// configuration.port = 0                    // an ephemeral port; read it from the running server
+/// configuration.seed = .demo()              // the OSS-mode accounts and data
+/// configuration.bcryptCost = 4              // fast hashing; never in production
+/// configuration.logLevel = .warning         // no line per request in the test output
+/// ```
+public struct AgoraServerConfiguration: Sendable {
+    /// The interface to listen on. Loopback by default, so nothing outside this machine can
+    /// reach a server started for a test or a demo.
+    public var host: String
+    /// The TCP port; `0` asks the system for a free one (see ``RunningAgoraServer/port``).
+    public var port: Int
+    /// Where the data lives.
+    public var database: Database
+    /// What an empty database is filled with.
+    public var seed: Seed
+    /// How long a bearer token stays valid after the login that issued it.
+    public var tokenLifetime: Duration
+    /// How long a two-factor challenge can be answered.
+    public var twoFactorLifetime: Duration
+    /// The bcrypt cost (log₂ of the rounds) passwords are hashed with: 4...31. The default, 10,
+    /// takes tens of milliseconds per hash here; tests may lower it to 4.
+    public var bcryptCost: Int
+    /// The largest request body accepted, in bytes; a larger one is refused with 413 before
+    /// it is read in full.
+    public var maxBodyBytes: Int
+    /// The level of the server's log; at `.info` it writes one line per request.
+    public var logLevel: Logger.Level
+    /// The server's clock: token and challenge expiry, and the time of new comments, RSVPs and
+    /// activities. Tests inject a clock they move forward instead of sleeping.
+    public var now: @Sendable () -> Date
+
+    /// Where the server keeps its data.
+    public enum Database: Sendable, Hashable {
+        /// A private SQLite database in memory, gone when the server stops.
+        case inMemory
+        /// An SQLite database file, created when missing; its data survives restarts.
+        case file(path: String)
+    }
+
+    /// What the server puts into an empty database when it starts.
+    public enum Seed: Sendable {
+        /// Nothing: a server without accounts.
+        case none
+        /// The accounts and data OSS mode shows (see ``DemoSeed``).
+        case demo(DemoSeed)
+
+        /// The demo data with its defaults: today's events and 1,200 comments on event 1.
+        public static func demo() -> Seed { .demo(DemoSeed()) }
+    }
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        database: Database = .inMemory,
+        seed: Seed = .none,
+        tokenLifetime: Duration = .seconds(24 * 60 * 60),
+        twoFactorLifetime: Duration = .seconds(5 * 60),
+        bcryptCost: Int = 10,
+        maxBodyBytes: Int = 64 * 1024,
+        logLevel: Logger.Level = .info,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.host = host
+        self.port = port
+        self.database = database
+        self.seed = seed
+        self.tokenLifetime = tokenLifetime
+        self.twoFactorLifetime = twoFactorLifetime
+        self.bcryptCost = bcryptCost
+        self.maxBodyBytes = maxBodyBytes
+        self.logLevel = logLevel
+        self.now = now
+    }
+}

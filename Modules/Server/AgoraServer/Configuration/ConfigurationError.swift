@@ -1,0 +1,46 @@
+/// A configuration the server refuses to start with; its description is one line naming the
+/// setting, what it was and what would be right.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The setting that was wrong, as `agora-server` spells its option ("port", "bcrypt-cost").
+    public let setting: String
+    public let description: String
+
+    init(_ setting: String, _ description: String) {
+        self.setting = setting
+        self.description = description
+    }
+}
+
+extension AgoraServerConfiguration {
+    /// The largest thread the demo seed can generate: comment ids are `event × 10,000,000 + n`.
+    static let maximumBusiestEventComments = 9_999_999
+
+    /// Throws the first setting that is out of range.
+    func validate() throws(ConfigurationError) {
+        guard !host.isEmpty else { throw ConfigurationError("host", "host is empty; expected an address such as 127.0.0.1") }
+        guard (0...65_535).contains(port) else {
+            throw ConfigurationError("port", "port \(port) is out of range; expected 0...65535 (0 picks a free port)")
+        }
+        guard (4...31).contains(bcryptCost) else {
+            throw ConfigurationError("bcrypt-cost", "bcrypt cost \(bcryptCost) is out of range; expected 4...31")
+        }
+        guard tokenLifetime >= .seconds(1) else {
+            throw ConfigurationError("token-lifetime", "token lifetime \(tokenLifetime) is too short; expected at least 1 second")
+        }
+        guard twoFactorLifetime >= .seconds(1) else {
+            throw ConfigurationError("two-factor-lifetime", "two-factor lifetime \(twoFactorLifetime) is too short; expected at least 1 second")
+        }
+        guard maxBodyBytes > 0 else {
+            throw ConfigurationError("max-body-bytes", "max body size \(maxBodyBytes) is not positive; expected bytes > 0")
+        }
+        if case .file(let path) = database, path.isEmpty {
+            throw ConfigurationError("db", "database path is empty; expected a file path")
+        }
+        if case .demo(let demo) = seed, !(0...Self.maximumBusiestEventComments).contains(demo.busiestEventComments) {
+            throw ConfigurationError(
+                "busiest-event-comments",
+                "\(demo.busiestEventComments) comments is out of range; expected 0...\(Self.maximumBusiestEventComments)"
+            )
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import AgoraContract
+import Foundation
+import Hummingbird
+
+extension APIError {
+    /// The error as the contract's `ErrorBody` in a JSON response.
+    func response() -> Response {
+        let body = Components.Schemas.ErrorBody(code: code, message: message, field: field)
+        // Encoding three strings cannot fail; an empty body would still carry the status.
+        let data = (try? JSONEncoder().encode(body)) ?? Data()
+        return Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+}

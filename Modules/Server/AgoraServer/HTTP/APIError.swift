@@ -1,0 +1,63 @@
+import Hummingbird
+
+/// A refusal the API documents: an HTTP status and the `ErrorBody` that explains it.
+///
+/// Handlers and middleware throw these; ``ErrorResponseMiddleware`` writes them. `message` is
+/// one sentence for people, `code` is for programs, and `field` names the request field that was
+/// wrong (400 only).
+struct APIError: Error, Sendable, Equatable {
+    let status: HTTPResponse.Status
+    let code: String
+    let message: String
+    let field: String?
+
+    init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.field = field
+    }
+
+    /// 400: one field of the request was missing or wrong.
+    static func invalidField(_ field: String, _ message: String) -> APIError {
+        APIError(.badRequest, code: "invalid_field", message: message, field: field)
+    }
+
+    /// 401: a write or `/v1/me*` without a usable bearer token.
+    static let unauthorized = APIError(
+        .unauthorized, code: "unauthorized", message: "This needs a valid bearer token; log in again."
+    )
+
+    /// 401: the token was issued but its lifetime is over.
+    static let tokenExpired = APIError(.unauthorized, code: "unauthorized", message: "The token has expired; log in again.")
+
+    /// 401: no account has this email and password.
+    static let invalidCredentials = APIError(
+        .unauthorized, code: "invalid_credentials", message: "Wrong email or password."
+    )
+
+    /// 401: the code is wrong, or the challenge is unknown, used or expired.
+    static let invalidTwoFactorCode = APIError(
+        .unauthorized, code: "invalid_two_factor_code", message: "The code is wrong or has expired."
+    )
+
+    /// 403: the token's user may not do this.
+    static func forbidden(_ message: String) -> APIError {
+        APIError(.forbidden, code: "forbidden", message: message)
+    }
+
+    /// 404: the thing asked for does not exist.
+    static func notFound(_ message: String) -> APIError {
+        APIError(.notFound, code: "not_found", message: message)
+    }
+
+    /// 413: the body is larger than the server reads.
+    static func tooLarge(limit: Int) -> APIError {
+        APIError(.contentTooLarge, code: "too_large", message: "The request body is larger than \(limit) bytes.")
+    }
+
+    /// 500: something failed that the client cannot fix; the details are in the server's log only.
+    static let internalError = APIError(
+        .internalServerError, code: "internal", message: "The server failed; try again later."
+    )
+}

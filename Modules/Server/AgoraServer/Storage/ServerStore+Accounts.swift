@@ -1,0 +1,120 @@
+import AgoraContract
+import Foundation
+import GRDB
+
+/// An account as the login needs it.
+struct Account: Sendable {
+    let user: Components.Schemas.User
+    let passwordHash: String
+    let requiresTwoFactor: Bool
+}
+
+extension ServerStore {
+    /// How many wrong codes end a two-factor challenge: guessing six digits needs a new login
+    /// (and its bcrypt check) every few tries.
+    static let twoFactorAttempts = 5
+
+    // MARK: Users
+
+    func account(email: String) async throws -> Account? {
+        try await read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT id, name, email, password_hash, two_factor FROM users WHERE email = ?
+                """, arguments: [email]).map { row in
+                Account(
+                    user: row.user(prefix: ""), passwordHash: row["password_hash"],
+                    requiresTwoFactor: row["two_factor"]
+                )
+            }
+        }
+    }
+
+    static func user(id: Int64, in db: Database) throws -> Components.Schemas.User? {
+        try Row.fetchOne(db, sql: "SELECT id, name, email FROM users WHERE id = ?", arguments: [id])
+            .map { $0.user(prefix: "") }
+    }
+
+    // MARK: Sessions
+
+    /// Stores a new session, and forgets the sessions that have expired meanwhile.
+    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date) async throws {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM sessions WHERE expires_at <= ?", arguments: [now.unixSeconds])
+            try db.execute(sql: """
+                INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
+                """, arguments: [token, userID, now.unixSeconds, expiresAt.unixSeconds])
+        }
+    }
+
+    /// The user a bearer token belongs to: 401 when it is unknown, revoked or expired.
+    func user(token: String, now: Date) async throws -> Components.Schemas.User {
+        let found = try await read { db -> (user: Components.Schemas.User, expiresAt: Int64)? in
+            try Row.fetchOne(db, sql: """
+                SELECT u.id, u.name, u.email, s.expires_at
+                FROM sessions s JOIN users u ON u.id = s.user_id
+                WHERE s.token = ?
+                """, arguments: [token]).map { ($0.user(prefix: ""), $0["expires_at"]) }
+        }
+        guard let found else { throw APIError.unauthorized }
+        guard found.expiresAt > now.unixSeconds else { throw APIError.tokenExpired }
+        return found.user
+    }
+
+    /// Ends a session: its token stops working at once.
+    func deleteSession(token: String) async throws {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM sessions WHERE token = ?", arguments: [token])
+        }
+    }
+
+    // MARK: Two-factor challenges
+
+    func insertChallenge(id: String, userID: Int64, code: String, expiresAt: Date) async throws {
+        try await write { db in
+            try db.execute(sql: """
+                INSERT INTO two_factor_challenges (id, user_id, code, expires_at) VALUES (?, ?, ?, ?)
+                """, arguments: [id, userID, code, expiresAt.unixSeconds])
+        }
+    }
+
+    /// The user whose challenge this code answers; the challenge is used up. A wrong code
+    /// counts against the challenge, an unknown or expired challenge is refused the same way.
+    func answerChallenge(id: String, code: String, now: Date) async throws -> Components.Schemas.User {
+        let outcome = try await write { db -> Result<Components.Schemas.User, APIError> in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT user_id, code, expires_at, failed_attempts FROM two_factor_challenges WHERE id = ?
+                """, arguments: [id])
+            else { return .failure(.invalidTwoFactorCode) }
+            guard (row["expires_at"] as Int64) > now.unixSeconds else {
+                try db.execute(sql: "DELETE FROM two_factor_challenges WHERE id = ?", arguments: [id])
+                return .failure(.invalidTwoFactorCode)
+            }
+            guard row["code"] == code else {
+                if (row["failed_attempts"] as Int) + 1 >= Self.twoFactorAttempts {
+                    try db.execute(sql: "DELETE FROM two_factor_challenges WHERE id = ?", arguments: [id])
+                } else {
+                    try db.execute(sql: """
+                        UPDATE two_factor_challenges SET failed_attempts = failed_attempts + 1 WHERE id = ?
+                        """, arguments: [id])
+                }
+                return .failure(.invalidTwoFactorCode)
+            }
+            try db.execute(sql: "DELETE FROM two_factor_challenges WHERE id = ?", arguments: [id])
+            guard let user = try Self.user(id: row["user_id"], in: db) else { return .failure(.invalidTwoFactorCode) }
+            return .success(user)
+        }
+        // Returned rather than thrown inside the transaction, so a wrong code's count commits.
+        return try outcome.get()
+    }
+
+    /// Gives a live challenge a new lifetime, as sending its code again does; `false` when
+    /// there is no such challenge (or it expired).
+    func renewChallenge(id: String, now: Date, expiresAt: Date) async throws -> Bool {
+        try await write { db in
+            try db.execute(sql: """
+                UPDATE two_factor_challenges SET expires_at = ? WHERE id = ? AND expires_at > ?
+                """, arguments: [expiresAt.unixSeconds, id, now.unixSeconds])
+            return db.changesCount > 0
+        }
+    }
+}

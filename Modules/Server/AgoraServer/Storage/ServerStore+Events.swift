@@ -1,0 +1,95 @@
+import AgoraContract
+import Foundation
+import GRDB
+
+extension ServerStore {
+    /// The columns of an event, with `is_going` for the viewer bound to the first `?`.
+    private static let eventColumns = """
+        e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count,
+        e.comment_count, EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = ?) AS is_going
+        """
+
+    /// Events soonest first, after `keyset`; `isGoing` is the viewer's answer (`false` without one).
+    /// Served by ``ServerSchema/eventsPageIndex``.
+    func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?) async throws -> Components.Schemas.EventsPage {
+        try await read { db in
+            var sql = "SELECT \(Self.eventColumns) FROM events e"
+            var arguments: StatementArguments = [viewerID]
+            if let keyset {
+                sql += " WHERE (e.starts_at, e.id) > (?, ?)"
+                arguments += [keyset.seconds, keyset.id]
+            }
+            sql += " ORDER BY e.starts_at, e.id LIMIT ?"
+            arguments += [limit + 1]  // one more tells whether there is a next page
+            let events = try Row.fetchAll(db, sql: sql, arguments: arguments).map(Self.event(from:))
+            let page = Array(events.prefix(limit))
+            let next = events.count > limit ? page.last.map(Self.keyset(of:)) : nil
+            return Components.Schemas.EventsPage(items: page, nextCursor: next?.description)
+        }
+    }
+
+    func event(id: Int64, viewerID: Int64?) async throws -> Components.Schemas.Event? {
+        try await read { db in try Self.event(id: id, viewerID: viewerID, in: db) }
+    }
+
+    static func event(id: Int64, viewerID: Int64?, in db: Database) throws -> Components.Schemas.Event? {
+        try Row.fetchOne(db, sql: "SELECT \(eventColumns) FROM events e WHERE e.id = ?", arguments: [viewerID, id])
+            .map(event(from:))
+    }
+
+    /// Records whether `userID` is going and keeps the event's count and the host's feed in step:
+    /// going adds an `rsvped` activity to the host's feed; cancelling removes it.
+    func setRSVP(eventID: Int64, userID: Int64, going: Bool, now: Date) async throws -> Components.Schemas.Event {
+        try await write { db in
+            guard let event = try Self.event(id: eventID, viewerID: userID, in: db) else {
+                throw APIError.notFound("There is no event \(eventID).")
+            }
+            if !going, event.hostID == userID {
+                throw APIError.invalidField("going", "The host of an event cannot cancel going to it.")
+            }
+            if going != event.isGoing {
+                try Self.recordRSVP(event: event, userID: userID, going: going, now: now, in: db)
+            }
+            guard let updated = try Self.event(id: eventID, viewerID: userID, in: db) else {
+                throw APIError.notFound("There is no event \(eventID).")
+            }
+            return updated
+        }
+    }
+
+    private static func recordRSVP(
+        event: Components.Schemas.Event, userID: Int64, going: Bool, now: Date, in db: Database
+    ) throws {
+        if going {
+            try db.execute(sql: "INSERT INTO rsvps (event_id, user_id, responded_at) VALUES (?, ?, ?)",
+                           arguments: [event.id, userID, now.unixSeconds])
+        } else {
+            try db.execute(sql: "DELETE FROM rsvps WHERE event_id = ? AND user_id = ?", arguments: [event.id, userID])
+        }
+        try db.execute(sql: "UPDATE events SET attendee_count = max(attendee_count + ?, 0) WHERE id = ?",
+                       arguments: [going ? 1 : -1, event.id])
+        guard event.hostID != userID else { return }
+        // One "is going" per guest in the host's feed, the latest.
+        try db.execute(sql: """
+            DELETE FROM activities WHERE user_id = ? AND kind = 'rsvped' AND event_id = ? AND actor_id = ?
+            """, arguments: [event.hostID, event.id, userID])
+        if going {
+            try db.execute(sql: """
+                INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id) VALUES (?, 'rsvped', ?, ?, ?)
+                """, arguments: [event.hostID, now.unixSeconds, event.id, userID])
+        }
+    }
+
+    static func event(from row: Row) -> Components.Schemas.Event {
+        Components.Schemas.Event(
+            id: row["id"], title: row["title"], summary: row["summary"], venue: row["venue"],
+            startsAt: Date(unixSeconds: row["starts_at"]), endsAt: Date(unixSeconds: row["ends_at"]),
+            hostID: row["host_id"], attendeeCount: row["attendee_count"], commentCount: row["comment_count"],
+            isGoing: row["is_going"]
+        )
+    }
+
+    static func keyset(of event: Components.Schemas.Event) -> Keyset {
+        Keyset(kind: .events, seconds: event.startsAt.unixSeconds, id: event.id)
+    }
+}

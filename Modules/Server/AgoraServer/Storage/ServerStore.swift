@@ -1,0 +1,26 @@
+import AgoraContract
+import Foundation
+import GRDB
+
+/// The server's data: every query and write the API needs, each in one transaction.
+///
+/// Reads run concurrently (on a file database, GRDB's pool gives each its own connection);
+/// writes are serialised by GRDB, so a check-then-write inside one ``write(_:)`` is atomic.
+struct ServerStore: Sendable {
+    let database: any DatabaseWriter
+
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await database.read(body)
+    }
+
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await database.write(body)
+    }
+}
+
+extension Row {
+    /// The `User` whose columns are prefixed `prefix` (`author_id`, `author_name`, `author_email`).
+    func user(prefix: String) -> Components.Schemas.User {
+        Components.Schemas.User(id: self["\(prefix)id"], name: self["\(prefix)name"], email: self["\(prefix)email"])
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import GRDB
+
+/// The SQLite database (through GRDB) that holds the app's cached lists and its outbox: one per
+/// run, shared by every ``SQLiteListCache`` and ``SQLiteOutbox``.
+///
+/// A `DatabaseQueue` (one connection): the cache is small and its writes are short, and one
+/// connection keeps observations in commit order.
+public final class CacheDatabase: Sendable {
+    /// Where the database actually is: `.inMemory` when a file could not be used.
+    public let location: CacheLocation
+    let queue: DatabaseQueue
+    /// Where a problem that does not stop the app is told, in one line (a write that failed).
+    let report: @Sendable (String) -> Void
+
+    /// Opens (or creates) the database at `location` and brings its tables up to date.
+    ///
+    /// - Parameter report: where later problems are told, one line each.
+    /// - Throws: when the file cannot be created, is not a database, or cannot be migrated.
+    public init(location: CacheLocation, report: @escaping @Sendable (String) -> Void = { _ in }) throws {
+        self.location = location
+        self.report = report
+        var configuration = Configuration()
+        // Two agora processes may share the file; the second waits rather than failing.
+        configuration.busyMode = .timeout(5)
+        switch location {
+        case .inMemory:
+            queue = try DatabaseQueue(configuration: configuration)
+        case .file(let url):
+            try Self.prepareFile(at: url)
+            queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        }
+        try CacheSchema.migrator.migrate(queue)
+    }
+
+    /// The database at `location`, or, when that file cannot be used (unreadable, not a
+    /// database, a folder that cannot be created), one in memory for this run: a broken cache
+    /// never stops the app. The file is left as it is, and `report` is told in one line.
+    public static func open(_ location: CacheLocation, report: @escaping @Sendable (String) -> Void) -> CacheDatabase {
+        do {
+            return try CacheDatabase(location: location, report: report)
+        } catch {
+            report(
+                "The cache \(location) cannot be used (\(Self.oneLine(error))); this run keeps its cache in memory. Move or delete the file to start a new cache."
+            )
+        }
+        do {
+            return try CacheDatabase(location: .inMemory, report: report)
+        } catch {
+            // SQLite that cannot open a database in memory cannot run the app at all.
+            preconditionFailure("SQLite cannot open a database in memory: \(error)")
+        }
+    }
+
+    /// Creates the folder (owner only) and an empty file readable by its owner only: the cache
+    /// holds what the user read and wrote.
+    private static func prepareFile(at url: URL) throws {
+        let files = FileManager.default
+        try files.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+        )
+        if !files.fileExists(atPath: url.path) {
+            guard files.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        }
+        try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    }
+
+    /// An error as one short line.
+    static func oneLine(_ error: any Error) -> String {
+        let text = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        return text.count > 160 ? String(text.prefix(159)) + "…" : text
+    }
+
+    /// Runs `updates` in one transaction that also increases the revision, and returns the new
+    /// revision; `nil` (and one reported line) when the write failed.
+    ///
+    /// The write is finished even when the calling task is cancelled: a caller that decided to
+    /// write (a comment the server took) must not leave the cache behind the server.
+    func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async -> Int? {
+        let queue = self.queue
+        let write = Task {
+            try await queue.write { db in
+                try updates(db)
+                return try CacheSchema.nextRevision(db)
+            }
+        }
+        switch await write.result {
+        case .success(let revision):
+            return revision
+        case .failure(let error):
+            report("The cache could not \(what) (\(Self.oneLine(error))).")
+            return nil
+        }
+    }
+
+    /// Reads with `fetch`; `fallback` (and one reported line) when the read failed. Like a
+    /// write, a read is finished even when the calling task is cancelled (it is short).
+    func read<Value: Sendable>(
+        _ what: String, fallback: Value, _ fetch: @escaping @Sendable (Database) throws -> Value
+    ) async -> Value {
+        let queue = self.queue
+        switch await Task(operation: { try await queue.read(fetch) }).result {
+        case .success(let value):
+            return value
+        case .failure(let error):
+            report("The cache could not \(what) (\(Self.oneLine(error))).")
+            return fallback
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import GRDB
+
+/// The cache's tables, created and changed by numbered migrations (a new version of Agora adds
+/// one; it never edits an old one).
+///
+/// - `cachedItem`: every item by kind ("event") and id, as JSON.
+/// - `listMembership`: which items a named list holds, in order.
+/// - `outboxEntry`: what waits to be sent, per outbox, in insertion order.
+/// - `cacheRevision`: one number every cache write increases; observations read it, so a writer
+///   can tell when each observer has seen its write.
+enum CacheSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "cacheRevision") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("value", .integer).notNull()
+            }
+            try db.execute(sql: "INSERT INTO cacheRevision (id, value) VALUES (1, 0)")
+            try db.create(table: "cachedItem") { table in
+                table.column("kind", .text).notNull()
+                table.column("id", .text).notNull()
+                table.column("json", .blob).notNull()
+                table.primaryKey(["kind", "id"])
+            }
+            try db.create(table: "listMembership") { table in
+                table.column("kind", .text).notNull()
+                table.column("list", .text).notNull()
+                table.column("itemID", .text).notNull()
+                table.column("position", .integer).notNull()
+                table.primaryKey(["kind", "list", "itemID"])
+            }
+            try db.create(index: "listMembershipByPosition", on: "listMembership", columns: ["kind", "list", "position"])
+            try db.create(index: "listMembershipByItem", on: "listMembership", columns: ["kind", "itemID"])
+            try db.create(table: "outboxEntry") { table in
+                table.autoIncrementedPrimaryKey("sequence")
+                table.column("outbox", .text).notNull()
+                table.column("id", .text).notNull()
+                table.column("json", .blob).notNull()
+                table.uniqueKey(["outbox", "id"])
+            }
+        }
+        return migrator
+    }
+
+    /// The revision as of now.
+    static func revision(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT value FROM cacheRevision WHERE id = 1") ?? 0
+    }
+
+    /// Increases the revision, in the write that changed the cache, and returns the new one.
+    static func nextRevision(_ db: Database) throws -> Int {
+        try db.execute(sql: "UPDATE cacheRevision SET value = value + 1 WHERE id = 1")
+        return try revision(db)
+    }
+}

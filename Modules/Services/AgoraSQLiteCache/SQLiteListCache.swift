@@ -1,0 +1,239 @@
+import AgoraCache
+import Dispatch
+import Foundation
+import GRDB
+import Synchronization
+
+/// A ``ListCache`` in the app's ``CacheDatabase``: each item a JSON row keyed by its kind and id,
+/// each list ordered membership rows, observations through GRDB's `ValueObservation`.
+///
+/// Semantics equal ``InMemoryListCache``'s (both pass the same specification). A failed read or
+/// write is told through the database's report line and otherwise ignored: the cache is a copy
+/// of what the server has, never the only one.
+public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCache where Item.ID: Codable & Sendable {
+    private let database: CacheDatabase
+    private let kind: String
+    private let observers = CacheObservers()
+    /// Where observations decode fetched rows, one after another, so each observer gets values
+    /// in commit order.
+    private let observationQueue: DispatchQueue
+
+    /// - Parameter kind: what the items are ("event"); the database keeps kinds apart, so one
+    ///   database holds several caches.
+    public init(database: CacheDatabase, kind: String) {
+        self.database = database
+        self.kind = kind
+        observationQueue = DispatchQueue(label: "agora.cache.\(kind)")
+    }
+
+    // MARK: Reading
+
+    public func items(in list: String) async -> [Item] {
+        let kind = self.kind
+        let rows = await database.read("read the list \(list)", fallback: []) { db in
+            try Self.fetchList(db, kind: kind, list: list)
+        }
+        return rows.compactMap(decode)
+    }
+
+    public func item(id: Item.ID) async -> Item? {
+        guard let key = key(id, for: "read") else { return nil }
+        let kind = self.kind
+        let row = await database.read("read an item", fallback: nil) { db in
+            try Self.fetchItem(db, kind: kind, key: key)
+        }
+        return row.flatMap(decode)
+    }
+
+    // MARK: Writing
+
+    public func replace(_ list: String, with items: [Item]) async {
+        guard let rows = rows(items) else { return }
+        let kind = self.kind
+        await write("replace the list \(list)") { db in
+            try db.execute(sql: "DELETE FROM listMembership WHERE kind = ? AND list = ?", arguments: [kind, list])
+            try Self.add(rows, to: list, kind: kind, from: 0, db)
+        }
+    }
+
+    public func append(_ items: [Item], to list: String) async {
+        guard let rows = rows(items) else { return }
+        let kind = self.kind
+        await write("add to the list \(list)") { db in
+            for row in rows {
+                try db.execute(
+                    sql: "DELETE FROM listMembership WHERE kind = ? AND list = ? AND itemID = ?", arguments: [kind, list, row.key]
+                )
+            }
+            let last = try Int.fetchOne(
+                db, sql: "SELECT MAX(position) FROM listMembership WHERE kind = ? AND list = ?", arguments: [kind, list]
+            )
+            try Self.add(rows, to: list, kind: kind, from: (last ?? -1) + 1, db)
+        }
+    }
+
+    public func store(_ item: Item) async {
+        guard let rows = rows([item]) else { return }
+        let kind = self.kind
+        await write("store an item") { db in
+            try Self.upsert(rows, kind: kind, db)
+        }
+    }
+
+    public func remove(id: Item.ID) async {
+        guard let key = key(id, for: "remove") else { return }
+        let kind = self.kind
+        await write("remove an item") { db in
+            try db.execute(sql: "DELETE FROM cachedItem WHERE kind = ? AND id = ?", arguments: [kind, key])
+            try db.execute(sql: "DELETE FROM listMembership WHERE kind = ? AND itemID = ?", arguments: [kind, key])
+        }
+    }
+
+    // MARK: Observing
+
+    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> CacheSubscription {
+        let kind = self.kind
+        return await observe(onChange: onChange, fetch: { db in try Self.fetchList(db, kind: kind, list: list) }) { rows in
+            rows.compactMap(decode)
+        }
+    }
+
+    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> CacheSubscription {
+        guard let key = key(id, for: "observe") else {
+            await onChange(nil)
+            return CacheSubscription {}
+        }
+        let kind = self.kind
+        return await observe(onChange: onChange, fetch: { db in try Self.fetchItem(db, kind: kind, key: key) }) { row in
+            row.flatMap(decode)
+        }
+    }
+
+    /// Starts a `ValueObservation` of `fetch` (with the revision it was fetched at) that hands
+    /// changed rows, decoded, to a ``CacheObserver``; returns once the first value is shown.
+    private func observe<Rows: Equatable & Sendable, Value: Sendable>(
+        onChange: @escaping @MainActor @Sendable (Value) -> Void,
+        fetch: @escaping @Sendable (Database) throws -> Rows,
+        decode: @escaping @Sendable (Rows) -> Value
+    ) async -> CacheSubscription {
+        let observer = CacheObserver(onChange: onChange)
+        let lastRows = LastRows<Rows>()
+        let report = database.report
+        let observation = ValueObservation.tracking { db in
+            (revision: try CacheSchema.revision(db), rows: try fetch(db))
+        }
+        let cancellable = observation.start(
+            in: database.queue,
+            scheduling: .async(onQueue: observationQueue),
+            onError: { error in
+                report("The cache stopped following a list (\(CacheDatabase.oneLine(error))).")
+                observer.cancel()
+            },
+            onChange: { fetched in
+                // Every write changes the revision, so every observation is fetched again; only
+                // rows that changed are decoded and shown.
+                let isUnchanged = lastRows.replace(with: fetched.rows)
+                if isUnchanged {
+                    observer.advance(to: fetched.revision)
+                } else {
+                    observer.send(decode(fetched.rows), revision: fetched.revision)
+                }
+            }
+        )
+        let subscription = observers.add(observer, onCancel: { cancellable.cancel() })
+        // Revisions start at 0, so this waits for the first value, whatever its revision.
+        await observer.delivered(through: 0)
+        return subscription
+    }
+
+    // MARK: Rows
+
+    private struct Row: Sendable {
+        let key: String
+        let json: Data
+    }
+
+    private func key(_ id: Item.ID, for what: String) -> String? {
+        do {
+            return try CacheCoding.key(id)
+        } catch {
+            database.report("The cache could not \(what) an item: its id cannot be encoded (\(CacheDatabase.oneLine(error))).")
+            return nil
+        }
+    }
+
+    private func rows(_ items: [Item]) -> [Row]? {
+        do {
+            return try items.map { Row(key: try CacheCoding.key($0.id), json: try CacheCoding.json($0)) }
+        } catch {
+            database.report("The cache could not store \(kind) items: they cannot be encoded (\(CacheDatabase.oneLine(error))).")
+            return nil
+        }
+    }
+
+    /// An item from its JSON; `nil` for a row this version cannot read (written by another
+    /// version of Agora), which is then simply not shown, and replaced by the next fetch.
+    private func decode(_ json: Data) -> Item? {
+        try? CacheCoding.decode(Item.self, from: json)
+    }
+
+    /// Writes and returns once every observer of this cache has shown the change.
+    private func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async {
+        guard let revision = await database.write(what, updates) else { return }
+        await observers.delivered(through: revision)
+    }
+
+    private static func fetchList(_ db: Database, kind: String, list: String) throws -> [Data] {
+        try Data.fetchAll(
+            db,
+            sql: """
+                SELECT cachedItem.json FROM listMembership
+                JOIN cachedItem ON cachedItem.kind = listMembership.kind AND cachedItem.id = listMembership.itemID
+                WHERE listMembership.kind = ? AND listMembership.list = ?
+                ORDER BY listMembership.position
+                """,
+            arguments: [kind, list]
+        )
+    }
+
+    private static func fetchItem(_ db: Database, kind: String, key: String) throws -> Data? {
+        try Data.fetchOne(db, sql: "SELECT json FROM cachedItem WHERE kind = ? AND id = ?", arguments: [kind, key])
+    }
+
+    private static func upsert(_ rows: [Row], kind: String, _ db: Database) throws {
+        for row in rows {
+            try db.execute(
+                sql: """
+                    INSERT INTO cachedItem (kind, id, json) VALUES (?, ?, ?)
+                    ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json
+                    """,
+                arguments: [kind, row.key, row.json]
+            )
+        }
+    }
+
+    /// Stores `rows` and puts them in `list` from `position` on; an id given twice keeps its
+    /// first place.
+    private static func add(_ rows: [Row], to list: String, kind: String, from position: Int, _ db: Database) throws {
+        try upsert(rows, kind: kind, db)
+        for (offset, row) in rows.enumerated() {
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO listMembership (kind, list, itemID, position) VALUES (?, ?, ?, ?)",
+                arguments: [kind, list, row.key, position + offset]
+            )
+        }
+    }
+}
+
+/// The rows an observation showed last, to skip a value that did not change.
+private final class LastRows<Rows: Equatable & Sendable>: Sendable {
+    private let rows = Mutex<Rows?>(nil)
+
+    /// Keeps `new`; returns whether it equals the rows kept before.
+    func replace(with new: Rows) -> Bool {
+        rows.withLock { rows in
+            defer { rows = new }
+            return rows == new
+        }
+    }
+}

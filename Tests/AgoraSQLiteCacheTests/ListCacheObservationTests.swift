@@ -1,0 +1,122 @@
+import AgoraCache
+import Testing
+
+/// How a screen follows a cache, for every implementation: the cached value at once, then a value
+/// after each write that changes it, shown before the write returns.
+@MainActor
+@Suite("ListCache observation")
+struct ListCacheObservationTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    @Test("given a cached list, when observed, then the cached list is shown before observe returns", arguments: CacheImplementation.allCases)
+    func cachedValueFirst(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        await cache.replace("notes", with: [Note(1), Note(2)])
+        let observed = ObservedValues<[Note]>()
+
+        let subscription = await cache.observe("notes", onChange: observed.onChange)
+
+        #expect(observed.values == [[Note(1), Note(2)]])
+        subscription.cancel()
+    }
+
+    @Test("given an observed list, when it is replaced, appended to, or one of its items stored or removed, then each write is shown when it returns", arguments: CacheImplementation.allCases)
+    func eachChangeShownByTheTimeTheWriteReturns(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        let observed = ObservedValues<[Note]>()
+        let subscription = await cache.observe("notes", onChange: observed.onChange)
+
+        await cache.replace("notes", with: [Note(1), Note(2)])
+        #expect(observed.values.last == [Note(1), Note(2)])
+        await cache.append([Note(3)], to: "notes")
+        #expect(observed.values.last == [Note(1), Note(2), Note(3)])
+        await cache.store(Note(2, "edited"))
+        #expect(observed.values.last == [Note(1), Note(2, "edited"), Note(3)])
+        await cache.remove(id: 1)
+
+        #expect(observed.values == [
+            [],
+            [Note(1), Note(2)],
+            [Note(1), Note(2), Note(3)],
+            [Note(1), Note(2, "edited"), Note(3)],
+            [Note(2, "edited"), Note(3)],
+        ])
+        subscription.cancel()
+    }
+
+    @Test("given an observed list, when another list or an item outside it changes, then nothing is shown again", arguments: CacheImplementation.allCases)
+    func unrelatedWritesShowNothing(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        await cache.replace("notes", with: [Note(1)])
+        let observed = ObservedValues<[Note]>()
+        let subscription = await cache.observe("notes", onChange: observed.onChange)
+
+        await cache.replace("other", with: [Note(2)])
+        await cache.store(Note(3))
+        await cache.remove(id: 2)
+
+        #expect(observed.values == [[Note(1)]])
+        subscription.cancel()
+    }
+
+    @Test("given an observed item, when it is stored through any list and removed, then each copy is shown", arguments: CacheImplementation.allCases)
+    func observeOneItem(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        let observed = ObservedValues<Note?>()
+        let subscription = await cache.observeItem(id: 2, onChange: observed.onChange)
+
+        await cache.replace("notes", with: [Note(1), Note(2)])
+        await cache.store(Note(1, "not the observed one"))
+        await cache.store(Note(2, "edited"))
+        await cache.remove(id: 2)
+
+        #expect(observed.values == [nil, Note(2), Note(2, "edited"), nil])
+        subscription.cancel()
+    }
+
+    @Test("given two observers of one list, when it changes, then both show it by the time the write returns", arguments: CacheImplementation.allCases)
+    func everyObserverIsWaitedFor(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        let first = ObservedValues<[Note]>()
+        let second = ObservedValues<[Note]>()
+        let subscriptions = [
+            await cache.observe("notes", onChange: first.onChange),
+            await cache.observe("notes", onChange: second.onChange),
+        ]
+
+        await cache.replace("notes", with: [Note(1)])
+
+        #expect(first.values == [[], [Note(1)]])
+        #expect(second.values == [[], [Note(1)]])
+        subscriptions.forEach { $0.cancel() }
+    }
+
+    @Test("given a cancelled subscription, when the list changes, then nothing more is shown and the write does not wait", arguments: CacheImplementation.allCases)
+    func cancelStops(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        let observed = ObservedValues<[Note]>()
+        let subscription = await cache.observe("notes", onChange: observed.onChange)
+
+        subscription.cancel()
+        await cache.replace("notes", with: [Note(1)])
+
+        #expect(observed.values == [[]])
+    }
+
+    @Test("given a released subscription, when the list changes, then nothing more is shown", arguments: CacheImplementation.allCases)
+    func releaseStops(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        let observed = ObservedValues<[Note]>()
+        var subscription: CacheSubscription? = await cache.observe("notes", onChange: observed.onChange)
+        #expect(subscription != nil)
+
+        subscription = nil
+        await cache.replace("notes", with: [Note(1)])
+
+        #expect(observed.values == [[]])
+    }
+}

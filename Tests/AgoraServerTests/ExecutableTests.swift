@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("agora-server: the executable's output, options and signals")
+struct ExecutableTests {
+    @Test("given --port 0, when it listens, then stdout has exactly one line naming the URL, the URL serves, and SIGTERM stops it with status 0")
+    func listensAndStopsOnSigterm() async throws {
+        let server = try ServerProcess(["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "warning"])
+
+        let line = try await server.firstLine()
+
+        let match = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/))
+        let health = try await APIClient(baseURL: URL(string: "http://127.0.0.1:\(match.1)")!).get("/health")
+        #expect(health.status == 200)
+        server.send(SIGTERM)
+        #expect(try await server.exitStatus() == 0)
+        #expect(server.output().stdout.isEmpty)
+    }
+
+    @Test("given SIGINT, then it stops gracefully with status 0", .timeLimit(.minutes(1)))
+    func stopsOnSigint() async throws {
+        let server = try ServerProcess(["--port", "0"])
+        _ = try await server.firstLine()
+
+        server.send(SIGINT)
+
+        #expect(try await server.exitStatus() == 0)
+    }
+
+    @Test(
+        "given a bad option, then one line on stderr naming it, nothing on stdout, and a non-zero status",
+        arguments: [["--port", "eighty"], ["--seed", "everything"], ["--bcrypt-cost", "2"], ["--frobnicate"], ["--log-level", "loud"]]
+    )
+    func badOption(arguments: [String]) async throws {
+        let server = try ServerProcess(arguments)
+
+        let status = try await server.exitStatus()
+
+        let output = server.output()
+        #expect(status != 0)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("agora-server: "))
+        #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+        #expect(output.stderr.contains(arguments[0]), "\(output.stderr)")
+    }
+}

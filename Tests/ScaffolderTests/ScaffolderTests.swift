@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `Scripts/new-feature` on a copy of the repository, then a whole build and the copy's tests:
+/// what a user gets right after scaffolding. Takes minutes (a clean build of the copy); turn it
+/// off for a quick run with AGORA_SKIP_SCAFFOLDER_TEST=1.
+@Suite("New-feature scaffolder on a copy of the repository")
+struct ScaffolderTests {
+    /// Names the scaffolder must refuse, each with one line and nothing written.
+    static let badNames = ["polls", "Bad-Name", "Self", "Class", "Events", "AgoraApp", "Login", "Foundation"]
+
+    @Test(
+        "given a copy of the repository, when bad names are given, then each is refused with one line and nothing is written; when Polls is scaffolded, then the copy builds with no warnings, the new tests, transcripts and wiring tests pass, and agora opens agora://polls",
+        .disabled(if: Toolchain.reasonToSkip != nil, Comment(rawValue: Toolchain.reasonToSkip ?? "")),
+        .timeLimit(.minutes(40))
+    )
+    func scaffoldedFeatureBuildsAndPasses() async throws {
+        let copy = try await RepositoryCopy.make()
+        defer {
+            if ProcessInfo.processInfo.environment["AGORA_KEEP_SCAFFOLDER_COPY"] == "1" {
+                print("ScaffolderTests: the copy is kept at \(copy.root.path)")
+            } else {
+                copy.remove()
+            }
+        }
+        func run(_ arguments: [String], timeout: Duration = .seconds(5 * 60), environment: [String: String] = [:]) async throws -> ExternalCommand.Result {
+            var command = ExternalCommand(arguments: arguments, directory: copy.root, timeout: timeout)
+            command.environment["TMPDIR"] = copy.temporary.path
+            command.environment.merge(environment) { _, new in new }
+            return try await command.run()
+        }
+        var timings: [String] = []
+
+        // Bad names: one `error:` line each, and the copy is untouched.
+        for name in Self.badNames {
+            let result = try await run(["Scripts/new-feature", name])
+            let lines = result.errors.split(separator: "\n", omittingEmptySubsequences: true)
+            #expect(result.status != 0, "\(name) was accepted: \(result.transcript)")
+            #expect(lines.count == 1 && lines[0].hasPrefix("error: "), "\(name): expected one error line, got \(result.transcript)")
+            #expect(try await copy.status() == "", "\(name) wrote files")
+        }
+
+        // The feature.
+        let scaffold = try await run(["Scripts/new-feature", "Polls"])
+        try #require(scaffold.status == 0, "Scripts/new-feature Polls failed: \(scaffold.transcript)")
+        timings.append("scaffold \(Self.seconds(scaffold))")
+        let written = try await copy.status()
+        #expect(written.contains("?? Modules/Features/Polls/ViewModel/PollsViewModel.swift"))
+        #expect(written.contains(" M Package.swift"))
+
+        let again = try await run(["Scripts/new-feature", "Polls"])
+        #expect(again.status != 0 && again.errors.contains("error: 'Polls' clashes with the target Polls"), "\(again.transcript)")
+        #expect(try await copy.status() == written, "a second Polls changed files")
+
+        // The module rules and the README's graph hold for the new feature.
+        let rules = try await run(["Scripts/check-architecture"])
+        #expect(!rules.errors.contains("Features/Polls/"), "the new feature breaks a module rule: \(rules.transcript)")
+        let graph = try await run(["Scripts/module-graph", "--check"])
+        #expect(graph.status == 0, "README.md's module graph was not redrawn: \(graph.transcript)")
+
+        // A whole build of the copy, then its tests.
+        let build = try await run(["swift", "build", "--build-tests"], timeout: .seconds(30 * 60))
+        try #require(build.status == 0, "the scaffolded copy does not build: \(build.transcript)")
+        timings.append("build \(Self.seconds(build))")
+        let ourFolders = ["Modules/", "Apps/", "Tests/"].map { copy.root.path + "/" + $0 }
+        let buildLines = (build.output + build.errors).split(separator: "\n").map(String.init)
+        let ourWarnings = buildLines.filter { line in
+            line.contains("warning:") && ourFolders.contains { folder in line.contains(folder) }
+        }
+        #expect(ourWarnings.isEmpty, "warnings in the copy's code:\n\(ourWarnings.joined(separator: "\n"))")
+
+        let tests = try await run(
+            ["swift", "test", "--skip-build", "--filter", "PollsTests|AgoraAppTests|TranscriptTests|RouteURLTests"],
+            timeout: .seconds(10 * 60)
+        )
+        #expect(tests.status == 0, "the copy's tests fail: \(tests.transcript)")
+        #expect(tests.output.contains("Polls ViewModel"), "the new feature's tests did not run: \(tests.transcript)")
+        timings.append("tests \(Self.seconds(tests))")
+
+        // The screen opens in the REPL, OSS mode and live mode; a home of its own, so no user file is touched.
+        let binaries = try await run(["swift", "build", "--show-bin-path"])
+        let agora = binaries.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/agora"
+        let home = copy.root.appendingPathComponent(".home").path
+        let quiet = ["HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state", "NO_COLOR": "1"]
+        let oss = try await run([agora, "--oss", "-c", "open agora://polls; more"], environment: quiet)
+        #expect(oss.status == 0, "\(oss.transcript)")
+        #expect(oss.output.hasPrefix("Polls\n #  Poll     About\n 1  Poll 1   About upcoming event #8\n"), "\(oss.transcript)")
+        #expect(oss.output.contains("\n25  Poll 25  About upcoming event #56\n"), "\(oss.transcript)")
+        let live = try await run([agora, "--live", "-c", "open agora://polls"], environment: quiet.merging(["AGORA_SERVER_URL": "http://127.0.0.1:9"]) { _, new in new })
+        #expect(live.status != 0)
+        #expect(live.errors.contains("error: Polls (not on agora-server yet) is not available in this mode."), "\(live.transcript)")
+
+        print("ScaffolderTests: \(timings.joined(separator: ", "))")
+    }
+
+    static func seconds(_ result: ExternalCommand.Result) -> String {
+        String(format: "%.1f s", result.seconds)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ManifestReading
+
+/// Checks the module rules on a package's sources, reading only text: no build.
+///
+/// The manifest says which targets are features (folders under `Modules/Features/`), modules
+/// (under `Modules/`) and apps (executables); ``ArchitecturePolicy`` says what each may import.
+public struct ArchitectureCheck: Sendable {
+    /// What a check found and how much it read.
+    public struct Report: Sendable {
+        public let violations: [ArchitectureViolation]
+        public let modulesChecked: Int
+        public let filesScanned: Int
+    }
+
+    public let root: URL
+    public let manifest: PackageManifest
+
+    /// - Parameters:
+    ///   - root: the package's folder.
+    ///   - manifest: its manifest (``ManifestLoader/load(packageAt:)``).
+    public init(root: URL, manifest: PackageManifest) {
+        self.root = root
+        self.manifest = manifest
+    }
+
+    public func run() throws -> Report {
+        let features = Set(manifest.targets.filter(\.isFeature).map(\.moduleName))
+        let apps = Set(manifest.targets.filter(\.isApp).map(\.moduleName))
+        var violations = manifestViolations()
+        var fileCount = 0
+        let modules = manifest.targets.filter(\.isModule)
+        for target in modules {
+            for file in try swiftFiles(of: target) {
+                fileCount += 1
+                let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                for found in SourceImport.scan(source) {
+                    guard let rule = brokenRule(found.module, in: file, of: target, features: features, apps: apps) else { continue }
+                    violations.append(ArchitectureViolation(file: file, line: found.line, module: found.module, rule: rule))
+                }
+            }
+        }
+        return Report(violations: violations, modulesChecked: modules.count, filesScanned: fileCount)
+    }
+
+    /// The first rule `module`, imported by `file` of `target`, breaks; one message per import.
+    func brokenRule(_ module: String, in file: String, of target: PackageManifest.Target, features: Set<String>, apps: Set<String>) -> ArchitectureRule? {
+        if target.isFeature, features.contains(module), module != target.moduleName {
+            return .featureImportsFeature(feature: target.name)
+        }
+        if file.split(separator: "/").dropLast().contains("ViewModel"), let what = ArchitecturePolicy.viewModelForbiddenReason(module) {
+            return .viewModelImportsForbidden(what: what)
+        }
+        if apps.contains(module) {
+            return .moduleImportsApp(module: target.name)
+        }
+        if target.isFeature, !ArchitecturePolicy.featureImports.contains(module), module != target.moduleName {
+            return .featureImportsOutsideKit(feature: target.name)
+        }
+        return nil
+    }
+
+    /// A feature the manifest lets depend on more than its kit.
+    func manifestViolations() -> [ArchitectureViolation] {
+        manifest.targets.filter(\.isFeature).flatMap { feature in
+            manifest.resolvedDependencies(of: feature).compactMap { dependency -> ArchitectureViolation? in
+                let name: String
+                switch dependency {
+                case .target(let target):
+                    guard !ArchitecturePolicy.featureKit.contains(target) else { return nil }
+                    name = target
+                case .product(let product, let package):
+                    name = package.map { "\(product) (\($0))" } ?? product
+                }
+                return ArchitectureViolation(file: "Package.swift", line: nil, module: name, rule: .featureDependsOutsideKit(feature: feature.name))
+            }
+        }
+    }
+
+    /// The Swift files of `target`, relative to the root, sorted, without excluded paths.
+    func swiftFiles(of target: PackageManifest.Target) throws -> [String] {
+        let folder = target.sourcePath
+        let excluded = target.exclude.map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
+        let base = root.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        var files: [String] = []
+        let prefix = base.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+            let path = folder.isEmpty ? relative : "\(folder)/\(relative)"
+            guard !excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { continue }
+            files.append(path)
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,40 @@
+/// What the rules allow and forbid. Which targets are features, modules and apps comes from the
+/// manifest; this says only what each kind may import.
+public enum ArchitecturePolicy {
+    /// The modules of the package a feature may use: the core and the service protocols.
+    public static let featureKit: Set<String> = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache"]
+
+    /// The toolchain's own modules a feature may import besides its kit.
+    public static let featureSystemImports: Set<String> = ["Foundation", "Swift", "_Concurrency", "Synchronization", "Observation"]
+
+    /// Everything a feature may import.
+    public static var featureImports: Set<String> { featureKit.union(featureSystemImports) }
+
+    /// What a ViewModel must not import, by what it is: exact module names.
+    public static let viewModelForbidden: [String: String] = [
+        "AgoraLive": "the live service",
+        "AgoraServer": "the server",
+        "AgoraContract": "the live service's generated contract",
+        "FoundationNetworking": "Foundation's networking",
+        "AgoraCache": "the cache",
+        "AgoraSQLiteCache": "the cache",
+        "GRDB": "the cache's database",
+        "AgoraREPL": "the REPL",
+        "LineEditing": "the REPL",
+        "CEditLine": "the REPL",
+    ]
+
+    /// What a ViewModel must not import, by name prefix (every OpenAPI, Hummingbird and NIO module).
+    public static let viewModelForbiddenPrefixes: [(prefix: String, what: String)] = [
+        ("OpenAPI", "the live service's HTTP client"),
+        ("Hummingbird", "the server"),
+        ("NIO", "networking"),
+        ("AsyncHTTPClient", "networking"),
+    ]
+
+    /// Why a ViewModel may not import `module`, or `nil` when it may.
+    static func viewModelForbiddenReason(_ module: String) -> String? {
+        if let what = viewModelForbidden[module] { return what }
+        return viewModelForbiddenPrefixes.first { module.hasPrefix($0.prefix) }?.what
+    }
+}

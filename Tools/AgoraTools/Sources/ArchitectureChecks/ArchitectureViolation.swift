@@ -1,0 +1,51 @@
+/// A broken module rule: the file and line, the import (or manifest entry) and the rule.
+public struct ArchitectureViolation: Hashable, Sendable, CustomStringConvertible {
+    /// Relative to the package root ("Modules/Features/Events/ViewModel/EventsListViewModel.swift").
+    public let file: String
+    /// 1-based; `nil` for a violation of the whole file.
+    public let line: Int?
+    /// The module imported (or depended on) against the rule.
+    public let module: String
+    public let rule: ArchitectureRule
+
+    public init(file: String, line: Int?, module: String, rule: ArchitectureRule) {
+        self.file = file
+        self.line = line
+        self.module = module
+        self.rule = rule
+    }
+
+    /// `path:line: error: …`, as a compiler writes it, so editors jump to it.
+    public var description: String {
+        "\(file)\(line.map { ":\($0)" } ?? ""): error: \(rule.message(module: module))"
+    }
+}
+
+/// The rules, each with the message that says what is wrong and what to do instead.
+public enum ArchitectureRule: Hashable, Sendable {
+    /// A feature imports another feature.
+    case featureImportsFeature(feature: String)
+    /// A ViewModel imports a live service, the cache or the REPL.
+    case viewModelImportsForbidden(what: String)
+    /// A module under Modules/ imports an app.
+    case moduleImportsApp(module: String)
+    /// A feature imports something outside what features may use.
+    case featureImportsOutsideKit(feature: String)
+    /// The manifest gives a feature a dependency outside what features may use.
+    case featureDependsOutsideKit(feature: String)
+
+    func message(module: String) -> String {
+        switch self {
+        case .featureImportsFeature(let feature):
+            "feature \(feature) imports feature \(module); features never import each other: open the other's screen by Route through the navigator"
+        case .viewModelImportsForbidden(let what):
+            "a ViewModel imports \(module) (\(what)); a ViewModel reaches data only through its UseCase protocols"
+        case .moduleImportsApp(let importer):
+            "module \(importer) imports the app \(module); apps depend on modules, never the other way"
+        case .featureImportsOutsideKit(let feature):
+            "feature \(feature) imports \(module); a feature may import only \(ArchitecturePolicy.featureImports.sorted().joined(separator: ", "))"
+        case .featureDependsOutsideKit(let feature):
+            "the manifest gives feature \(feature) the dependency \(module); a feature may depend only on \(ArchitecturePolicy.featureKit.sorted().joined(separator: ", "))"
+        }
+    }
+}

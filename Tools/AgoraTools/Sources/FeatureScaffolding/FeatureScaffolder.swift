@@ -1,0 +1,200 @@
+import Foundation
+import ManifestReading
+import ModuleGraph
+
+/// Adds a feature module to the Agora repository at ``root``: its folders with the standard
+/// inside, its tests and transcript, its model, endpoint and fixtures, its route, its manifest
+/// line and its plugin registration.
+///
+/// ``plan(_:)`` checks every name and finds every place to edit before anything is written; a
+/// name that is not valid or clashes throws one ``ScaffoldingError`` and nothing is written.
+/// ``write(_:)`` then writes all files as one step (see `PlanWriter`).
+public struct FeatureScaffolder {
+    /// The shared files a feature edits, relative to the package root.
+    public enum Paths {
+        public static let manifest = "Package.swift"
+        public static let plugins = "Modules/Composition/AgoraApp/AgoraPlugins.swift"
+        public static let route = "Modules/Core/AgoraArchitecture/Navigation/Route.swift"
+        public static let routeURL = "Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift"
+        public static let serviceType = "Modules/Services/AgoraAPI/ServiceType.swift"
+        public static let transcriptTests = "Tests/AgoraREPLTests/TranscriptTests.swift"
+        public static let transcripts = "Tests/AgoraREPLTests/Transcripts"
+        public static let appTests = "Tests/AgoraAppTests/AgoraApplicationTests.swift"
+        public static let replSession = "Modules/REPL/AgoraREPL/REPLSession.swift"
+        public static let readme = "README.md"
+    }
+
+    public let root: URL
+    /// Reads a manifest: `swift package dump-package` by default; tests pass their own.
+    let loadManifest: @Sendable (URL) throws(ManifestLoader.Failure) -> PackageManifest
+
+    public init(root: URL) {
+        self.init(root: root, loadManifest: { url throws(ManifestLoader.Failure) in try ManifestLoader.load(packageAt: url) })
+    }
+
+    init(root: URL, loadManifest: @escaping @Sendable (URL) throws(ManifestLoader.Failure) -> PackageManifest) {
+        self.root = root
+        self.loadManifest = loadManifest
+    }
+
+    /// Everything the feature `names` would write, checked and complete.
+    public func plan(_ names: FeatureName) throws(ScaffoldingError) -> ScaffoldPlan {
+        let manifest: PackageManifest
+        do {
+            manifest = try loadManifest(root)
+        } catch {
+            throw ScaffoldingError(error.description)
+        }
+        let survey: RepositorySurvey
+        do {
+            survey = try RepositorySurvey(root: root, manifest: manifest)
+        } catch let error as ScaffoldingError {
+            throw error
+        } catch {
+            throw ScaffoldingError("cannot read the sources under \(root.path): \(error.localizedDescription)")
+        }
+        try checkClashes(names, survey)
+
+        var changes: [ScaffoldPlan.Change] = []
+        var notes: [String] = []
+        let templates = FeatureTemplates(names: names)
+        for (path, contents) in templates.files {
+            guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else {
+                throw ScaffoldingError("\(path) already exists; choose another name or remove it")
+            }
+            changes.append(.init(path: path, contents: contents, original: nil))
+        }
+
+        let name = names.name
+        func edit(_ path: String, _ change: (String) throws(ScaffoldingError) -> String) throws(ScaffoldingError) {
+            let original = try RepositorySurvey.read(root, path)
+            changes.append(.init(path: path, contents: try change(original), original: original))
+        }
+        /// An edit that keeps a list in step for tests or completion; skipped with a note when
+        /// its place is gone, since the feature works without it.
+        func optionalEdit(_ path: String, what: String, _ change: (String) throws(ScaffoldingError) -> String) {
+            let index = changes.firstIndex { $0.path == path }
+            let current = index.map { changes[$0].contents } ?? (try? RepositorySurvey.read(root, path))
+            guard let current, let edited = try? change(current) else {
+                notes.append("note: \(path): did not find \(what); add \(names.url) there by hand if it belongs")
+                return
+            }
+            if let index {
+                changes[index] = .init(path: path, contents: edited, original: changes[index].original)
+            } else {
+                changes.append(.init(path: path, contents: edited, original: current))
+            }
+        }
+
+        let manifestText = try RepositorySurvey.read(root, Paths.manifest)
+        let newManifest = try SourceEdits.appendingElement("\"\(name)\"", toArrayAfter: ["let features = ["], in: manifestText, file: Paths.manifest)
+        changes.append(.init(path: Paths.manifest, contents: newManifest, original: manifestText))
+        try edit(Paths.plugins) { text throws(ScaffoldingError) in
+            let imported = try SourceEdits.addingImport(name, in: text, file: Paths.plugins)
+            return try SourceEdits.appendingElement("\(name)Plugin()", toArrayAfter: ["static var all", "{", "["], in: imported, file: Paths.plugins)
+        }
+        try edit(Paths.route) { text throws(ScaffoldingError) in
+            try SourceEdits.insertingBeforeClosingBrace(
+                "    /// The \(names.phrase) list (the \(name) feature).\n    case \(names.lowerName)\n",
+                of: "public enum Route", in: text, file: Paths.route
+            )
+        }
+        try edit(Paths.routeURL) { text throws(ScaffoldingError) in
+            let parsed = try SourceEdits.inserting(
+                "        case 1 where segments[0] == \"\(names.pathSegment)\": self = .\(names.lowerName)\n",
+                beforeLineWith: "default:", inside: "init?(pathSegments", in: text, file: Paths.routeURL
+            )
+            return try SourceEdits.insertingBeforeClosingBrace(
+                "        case .\(names.lowerName): \"\(names.pathSegment)\"\n",
+                of: "switch self", after: "var path: String", in: parsed, file: Paths.routeURL
+            )
+        }
+        try edit(Paths.serviceType) { text throws(ScaffoldingError) in
+            try SourceEdits.insertingBeforeClosingBrace(templates.serviceRequirement, of: "public protocol ServiceType", in: text, file: Paths.serviceType)
+        }
+        try edit(Paths.transcriptTests) { text throws(ScaffoldingError) in
+            try SourceEdits.insertingBeforeClosingBrace(templates.transcriptTest, of: "struct TranscriptTests", in: text, file: Paths.transcriptTests)
+        }
+        // Lists that name every route or plugin, kept in step so their tests cover the new one.
+        optionalEdit(Paths.replSession, what: "the links `open` completes") { text throws(ScaffoldingError) in
+            try SourceEdits.appendingElement("\"\(names.url)\"", toArrayAfter: ["arguments[\"open\", default: []] += ["], in: text, file: Paths.replSession)
+        }
+        optionalEdit(Paths.appTests, what: "the list of every route") { text throws(ScaffoldingError) in
+            try SourceEdits.appendingElement(".\(names.lowerName)", toArrayAfter: ["let routes = ["], in: text, file: Paths.appTests)
+        }
+        optionalEdit(Paths.appTests, what: "the list of every plugin's name") { text throws(ScaffoldingError) in
+            try SourceEdits.appendingElement("\"\(name)\"", toArrayAfter: ["coordinator.plugins.map(\\.name) == ["], in: text, file: Paths.appTests)
+        }
+        if let readme = try graphReadme(manifest: newManifest) { changes.append(readme) } else {
+            notes.append("note: \(Paths.readme) has no \(ReadmeGraphSection.startMarker) section; the module graph there was not updated")
+        }
+        return ScaffoldPlan(changes: changes, notes: notes)
+    }
+
+    /// Writes `plan` (see `PlanWriter`).
+    public func write(_ plan: ScaffoldPlan) throws(ScaffoldingError) {
+        try PlanWriter(root: root).write(plan)
+    }
+
+    // MARK: Checks
+
+    private func checkClashes(_ names: FeatureName, _ survey: RepositorySurvey) throws(ScaffoldingError) {
+        let name = names.name
+        if let target = survey.manifest.target(named: name) ?? survey.manifest.target(named: names.testTarget) {
+            throw ScaffoldingError("'\(name)' clashes with the target \(target.name) of Package.swift (\(target.sourcePath)); choose a new name")
+        }
+        for candidate in [name, names.testTarget, names.item] where survey.packageNames.contains(candidate) {
+            throw ScaffoldingError("'\(candidate)' is already a module, product or package that Package.swift names; choose a new name")
+        }
+        for folder in ["Modules/Features/\(name)", "Tests/\(names.testTarget)"]
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
+            throw ScaffoldingError("\(folder) already exists; choose a new name or remove the folder")
+        }
+        if survey.routeCases.contains(names.lowerName) {
+            throw ScaffoldingError("'\(name)' clashes with the route `.\(names.lowerName)` in \(Paths.route); choose a new name")
+        }
+        if survey.routePaths.contains(names.pathSegment) {
+            throw ScaffoldingError("'\(name)' clashes with the link agora://\(names.pathSegment), which another route reads; choose a new name")
+        }
+        if survey.declaredTypes.contains(name) {
+            throw ScaffoldingError("'\(name)' is already a type in this repository; a module of that name would hide it, so choose a new name")
+        }
+        if survey.declaredTypes.contains(names.item) {
+            throw ScaffoldingError("the item type '\(names.item)' already exists in this repository; pass --item with a new name, e.g. --item \(names.item)Entry")
+        }
+        if let clash = names.typeNames.first(where: survey.declaredTypes.contains) {
+            throw ScaffoldingError("'\(name)' would add the type \(clash), which already exists in this repository; choose a new name")
+        }
+        for member in [names.lowerName, "\(names.lowerName)Page", names.serviceMethod] where survey.serviceMembers.contains(member) {
+            throw ScaffoldingError("'\(name)' would add `\(member)` to MockData or ServiceType, which already have one; choose a new name")
+        }
+        if survey.transcriptTests.contains(names.lowerName) {
+            throw ScaffoldingError("'\(name)' would add the transcript test \(names.lowerName)(), which \(Paths.transcriptTests) already has; choose a new name")
+        }
+    }
+
+    /// README.md with its module graph redrawn for `manifest` (the edited Package.swift), or `nil`
+    /// when the README has no graph section.
+    private func graphReadme(manifest text: String) throws(ScaffoldingError) -> ScaffoldPlan.Change? {
+        guard let readme = try? RepositorySurvey.read(root, Paths.readme),
+              (try? ReadmeGraphSection.current(in: readme)) != nil
+        else { return nil }
+        // The edited manifest is evaluated in a folder of its own: a check that it still reads,
+        // and the graph it gives, before anything is written.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("agora-new-feature-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest: PackageManifest
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+            manifest = try loadManifest(folder)
+        } catch let failure as ManifestLoader.Failure {
+            throw ScaffoldingError("Package.swift with the new feature does not evaluate (\(failure.description)); nothing was written")
+        } catch {
+            throw ScaffoldingError("cannot evaluate the edited Package.swift: \(error.localizedDescription); nothing was written")
+        }
+        let body = ReadmeGraphSection.body(for: ModuleGraph(manifest: manifest))
+        guard let edited = try? ReadmeGraphSection.replacing(in: readme, with: body) else { return nil }
+        return .init(path: Paths.readme, contents: edited, original: readme)
+    }
+}

@@ -1,0 +1,402 @@
+extension FeatureTemplates {
+    var row: String {
+        let n = names
+        return #"""
+        import AgoraModels
+
+        /// One row of the \#(n.phrase) list, ready to show.
+        public struct \#(n.item)Row: Identifiable, Hashable, Sendable {
+            public let id: \#(n.item).ID
+            public let title: String
+            public let summary: String
+            /// The event the row opens.
+            public let eventID: Event.ID
+
+            public init(_ item: \#(n.item)) {
+                id = item.id
+                title = item.title
+                summary = item.summary
+                eventID = item.eventID
+            }
+        }
+
+        """#
+    }
+
+    var fetchable: String {
+        let n = names
+        return #"""
+        import AgoraAPI
+        import AgoraModels
+
+        /// Asks the API for \#(n.phrase) and keeps what it gets in the cache (Eight's `Fetchable`).
+        public protocol \#(n.name)Fetchable: Sendable {
+            /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list).
+            func \#(n.serviceMethod)(after cursor: String?) async throws(ServiceError) -> Page<\#(n.item)>
+        }
+
+        /// Reads \#(n.phrase) from the cache, with no request (Eight's `Loadable`): what the screen
+        /// shows at once.
+        public protocol \#(n.name)Loadable: Sendable {
+            /// The cached list, in list order; empty when nothing was fetched yet.
+            func load\#(n.name)() async -> [\#(n.item)]
+        }
+
+        """#
+    }
+
+    var useCase: String {
+        let n = names
+        return #"""
+        import AgoraAPI
+        import AgoraCache
+        import AgoraModels
+
+        /// \#(n.possessive) UseCase: the service for fresh data, the cache for what was seen before.
+        public struct \#(n.name)UseCase: \#(n.name)Fetchable, \#(n.name)Loadable {
+            /// The cache's name for the list.
+            static let list = "\#(n.pathSegment)"
+
+            private let service: any ServiceType
+            private let cache: any ListCache<\#(n.item)>
+
+            public init(service: any ServiceType, cache: any ListCache<\#(n.item)>) {
+                self.service = service
+                self.cache = cache
+            }
+
+            public func \#(n.serviceMethod)(after cursor: String?) async throws(ServiceError) -> Page<\#(n.item)> {
+                let page = try await service.\#(n.serviceMethod)(\#(n.name)Request(cursor: cursor))
+                if cursor == nil {
+                    await cache.replace(Self.list, with: page.items)
+                } else {
+                    await cache.append(page.items, to: Self.list)
+                }
+                return page
+            }
+
+            public func load\#(n.name)() async -> [\#(n.item)] {
+                await cache.items(in: Self.list)
+            }
+        }
+
+        """#
+    }
+
+    var viewModel: String {
+        let n = names
+        return #"""
+        import AgoraAPI
+        import AgoraArchitecture
+        import AgoraModels
+
+        /// What happens on the \#(n.phrase) list.
+        @MainActor
+        public protocol \#(n.name)ViewModelInputs {
+            /// The list was shown for the first time.
+            func viewDidLoad()
+            /// The user asked for fresh data.
+            func refresh()
+            /// A row came into view; near the end of the list the next page is requested.
+            func willDisplayRow(_ row: Int, outOf total: Int)
+            /// The user chose the row at `row` (0-based).
+            func rowTapped(_ row: Int)
+        }
+
+        /// What the \#(n.phrase) list shows.
+        @MainActor
+        public protocol \#(n.name)ViewModelOutputs {
+            /// The rows, cached ones first, then fresh ones as pages arrive.
+            var rows: Output<[\#(n.item)Row]> { get }
+            /// Whether a page is being loaded.
+            var isLoading: Output<Bool> { get }
+            /// Whether the list was loaded and is empty (the empty state).
+            var isEmpty: Output<Bool> { get }
+            /// Whether there is a page after the rows shown.
+            var hasMorePages: Output<Bool> { get }
+            /// A message for each failed load.
+            var showError: Signal<String> { get }
+        }
+
+        /// Where the \#(n.phrase) list asks to go; only its coordinator observes this.
+        @MainActor
+        public protocol \#(n.name)NavigationEvents {
+            /// Show this event (another feature's screen: the coordinator goes by route).
+            var showEvent: Signal<Event.ID> { get }
+        }
+
+        /// The \#(n.phrase) list's ViewModel as its view and coordinator see it.
+        @MainActor
+        public protocol \#(n.name)ViewModelType: AnyObject {
+            var inputs: any \#(n.name)ViewModelInputs { get }
+            var outputs: any \#(n.name)ViewModelOutputs { get }
+            var navigation: any \#(n.name)NavigationEvents { get }
+            /// The work inputs started; await it instead of sleeping.
+            var work: WorkTracker { get }
+        }
+
+        /// The \#(n.phrase) list: cached rows at once, then fresh pages, the next page near the end.
+        @MainActor
+        public final class \#(n.name)ViewModel: \#(n.name)ViewModelType, \#(n.name)ViewModelInputs,
+            \#(n.name)ViewModelOutputs, \#(n.name)NavigationEvents {
+            /// What the ViewModel needs (Eight's `Dependency`).
+            public struct Dependency: Sendable {
+                public var fetcher: any \#(n.name)Fetchable
+                public var loader: any \#(n.name)Loadable
+
+                public init(fetcher: any \#(n.name)Fetchable, loader: any \#(n.name)Loadable) {
+                    self.fetcher = fetcher
+                    self.loader = loader
+                }
+            }
+
+            public var inputs: any \#(n.name)ViewModelInputs { self }
+            public var outputs: any \#(n.name)ViewModelOutputs { self }
+            public var navigation: any \#(n.name)NavigationEvents { self }
+            public let work = WorkTracker()
+
+            public var rows: Output<[\#(n.item)Row]> { rowsSource.output }
+            public var isLoading: Output<Bool> { paginator.isLoading }
+            public var isEmpty: Output<Bool> { paginator.isEmpty }
+            public var hasMorePages: Output<Bool> { paginator.hasMorePages }
+            public var showError: Signal<String> { showErrorSource.signal }
+            public var showEvent: Signal<Event.ID> { showEventSource.signal }
+
+            private let rowsSource = OutputSource<[\#(n.item)Row]>([])
+            private let showErrorSource = SignalSource<String>()
+            private let showEventSource = SignalSource<Event.ID>()
+
+            private let dependency: Dependency
+            private let paginator: Paginator<\#(n.item), ServiceError>
+            private var observations: [Observation] = []
+
+            public init(dependency: Dependency) {
+                self.dependency = dependency
+                let fetcher = dependency.fetcher
+                paginator = Paginator(work: work) { cursor throws(ServiceError) in
+                    try await fetcher.\#(n.serviceMethod)(after: cursor)
+                }
+                observations = [
+                    paginator.values.observe { [weak self] items in
+                        self?.rowsSource.send(items.map(\#(n.item)Row.init))
+                    },
+                    paginator.errors.observe { [weak self] error in
+                        self?.showErrorSource.send(error.description)
+                    },
+                ]
+            }
+
+            // MARK: Inputs
+
+            public func viewDidLoad() {
+                let loader = dependency.loader
+                work.start { [weak self] in
+                    let cached = await loader.load\#(n.name)()
+                    // Fresh rows win: the paginator shows the cache only while no page has arrived.
+                    self?.paginator.prefill(cached)
+                }
+                paginator.requestFirstPage()
+            }
+
+            public func refresh() {
+                paginator.requestFirstPage()
+            }
+
+            public func willDisplayRow(_ row: Int, outOf total: Int) {
+                paginator.willDisplayRow(row, outOf: total)
+            }
+
+            public func rowTapped(_ row: Int) {
+                guard rowsSource.value.indices.contains(row) else { return }
+                showEventSource.send(rowsSource.value[row].eventID)
+            }
+        }
+
+        """#
+    }
+
+    var coordinator: String {
+        let n = names
+        return #"""
+        import AgoraArchitecture
+
+        /// Starts the \#(n.phrase) list and sends a chosen row to its event by route: the event's
+        /// screen belongs to another feature.
+        @MainActor
+        public final class \#(n.name)Coordinator: Coordinator {
+            private let dependency: \#(n.name)ViewModel.Dependency
+            private weak var navigator: (any Navigator)?
+            private let console: any Console
+            private var observation: Observation?
+
+            public init(dependency: \#(n.name)ViewModel.Dependency, navigator: any Navigator, console: any Console) {
+                self.dependency = dependency
+                self.navigator = navigator
+                self.console = console
+            }
+
+            public func start() -> any Screen {
+                let viewModel = \#(n.name)ViewModel(dependency: dependency)
+                observation = viewModel.navigation.showEvent.observe { [weak self] id in
+                    self?.navigator?.open(.event(id: id))
+                }
+                return \#(n.name)Screen(viewModel: viewModel, console: console)
+            }
+        }
+
+        """#
+    }
+
+    /// The screen's table columns, as the transcript lays them out.
+    var tableColumns: [(title: String, rightAligned: Bool)] {
+        [("#", true), (names.itemTitle, false), ("About", false)]
+    }
+
+    var screen: String {
+        let n = names
+        return #"""
+        import AgoraArchitecture
+
+        /// The \#(n.phrase) list in the REPL: a table of rows, the next page on `more`, a row's
+        /// event on `open <row>`.
+        @MainActor
+        final class \#(n.name)Screen: Screen {
+            private let viewModel: any \#(n.name)ViewModelType
+            private let console: any Console
+            private var observations: [Observation] = []
+            /// Prints only what changed: the new rows of a page, not the whole list again.
+            private let printer: TableRowsPrinter
+
+            private static let table = TextTable([
+                .init("#", alignment: .right),
+                .init("\#(n.itemTitle)", isFlexible: true),
+                .init("About", isFlexible: true),
+            ])
+
+            init(viewModel: any \#(n.name)ViewModelType, console: any Console) {
+                self.viewModel = viewModel
+                self.console = console
+                printer = TableRowsPrinter(table: Self.table, console: console)
+            }
+
+            var work: WorkTracker { viewModel.work }
+
+            let commands = [
+                ScreenCommand("more", summary: "Show the next page of \#(n.phrase)."),
+                ScreenCommand("refresh", summary: "Load the list again from the first page."),
+                ScreenCommand("open", arguments: "<row>", example: "open 3", summary: "Show the event of the \#(n.itemPhrase) in that row, e.g. `open 3`."),
+            ]
+
+            func appear() {
+                let outputs = viewModel.outputs
+                observations = [
+                    outputs.rows.observe { [weak self] rows in self?.show(rows) },
+                    outputs.isEmpty.observe { [weak self] isEmpty in
+                        if isEmpty { self?.console.print("No \#(n.phrase) yet.") }
+                    },
+                    outputs.showError.observe { [weak self] message in self?.console.error(message) },
+                ]
+                viewModel.inputs.viewDidLoad()
+            }
+
+            func reappear() {
+                printer.reset()
+                show(viewModel.outputs.rows.value)
+            }
+
+            func perform(_ command: String, arguments: [String]) throws(CommandError) {
+                let rows = viewModel.outputs.rows.value
+                switch command {
+                case "more":
+                    guard viewModel.outputs.hasMorePages.value else {
+                        console.print("No more \#(n.phrase): all \(rows.count) are shown.")
+                        return
+                    }
+                    viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+                case "refresh":
+                    viewModel.inputs.refresh()
+                case "open":
+                    let row = try CommandError.row(arguments[0], of: rows.count)
+                    viewModel.inputs.rowTapped(row - 1)
+                default:
+                    throw CommandError("the \#(n.phrase) list has no command '\(command)'")
+                }
+            }
+
+            func completions(forArgumentOf command: String) -> [String] {
+                command == "open" ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
+            }
+
+            private func show(_ rows: [\#(n.item)Row]) {
+                let cells = rows.enumerated().map { index, row in [String(index + 1), row.title, row.summary] }
+                printer.show(cells) { "\#(n.title)" }
+            }
+        }
+
+        """#
+    }
+
+    var plugin: String {
+        let n = names
+        return #"""
+        import AgoraArchitecture
+        import AgoraDI
+
+        /// The \#(n.name) feature as the app sees it: its registrations, its route
+        /// (`\#(n.url)`), its coordinator.
+        public struct \#(n.name)Plugin: FeaturePlugin {
+            public init() {}
+
+            public let name = "\#(n.name)"
+
+            public var assembly: any Assembly { \#(n.name)Assembly() }
+
+            public func handles(_ route: Route) -> Bool {
+                route == .\#(n.lowerName)
+            }
+
+            public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
+                guard route == .\#(n.lowerName) else { throw NavigationError.noFeature(route) }
+                let resolver = context.resolver
+                let dependency = try \#(n.name)ViewModel.Dependency(fetcher: resolver.resolve(), loader: resolver.resolve())
+                return \#(n.name)Coordinator(dependency: dependency, navigator: context.navigator, console: context.console)
+            }
+        }
+
+        """#
+    }
+
+    var assembly: String {
+        let n = names
+        return #"""
+        import AgoraAPI
+        import AgoraCache
+        import AgoraDI
+        import AgoraModels
+
+        /// \#(n.possessive) registrations: its cache and one UseCase, seen as its fetch and load sides.
+        ///
+        /// Needs from the app: `ServiceType`.
+        public struct \#(n.name)Assembly: Assembly {
+            public init() {}
+
+            public func assemble(container: Container) {
+                // Its own cache, in memory in both modes. To keep it across runs in live mode,
+                // register `(any ListCache<\#(n.item)>)` in the app's services assemblies and delete
+                // this line (a plugin's registrations are applied after the app's and would win).
+                container.register((any ListCache<\#(n.item)>).self, scope: .container) { _ in InMemoryListCache<\#(n.item)>() }
+                container.register(\#(n.name)UseCase.self, scope: .container) { resolver in
+                    try \#(n.name)UseCase(service: resolver.resolve(), cache: resolver.resolve((any ListCache<\#(n.item)>).self))
+                }
+                container.register((any \#(n.name)Fetchable).self) { resolver in
+                    try resolver.resolve(\#(n.name)UseCase.self)
+                }
+                container.register((any \#(n.name)Loadable).self) { resolver in
+                    try resolver.resolve(\#(n.name)UseCase.self)
+                }
+            }
+        }
+
+        """#
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ManifestReading
+
+/// What already exists in the repository that a new feature's names must not clash with: the
+/// manifest's targets and products, the types declared in the sources, the routes, and the
+/// members the feature would add to shared types.
+struct RepositorySurvey {
+    let root: URL
+    let manifest: PackageManifest
+    /// Types, protocols and type aliases declared in Modules/, Apps/ and Tests/.
+    let declaredTypes: Set<String>
+    /// Route's cases.
+    let routeCases: Set<String>
+    /// The first path segment of every link `Route(url:)` reads ("events", "login").
+    let routePaths: Set<String>
+    /// Members declared in AgoraMocks, AgoraAPI and AgoraLive (where the feature adds
+    /// `MockData.<name>`, `MockData.<name>Page` and `fetch<Name>`).
+    let serviceMembers: Set<String>
+    /// The transcript suite's test functions.
+    let transcriptTests: Set<String>
+
+    init(root: URL, manifest: PackageManifest) throws {
+        self.root = root
+        self.manifest = manifest
+        var types: Set<String> = []
+        for folder in ["Modules", "Apps", "Tests"] {
+            for file in try Self.swiftFiles(under: root.appendingPathComponent(folder)) {
+                types.formUnion(SourceText(try String(contentsOf: file, encoding: .utf8)).declaredNames(after: ["struct", "class", "enum", "protocol", "actor", "typealias"]))
+            }
+        }
+        declaredTypes = types
+        let route = try Self.read(root, FeatureScaffolder.Paths.route)
+        routeCases = SourceText(route).declaredNames(after: ["case"])
+        routePaths = Self.quotedSegments(in: try Self.read(root, FeatureScaffolder.Paths.routeURL))
+        var members: Set<String> = []
+        for folder in ["Modules/Services/AgoraMocks", "Modules/Services/AgoraAPI", "Modules/Services/AgoraLive"] {
+            for file in try Self.swiftFiles(under: root.appendingPathComponent(folder)) {
+                members.formUnion(SourceText(try String(contentsOf: file, encoding: .utf8)).declaredNames(after: ["var", "let", "func", "case"]))
+            }
+        }
+        serviceMembers = members
+        transcriptTests = SourceText(try Self.read(root, FeatureScaffolder.Paths.transcriptTests)).declaredNames(after: ["func"])
+    }
+
+    /// Names SwiftPM or the compiler already knows in this package: targets, products,
+    /// products of dependencies and the dependencies themselves.
+    var packageNames: Set<String> {
+        var names = Set(manifest.targets.flatMap { [$0.name, $0.moduleName] })
+        for target in manifest.targets {
+            for dependency in target.dependencies {
+                switch dependency {
+                case .target(let name), .byName(let name): names.insert(name)
+                case .product(let name, let package):
+                    names.insert(name)
+                    if let package { names.insert(package) }
+                }
+            }
+        }
+        return names.union(manifest.dependencyIdentities)
+    }
+
+    /// The contents of `path`, relative to the root; an error naming it when it is missing.
+    static func read(_ root: URL, _ path: String) throws(ScaffoldingError) -> String {
+        do {
+            return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        } catch {
+            throw ScaffoldingError("cannot read \(path), which a new feature edits: is \(root.path) the Agora repository?")
+        }
+    }
+
+    static func swiftFiles(under folder: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") }
+    }
+
+    /// `"events"` in `segments[0] == "events"`: the paths the router already reads.
+    static func quotedSegments(in source: String) -> Set<String> {
+        var paths: Set<String> = []
+        var rest = source[...]
+        while let range = rest.range(of: "segments[0] == \"") {
+            let after = rest[range.upperBound...]
+            if let end = after.firstIndex(of: "\"") { paths.insert(String(after[..<end])) }
+            rest = after
+        }
+        return paths
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import FeatureScaffolding
+import Foundation
+
+struct NewFeature: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new-feature",
+        abstract: "Add a feature module with the standard inside, its tests, route, manifest line and plugin.",
+        discussion: """
+        Writes Modules/Features/<Name>/{Models,UseCase,ViewModel,Coordinator,Screen,Plugin}, \
+        Tests/<Name>Tests, a transcript, the item model, request, endpoint and fixtures, the route \
+        agora://<name>, the line in Package.swift's features and the plugin in AgoraPlugins.all. \
+        A name that is not valid or clashes is refused and nothing is written.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The feature's name in UpperCamelCase, plural, e.g. Polls or StudyGroups.", valueName: "Name"))
+    var name: String
+
+    @Option(help: ArgumentHelp("The type of one listed item (default: the singular of <Name>, e.g. Poll).", valueName: "Type"))
+    var item: String?
+
+    @Flag(help: "Print what would be written, and write nothing.")
+    var dryRun = false
+
+    @OptionGroup var root: RootOption
+
+    func run() throws {
+        do {
+            let names = try FeatureName(name, item: item)
+            let scaffolder = FeatureScaffolder(root: root.url)
+            let plan = try scaffolder.plan(names)
+            if !dryRun { try scaffolder.write(plan) }
+            let verb = dryRun ? "would create" : "created"
+            print("new-feature: \(verb) \(names.name) (\(plan.created.count) files, \(plan.modified.count) changed):")
+            for path in plan.created { print("  + \(path)") }
+            for path in plan.modified { print("  ~ \(path)") }
+            for note in plan.notes { print(note) }
+            guard !dryRun else { return }
+            print("""
+            Next:
+              swift build --build-tests && swift test --filter '\(names.testTarget)|TranscriptTests|AgoraAppTests'
+              Scripts/agora --oss -c 'open \(names.url)'
+            """)
+        } catch {
+            // Everything above throws ScaffoldingError: a one-line message, nothing written.
+            throw fail(error.message)
+        }
+    }
+}

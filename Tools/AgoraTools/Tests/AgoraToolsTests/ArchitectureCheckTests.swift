@@ -1,0 +1,128 @@
+@testable import ArchitectureChecks
+import Foundation
+import ManifestReading
+import Testing
+
+@Suite("Architecture checks")
+struct ArchitectureCheckTests {
+    /// A package shaped like Agora: two features, the kit, a live service, a cache, an app.
+    static let manifest = PackageManifest(name: "Agora", targets: [
+        .init(name: "AgoraModels", kind: .regular, path: "Modules/Core/AgoraModels"),
+        .init(name: "AgoraArchitecture", kind: .regular, path: "Modules/Core/AgoraArchitecture"),
+        .init(name: "AgoraCache", kind: .regular, path: "Modules/Services/AgoraCache"),
+        .init(name: "AgoraLive", kind: .regular, path: "Modules/Services/AgoraLive"),
+        .init(name: "AgoraMocks", kind: .regular, path: "Modules/Services/AgoraMocks"),
+        .init(name: "Events", kind: .regular, path: "Modules/Features/Events", dependencies: [.byName("AgoraModels"), .byName("AgoraCache")]),
+        .init(name: "Comments", kind: .regular, path: "Modules/Features/Comments", dependencies: [.byName("AgoraModels")]),
+        .init(name: "AgoraApp", kind: .regular, path: "Modules/Composition/AgoraApp"),
+        .init(name: "agora-server", kind: .executable, path: "Apps/agora-server"),
+        .init(name: "EventsTests", kind: .test, path: "Tests/EventsTests"),
+    ])
+
+    /// Runs the check on a folder holding `files` (path → source).
+    func violations(_ files: [String: String], manifest: PackageManifest = Self.manifest) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("agora-arch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, source) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(source.utf8).write(to: url)
+        }
+        return try ArchitectureCheck(root: folder, manifest: manifest).run().violations.map(\.description)
+    }
+
+    @Test("given modules that keep the rules, when checked, then nothing is reported")
+    func clean() throws {
+        let found = try violations([
+            "Modules/Features/Events/ViewModel/EventsViewModel.swift": "import AgoraArchitecture\nimport AgoraModels\nimport Foundation\n",
+            "Modules/Features/Events/UseCase/EventsUseCase.swift": "import AgoraCache\nimport AgoraModels\n",
+            "Modules/Composition/AgoraApp/App.swift": "import AgoraLive\nimport Events\nimport Comments\n",
+            "Tests/EventsTests/T.swift": "import Comments\nimport AgoraMocks\n",
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test("given a feature that imports another, when checked, then it fails naming the file, the line and the import")
+    func featureImportsFeature() throws {
+        let found = try violations(["Modules/Features/Events/Coordinator/C.swift": "import AgoraArchitecture\n@testable import Comments\n"])
+        #expect(found == ["Modules/Features/Events/Coordinator/C.swift:2: error: feature Events imports feature Comments; features never import each other: open the other's screen by Route through the navigator"])
+    }
+
+    @Test("given ViewModels that import a live service, the cache or the REPL, when checked, then each import fails", arguments: [
+        ("AgoraLive", "the live service"),
+        ("AgoraCache", "the cache"),
+        ("AgoraSQLiteCache", "the cache"),
+        ("GRDB", "the cache's database"),
+        ("FoundationNetworking", "Foundation's networking"),
+        ("OpenAPIURLSession", "the live service's HTTP client"),
+        ("AgoraREPL", "the REPL"),
+        ("LineEditing", "the REPL"),
+    ])
+    func viewModelImports(module: String, what: String) throws {
+        let found = try violations(["Modules/Features/Events/ViewModel/V.swift": "import AgoraModels\nimport \(module)\n"])
+        #expect(found == ["Modules/Features/Events/ViewModel/V.swift:2: error: a ViewModel imports \(module) (\(what)); a ViewModel reaches data only through its UseCase protocols"])
+    }
+
+    @Test("given a module that imports an app, when checked, then it fails naming the app's module")
+    func moduleImportsApp() throws {
+        let found = try violations(["Modules/Composition/AgoraApp/A.swift": "import Foundation\nimport agora_server\n"])
+        #expect(found == ["Modules/Composition/AgoraApp/A.swift:2: error: module AgoraApp imports the app agora_server; apps depend on modules, never the other way"])
+    }
+
+    @Test("given a feature that imports outside its kit, when checked, then it fails listing what it may import")
+    func featureOutsideKit() throws {
+        let found = try violations(["Modules/Features/Events/UseCase/U.swift": "import AgoraMocks\n"])
+        #expect(found.count == 1)
+        #expect(found[0].hasPrefix("Modules/Features/Events/UseCase/U.swift:1: error: feature Events imports AgoraMocks; a feature may import only "))
+        #expect(found[0].contains("AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels"))
+    }
+
+    @Test("given a manifest that gives a feature a dependency outside its kit, when checked, then it fails naming Package.swift")
+    func manifestDependency() throws {
+        var targets = Self.manifest.targets
+        targets[5] = .init(name: "Events", kind: .regular, path: "Modules/Features/Events", dependencies: [.byName("AgoraMocks"), .product(name: "GRDB", package: "GRDB.swift")])
+        let found = try violations([:], manifest: PackageManifest(name: "Agora", targets: targets))
+        #expect(found == [
+            "Package.swift: error: the manifest gives feature Events the dependency AgoraMocks; a feature may depend only on AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels",
+            "Package.swift: error: the manifest gives feature Events the dependency GRDB (GRDB.swift); a feature may depend only on AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels",
+        ])
+    }
+
+    @Test("given imports in every form, when scanned, then attributes, kinds and submodules are read and comments and strings are not")
+    func scanning() {
+        let source = """
+        @testable import Events
+        @preconcurrency public import Foundation
+        import struct AgoraModels.Event
+        #if canImport(FoundationNetworking)
+        import FoundationNetworking
+        #endif
+        // import Comments
+        /* import Auth
+           import Auth */
+        let text = \"\"\"
+        import Activities
+        \"\"\"
+        let important = 1
+        """
+        #expect(SourceImport.scan(source) == [
+            .init(module: "Events", line: 1), .init(module: "Foundation", line: 2), .init(module: "AgoraModels", line: 3),
+            .init(module: "FoundationNetworking", line: 5),
+        ])
+    }
+
+    @Test("given a copy of this repository with a planted bad import, when checked with its real manifest, then the check fails naming that file and import")
+    func plantedImportInRealRepository() throws {
+        let copy = try RepositoryCopy(["Package.swift", "Modules", "Apps"])
+        let file = "Modules/Features/Events/ViewModel/EventsListViewModel.swift"
+        try copy.write("import AgoraLive\nimport Comments\n" + copy.read(file), to: file)
+        let manifest = try ManifestLoader.load(packageAt: copy.root)
+
+        let report = try ArchitectureCheck(root: copy.root, manifest: manifest).run()
+        let found = report.violations.map(\.description)
+
+        #expect(found.contains("\(file):1: error: a ViewModel imports AgoraLive (the live service); a ViewModel reaches data only through its UseCase protocols"))
+        #expect(found.contains("\(file):2: error: feature Events imports feature Comments; features never import each other: open the other's screen by Route through the navigator"))
+        #expect(report.filesScanned > 100, "the real modules were read, not an empty copy")
+    }
+}

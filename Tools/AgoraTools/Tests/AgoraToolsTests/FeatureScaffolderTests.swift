@@ -1,0 +1,100 @@
+@testable import FeatureScaffolding
+import Foundation
+import Testing
+
+/// The scaffolder on a copy of this repository's sources (no build: the main package's
+/// ScaffolderTests build and test a scaffolded copy).
+@Suite("Feature scaffolder on a copy of the repository")
+struct FeatureScaffolderTests {
+    let copy: RepositoryCopy
+    let scaffolder: FeatureScaffolder
+
+    init() throws {
+        copy = try RepositoryCopy(["Package.swift", "README.md", "Modules", "Apps", "Tests"])
+        scaffolder = FeatureScaffolder(root: copy.root)
+    }
+
+    @Test("given names that clash with the repository, when planned, then each is refused with one line and nothing is written", arguments: [
+        ("Events", "'Events' clashes with the target Events of Package.swift (Modules/Features/Events); choose a new name"),
+        ("AgoraApp", "'AgoraApp' clashes with the target AgoraApp of Package.swift (Modules/Composition/AgoraApp); choose a new name"),
+        ("Logging", "'Logging' is already a module, product or package that Package.swift names; choose a new name"),
+        ("Login", "'Login' clashes with the route `.login` in Modules/Core/AgoraArchitecture/Navigation/Route.swift; choose a new name"),
+        ("Event", "'Event' clashes with the route `.event` in Modules/Core/AgoraArchitecture/Navigation/Route.swift; choose a new name"),
+        ("Session", "'Session' is already a type in this repository; a module of that name would hide it, so choose a new name"),
+        ("Users", "the item type 'User' already exists in this repository; pass --item with a new name, e.g. --item UserEntry"),
+    ])
+    func clashesAreRefused(name: String, message: String) throws {
+        let before = try copy.snapshot()
+
+        #expect(throws: ScaffoldingError(message)) {
+            let plan = try scaffolder.plan(FeatureName(name))
+            try scaffolder.write(plan)
+        }
+        #expect(try copy.snapshot() == before, "nothing was written")
+    }
+
+    @Test("given a new name, when written, then the feature's folders, tests, transcript, route, manifest line and plugin are there")
+    func writesFeature() throws {
+        let plan = try scaffolder.plan(FeatureName("StudyGroups"))
+        try scaffolder.write(plan)
+
+        for folder in ["Models", "UseCase", "ViewModel", "Coordinator", "Screen", "Plugin"] {
+            #expect(copy.exists("Modules/Features/StudyGroups/\(folder)"), "\(folder)")
+        }
+        #expect(copy.exists("Tests/StudyGroupsTests/StudyGroupsViewModelTests.swift"))
+        #expect(copy.exists("Tests/AgoraREPLTests/Transcripts/study-groups.transcript"))
+        #expect(try copy.read("Package.swift").contains("    \"StudyGroups\",\n]"))
+        #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("import StudyGroups\n"))
+        #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("StudyGroupsPlugin(),"))
+        #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route.swift").contains("    case studyGroups\n}"))
+        #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift").contains("case 1 where segments[0] == \"study-groups\": self = .studyGroups"))
+        #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift").contains("case .studyGroups: \"study-groups\""))
+        #expect(try copy.read("Modules/Services/AgoraAPI/ServiceType.swift").contains("func fetchStudyGroups(_ request: StudyGroupsRequest) async throws(ServiceError) -> Page<StudyGroup>\n}"))
+        #expect(try copy.read("Tests/AgoraREPLTests/TranscriptTests.swift").contains("try await Transcript(name: \"study-groups\").verify()"))
+        #expect(try copy.read("Modules/Services/AgoraAPI/ServiceType+StudyGroups.swift").contains("throw .unimplemented(\"Study groups (not on agora-server yet)\")"))
+        #expect(plan.created.allSatisfy { copy.exists($0) })
+    }
+
+    @Test("given a feature just written, when the same name is asked for again, then it is refused and nothing changes")
+    func sameNameTwice() throws {
+        try scaffolder.write(scaffolder.plan(FeatureName("Polls")))
+        let before = try copy.snapshot()
+
+        #expect(throws: ScaffoldingError("'Polls' clashes with the target Polls of Package.swift (Modules/Features/Polls); choose a new name")) {
+            try scaffolder.plan(FeatureName("Polls"))
+        }
+        #expect(try copy.snapshot() == before)
+    }
+
+    @Test("given a write that fails at its last file, when written, then every file written before is undone")
+    func failedWriteIsUndone() throws {
+        let before = try copy.snapshot()
+        let plan = try scaffolder.plan(FeatureName("Polls"))
+        // The last change cannot be renamed into place: its path is now a folder that is not empty.
+        let last = try #require(plan.changes.last)
+        #expect(!last.isNew)
+        try FileManager.default.removeItem(at: copy.root.appendingPathComponent(last.path))
+        try copy.write("in the way", to: last.path + "/blocker")
+
+        #expect(throws: ScaffoldingError.self) { try scaffolder.write(plan) }
+
+        try FileManager.default.removeItem(at: copy.root.appendingPathComponent(last.path))
+        try copy.write(try #require(last.original), to: last.path)
+        #expect(try copy.snapshot() == before, "new files removed, changed files restored, no temporary files left")
+        #expect(!copy.exists("Modules/Features/Polls"), "the folders it made are gone too")
+    }
+
+    @Test("given a dry run's plan, when nothing is written, then the plan lists the new and changed files")
+    func planLists() throws {
+        let plan = try scaffolder.plan(FeatureName("Polls"))
+
+        #expect(plan.created.contains("Modules/Features/Polls/ViewModel/PollsViewModel.swift"))
+        #expect(plan.created.contains("Modules/Core/AgoraModels/Poll.swift"))
+        #expect(Set(plan.modified).isSuperset(of: [
+            "Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "Modules/Core/AgoraArchitecture/Navigation/Route.swift",
+            "Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift", "Modules/Services/AgoraAPI/ServiceType.swift",
+            "Tests/AgoraREPLTests/TranscriptTests.swift",
+        ]))
+        #expect(!copy.exists("Modules/Features/Polls"))
+    }
+}
