@@ -36,7 +36,8 @@ struct REPLHost {
         do {
             var configuration = AppConfiguration(
                 mode: mode, sessionPersistence: SessionFile(paths: paths, mode: mode), paths: paths,
-                apiBaseURL: ServerAddress.select(environment: environment)
+                apiBaseURL: ServerAddress.select(environment: environment),
+                cacheLocation: AppConfiguration.defaultCacheLocation(for: mode, paths: paths)
             )
             configuration.mockService.latency = latency
             session = try REPLSession(configuration: configuration, console: console)

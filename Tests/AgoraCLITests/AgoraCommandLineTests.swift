@@ -65,15 +65,24 @@ struct AgoraCommandLineTests {
         #expect(result.stderr == "error: cannot read script '/nonexistent/cmds.agora': check the path and that it is UTF-8 text\n")
     }
 
-    @Test("the mode switch: --live, AGORA_MODE=live and a bad AGORA_MODE are explained; --oss wins over AGORA_MODE")
+    @Test("the mode switch: --live and AGORA_MODE=live pick live mode; a bad server address or AGORA_MODE is explained; --oss wins over AGORA_MODE")
     func modeSwitch() throws {
-        let live = try AgoraProcess.run(["--live"], input: "quit\n")
-        #expect(live.status == 2)
-        #expect(live.stderr.hasPrefix("error: live mode is not built yet"))
+        // Live mode starts without reaching the server: `env` only describes the run.
+        let server = ["AGORA_SERVER_URL": "http://127.0.0.1:9"]
+        let live = try AgoraProcess.run(["--live"], input: "env\nquit\n", environment: server)
+        #expect(live.status == 0, "\(live.stderr)")
+        #expect(live.stdout.contains("mode           live"), "\(live.stdout)")
+        #expect(live.stdout.contains("server         http://127.0.0.1:9"), "\(live.stdout)")
+        #expect(live.stdout.contains("cache-live.sqlite"), "live mode keeps its cache in a file: \(live.stdout)")
 
-        let liveByEnvironment = try AgoraProcess.run(input: "quit\n", environment: ["AGORA_MODE": "live"])
-        #expect(liveByEnvironment.status == 2)
-        #expect(liveByEnvironment.stderr == live.stderr)
+        let liveByEnvironment = try AgoraProcess.run(input: "env\nquit\n", environment: server.merging(["AGORA_MODE": "live"]) { $1 })
+        #expect(liveByEnvironment.status == 0)
+        #expect(liveByEnvironment.stdout.contains("mode           live"), "\(liveByEnvironment.stdout)")
+
+        let badServer = try AgoraProcess.run(["--live"], input: "quit\n", environment: ["AGORA_SERVER_URL": "ftp://x"])
+        #expect(badServer.status == 2)
+        #expect(badServer.stderr.hasPrefix("error: the server address 'ftp://x' is not an http:// or https:// URL"))
+        #expect(badServer.stderr.split(separator: "\n").count == 1)
 
         let flagWins = try AgoraProcess.run(["--oss"], input: "open agora://events/1\n", environment: ["AGORA_MODE": "live"])
         #expect(flagWins.status == 0)

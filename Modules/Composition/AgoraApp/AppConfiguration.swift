@@ -41,4 +41,14 @@ public struct AppConfiguration: Sendable {
         self.requestTimeout = requestTimeout
         self.cacheLocation = cacheLocation
     }
+
+    /// The cache a run keeps by default: the mode's file in live mode, so cached rows show
+    /// while the server is away and queued comments survive a restart; memory in OSS mode,
+    /// whose mock data is made anew every run.
+    public static func defaultCacheLocation(for mode: AppMode, paths: AgoraPaths) -> CacheLocation {
+        switch mode {
+        case .live: .file(paths.cacheFile(for: .live))
+        case .oss: .inMemory
+        }
+    }
 }

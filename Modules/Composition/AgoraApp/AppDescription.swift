@@ -17,6 +17,7 @@ public struct AppDescription: Sendable {
             ("user", user ?? "(not logged in)"),
             ("session file", configuration.paths.sessionFile(for: configuration.mode).path),
             ("history file", configuration.paths.historyFile.path),
+            ("cache", configuration.cacheLocation.description),
         ]
     }
 
