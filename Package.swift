@@ -41,7 +41,7 @@ let coreTargets: [Target] = [
     .target(name: "AgoraArchitecture", dependencies: ["AgoraModels", "AgoraDI"], path: "Modules/Core/AgoraArchitecture"),
 
     .target(name: "AgoraAPI", dependencies: ["AgoraModels"], path: "Modules/Services/AgoraAPI"),
-    .target(name: "AgoraCache", dependencies: ["AgoraModels"], path: "Modules/Services/AgoraCache"),
+    .target(name: "AgoraCache", dependencies: ["AgoraModels", "AgoraArchitecture"], path: "Modules/Services/AgoraCache"),
     .target(name: "AgoraMocks", dependencies: ["AgoraModels", "AgoraAPI"], path: "Modules/Services/AgoraMocks"),
 
     // Live mode. The contract's types are generated from openapi.yaml (Scripts/generate-openapi)

@@ -96,7 +96,7 @@ final class CacheLoader: ActivitiesLoadable {
     /// The users whose cached feed was followed, in order.
     var requestedUserIDs: [User.ID] { asked.withLock { $0 } }
 
-    func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> CacheSubscription {
+    func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> Subscription {
         asked.withLock { $0.append(userID) }
         return await cache.observe("activities/\(userID)", onChange: onChange)
     }

@@ -1,3 +1,4 @@
+import AgoraArchitecture
 import AgoraCache
 import Testing
 
@@ -111,7 +112,7 @@ struct ListCacheObservationTests {
     func releaseStops(_ implementation: CacheImplementation) async throws {
         let cache = try implementation.makeNotes(in: folder)
         let observed = ObservedValues<[Note]>()
-        var subscription: CacheSubscription? = await cache.observe("notes", onChange: observed.onChange)
+        var subscription: Subscription? = await cache.observe("notes", onChange: observed.onChange)
         #expect(subscription != nil)
 
         subscription = nil

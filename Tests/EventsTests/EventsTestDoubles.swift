@@ -53,11 +53,11 @@ struct CacheLoader: EventsLoadable {
         self.cache = cache
     }
 
-    func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> CacheSubscription {
+    func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription {
         await cache.observe("events", onChange: onChange)
     }
 
-    func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> CacheSubscription {
+    func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {
         await cache.observeItem(id: id, onChange: onChange)
     }
 }

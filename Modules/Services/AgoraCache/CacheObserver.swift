@@ -1,3 +1,4 @@
+import AgoraArchitecture
 import Synchronization
 
 /// One observer of a cache: takes the values its cache computes after writes and hands them to
@@ -10,7 +11,7 @@ import Synchronization
 /// lets a ViewModel's work cover the rows its request changed, on every screen.
 ///
 /// Caches build on it (``InMemoryListCache``, the SQLite cache); screens see only
-/// ``CacheSubscription``.
+/// ``Subscription``.
 public final class CacheObserver<Value: Sendable>: CacheObserving {
     private struct Waiter {
         let revision: Int

@@ -1,3 +1,4 @@
+import AgoraArchitecture
 import Synchronization
 
 /// The observers of one cache, so a write can wait until every one of them has shown it.
@@ -13,10 +14,10 @@ public final class CacheObservers: Sendable {
 
     /// Starts waiting for `observer` after each write; the returned subscription stops it, and
     /// calls `onCancel` (to stop what feeds the observer).
-    public func add(_ observer: some CacheObserving, onCancel: @escaping @Sendable () -> Void = {}) -> CacheSubscription {
+    public func add(_ observer: some CacheObserving, onCancel: @escaping @Sendable () -> Void = {}) -> Subscription {
         let key = ObjectIdentifier(observer)
         observers.withLock { $0[key] = observer }
-        return CacheSubscription { [weak self] in
+        return Subscription { [weak self] in
             onCancel()
             observer.cancel()
             _ = self?.observers.withLock { $0.removeValue(forKey: key) }

@@ -1,3 +1,5 @@
+import AgoraArchitecture
+
 /// A ``ListCache`` that lives as long as the process: the one tests use. Same semantics as the
 /// SQLite cache (both pass the same specification).
 public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where Item.ID: Sendable {
@@ -46,14 +48,14 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
 
     // MARK: Observing
 
-    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> CacheSubscription {
+    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         let observer = CacheObserver(onChange: onChange)
         listObservers.append((list, observer))
         observer.send(items(in: list), revision: revision)
         return await subscribe(observer)
     }
 
-    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> CacheSubscription {
+    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
         let observer = CacheObserver(onChange: onChange)
         itemObservers.append((id, observer))
         observer.send(byID[id], revision: revision)
@@ -61,7 +63,7 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
     }
 
     /// Registers `observer` and returns once it has shown its first value.
-    private func subscribe(_ observer: some CacheObserving) async -> CacheSubscription {
+    private func subscribe(_ observer: some CacheObserving) async -> Subscription {
         let subscription = observers.add(observer)
         await observer.delivered(through: revision)
         return subscription

@@ -1,3 +1,5 @@
+import AgoraArchitecture
+
 /// Where a UseCase keeps the lists it fetched, so a screen can show them at once next time
 /// (Eight's UseCases cache in Realm; Agora's in SQLite, on a file in live mode and in memory in
 /// OSS mode and tests).
@@ -27,8 +29,8 @@ public protocol ListCache<Item>: Sendable {
     /// Follows list `name`: calls `onChange` on the main actor with the cached list before
     /// returning, then after each write that changes the list or one of its items, until the
     /// subscription is cancelled or released.
-    func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> CacheSubscription
+    func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription
     /// Follows one item: calls `onChange` on the main actor with its cached copy (`nil`: none)
     /// before returning, then after each write that changes it.
-    func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> CacheSubscription
+    func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription
 }

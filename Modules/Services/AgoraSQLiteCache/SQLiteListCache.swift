@@ -1,3 +1,4 @@
+import AgoraArchitecture
 import AgoraCache
 import Dispatch
 import Foundation
@@ -91,17 +92,17 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Observing
 
-    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> CacheSubscription {
+    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         let kind = self.kind
         return await observe(onChange: onChange, fetch: { db in try Self.fetchList(db, kind: kind, list: list) }) { rows in
             rows.compactMap(decode)
         }
     }
 
-    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> CacheSubscription {
+    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
         guard let key = key(id, for: "observe") else {
             await onChange(nil)
-            return CacheSubscription {}
+            return Subscription {}
         }
         let kind = self.kind
         return await observe(onChange: onChange, fetch: { db in try Self.fetchItem(db, kind: kind, key: key) }) { row in
@@ -115,7 +116,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         onChange: @escaping @MainActor @Sendable (Value) -> Void,
         fetch: @escaping @Sendable (Database) throws -> Rows,
         decode: @escaping @Sendable (Rows) -> Value
-    ) async -> CacheSubscription {
+    ) async -> Subscription {
         let observer = CacheObserver(onChange: onChange)
         let lastRows = LastRows<Rows>()
         let report = database.report

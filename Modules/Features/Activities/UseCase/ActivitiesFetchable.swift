@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
@@ -20,5 +21,5 @@ public protocol ActivitiesLoadable: Sendable {
     /// Follows the cached feed of `userID` (empty when nothing was fetched yet): `onChange` gets
     /// it, on the main actor, before this returns, then again after each change, for as long
     /// as the subscription is kept.
-    func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> CacheSubscription
+    func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> Subscription
 }

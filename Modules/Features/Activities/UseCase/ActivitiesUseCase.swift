@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
@@ -29,7 +30,7 @@ public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
         return page
     }
 
-    public func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> CacheSubscription {
+    public func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> Subscription {
         await cache.observe(Self.list(for: userID), onChange: onChange)
     }
 }

@@ -1,6 +1,5 @@
 import AgoraAPI
 import AgoraArchitecture
-import AgoraCache
 import AgoraModels
 
 /// What happens on the activity feed.
@@ -88,7 +87,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         let session: Session
         let paginator: FeedPaginator
         let observations: [Observation]
-        var subscription: CacheSubscription?
+        var subscription: Subscription?
         /// The feed as the cache last showed it: what the rows are made of.
         var cached: [Activity] = []
     }

@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
@@ -16,7 +17,7 @@ public protocol CommentsLoadable: Sendable {
     /// Follows the cached comments of `eventID`, newest first (empty when none were fetched
     /// yet): `onChange` gets them, on the main actor, before this returns, then again after
     /// each change, for as long as the subscription is kept.
-    func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable ([Comment]) -> Void) async -> CacheSubscription
+    func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable ([Comment]) -> Void) async -> Subscription
 }
 
 /// Posts and deletes comments as the logged-in user, keeping the cache in step.

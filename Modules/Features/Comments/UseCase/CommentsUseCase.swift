@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
@@ -37,7 +38,7 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
         return page
     }
 
-    public func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable ([Comment]) -> Void) async -> CacheSubscription {
+    public func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable ([Comment]) -> Void) async -> Subscription {
         await cache.observe(Self.list(eventID: eventID), onChange: onChange)
     }
 

@@ -1,6 +1,5 @@
 import AgoraAPI
 import AgoraArchitecture
-import AgoraCache
 import AgoraModels
 
 /// An event's comments: cached rows at once, then fresh pages, older ones near the end, all
@@ -63,7 +62,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let paginator: Paginator<Comment, ServiceError>
     private let loginGate: LoginGate
     private var observations: [Observation] = []
-    private var subscription: CacheSubscription?
+    private var subscription: Subscription?
 
     /// The event's comments as the cache last showed them.
     private var cachedComments: [Comment] = []

@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
@@ -17,9 +18,9 @@ public protocol EventsLoadable: Sendable {
     /// Follows the cached upcoming events: `onChange` gets the cached list, on the main actor,
     /// before this returns, then the list after each change to it or to one of its events, for
     /// as long as the subscription is kept.
-    func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> CacheSubscription
+    func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription
     /// Follows one cached event the same way (`nil` while it is not cached).
-    func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> CacheSubscription
+    func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription
 }
 
 /// Says whether the logged-in user is going to an event.

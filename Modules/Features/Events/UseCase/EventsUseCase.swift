@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
@@ -40,11 +41,11 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         return event
     }
 
-    public func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> CacheSubscription {
+    public func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription {
         await cache.observe(Self.list, onChange: onChange)
     }
 
-    public func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> CacheSubscription {
+    public func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {
         await cache.observeItem(id: id, onChange: onChange)
     }
 }

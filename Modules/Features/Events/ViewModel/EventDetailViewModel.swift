@@ -1,6 +1,5 @@
 import AgoraAPI
 import AgoraArchitecture
-import AgoraCache
 import AgoraModels
 
 /// What happens on an event's detail screen.
@@ -104,7 +103,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     /// Bumped by each refresh so only the latest answer is shown.
     private var generation = 0
     private var sessionObservation: Observation?
-    private var subscription: CacheSubscription?
+    private var subscription: Subscription?
     /// The event as the cache last showed it.
     private var cachedEvent: Event?
 

@@ -1,6 +1,5 @@
 import AgoraAPI
 import AgoraArchitecture
-import AgoraCache
 import AgoraModels
 
 /// What happens on the events list.
@@ -86,7 +85,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     private let dependency: Dependency
     private let paginator: Paginator<Event, ServiceError>
     private var observations: [Observation] = []
-    private var subscription: CacheSubscription?
+    private var subscription: Subscription?
     /// The cached list as the cache last showed it: what the rows are made of.
     private var cachedEvents: [Event] = []
 
