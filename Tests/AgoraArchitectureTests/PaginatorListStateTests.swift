@@ -41,20 +41,6 @@ struct PaginatorListStateTests {
         #expect(!paginator.hasMorePages.value)
     }
 
-    @Test("given cached items, when prefilled before and after the first page, then only the first prefill shows")
-    func prefill() async {
-        let (paginator, _) = makePaginator([nil: Page(items: [1, 2], nextCursor: nil)])
-        let values = Recorder(paginator.values)
-
-        paginator.prefill([9, 8])
-        paginator.requestFirstPage()
-        await work.waitUntilIdle()
-        paginator.prefill([7])
-
-        values.assertValues([[], [9, 8], [1, 2]])
-        #expect(paginator.pageCount.value == 1)
-    }
-
     @Test("given 20 rows, when rows far from and near the end are displayed, then only the near one asks for a page")
     func willDisplayRow() async {
         let (paginator, loader) = makePaginator([

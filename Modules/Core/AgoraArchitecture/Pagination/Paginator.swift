@@ -72,12 +72,6 @@ public final class Paginator<Item: Sendable, Failure: Error> {
         load(cursor: nil, isFirstPage: true)
     }
 
-    /// Shows `items` (a cached copy) until the first page arrives; does nothing after that.
-    public func prefill(_ items: [Item]) {
-        guard pageCountSource.value == 0, !items.isEmpty else { return }
-        valuesSource.send(items)
-    }
-
     /// Changes the loaded items without a request (a deleted row, a comment just posted).
     public func modify(_ change: (inout [Item]) -> Void) {
         var values = valuesSource.value

@@ -27,19 +27,23 @@ extension FeatureTemplates {
         let n = names
         return #"""
         import AgoraAPI
+        import AgoraArchitecture
         import AgoraModels
 
         /// Asks the API for \#(n.phrase) and keeps what it gets in the cache (Eight's `Fetchable`).
         public protocol \#(n.name)Fetchable: Sendable {
             /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list).
+            /// A fetch cancelled meanwhile (a refresh replaced it) leaves the cache alone.
             func \#(n.serviceMethod)(after cursor: String?) async throws(ServiceError) -> Page<\#(n.item)>
         }
 
-        /// Reads \#(n.phrase) from the cache, with no request (Eight's `Loadable`): what the screen
-        /// shows at once.
+        /// Follows \#(n.phrase) in the cache, with no request (Eight's `Loadable`): what the screen
+        /// shows at once, and again whenever the cache changes underneath it.
         public protocol \#(n.name)Loadable: Sendable {
-            /// The cached list, in list order; empty when nothing was fetched yet.
-            func load\#(n.name)() async -> [\#(n.item)]
+            /// Follows the cached list: `onChange` gets it, on the main actor, before this returns
+            /// (empty when nothing was fetched yet), then the list after each change to it or to one
+            /// of its \#(n.phrase), for as long as the subscription is kept.
+            func observe\#(n.name)(_ onChange: @escaping @MainActor @Sendable ([\#(n.item)]) -> Void) async -> Subscription
         }
 
         """#
@@ -49,6 +53,7 @@ extension FeatureTemplates {
         let n = names
         return #"""
         import AgoraAPI
+        import AgoraArchitecture
         import AgoraCache
         import AgoraModels
 
@@ -67,6 +72,9 @@ extension FeatureTemplates {
 
             public func \#(n.serviceMethod)(after cursor: String?) async throws(ServiceError) -> Page<\#(n.item)> {
                 let page = try await service.\#(n.serviceMethod)(\#(n.name)Request(cursor: cursor))
+                // Replaced by a newer request (a refresh) or stopped by the user: the page is dropped,
+                // so it must not reach the list either.
+                guard !Task.isCancelled else { return page }
                 if cursor == nil {
                     await cache.replace(Self.list, with: page.items)
                 } else {
@@ -75,8 +83,8 @@ extension FeatureTemplates {
                 return page
             }
 
-            public func load\#(n.name)() async -> [\#(n.item)] {
-                await cache.items(in: Self.list)
+            public func observe\#(n.name)(_ onChange: @escaping @MainActor @Sendable ([\#(n.item)]) -> Void) async -> Subscription {
+                await cache.observe(Self.list, onChange: onChange)
             }
         }
 
@@ -106,7 +114,8 @@ extension FeatureTemplates {
         /// What the \#(n.phrase) list shows.
         @MainActor
         public protocol \#(n.name)ViewModelOutputs {
-            /// The rows, cached ones first, then fresh ones as pages arrive.
+            /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
+            /// \#(n.itemPhrase) changes in the cache. Identical rows are not sent again.
             var rows: Output<[\#(n.item)Row]> { get }
             /// Whether a page is being loaded.
             var isLoading: Output<Bool> { get }
@@ -135,7 +144,8 @@ extension FeatureTemplates {
             var work: WorkTracker { get }
         }
 
-        /// The \#(n.phrase) list: cached rows at once, then fresh pages, the next page near the end.
+        /// The \#(n.phrase) list: cached rows at once, then fresh pages, the next page near the end;
+        /// the rows follow the cache, so \#(n.phrase) changed elsewhere change here too.
         @MainActor
         public final class \#(n.name)ViewModel: \#(n.name)ViewModelType, \#(n.name)ViewModelInputs,
             \#(n.name)ViewModelOutputs, \#(n.name)NavigationEvents {
@@ -169,6 +179,10 @@ extension FeatureTemplates {
             private let dependency: Dependency
             private let paginator: Paginator<\#(n.item), ServiceError>
             private var observations: [Observation] = []
+            /// The cache's observation of the list, kept for as long as the ViewModel lives.
+            private var subscription: Subscription?
+            /// The cached list as the cache last showed it: what the rows are made of.
+            private var cached\#(n.name): [\#(n.item)] = []
 
             public init(dependency: Dependency) {
                 self.dependency = dependency
@@ -177,8 +191,10 @@ extension FeatureTemplates {
                     try await fetcher.\#(n.serviceMethod)(after: cursor)
                 }
                 observations = [
-                    paginator.values.observe { [weak self] items in
-                        self?.rowsSource.send(items.map(\#(n.item)Row.init))
+                    // A page writes the cache while it loads; its rows show when it ends, together
+                    // with whether more pages follow.
+                    paginator.isLoading.observe { [weak self] isLoading in
+                        if !isLoading { self?.publishRows() }
                     },
                     paginator.errors.observe { [weak self] error in
                         self?.showErrorSource.send(error.description)
@@ -191,11 +207,15 @@ extension FeatureTemplates {
             public func viewDidLoad() {
                 let loader = dependency.loader
                 work.start { [weak self] in
-                    let cached = await loader.load\#(n.name)()
-                    // Fresh rows win: the paginator shows the cache only while no page has arrived.
-                    self?.paginator.prefill(cached)
+                    // The cached rows show first (the cache answers before the server); the first
+                    // page is asked for after them, so it always replaces them.
+                    let subscription = await loader.observe\#(n.name) { [weak self] items in self?.cacheChanged(items) }
+                    guard let self else { return }
+                    self.subscription = subscription
+                    // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
+                    guard !Task.isCancelled else { return }
+                    paginator.requestFirstPage()
                 }
-                paginator.requestFirstPage()
             }
 
             public func refresh() {
@@ -209,6 +229,20 @@ extension FeatureTemplates {
             public func rowTapped(_ row: Int) {
                 guard rowsSource.value.indices.contains(row) else { return }
                 showEventSource.send(rowsSource.value[row].eventID)
+            }
+
+            // MARK: Rows
+
+            /// The cache changed: a page of this list (shown when it ends), or the list or one of
+            /// its \#(n.phrase) changed elsewhere (shown now).
+            private func cacheChanged(_ items: [\#(n.item)]) {
+                cached\#(n.name) = items
+                guard !paginator.isLoading.value else { return }
+                publishRows()
+            }
+
+            private func publishRows() {
+                rowsSource.sendIfChanged(cached\#(n.name).map(\#(n.item)Row.init))
             }
         }
 

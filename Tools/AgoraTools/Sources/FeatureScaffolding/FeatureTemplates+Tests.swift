@@ -3,20 +3,26 @@ extension FeatureTemplates {
         let n = names
         return #"""
         import AgoraAPI
+        import AgoraArchitecture
         import AgoraCache
         import AgoraMocks
         import AgoraModels
         import AgoraTestSupport
         import \#(n.name)
 
-        /// A fetcher that answers from the fixtures; its ``script`` records every request (a page's
-        /// cursor) and can fail or hold one.
+        /// A fetcher that answers from the fixtures and keeps what it fetched in `cache`, as the
+        /// UseCase does; its ``script`` records every request (a page's cursor) and can fail or
+        /// hold one.
         final class \#(n.name)FetcherSpy: \#(n.name)Fetchable {
             let data: MockData
+            let cache: InMemoryListCache<\#(n.item)>
             let script = RequestScript<String?, ServiceError>()
 
-            init(data: MockData = .test) {
+            /// - Parameter cache: the cache it writes; give the loader the same one, as the app
+            ///   gives both sides one UseCase, or no fetched row ever shows.
+            init(data: MockData = .test, cache: InMemoryListCache<\#(n.item)>) {
                 self.data = data
+                self.cache = cache
             }
 
             /// The cursors asked for, in order: `nil` for a first page.
@@ -24,15 +30,24 @@ extension FeatureTemplates {
 
             func \#(n.serviceMethod)(after cursor: String?) async throws(ServiceError) -> Page<\#(n.item)> {
                 try await script.enter(cursor)
-                return try data.\#(n.lowerName)Page(after: cursor, limit: \#(n.name)Request.defaultLimit)
+                let page = try data.\#(n.lowerName)Page(after: cursor, limit: \#(n.name)Request.defaultLimit)
+                guard !Task.isCancelled else { return page }
+                if cursor == nil {
+                    await cache.replace("\#(n.pathSegment)", with: page.items)
+                } else {
+                    await cache.append(page.items, to: "\#(n.pathSegment)")
+                }
+                return page
             }
         }
 
-        /// A loader over a cache the test fills.
+        /// A loader over a cache the test fills and the fetcher writes.
         struct \#(n.name)CacheLoader: \#(n.name)Loadable {
-            let cache = InMemoryListCache<\#(n.item)>()
+            let cache: InMemoryListCache<\#(n.item)>
 
-            func load\#(n.name)() async -> [\#(n.item)] { await cache.items(in: "\#(n.pathSegment)") }
+            func observe\#(n.name)(_ onChange: @escaping @MainActor @Sendable ([\#(n.item)]) -> Void) async -> Subscription {
+                await cache.observe("\#(n.pathSegment)", onChange: onChange)
+            }
         }
 
         """#
@@ -43,6 +58,7 @@ extension FeatureTemplates {
         return #"""
         import AgoraAPI
         import AgoraArchitecture
+        import AgoraCache
         import AgoraMocks
         import AgoraModels
         import AgoraTestSupport
@@ -52,15 +68,23 @@ extension FeatureTemplates {
         @MainActor
         @Suite("\#(n.title) ViewModel")
         struct \#(n.name)ViewModelTests {
-            let fetcher = \#(n.name)FetcherSpy()
-            let loader = \#(n.name)CacheLoader()
+            /// The cache the fetcher writes and the loader follows, as the UseCase shares one.
+            let cache = InMemoryListCache<\#(n.item)>()
+            let fetcher: \#(n.name)FetcherSpy
             let viewModel: \#(n.name)ViewModel
 
             init() {
-                viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: fetcher, loader: loader))
+                fetcher = \#(n.name)FetcherSpy(cache: cache)
+                viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: fetcher, loader: \#(n.name)CacheLoader(cache: cache)))
             }
 
             private var fixtures: [\#(n.item)] { MockData.test.\#(n.lowerName) }
+
+            /// The list on screen: loaded, first page shown.
+            private func showFirstPage() async {
+                viewModel.inputs.viewDidLoad()
+                await viewModel.work.waitUntilIdle()
+            }
 
             @Test("given nothing cached, when the list loads, then loading, the first page, and more pages to come")
             func viewDidLoadShowsFirstPage() async {
@@ -70,8 +94,7 @@ extension FeatureTemplates {
                 let isEmpty = Recorder(viewModel.outputs.isEmpty)
                 let errors = Recorder(viewModel.outputs.showError)
 
-                viewModel.inputs.viewDidLoad()
-                await viewModel.work.waitUntilIdle()
+                await showFirstPage()
 
                 rows.assertValues([[], fixtures.prefix(20).map(\.id)])
                 isLoading.assertValues([false, true, false])
@@ -81,26 +104,56 @@ extension FeatureTemplates {
                 #expect(fetcher.requestedCursors == [nil])
             }
 
-            @Test("given cached \#(n.phrase), when the list loads, then the cached rows at once, then the fresh ones")
+            @Test("given cached \#(n.phrase), when the list loads, then the cached rows show at once, then the fresh first page replaces them")
             func cachedRowsFirst() async {
                 let cached = Array(fixtures.suffix(3))
-                await loader.cache.replace("\#(n.pathSegment)", with: cached)
+                await cache.replace("\#(n.pathSegment)", with: cached)
                 let gate = fetcher.script.hold(request: 0)
                 let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
 
                 viewModel.inputs.viewDidLoad()
                 await rows.waitForValues(count: 2)
-                rows.assertValues([[], cached.map(\.id)])
+                rows.assertValues([[], cached.map(\.id)], "the cached rows, while the first page is held")
 
                 gate.open()
                 await viewModel.work.waitUntilIdle()
                 rows.assertValues([[], cached.map(\.id), fixtures.prefix(20).map(\.id)])
             }
 
+            @Test("given the list on screen, when one of its \#(n.phrase) changes in the cache elsewhere, then its row changes by the time the write returns, with no request")
+            func rowFollowsTheCache() async {
+                await showFirstPage()
+                let titles = Recorder(viewModel.outputs.rows.map { $0[1].title })
+                var changed = fixtures[1]
+                changed.title = "Renamed"
+
+                await cache.store(changed)
+
+                titles.assertValues([fixtures[1].title, "Renamed"])
+                #expect(fetcher.requestedCursors == [nil], "no request for a change the cache already has")
+                #expect(viewModel.work.isIdle, "nothing was left running for the change")
+            }
+
+            @Test("given the next page loading, when one of the \#(n.phrase) shown changes in the cache meanwhile, then the rows change once, when the page ends, with both")
+            func changeWhileLoadingShowsWithThePage() async {
+                await showFirstPage()
+                let slowPage = fetcher.script.hold(request: 1)
+                let rows = Recorder(viewModel.outputs.rows.map { "\($0.count) rows, the second \($0[1].title)" })
+                var changed = fixtures[1]
+                changed.title = "Renamed"
+
+                viewModel.inputs.willDisplayRow(19, outOf: 20)
+                await cache.store(changed)
+                rows.assertValues(["20 rows, the second \(fixtures[1].title)"], "nothing new while the page loads")
+
+                slowPage.open()
+                await viewModel.work.waitUntilIdle()
+                rows.assertValues(["20 rows, the second \(fixtures[1].title)", "\(fixtures.count) rows, the second Renamed"])
+            }
+
             @Test("given the first page, when a row near its end is displayed, then the next page is appended; a row in the middle asks for nothing")
             func willDisplayRowLoadsNextPage() async {
-                viewModel.inputs.viewDidLoad()
-                await viewModel.work.waitUntilIdle()
+                await showFirstPage()
                 let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
 
                 viewModel.inputs.willDisplayRow(5, outOf: 20)
@@ -111,14 +164,14 @@ extension FeatureTemplates {
                 viewModel.inputs.willDisplayRow(19, outOf: 20)
                 await viewModel.work.waitUntilIdle()
                 rowCount.assertValues([20, fixtures.count])
+                #expect(viewModel.outputs.rows.value.map(\.id) == fixtures.map(\.id), "the first page, then the second after it")
                 #expect(fetcher.requestedCursors.count == 2)
                 #expect(viewModel.outputs.hasMorePages.value == false)
             }
 
             @Test("given two pages shown, when refresh, then the first page replaces the rows")
             func refreshReplacesRows() async {
-                viewModel.inputs.viewDidLoad()
-                await viewModel.work.waitUntilIdle()
+                await showFirstPage()
                 viewModel.inputs.willDisplayRow(19, outOf: 20)
                 await viewModel.work.waitUntilIdle()
                 let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
@@ -127,27 +180,63 @@ extension FeatureTemplates {
                 await viewModel.work.waitUntilIdle()
 
                 rowCount.assertValues([fixtures.count, 20])
+                #expect(viewModel.outputs.rows.value.map(\.id) == fixtures.prefix(20).map(\.id))
+                #expect(fetcher.requestedCursors.count == 3)
                 #expect(fetcher.requestedCursors.last == .some(nil))
             }
 
-            @Test("given the service cannot be reached, when the list loads, then the error is shown, loading stops and there are no rows")
-            func firstPageFails() async {
+            @Test("given the next page in flight, when refresh, then its late answer is dropped: neither the rows nor the cache get it")
+            func refreshDropsPageInFlight() async {
+                await showFirstPage()
+                let slowPage = fetcher.script.hold(request: 1)
+                let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
+
+                viewModel.inputs.willDisplayRow(19, outOf: 20)
+                viewModel.inputs.refresh()
+                slowPage.open()
+                await viewModel.work.waitUntilIdle()
+
+                rowCount.assertValues([20], "the first page again (the same rows, not sent twice), never the late second page")
+                #expect(await cache.items(in: "\#(n.pathSegment)").map(\.id) == fixtures.prefix(20).map(\.id))
+            }
+
+            @Test("given cached \#(n.phrase) and the service cannot be reached, when the list loads, then the error is shown, loading stops and the cached rows stay")
+            func firstPageFailsKeepsCachedRows() async {
+                let cached = Array(fixtures.prefix(3))
+                await cache.replace("\#(n.pathSegment)", with: cached)
                 fetcher.script.fail(request: 0, with: .offline)
                 let errors = Recorder(viewModel.outputs.showError)
                 let isLoading = Recorder(viewModel.outputs.isLoading)
 
-                viewModel.inputs.viewDidLoad()
-                await viewModel.work.waitUntilIdle()
+                await showFirstPage()
 
                 errors.assertValues([ServiceError.offline.description])
                 isLoading.assertValues([false, true, false])
-                #expect(viewModel.outputs.rows.value.isEmpty)
+                #expect(viewModel.outputs.rows.value.map(\.id) == cached.map(\.id))
+                #expect(viewModel.outputs.isEmpty.value == false, "a failure is not the empty state")
+            }
+
+            @Test("given the first page, when the next page fails, then the error is shown and the rows stay; the next scroll asks for it again")
+            func nextPageFailsThenRetries() async {
+                fetcher.script.fail(request: 1, with: .server(status: 503))
+                let errors = Recorder(viewModel.outputs.showError)
+                await showFirstPage()
+
+                viewModel.inputs.willDisplayRow(19, outOf: 20)
+                await viewModel.work.waitUntilIdle()
+                errors.assertValues([ServiceError.server(status: 503).description])
+                #expect(viewModel.outputs.rows.value.map(\.id) == fixtures.prefix(20).map(\.id))
+
+                viewModel.inputs.willDisplayRow(19, outOf: 20)
+                await viewModel.work.waitUntilIdle()
+                #expect(viewModel.outputs.rows.value.count == fixtures.count)
+                #expect(fetcher.requestedCursors[1] == fetcher.requestedCursors[2])
             }
 
             @Test("given no \#(n.phrase) at all, when the list loads, then the empty state and no more pages")
             func emptyState() async {
                 let noEvents = MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0)
-                let viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: \#(n.name)FetcherSpy(data: noEvents), loader: loader))
+                let viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: \#(n.name)FetcherSpy(data: noEvents, cache: cache), loader: \#(n.name)CacheLoader(cache: cache)))
                 let isEmpty = Recorder(viewModel.outputs.isEmpty)
                 let hasMore = Recorder(viewModel.outputs.hasMorePages)
 
@@ -156,13 +245,13 @@ extension FeatureTemplates {
 
                 isEmpty.assertValues([false, true])
                 hasMore.assertValues([false])
+                #expect(viewModel.outputs.rows.value.isEmpty)
             }
 
             @Test("given rows, when one is tapped, then its event is asked for; a row that is not there does nothing")
             func rowTappedShowsEvent() async {
                 let showEvent = Recorder(viewModel.navigation.showEvent)
-                viewModel.inputs.viewDidLoad()
-                await viewModel.work.waitUntilIdle()
+                await showFirstPage()
 
                 viewModel.inputs.rowTapped(2)
                 viewModel.inputs.rowTapped(20)
@@ -179,7 +268,9 @@ extension FeatureTemplates {
         let n = names
         return #"""
         import AgoraArchitecture
+        import AgoraCache
         import AgoraMocks
+        import AgoraModels
         import AgoraTestSupport
         @testable import \#(n.name)
         import Testing
@@ -193,7 +284,8 @@ extension FeatureTemplates {
             let coordinator: \#(n.name)Coordinator
 
             init() {
-                let dependency = \#(n.name)ViewModel.Dependency(fetcher: \#(n.name)FetcherSpy(), loader: \#(n.name)CacheLoader())
+                let cache = InMemoryListCache<\#(n.item)>()
+                let dependency = \#(n.name)ViewModel.Dependency(fetcher: \#(n.name)FetcherSpy(cache: cache), loader: \#(n.name)CacheLoader(cache: cache))
                 coordinator = \#(n.name)Coordinator(dependency: dependency, navigator: navigator, console: console)
             }
 
@@ -268,27 +360,64 @@ extension FeatureTemplates {
         let n = names
         return #"""
         import AgoraAPI
+        import AgoraArchitecture
         import AgoraCache
         import AgoraMocks
         import AgoraModels
+        import AgoraTestSupport
         import \#(n.name)
         import Testing
 
+        @MainActor
         @Suite("\#(n.title) UseCase")
         struct \#(n.name)UseCaseTests {
             let cache = InMemoryListCache<\#(n.item)>()
             let fixtures = MockData.test.\#(n.lowerName)
 
-            @Test("given a stale cache, when the first page is fetched, then it replaces the cached list; a further page appends")
-            func fetchWritesCache() async throws {
+            @Test("given a stale cache followed by the screen, when the first page is fetched, then it replaces the cached list; a further page appends; the screen sees each")
+            func fetchWritesWhatTheScreenFollows() async throws {
                 let useCase = \#(n.name)UseCase(service: MockService(data: .test), cache: cache)
-                await cache.replace("\#(n.pathSegment)", with: [fixtures[fixtures.count - 1]])
+                let stale = fixtures[fixtures.count - 1]
+                await cache.replace("\#(n.pathSegment)", with: [stale])
+                let changes = SignalSource<[\#(n.item).ID]>()
+                let seen = Recorder(changes.signal)
+
+                let subscription = await useCase.observe\#(n.name) { changes.send($0.map(\.id)) }
+                seen.assertValues([[stale.id]], "the cached list, before observing returns")
 
                 let first = try await useCase.\#(n.serviceMethod)(after: nil)
-                #expect(await useCase.load\#(n.name)().map(\.id) == fixtures.prefix(20).map(\.id))
-
                 _ = try await useCase.\#(n.serviceMethod)(after: first.nextCursor)
-                #expect(await useCase.load\#(n.name)().map(\.id) == fixtures.map(\.id))
+
+                seen.assertValues([[stale.id], fixtures.prefix(20).map(\.id), fixtures.map(\.id)])
+                subscription.cancel()
+            }
+
+            @Test("given the subscription cancelled, when a page is fetched, then the screen is not told")
+            func cancelledSubscriptionStops() async throws {
+                let useCase = \#(n.name)UseCase(service: MockService(data: .test), cache: cache)
+                let changes = SignalSource<[\#(n.item).ID]>()
+                let seen = Recorder(changes.signal)
+                let subscription = await useCase.observe\#(n.name) { changes.send($0.map(\.id)) }
+
+                subscription.cancel()
+                _ = try await useCase.\#(n.serviceMethod)(after: nil)
+
+                seen.assertValues([[]], "only the empty cache it started with")
+            }
+
+            @Test("given a cached list, when a fetch's task was cancelled meanwhile (a refresh replaced it), then the page is answered but the cache is kept")
+            func cancelledFetchKeepsCache() async throws {
+                let useCase = \#(n.name)UseCase(service: MockService(data: .test), cache: cache)
+                await cache.replace("\#(n.pathSegment)", with: Array(fixtures.prefix(2)))
+
+                let fetch = Task {
+                    withUnsafeCurrentTask { $0?.cancel() }
+                    return try await useCase.\#(n.serviceMethod)(after: nil)
+                }
+                let page = try await fetch.value
+
+                #expect(page.items.count == 20, "the page is still answered")
+                #expect(await cache.items(in: "\#(n.pathSegment)").map(\.id) == fixtures.prefix(2).map(\.id))
             }
 
             @Test("given a cached list, when a fetch fails, then the cache is kept and the error is passed on")
@@ -299,7 +428,7 @@ extension FeatureTemplates {
                 await #expect(throws: ServiceError.invalidInput(field: "cursor", reason: "not a cursor this server issued")) {
                     try await useCase.\#(n.serviceMethod)(after: "not-a-cursor")
                 }
-                #expect(await useCase.load\#(n.name)().map(\.id) == fixtures.prefix(2).map(\.id))
+                #expect(await cache.items(in: "\#(n.pathSegment)").map(\.id) == fixtures.prefix(2).map(\.id))
             }
         }
 

@@ -1,5 +1,7 @@
+import ArchitectureChecks
 @testable import FeatureScaffolding
 import Foundation
+import ManifestReading
 import Testing
 
 /// The scaffolder on a copy of this repository's sources (no build: the main package's
@@ -53,6 +55,30 @@ struct FeatureScaffolderTests {
         #expect(try copy.read("Tests/AgoraREPLTests/TranscriptTests.swift").contains("try await Transcript(name: \"study-groups\").verify()"))
         #expect(try copy.read("Modules/Services/AgoraAPI/ServiceType+StudyGroups.swift").contains("throw .unimplemented(\"Study groups (not on agora-server yet)\")"))
         #expect(plan.created.allSatisfy { copy.exists($0) })
+    }
+
+    @Test("given a feature written, then its screen follows the cache: the Loadable observes, the ViewModel keeps the subscription and subscribes before the first page, and no module rule is broken")
+    func writesObservingFeature() throws {
+        try scaffolder.write(scaffolder.plan(FeatureName("StudyGroups")))
+        let loadable = try copy.read("Modules/Features/StudyGroups/UseCase/StudyGroupsFetchable.swift")
+        let useCase = try copy.read("Modules/Features/StudyGroups/UseCase/StudyGroupsUseCase.swift")
+        let viewModel = try copy.read("Modules/Features/StudyGroups/ViewModel/StudyGroupsViewModel.swift")
+
+        let observe = "func observeStudyGroups(_ onChange: @escaping @MainActor @Sendable ([StudyGroup]) -> Void) async -> Subscription"
+        #expect(loadable.contains(observe))
+        #expect(useCase.contains("public " + observe + " {\n        await cache.observe(Self.list, onChange: onChange)"))
+        #expect(useCase.contains("guard !Task.isCancelled else { return page }"), "a page a refresh replaced never reaches the cache")
+        #expect(viewModel.contains("private var subscription: Subscription?"))
+        #expect(!viewModel.contains("prefill"), "rows come from the cache, not a snapshot")
+        let subscribes = try #require(viewModel.range(of: "await loader.observeStudyGroups"))
+        let firstPage = try #require(viewModel.range(of: "paginator.requestFirstPage()"))
+        #expect(subscribes.upperBound < firstPage.lowerBound, "viewDidLoad subscribes before it asks for the first page")
+
+        let manifest = try ManifestLoader.load(packageAt: copy.root)
+        let report = try ArchitectureCheck(root: copy.root, manifest: manifest).run()
+        let ours = report.violations.map(\.description).filter { $0.contains("StudyGroups") }
+        #expect(ours.isEmpty, "\(ours)")
+        #expect(report.filesScanned > 100, "the real modules were read")
     }
 
     @Test("given a feature just written, when the same name is asked for again, then it is refused and nothing changes")
