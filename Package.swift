@@ -81,7 +81,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraSecrets",
         path: ".",
-        exclude: ["Package.swift", "README.md", "Modules", "Apps", "Tests", "Tools", "Scripts"]
+        exclude: ["Package.swift", "README.md", "Modules", "Apps", "Tests", "Tools", "Scripts", "Benchmarks"]
     ),
 
     .target(

@@ -29,6 +29,19 @@ struct ScopeTests {
         #expect(runs.value == 1)
     }
 
+    @Test("Given a resolved container-scoped instance, when the container goes away, then the instance is released with it")
+    func containerReleasesItsInstance() throws {
+        weak var released: Session?
+        do {
+            let container = Container()
+            container.register(Session.self, scope: .container) { _ in Session() }
+            released = try container.resolve(Session.self)
+            #expect(released != nil)
+        }
+
+        #expect(released == nil)
+    }
+
     @Test("Given a container-scoped factory that failed once, when resolving again, then it retries instead of caching the failure")
     func containerRetriesAfterFailure() throws {
         let runs = Counter()

@@ -6,33 +6,42 @@ extension Container {
     ///   - name: The registration name, or `nil` for the unnamed registration.
     /// - Returns: An instance produced according to the registration's ``Scope``.
     /// - Throws: ``ResolutionError`` when the service, or anything it depends on, cannot be resolved.
-    public func resolve<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
-        try resolve(type, name: name, path: [])
+    public func resolve<Service: Sendable>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
+        try resolve(type, name: name, path: nil)
     }
 
     /// Resolves `type` as a dependency of the keys on `path`.
-    func resolve<Service>(_ type: Service.Type, name: String?, path: [ServiceKey]) throws(ResolutionError) -> Service {
+    ///
+    /// The hot path of every app: it allocates nothing unless a factory runs, and the instance
+    /// never passes through an existential on its way out.
+    func resolve<Service: Sendable>(_ type: Service.Type, name: String?, path: ResolutionPath?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
-        let instance = try resolveInstance(for: key, path: path)
-        guard let service = instance as? Service else {
-            throw .typeMismatch(key, produced: String(describing: Swift.type(of: instance)))
-        }
-        return service
+        let (registration, builder) = try lookUp(key, path: path)
+        // `register(_:name:scope:factory:)` is the only writer of registrations, and it files a
+        // `Registration<Service>` under `ServiceKey(Service.self)`: a metatype identifies exactly
+        // one type, so what `key` finds is a `Registration<Service>`. Debug builds check it.
+        return try unsafeDowncast(registration, to: Registration<Service>.self).instance(builder: builder, path: path)
     }
 
-    /// Resolves `key` with its type erased; the core of every resolve, and what validation drives.
-    func resolveInstance(for key: ServiceKey, path: [ServiceKey]) throws(ResolutionError) -> any Sendable {
+    /// Resolves `key` with its type erased: what validation drives, knowing only keys.
+    func resolveErased(_ key: ServiceKey) throws(ResolutionError) -> any Sendable {
+        let (registration, builder) = try lookUp(key, path: nil)
+        return try registration.erasedInstance(builder: builder, path: nil)
+    }
+
+    /// The registration for `key` and the container its instance is built in, after checking
+    /// that resolving `key` from `path` is no cycle.
+    private func lookUp(_ key: ServiceKey, path: ResolutionPath?) throws(ResolutionError) -> (any AnyRegistration, builder: Container) {
         // Checked before anything else, and so before any lock for `key` is taken: this is
         // what keeps a cycle through a container-scoped registration from deadlocking.
-        if let start = path.firstIndex(of: key) {
-            throw .cycle(Array(path[start...]) + [key])
+        if let path, path.contains(key) {
+            throw .cycle(path.cycle(closedBy: key))
         }
         guard let (registration, owner) = registration(for: key) else {
-            throw .missingRegistration(key, path: path)
+            throw .missingRegistration(key, path: path.keys)
         }
         // Shared instances are built where they live, so they cannot capture a child's
         // overrides; transient ones are built where they were asked for, so they do.
-        let builder = registration.scope.sharesInstances ? owner : self
-        return try registration.instance(in: ResolutionContext(container: builder, path: path + [key]))
+        return (registration, registration.scope.sharesInstances ? owner : self)
     }
 }

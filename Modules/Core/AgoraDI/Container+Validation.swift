@@ -14,7 +14,7 @@ extension Container {
         var failures: [ResolutionError] = []
         for key in registrations {
             do {
-                _ = try resolveInstance(for: key, path: [])
+                _ = try resolveErased(key)
             } catch {
                 if !failures.contains(where: { $0.hasSameCause(as: error) }) {
                     failures.append(error)
@@ -32,7 +32,6 @@ extension ResolutionError {
     func hasSameCause(as other: ResolutionError) -> Bool {
         switch (self, other) {
         case let (.missingRegistration(lhs, _), .missingRegistration(rhs, _)),
-             let (.typeMismatch(lhs, _), .typeMismatch(rhs, _)),
              let (.factoryFailed(lhs, _, _), .factoryFailed(rhs, _, _)):
             lhs == rhs
         case let (.cycle(lhs), .cycle(rhs)):

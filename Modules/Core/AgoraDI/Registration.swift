@@ -1,9 +1,9 @@
 /// A registration with its service type erased, so one dictionary can hold every service.
-protocol AnyRegistration: Sendable {
+protocol AnyRegistration: AnyObject, Sendable {
     var scope: Scope { get }
 
-    /// An instance for the registration's scope, built with `context` if one has to be created.
-    func instance(in context: ResolutionContext) throws(ResolutionError) -> any Sendable
+    /// An instance for the registration's scope, as an existential: for callers that know only the key.
+    func erasedInstance(builder: Container, path: ResolutionPath?) throws(ResolutionError) -> any Sendable
 }
 
 /// A factory, its scope and the instances that scope keeps.
@@ -23,10 +23,16 @@ final class Registration<Service: Sendable>: AnyRegistration {
         storage = InstanceStorage(for: scope)
     }
 
-    func instance(in context: ResolutionContext) throws(ResolutionError) -> any Sendable {
+    /// An instance for the registration's scope; if one has to be made, the factory resolves
+    /// its dependencies from `builder`, as a step of `path`.
+    func instance(builder: Container, path: ResolutionPath?) throws(ResolutionError) -> Service {
         try storage.value { () throws(ResolutionError) -> Service in
-            try make(with: context)
+            try make(with: ResolutionContext(container: builder, path: ResolutionPath(key, parent: path)))
         }
+    }
+
+    func erasedInstance(builder: Container, path: ResolutionPath?) throws(ResolutionError) -> any Sendable {
+        try instance(builder: builder, path: path)
     }
 
     /// Runs the factory, turning whatever it throws into a ``ResolutionError``.
@@ -38,7 +44,7 @@ final class Registration<Service: Sendable>: AnyRegistration {
             // again would bury that under the key of every factory on the way out.
             throw error
         } catch {
-            throw .factoryFailed(key, path: Array(context.path.dropLast()), message: String(describing: error))
+            throw .factoryFailed(key, path: context.path.parent.keys, message: String(describing: error))
         }
     }
 }

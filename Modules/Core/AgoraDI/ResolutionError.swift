@@ -14,12 +14,6 @@ public enum ResolutionError: Error, Equatable, CustomStringConvertible {
     /// as in `[A, B, C, A]`.
     case cycle([ServiceKey])
 
-    /// The registration for the key produced an instance that is not of the key's type.
-    ///
-    /// Registration ties the key to the factory's return type, so this indicates a defect in
-    /// AgoraDI rather than in your registrations; it is thrown instead of crashing.
-    case typeMismatch(ServiceKey, produced: String)
-
     /// The factory for the key threw an error that is not a ``ResolutionError``.
     ///
     /// `path` holds the keys being resolved when the factory ran, outermost first, and
@@ -33,8 +27,6 @@ public enum ResolutionError: Error, Equatable, CustomStringConvertible {
             "No registration for \(key)\(Self.trail(path, then: key)). Register it in an Assembly, or check the name."
         case let .cycle(keys):
             "Dependency cycle: \(keys.arrowJoined)"
-        case let .typeMismatch(key, produced):
-            "Registration for \(key) produced \(produced), which is not a \(key.shortTypeName)."
         case let .factoryFailed(key, path, message):
             "Factory for \(key) failed\(Self.trail(path, then: key)): \(message)"
         }

@@ -10,12 +10,15 @@
 public protocol Resolver: Sendable {
     /// Resolves the registration for `type` (and `name`), or throws naming what is missing and the path that led there.
     ///
+    /// `Service` is `Sendable` because only `Sendable` services can be registered: asking for
+    /// anything else is a compile-time error rather than a missing registration at run time.
+    ///
     /// - Parameters:
     ///   - type: The service type, exactly as it was registered (for example `(any EventsFetchable).self`).
     ///   - name: The registration name, or `nil` for the unnamed registration.
     /// - Returns: An instance produced according to the registration's ``Scope``.
     /// - Throws: ``ResolutionError`` when the service, or anything it depends on, cannot be resolved.
-    func resolve<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service
+    func resolve<Service: Sendable>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service
 }
 
 extension Resolver {
@@ -26,7 +29,7 @@ extension Resolver {
     /// - Parameter type: The service type, exactly as it was registered.
     /// - Returns: An instance produced according to the registration's ``Scope``.
     /// - Throws: ``ResolutionError`` when the service, or anything it depends on, cannot be resolved.
-    public func resolve<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
+    public func resolve<Service: Sendable>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
         try resolve(type, name: nil)
     }
 }

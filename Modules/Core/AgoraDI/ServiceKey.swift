@@ -1,16 +1,12 @@
 /// Identifies a registration: a service type plus an optional name.
 ///
 /// Equality and hashing use the type's identity, never its name string, so two types that
-/// share a short name in different modules stay distinct.
+/// share a short name in different modules stay distinct. The names are worked out only when
+/// asked for (messages, listings): every resolve builds a key, and rendering a type's name
+/// costs more than the rest of a resolve.
 public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
-    /// The identity of the service type.
-    private let typeID: ObjectIdentifier
-
-    /// The fully qualified type name, such as `"EventsFeature.EventsFetchable"`.
-    public let typeName: String
-
-    /// The short type name used in messages, such as `"EventsFetchable"`.
-    public let shortTypeName: String
+    /// The service type; its identity is the key's.
+    private let type: any Any.Type
 
     /// The registration name, or `nil` for the unnamed registration.
     public let name: String?
@@ -21,10 +17,18 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     ///   - type: The service type, for example `(any EventsFetchable).self`.
     ///   - name: The registration name, or `nil` for the unnamed registration.
     public init<Service>(_ type: Service.Type, name: String? = nil) {
-        typeID = ObjectIdentifier(type)
-        typeName = String(reflecting: type)
-        shortTypeName = String(describing: type)
+        self.type = type
         self.name = name
+    }
+
+    /// The fully qualified type name, such as `"EventsFeature.EventsFetchable"`.
+    public var typeName: String {
+        String(reflecting: type)
+    }
+
+    /// The short type name used in messages, such as `"EventsFetchable"`.
+    public var shortTypeName: String {
+        String(describing: type)
     }
 
     /// A readable form for error messages: `EventsFetchable` or `APIClient(name: "live")`.
@@ -33,13 +37,12 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
         return "\(shortTypeName)(name: \"\(name)\")"
     }
 
-    // The names are derived from the type, so comparing `typeID` is enough and avoids string comparisons.
     public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
-        lhs.typeID == rhs.typeID && lhs.name == rhs.name
+        lhs.type == rhs.type && lhs.name == rhs.name
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(typeID)
+        hasher.combine(ObjectIdentifier(type))
         hasher.combine(name)
     }
 }
