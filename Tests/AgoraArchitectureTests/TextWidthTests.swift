@@ -16,6 +16,10 @@ struct TextWidthTests {
         ("❤️", 2),  // text-default emoji with the emoji variation selector
         ("👍🏽", 2),
         ("\u{0301}", 0),  // a combining acute accent on its own
+        ("\t", 0),  // ASCII controls take no column
+        ("\u{7F}", 0),
+        ("\r\n", 0),
+        ("〰", 2),  // a wide-block scalar that is also an emoji
     ] as [(Character, Int)])
     func characterWidth(character: Character, width: Int) {
         #expect(TextWidth.of(character) == width)
@@ -28,6 +32,7 @@ struct TextWidthTests {
         #expect(TextWidth.of("Swift 勉強会") == 12)
         #expect(TextWidth.of("e\u{0301}te\u{0301}") == 3)  // "été" with combining accents
         #expect(TextWidth.of("🎉 Party") == 8)
+        #expect(TextWidth.of("a\tb") == 2)
     }
 
     @Test("given text that fits, when truncated, then it is unchanged")

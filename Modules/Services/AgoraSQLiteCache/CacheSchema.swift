@@ -45,12 +45,12 @@ enum CacheSchema {
 
     /// The revision as of now.
     static func revision(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT value FROM cacheRevision WHERE id = 1") ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT value FROM cacheRevision WHERE id = 1")) ?? 0
     }
 
     /// Increases the revision, in the write that changed the cache, and returns the new one.
     static func nextRevision(_ db: Database) throws -> Int {
-        try db.execute(sql: "UPDATE cacheRevision SET value = value + 1 WHERE id = 1")
+        try db.cachedStatement(sql: "UPDATE cacheRevision SET value = value + 1 WHERE id = 1").execute()
         return try revision(db)
     }
 }

@@ -52,7 +52,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("replace the list \(list)") { db in
-            try db.execute(sql: "DELETE FROM listMembership WHERE kind = ? AND list = ?", arguments: [kind, list])
+            try db.cachedStatement(sql: "DELETE FROM listMembership WHERE kind = ? AND list = ?").execute(arguments: [kind, list])
             try Self.add(rows, to: list, kind: kind, from: 0, db)
         }
     }
@@ -61,13 +61,12 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("add to the list \(list)") { db in
+            let delete = try db.cachedStatement(sql: "DELETE FROM listMembership WHERE kind = ? AND list = ? AND itemID = ?")
             for row in rows {
-                try db.execute(
-                    sql: "DELETE FROM listMembership WHERE kind = ? AND list = ? AND itemID = ?", arguments: [kind, list, row.key]
-                )
+                try delete.execute(arguments: [kind, list, row.key])
             }
             let last = try Int.fetchOne(
-                db, sql: "SELECT MAX(position) FROM listMembership WHERE kind = ? AND list = ?", arguments: [kind, list]
+                db.cachedStatement(sql: "SELECT MAX(position) FROM listMembership WHERE kind = ? AND list = ?"), arguments: [kind, list]
             )
             try Self.add(rows, to: list, kind: kind, from: (last ?? -1) + 1, db)
         }
@@ -184,32 +183,33 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         await observers.delivered(through: revision)
     }
 
+    // The statements below run for every page, write and observation: GRDB's cached statements
+    // compile each once per connection instead of parsing and authorising it on every run,
+    // which was most of the cost of a write.
+
     private static func fetchList(_ db: Database, kind: String, list: String) throws -> [Data] {
         try Data.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT cachedItem.json FROM listMembership
                 JOIN cachedItem ON cachedItem.kind = listMembership.kind AND cachedItem.id = listMembership.itemID
                 WHERE listMembership.kind = ? AND listMembership.list = ?
                 ORDER BY listMembership.position
-                """,
+                """),
             arguments: [kind, list]
         )
     }
 
     private static func fetchItem(_ db: Database, kind: String, key: String) throws -> Data? {
-        try Data.fetchOne(db, sql: "SELECT json FROM cachedItem WHERE kind = ? AND id = ?", arguments: [kind, key])
+        try Data.fetchOne(db.cachedStatement(sql: "SELECT json FROM cachedItem WHERE kind = ? AND id = ?"), arguments: [kind, key])
     }
 
     private static func upsert(_ rows: [Row], kind: String, _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO cachedItem (kind, id, json) VALUES (?, ?, ?)
+            ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json
+            """)
         for row in rows {
-            try db.execute(
-                sql: """
-                    INSERT INTO cachedItem (kind, id, json) VALUES (?, ?, ?)
-                    ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json
-                    """,
-                arguments: [kind, row.key, row.json]
-            )
+            try statement.execute(arguments: [kind, row.key, row.json])
         }
     }
 
@@ -217,11 +217,11 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     /// first place.
     private static func add(_ rows: [Row], to list: String, kind: String, from position: Int, _ db: Database) throws {
         try upsert(rows, kind: kind, db)
+        let statement = try db.cachedStatement(
+            sql: "INSERT OR IGNORE INTO listMembership (kind, list, itemID, position) VALUES (?, ?, ?, ?)"
+        )
         for (offset, row) in rows.enumerated() {
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO listMembership (kind, list, itemID, position) VALUES (?, ?, ?, ?)",
-                arguments: [kind, list, row.key, position + offset]
-            )
+            try statement.execute(arguments: [kind, list, row.key, position + offset])
         }
     }
 }

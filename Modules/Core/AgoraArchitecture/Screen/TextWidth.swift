@@ -3,13 +3,27 @@
 public enum TextWidth {
     /// Columns taken by `text`.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Most cells are printable ASCII, one column a byte; Unicode properties are only
+        // looked up for the rest, which costs more than the rest of rendering a table.
+        if text.utf8.allSatisfy(isPrintableASCII) {
+            return text.utf8.count
+        }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// Columns taken by one user-perceived character.
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            return isPrintableASCII(ascii) ? 1 : 0
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // A lone scalar of a wide block (CJK, kana, Hangul, fullwidth forms) is two columns
+        // whatever its properties; answering before looking them up keeps tables of Japanese
+        // titles as quick to lay out as English ones.
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex, isWide(first) {
+            return 2
+        }
         if scalars.contains(where: { $0.properties.isEmojiPresentation })
             || (first.properties.isEmoji && scalars.contains("\u{FE0F}")) {
             return 2
@@ -33,6 +47,11 @@ public enum TextWidth {
             used += next
         }
         return result + "…"
+    }
+
+    /// A space, letter, digit or punctuation: one column (controls take none).
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        (0x20 ..< 0x7F).contains(byte)
     }
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
