@@ -39,6 +39,17 @@ let package = Package(
             path: "Benchmarks/DIResolve",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Page 50,000 against page 1 in OSS mode (the mock service, in process); a plain
+        // executable, because it times one walk through the pages rather than repeated runs.
+        .executableTarget(
+            name: "MockPagination",
+            dependencies: [
+                .product(name: "AgoraMocks", package: agora),
+                .product(name: "AgoraAPI", package: agora),
+                .product(name: "AgoraModels", package: agora),
+            ],
+            path: "Sources/MockPagination"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

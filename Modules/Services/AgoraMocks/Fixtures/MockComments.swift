@@ -33,11 +33,21 @@ enum MockComments {
     static func comment(eventID: Event.ID, index: Int, count: Int, referenceDate: Date, authors: [User]) -> Comment {
         let number = count - index
         return Comment(
-            id: eventID * idStride + number,
+            id: id(eventID: eventID, index: index, count: count),
             eventID: eventID,
             author: authors[(number * 7 + eventID) % authors.count],
             body: phrases[(number * 11 + eventID) % phrases.count],
-            createdAt: referenceDate.addingTimeInterval(-Double((index + 1) * spacing + eventID % 7 * 60))
+            createdAt: createdAt(eventID: eventID, index: index, referenceDate: referenceDate)
         )
+    }
+
+    /// The id of the comment at `index`, without making the comment.
+    static func id(eventID: Event.ID, index: Int, count: Int) -> Comment.ID {
+        eventID * idStride + count - index
+    }
+
+    /// When the comment at `index` was written, without making the comment.
+    static func createdAt(eventID: Event.ID, index: Int, referenceDate: Date) -> Date {
+        referenceDate.addingTimeInterval(-Double((index + 1) * spacing + eventID % 7 * 60))
     }
 }

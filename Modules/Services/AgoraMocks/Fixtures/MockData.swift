@@ -143,13 +143,20 @@ public struct MockData: Sendable {
     }
 
     /// The index of the first generated comment strictly after `cursor`: generated comments are
-    /// in strictly descending key order, so a binary search finds it in O(log n).
+    /// in strictly descending key order, so a binary search finds it in O(log n). It compares
+    /// keys worked out from the index, never whole comments, so page 50,000 costs about what
+    /// page 1 does.
     private func firstGeneratedIndex(after cursor: KeysetCursor?, eventID: Event.ID, count: Int) -> Int {
         guard let cursor else { return 0 }
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if commentKey(comment(eventID: eventID, index: middle)) < cursor { high = middle } else { low = middle + 1 }
+            let key = KeysetCursor(
+                tag: "c",
+                date: MockComments.createdAt(eventID: eventID, index: middle, referenceDate: referenceDate),
+                id: MockComments.id(eventID: eventID, index: middle, count: count)
+            )
+            if key < cursor { high = middle } else { low = middle + 1 }
         }
         return low
     }
