@@ -56,10 +56,17 @@ let coreTargets: [Target] = [
         // does not need it; the generator silences that with `@diagnose`, which needs Swift 6.4.
         swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
     ),
+    // How both sides put the contract on the wire (dates, JSON layout): hand-written, so kept
+    // apart from the generated code and its silenced warnings.
+    .target(
+        name: "AgoraContractCoding",
+        dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+        path: "Modules/Contract/AgoraContractCoding"
+    ),
     .target(
         name: "AgoraLive",
         dependencies: [
-            "AgoraModels", "AgoraAPI", "AgoraContract",
+            "AgoraModels", "AgoraAPI", "AgoraContract", "AgoraContractCoding",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
@@ -111,7 +118,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraServer",
         dependencies: [
-            "AgoraModels", "AgoraContract", "AgoraMocks",
+            "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
@@ -161,7 +168,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "AgoraLiveTests",
         dependencies: [
-            "AgoraLive", "AgoraServer", "AgoraAPI", "AgoraMocks",
+            "AgoraLive", "AgoraServer", "AgoraAPI", "AgoraMocks", "AgoraContractCoding",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         ],
@@ -182,7 +189,7 @@ let testTargets: [Target] = [
 /// The modules others may depend on as libraries, besides the features.
 let libraryProducts = [
     "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks",
-    "AgoraApp", "AgoraREPL", "LineEditing", "AgoraContract", "AgoraLive", "AgoraSQLiteCache", "AgoraServer",
+    "AgoraApp", "AgoraREPL", "LineEditing", "AgoraContract", "AgoraContractCoding", "AgoraLive", "AgoraSQLiteCache", "AgoraServer",
 ]
 
 let package = Package(

@@ -1,3 +1,4 @@
+import AgoraContractCoding
 import Hummingbird
 import OpenAPIHummingbird
 
@@ -19,7 +20,7 @@ extension AgoraServer {
         router.middlewares.add(RequestLogMiddleware())
         router.middlewares.add(ErrorResponseMiddleware())
         router.middlewares.add(BodySizeLimitMiddleware(maxBytes: configuration.maxBodyBytes))
-        try handlers.registerHandlers(on: router, middlewares: [
+        try handlers.registerHandlers(on: router, configuration: .agora, middlewares: [
             AuthenticationMiddleware(store: store, now: configuration.now),
             ParameterValidationMiddleware(),
         ])

@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraContract
+import AgoraContractCoding
 import AgoraModels
 import Foundation
 #if canImport(FoundationNetworking)
@@ -34,7 +35,9 @@ public struct LiveService: ServiceType {
 
     /// A service over any transport; tests pass one that fails on purpose.
     public init(baseURL: URL, transport: any ClientTransport) {
-        client = Client(serverURL: baseURL, transport: transport, middlewares: [BearerTokenMiddleware()])
+        client = Client(
+            serverURL: baseURL, configuration: .agora, transport: transport, middlewares: [BearerTokenMiddleware()]
+        )
     }
 
     /// Runs one request, as `token`'s user when there is one, turning whatever it throws into a

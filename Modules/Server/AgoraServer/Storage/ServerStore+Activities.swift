@@ -24,7 +24,8 @@ extension ServerStore {
             var arguments: StatementArguments = [userID]
             if let keyset { arguments += [keyset.seconds, keyset.id] }
             arguments += [limit + 1]  // one more tells whether there is a next page
-            let activities = try Row.fetchAll(db, sql: Self.activitiesPageSQL(afterKeyset: keyset != nil), arguments: arguments)
+            let statement = try db.cachedStatement(sql: Self.activitiesPageSQL(afterKeyset: keyset != nil))
+            let activities = try Row.fetchAll(statement, arguments: arguments)
                 .map(Self.activity(from:))
             let page = Array(activities.prefix(limit))
             let next = activities.count > limit

@@ -33,7 +33,8 @@ extension ServerStore {
             var arguments: StatementArguments = [eventID]
             if let keyset { arguments += [keyset.seconds, keyset.id] }
             arguments += [limit + 1]  // one more tells whether there is a next page
-            let comments = try Row.fetchAll(db, sql: Self.commentsPageSQL(afterKeyset: keyset != nil), arguments: arguments)
+            let statement = try db.cachedStatement(sql: Self.commentsPageSQL(afterKeyset: keyset != nil))
+            let comments = try Row.fetchAll(statement, arguments: arguments)
                 .map(Self.comment(from:))
             let page = Array(comments.prefix(limit))
             let next = comments.count > limit ? page.last.map(Self.keyset(of:)) : nil
