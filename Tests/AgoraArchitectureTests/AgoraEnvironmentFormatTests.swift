@@ -66,3 +66,54 @@ struct AgoraEnvironmentFormatTests {
         #expect(american.formatTime(at(hours: 19)).hasPrefix("7:00"))
     }
 }
+
+@Suite("AgoraEnvironment formats each date once")
+struct AgoraEnvironmentFormatMemoTests {
+    let date = AgoraEnvironment.testReferenceDate.addingTimeInterval(19 * 3_600)
+
+    @Test("given a date formatted once, when its locale changes, then the text follows the new locale")
+    func localeChangeIsNotServedStale() {
+        var environment = AgoraEnvironment.test()
+        let american = environment.formatTime(date)
+
+        environment.locale = Locale(identifier: "de_DE")
+
+        #expect(american.hasPrefix("7:00"))
+        #expect(environment.formatTime(date) == "19:00")
+    }
+
+    @Test("given a date formatted once, when its time zone changes, then the text follows the new zone")
+    func timeZoneChangeIsNotServedStale() throws {
+        var environment = AgoraEnvironment.test()
+        #expect(environment.format(date).hasPrefix("Tue, Dec 1"))
+
+        environment.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+
+        #expect(environment.format(date).hasPrefix("Wed, Dec 2"), "\(environment.format(date))")
+    }
+
+    @Test("given a copy of the environment, when the copy's locale changes, then the original keeps its own")
+    func copiesDoNotShareTexts() {
+        let original = AgoraEnvironment.test()
+        var copy = original
+        copy.locale = Locale(identifier: "de_DE")
+
+        #expect(copy.formatTime(date) == "19:00")
+        #expect(original.formatTime(date).hasPrefix("7:00"))
+    }
+
+    @Test("given more dates than the memo holds, when all are formatted, then each text is still right")
+    func boundedMemoStaysCorrect() {
+        let environment = AgoraEnvironment.test()
+        let style = Date.FormatStyle(
+            date: .omitted, time: .shortened, locale: environment.locale, calendar: environment.calendar,
+            timeZone: environment.timeZone
+        )
+        // One date a minute, past the capacity (50,000), then the first ones again.
+        let dates = (0..<50_100).map { date.addingTimeInterval(Double($0) * 60) }
+        for date in dates { _ = environment.formatTime(date) }
+        for date in dates.prefix(200) + dates.suffix(200) {
+            #expect(environment.formatTime(date) == style.format(date))
+        }
+    }
+}

@@ -8,9 +8,11 @@ public struct AgoraEnvironment: Sendable {
     /// The current date (for "starts in 2 days" and the like).
     public var now: @Sendable () -> Date
     /// The user's locale, for dates and numbers.
-    public var locale: Locale
+    public var locale: Locale { didSet { dateTexts = Self.dateTexts(locale, timeZone) } }
     /// The user's time zone, for dates.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone { didSet { dateTexts = Self.dateTexts(locale, timeZone) } }
+    /// The dates formatted so far, in this locale and time zone.
+    private var dateTexts: DateTexts
 
     public init(
         clock: any Clock<Duration> = ContinuousClock(),
@@ -22,19 +24,28 @@ public struct AgoraEnvironment: Sendable {
         self.now = now
         self.locale = locale
         self.timeZone = timeZone
+        dateTexts = Self.dateTexts(locale, timeZone)
     }
 
     /// A calendar in the user's locale and time zone.
     public var calendar: Calendar {
+        Self.calendar(locale, timeZone)
+    }
+
+    private static func calendar(_ locale: Locale, _ timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = timeZone
         return calendar
     }
 
+    private static func dateTexts(_ locale: Locale, _ timeZone: TimeZone) -> DateTexts {
+        DateTexts(locale: locale, calendar: calendar(locale, timeZone), timeZone: timeZone)
+    }
+
     /// A time of day as the user reads it, e.g. "19:00" or "7:00 PM".
     public func formatTime(_ date: Date) -> String {
-        date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone))
+        dateTexts.text(for: date, .time)
     }
 
     /// A span, with the end's date left out when it is the same day: "Tue, Dec 1, 2026, 19:00 – 21:00".
@@ -45,9 +56,6 @@ public struct AgoraEnvironment: Sendable {
 
     /// A date and time as the user reads them, e.g. "Tue, Dec 1, 2026, 19:00" or "2026年12月1日(火) 19:00".
     public func format(_ date: Date) -> String {
-        date.formatted(
-            Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
-                .weekday(.abbreviated)
-        )
+        dateTexts.text(for: date, .dateAndTime)
     }
 }

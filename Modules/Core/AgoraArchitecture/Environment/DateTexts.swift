@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+
+/// Dates as the user reads them, each formatted once: a list redrawn or grown by a page asks for
+/// the same dates again, and an ICU format costs microseconds where a lookup costs nanoseconds.
+///
+/// One per locale and time zone (``AgoraEnvironment`` makes a new one when either changes).
+/// Holds at most ``capacity`` texts and starts over when full, so memory stays bounded.
+final class DateTexts: Sendable {
+    enum Style: Hashable, Sendable {
+        /// "Tue, Dec 1, 2026, 19:00".
+        case dateAndTime
+        /// "19:00".
+        case time
+    }
+
+    private struct Key: Hashable {
+        let date: Date
+        let style: Style
+    }
+
+    static let capacity = 50_000
+
+    private let dateAndTime: Date.FormatStyle
+    private let time: Date.FormatStyle
+    private let texts = Mutex<[Key: String]>([:])
+
+    init(locale: Locale, calendar: Calendar, timeZone: TimeZone) {
+        dateAndTime = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+            .weekday(.abbreviated)
+        time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+    }
+
+    func text(for date: Date, _ style: Style) -> String {
+        let key = Key(date: date, style: style)
+        if let text = texts.withLock({ $0[key] }) { return text }
+        // Formatted outside the lock: two threads may both format a date, never block each other.
+        let text = switch style {
+        case .dateAndTime: dateAndTime.format(date)
+        case .time: time.format(date)
+        }
+        texts.withLock { texts in
+            if texts.count >= Self.capacity { texts.removeAll(keepingCapacity: true) }
+            texts[key] = text
+        }
+        return text
+    }
+}
