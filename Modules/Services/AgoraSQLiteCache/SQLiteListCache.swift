@@ -93,8 +93,12 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         let kind = self.kind
+        // A page appended or one item changed leaves the other rows as they were: only rows not
+        // in the previous value are decoded, so following a list that grows page by page costs
+        // each page, not the whole list again.
+        let decoded = DecodedRows<Item>()
         return await observe(onChange: onChange, fetch: { db in try Self.fetchList(db, kind: kind, list: list) }) { rows in
-            rows.compactMap(decode)
+            decoded.items(for: rows, decode: decode)
         }
     }
 
@@ -235,6 +239,25 @@ private final class LastRows<Rows: Equatable & Sendable>: Sendable {
         rows.withLock { rows in
             defer { rows = new }
             return rows == new
+        }
+    }
+}
+
+/// The items an observation decoded last, by the JSON they were decoded from.
+private final class DecodedRows<Item: Sendable>: Sendable {
+    private let items = Mutex<[Data: Item]>([:])
+
+    /// `rows` decoded, reusing the items of rows decoded last time; keeps only these rows' items.
+    func items(for rows: [Data], decode: (Data) -> Item?) -> [Item] {
+        items.withLock { items in
+            var kept: [Data: Item] = .init(minimumCapacity: rows.count)
+            let result = rows.compactMap { json -> Item? in
+                guard let item = items[json] ?? decode(json) else { return nil }
+                kept[json] = item
+                return item
+            }
+            items = kept
+            return result
         }
     }
 }
