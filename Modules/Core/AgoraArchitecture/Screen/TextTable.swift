@@ -31,7 +31,16 @@ public struct TextTable: Sendable {
     /// Some of `rows` (e.g. a page just appended), laid out as if all rows were shown, so a list
     /// printed page by page stays aligned.
     public func render(_ rows: [[String]], width: Int?, including shown: Range<Int>, header: Bool) -> [String] {
-        let widths = columnWidths(rows, width: width)
+        render(rows, including: shown, header: header, naturalWidths: naturalWidths(of: rows), width: width)
+    }
+
+    /// As ``render(_:width:including:header:)``, with the rows' ``naturalWidths(of:)`` already
+    /// known: a caller that prints a list page by page keeps them up to date per page instead of
+    /// measuring every row again.
+    public func render(
+        _ rows: [[String]], including shown: Range<Int>, header: Bool, naturalWidths: [Int], width: Int?
+    ) -> [String] {
+        let widths = fitted(naturalWidths, to: width)
         var lines: [String] = []
         if header { lines.append(line(columns.map(\.title), widths: widths)) }
         for index in shown where rows.indices.contains(index) {
@@ -40,13 +49,19 @@ public struct TextTable: Sendable {
         return lines
     }
 
-    private func columnWidths(_ rows: [[String]], width: Int?) -> [Int] {
+    /// Each column's width with nothing cut: its widest cell or its title.
+    public func naturalWidths(of rows: some Sequence<[String]>) -> [Int] {
         var widths = columns.map { TextWidth.of($0.title) }
         for row in rows {
             for (index, cell) in row.prefix(columns.count).enumerated() {
                 widths[index] = max(widths[index], TextWidth.of(cell))
             }
         }
+        return widths
+    }
+
+    private func fitted(_ natural: [Int], to width: Int?) -> [Int] {
+        var widths = natural
         guard let width else { return widths }
         var excess = widths.reduce(0, +) + separator.count * (columns.count - 1) - width
         // Take from the widest flexible column first, down to a readable minimum.
