@@ -23,7 +23,8 @@ struct REPLHost {
         }
         let interactive = script == nil && commands == nil && Terminal.isInteractive
         let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
-        let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored)
+        // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
+        let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored, buffered: !interactive)
         let latency: Duration
         do {
             latency = try MockLatency.duration(in: environment)
@@ -52,15 +53,22 @@ struct REPLHost {
             }
             scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        if let scriptLines {
-            var lines = scriptLines[...]
-            return await session.run({ _ in lines.popFirst() }, bail: bail)
-        }
         if interactive {
             return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
         }
+        // Asked for the next command, the previous one is done: its output goes out before
+        // anything is read (a program driving agora through a pipe waits for it).
+        defer { console.flush() }
+        if let scriptLines {
+            var lines = scriptLines[...]
+            return await session.run({ _ in
+                console.flush()
+                return lines.popFirst()
+            }, bail: bail)
+        }
         let reader = PlainLineReader()
         return await session.run({ prompt in
+            console.flush()
             if case .line(let line) = await reader.readLine(prompt: prompt) { return line }
             return nil
         }, bail: bail)

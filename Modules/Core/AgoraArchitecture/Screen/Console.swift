@@ -57,24 +57,41 @@ public final class BufferConsole: Console {
 /// On a terminal it may colour (errors red, headings bold) and keep a transient status line (a
 /// spinner) on standard error, which it erases before writing anything else. Without colour and
 /// status it writes exactly the text it is given.
+///
+/// For a script or a pipe it can hold output back (`buffered`) and write it in one go at
+/// ``flush()``: one system call per command rather than per line. Standard error is written at
+/// once and always after the output before it, so the two streams keep their order.
 @MainActor
 public final class StandardConsole: Console {
     public let width: Int?
     /// Whether lines carry ANSI styles: only on a terminal, and never with `NO_COLOR`.
     public let isColored: Bool
+    /// Whether output waits for ``flush()`` (or 64 KiB).
+    public let isBuffered: Bool
     private var isStatusShown = false
+    private var pending: [UInt8] = []
+    private static let flushThreshold = 64 * 1_024
 
     /// - Parameters:
     ///   - width: the terminal's width, or `nil` when output is not a terminal.
     ///   - colored: style lines with ANSI escapes; pass `true` only for a terminal.
-    public init(width: Int?, colored: Bool = false) {
+    ///   - buffered: hold output until ``flush()``; the owner flushes after each command and
+    ///     before waiting for input. Never for a terminal, where a person watches lines appear.
+    public init(width: Int?, colored: Bool = false, buffered: Bool = false) {
         self.width = width
         self.isColored = colored
+        self.isBuffered = buffered
     }
 
     public func print(_ line: String) {
         clearStatus()
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        guard isBuffered else {
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            return
+        }
+        pending.append(contentsOf: line.utf8)
+        pending.append(UInt8(ascii: "\n"))
+        if pending.count >= Self.flushThreshold { flush() }
     }
 
     public func print(_ line: String, style: LineStyle) {
@@ -85,12 +102,21 @@ public final class StandardConsole: Console {
 
     public func error(_ message: String) {
         clearStatus()
+        flush()
         FileHandle.standardError.write(Data((styled("error: \(message)", ANSIStyle.red) + "\n").utf8))
+    }
+
+    /// Writes the output held back, if any.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(pending))
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Shows `text` as the status line on standard error, in place of the previous one (no
     /// newline: the cursor stays on it). For a terminal only.
     public func showStatus(_ text: String) {
+        flush()
         isStatusShown = true
         FileHandle.standardError.write(Data(("\r" + styled(text, ANSIStyle.dim) + ANSIStyle.clearToEndOfLine).utf8))
     }
