@@ -82,7 +82,11 @@ public final class CacheDatabase: Sendable {
         let queue = self.queue
         let write = Task {
             try await queue.write { db in
+                let changesBefore = db.totalChangesCount
                 try updates(db)
+                // A write that changed nothing (an item stored as it already was, which is what
+                // opening a cached event does) keeps the revision: no observation fetches again.
+                guard db.totalChangesCount != changesBefore else { return try CacheSchema.revision(db) }
                 return try CacheSchema.nextRevision(db)
             }
         }

@@ -123,7 +123,9 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         let observer = CacheObserver(onChange: onChange)
         let lastRows = LastRows<Rows>()
         let report = database.report
-        let observation = ValueObservation.tracking { db in
+        // Every fetch reads the same tables, so the region is recorded once rather than on each
+        // fetch (recording it compiled the statements anew every time).
+        let observation = ValueObservation.trackingConstantRegion { db in
             (revision: try CacheSchema.revision(db), rows: try fetch(db))
         }
         let cancellable = observation.start(
@@ -210,7 +212,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     private static func upsert(_ rows: [Row], kind: String, _ db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO cachedItem (kind, id, json) VALUES (?, ?, ?)
-            ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json
+            ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json WHERE json IS NOT excluded.json
             """)
         for row in rows {
             try statement.execute(arguments: [kind, row.key, row.json])
