@@ -245,21 +245,23 @@ private final class LastRows<Rows: Equatable & Sendable>: Sendable {
     }
 }
 
-/// The items an observation decoded last, by the JSON they were decoded from.
+/// The items an observation decoded last, by position, with the JSON they were decoded from.
+///
+/// Matched by position rather than looked up by JSON: a page appended or an item edited leaves
+/// every other row where it was, and `Data`'s hash reads only a prefix of the bytes, which all
+/// rows of one kind share, so a dictionary keyed by JSON degrades to a linear search.
 private final class DecodedRows<Item: Sendable>: Sendable {
-    private let items = Mutex<[Data: Item]>([:])
+    private let last = Mutex<(rows: [Data], items: [Item?])>(([], []))
 
-    /// `rows` decoded, reusing the items of rows decoded last time; keeps only these rows' items.
+    /// `rows` decoded, reusing the item of each row that is unchanged at its position.
     func items(for rows: [Data], decode: (Data) -> Item?) -> [Item] {
-        items.withLock { items in
-            var kept: [Data: Item] = .init(minimumCapacity: rows.count)
-            let result = rows.compactMap { json -> Item? in
-                guard let item = items[json] ?? decode(json) else { return nil }
-                kept[json] = item
-                return item
+        last.withLock { last in
+            let items = rows.indices.map { index -> Item? in
+                if index < last.rows.count, last.rows[index] == rows[index] { return last.items[index] }
+                return decode(rows[index])
             }
-            items = kept
-            return result
+            last = (rows, items)
+            return items.compactMap { $0 }
         }
     }
 }
