@@ -155,7 +155,11 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraAppTests", dependencies: ["AgoraApp", "AgoraLive", "AgoraTestSupport"], path: "Tests/AgoraAppTests"),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
     .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),
-    .testTarget(name: "AgoraSQLiteCacheTests", dependencies: ["AgoraSQLiteCache", "AgoraCache", "AgoraModels", "AgoraTestSupport"], path: "Tests/AgoraSQLiteCacheTests"),
+    .testTarget(
+        name: "AgoraSQLiteCacheTests",
+        dependencies: ["AgoraSQLiteCache", "AgoraCache", "AgoraModels", "AgoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Tests/AgoraSQLiteCacheTests"
+    ),
     .testTarget(
         name: "AgoraServerTests",
         dependencies: [

@@ -8,6 +8,8 @@ import GRDB
 /// - `outboxEntry`: what waits to be sent, per outbox, in insertion order.
 /// - `cacheRevision`: one number every cache write increases; observations read it, so a writer
 ///   can tell when each observer has seen its write.
+/// - `cachedItem.revision` (v2): the revision of the write that last changed the item, so a list
+///   observation tells which rows changed from small stamps, without reading every item's JSON.
 enum CacheSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -38,6 +40,11 @@ enum CacheSchema {
                 table.column("id", .text).notNull()
                 table.column("json", .blob).notNull()
                 table.uniqueKey(["outbox", "id"])
+            }
+        }
+        migrator.registerMigration("v2") { db in
+            try db.alter(table: "cachedItem") { table in
+                table.add(column: "revision", .integer).notNull().defaults(to: 0)
             }
         }
         return migrator

@@ -93,12 +93,16 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         let kind = self.kind
-        // A page appended or one item changed leaves the other rows as they were: only rows not
-        // in the previous value are decoded, so following a list that grows page by page costs
-        // each page, not the whole list again.
-        let decoded = DecodedRows<Item>()
-        return await observe(onChange: onChange, fetch: { db in try Self.fetchList(db, kind: kind, list: list) }) { rows in
-            decoded.items(for: rows, decode: decode)
+        // Each fetch reads the list's stamps (id and revision per row) and decodes only the rows
+        // whose stamp changed: a page appended or an item edited costs those rows, and no copy
+        // of every row's JSON is read or kept.
+        let snapshots = ListSnapshots<Item>()
+        return await observe(onChange: onChange, fetch: { db in
+            try snapshots.next(db) { db in try Self.fetchStamps(db, kind: kind, list: list) } json: { db, key in
+                try Self.fetchItem(db, kind: kind, key: key)
+            } decode: { json in decode(json) }
+        }) { snapshot in
+            snapshot.items
         }
     }
 
@@ -205,14 +209,28 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         )
     }
 
+    private static func fetchStamps(_ db: Database, kind: String, list: String) throws -> [ListStamp] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT listMembership.itemID, cachedItem.revision FROM listMembership
+            JOIN cachedItem ON cachedItem.kind = listMembership.kind AND cachedItem.id = listMembership.itemID
+            WHERE listMembership.kind = ? AND listMembership.list = ?
+            ORDER BY listMembership.position
+            """)
+        return try Array(GRDB.Row.fetchCursor(statement, arguments: [kind, list]).map { row in
+            ListStamp(key: row[0], revision: row[1])
+        })
+    }
+
     private static func fetchItem(_ db: Database, kind: String, key: String) throws -> Data? {
         try Data.fetchOne(db.cachedStatement(sql: "SELECT json FROM cachedItem WHERE kind = ? AND id = ?"), arguments: [kind, key])
     }
 
     private static func upsert(_ rows: [Row], kind: String, _ db: Database) throws {
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO cachedItem (kind, id, json) VALUES (?, ?, ?)
-            ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json WHERE json IS NOT excluded.json
+            INSERT INTO cachedItem (kind, id, json, revision)
+            VALUES (?, ?, ?, (SELECT value + 1 FROM cacheRevision WHERE id = 1))
+            ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json, revision = excluded.revision
+            WHERE json IS NOT excluded.json
             """)
         for row in rows {
             try statement.execute(arguments: [kind, row.key, row.json])
@@ -245,23 +263,50 @@ private final class LastRows<Rows: Equatable & Sendable>: Sendable {
     }
 }
 
-/// The items an observation decoded last, by position, with the JSON they were decoded from.
-///
-/// Matched by position rather than looked up by JSON: a page appended or an item edited leaves
-/// every other row where it was, and `Data`'s hash reads only a prefix of the bytes, which all
-/// rows of one kind share, so a dictionary keyed by JSON degrades to a linear search.
-private final class DecodedRows<Item: Sendable>: Sendable {
-    private let last = Mutex<(rows: [Data], items: [Item?])>(([], []))
+/// A list as one observation fetched it: each row's stamp (its key and the revision that last
+/// changed it) and its item; equal when the stamps are, which is when no row changed.
+private struct ListSnapshot<Item: Sendable>: Equatable, Sendable {
+    let stamps: [ListStamp]
+    let decoded: [Item?]
 
-    /// `rows` decoded, reusing the item of each row that is unchanged at its position.
-    func items(for rows: [Data], decode: (Data) -> Item?) -> [Item] {
-        last.withLock { last in
-            let items = rows.indices.map { index -> Item? in
-                if index < last.rows.count, last.rows[index] == rows[index] { return last.items[index] }
-                return decode(rows[index])
+    /// The rows this version of Agora can read, in order.
+    var items: [Item] { decoded.compactMap { $0 } }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.stamps == rhs.stamps }
+}
+
+/// One row of a list: which item, and which write last changed it.
+struct ListStamp: Equatable, Sendable {
+    let key: String
+    let revision: Int
+}
+
+/// The snapshot an observation fetched last, to decode only rows whose stamp changed since.
+///
+/// Rows are matched by position: a page appended or an item edited leaves every other row where
+/// it was. Fetches of one observation run one at a time, on the database's queue.
+private final class ListSnapshots<Item: Sendable>: Sendable {
+    private let last = Mutex<ListSnapshot<Item>>(ListSnapshot(stamps: [], decoded: []))
+
+    func next(
+        _ db: Database,
+        stamps fetchStamps: (Database) throws -> [ListStamp],
+        json: (Database, String) throws -> Data?,
+        decode: (Data) -> Item?
+    ) throws -> ListSnapshot<Item> {
+        let stamps = try fetchStamps(db)
+        return try last.withLock { last in
+            var decoded: [Item?] = []
+            decoded.reserveCapacity(stamps.count)
+            for (index, stamp) in stamps.enumerated() {
+                if index < last.stamps.count, last.stamps[index] == stamp {
+                    decoded.append(last.decoded[index])
+                } else {
+                    decoded.append(try json(db, stamp.key).flatMap(decode))
+                }
             }
-            last = (rows, items)
-            return items.compactMap { $0 }
+            last = ListSnapshot(stamps: stamps, decoded: decoded)
+            return last
         }
     }
 }
