@@ -25,8 +25,14 @@ struct REPLHost {
         let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
         let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored)
         let latency: Duration
+        let timeout: Duration
         do {
             latency = try MockLatency.duration(in: environment)
+        } catch {
+            return fail(error.description)
+        }
+        do {
+            timeout = try RequestTimeout.duration(in: environment, default: AppConfiguration.defaultRequestTimeout)
         } catch {
             return fail(error.description)
         }
@@ -36,7 +42,7 @@ struct REPLHost {
         do {
             var configuration = AppConfiguration(
                 mode: mode, sessionPersistence: SessionFile(paths: paths, mode: mode), paths: paths,
-                apiBaseURL: ServerAddress.select(environment: environment),
+                apiBaseURL: ServerAddress.select(environment: environment), requestTimeout: timeout,
                 cacheLocation: AppConfiguration.defaultCacheLocation(for: mode, paths: paths)
             )
             configuration.mockService.latency = latency

@@ -106,8 +106,8 @@ struct CommentsUseCaseTests {
     }
 
     @Test(
-        "given the server unreachable, slow or failing, when posting, then the comment is queued in the outbox and the cache is as it was",
-        arguments: [ServiceError.offline, .timeout, .server(status: 503)]
+        "given the server unreachable, slow, failing or unreadable, when posting, then the comment is queued in the outbox and the cache is as it was",
+        arguments: [ServiceError.offline, .timeout, .server(status: 503), .undecodable("not JSON")]
     )
     func unreachableServerQueues(_ error: ServiceError) async throws {
         let useCase = makeUseCase(MockService(data: .test, postComment: .failure(error)))
@@ -152,6 +152,18 @@ struct CommentsUseCaseTests {
         let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
 
         #expect(delivery == QueuedCommentsDelivery(stoppedBy: .offline))
+        #expect(await outbox.entries().map(\.id) == ["a", "b"])
+    }
+
+    @Test("given a queued comment whose answer cannot be read, when sent, then it stays queued (the server may have it) and sending stops there")
+    func sendingStopsWhenTheAnswerIsUnreadable() async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.undecodable("not JSON"))))
+        try await outbox.add(outgoing("First", clientID: "a"))
+        try await outbox.add(outgoing("Second", clientID: "b"))
+
+        let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
+
+        #expect(delivery == QueuedCommentsDelivery(stoppedBy: .undecodable("not JSON")))
         #expect(await outbox.entries().map(\.id) == ["a", "b"])
     }
 

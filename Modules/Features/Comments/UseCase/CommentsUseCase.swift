@@ -106,10 +106,17 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
     // MARK: Helpers
 
     /// Whether a post that failed this way is kept to send later: the server could not be
-    /// reached, did not answer in time, or failed (5xx). Other errors are answers.
+    /// reached, did not answer in time, failed (5xx), or sent an answer that cannot be read.
+    /// Other errors are answers: the server refused the comment.
+    ///
+    /// An unreadable answer is no refusal: the server may have stored the comment and only its
+    /// answer was garbled (a proxy, a cut connection). Treated as a failure, the comment showed
+    /// as "not sent" while it was on the server, and was gone for good when agora quit while
+    /// it was not. Kept in the outbox, it is sent again with its client id: the server answers
+    /// with the comment it stored, or stores it now — exactly once either way.
     static func isWorthWaitingFor(_ error: ServiceError) -> Bool {
         switch error {
-        case .offline, .timeout, .server: true
+        case .offline, .timeout, .server, .undecodable: true
         default: false
         }
     }
