@@ -26,6 +26,7 @@ struct PostingFault: Sendable, CustomTestStringConvertible {
     static let timeout = "The server took too long to answer. Try again."
 
     static let all: [PostingFault] = [
+        PostingFault(fault: .dropBeforeAnswer, reason: offline, recovery: .retry),
         PostingFault(fault: .dropAfterHeaders, reason: offline, recovery: .retry),
         PostingFault(fault: .dropMidBody, reason: offline, recovery: .reopenComments),
         PostingFault(fault: .delayAnswer(.seconds(5)), reason: timeout, recovery: .retry, requestTimeoutMilliseconds: 1_500),

@@ -11,6 +11,7 @@ struct ReadingFault: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(fault)" }
 
     static let all: [ReadingFault] = [
+        ReadingFault(fault: .dropBeforeAnswer, line: "error: \(PostingFault.offline)"),
         ReadingFault(fault: .dropAfterHeaders, line: "error: \(PostingFault.offline)"),
         ReadingFault(fault: .dropMidBody, line: "error: \(PostingFault.offline)"),
         ReadingFault(fault: .delayAnswer(.seconds(5)), line: "error: \(PostingFault.timeout)", requestTimeoutMilliseconds: 1_500),

@@ -243,6 +243,31 @@ struct CommentsUseCaseTests {
         #expect(await useCase.queuedComments(eventID: 1).isEmpty)
     }
 
+    @Test("given the session ended, when posting, then the comment is queued for the next login and the cache is as it was")
+    func endedSessionQueues() async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.unauthorized)))
+        _ = try await useCase.fetchComments(eventID: 1, after: nil)
+        let before = await cache.items(in: list)
+
+        let outcome = try await useCase.postComment(outgoing("Hello"), token: Session.demo().token)
+
+        #expect(outcome == .queued(.unauthorized))
+        #expect(await outbox.entries() == [outgoing("Hello")])
+        #expect(await cache.items(in: list) == before)
+    }
+
+    @Test("given a comment the server no longer has (an earlier delete whose answer was lost), when deleting it, then it is done and leaves the cache")
+    func deletingWhatIsGoneSucceeds() async throws {
+        let useCase = makeUseCase(MockService(data: .test, deleteComment: .failure(.notFound("comment 7"))))
+        let page = try await useCase.fetchComments(eventID: 1, after: nil)
+        let gone = page.items[CommentsFixtures.aliceRow]
+
+        try await useCase.deleteComment(id: gone.id, token: Session.demo().token)
+
+        #expect(await cache.item(id: gone.id) == nil)
+        #expect(await cache.items(in: list).count == page.items.count - 1)
+    }
+
     @Test("deleting removes the comment from the cache and the server; another's is forbidden and stays")
     func deleteWritesCache() async throws {
         let useCase = makeUseCase()

@@ -5,6 +5,8 @@ import Foundation
 /// Faults that reach the server are the tricky ones for posting: the server stored the comment,
 /// the client never learned it, and the client's next attempt must not store it twice.
 enum Fault: Sendable, Hashable, CustomStringConvertible {
+    /// The server answers; the connection closes before the client gets a byte of it.
+    case dropBeforeAnswer
     /// The server answers; the client gets the status line and headers, then the connection
     /// closes (the body never comes).
     case dropAfterHeaders
@@ -27,7 +29,7 @@ enum Fault: Sendable, Hashable, CustomStringConvertible {
     /// Whether the request is forwarded to the server before the fault is applied.
     var reachesServer: Bool {
         switch self {
-        case .dropAfterHeaders, .dropMidBody, .delayAnswer, .delayRequest: true
+        case .dropBeforeAnswer, .dropAfterHeaders, .dropMidBody, .delayAnswer, .delayRequest: true
         case .status: false
         case .undecodableBody(let reachingServer): reachingServer
         }
@@ -36,6 +38,7 @@ enum Fault: Sendable, Hashable, CustomStringConvertible {
     /// A short name for logs and for the fault record.
     var description: String {
         switch self {
+        case .dropBeforeAnswer: "drop-before-answer"
         case .dropAfterHeaders: "drop-after-headers"
         case .dropMidBody: "drop-mid-body"
         case .delayAnswer(let duration): "answer-delayed-\(duration.components.seconds)s"
@@ -46,18 +49,22 @@ enum Fault: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Which request a fault applies to: a method and a path (the query is ignored).
+/// Which request a fault applies to: a method and a path, or the start of one (the query is
+/// ignored).
 struct RequestMatch: Sendable, Hashable, CustomStringConvertible {
     let method: String
     let path: String
+    /// Whether `path` only has to start the request's path (`/v1/comments/` for any comment).
+    var isPrefix = false
 
     static func get(_ path: String) -> RequestMatch { RequestMatch(method: "GET", path: path) }
     static func post(_ path: String) -> RequestMatch { RequestMatch(method: "POST", path: path) }
+    static func delete(under path: String) -> RequestMatch { RequestMatch(method: "DELETE", path: path, isPrefix: true) }
 
     func matches(method: String, target: String) -> Bool {
         let targetPath = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
-        return method == self.method && targetPath == path
+        return method == self.method && (isPrefix ? targetPath.hasPrefix(path) : targetPath == path)
     }
 
-    var description: String { "\(method) \(path)" }
+    var description: String { "\(method) \(path)\(isPrefix ? "…" : "")" }
 }

@@ -116,6 +116,8 @@ final class FaultProxy: Sendable {
         switch fault {
         case nil, .delayRequest:
             if let answer { client.send(answer.head + answer.body) }
+        case .dropBeforeAnswer:
+            return
         case .dropAfterHeaders:
             if let answer { client.send(answer.head) }
         case .dropMidBody:

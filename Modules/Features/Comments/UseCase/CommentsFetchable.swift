@@ -25,10 +25,12 @@ public protocol CommentsPostable: Sendable {
     /// Posts `comment` as the token's user; the server's comment goes to the top of the cached
     /// list. When the server cannot be reached, does not answer in time, fails (5xx) or sends
     /// an answer that cannot be read (the comment may be stored), the comment is kept in the
-    /// outbox, to be sent when the server is back, and the outcome says it is queued; any other
-    /// refusal is thrown.
+    /// outbox, to be sent when the server is back, and the outcome says it is queued; so it is
+    /// when the session has ended (`.queued(.unauthorized)`: sent after the next login). Any
+    /// other refusal is thrown.
     func postComment(_ comment: OutgoingComment, token: AccessToken) async throws(ServiceError) -> PostOutcome
-    /// Deletes one of the token's user's comments and forgets it in the cache.
+    /// Deletes one of the token's user's comments and forgets it in the cache. A comment the
+    /// server no longer has counts as deleted (an earlier attempt whose answer was lost).
     func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError)
 }
 

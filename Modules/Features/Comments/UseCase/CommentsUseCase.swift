@@ -49,7 +49,9 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
             let posted = try await service.postComment(comment.draft, token: token)
             await putOnTop(posted)
             return .posted(posted)
-        } catch where Self.isWorthWaitingFor(error) {
+        } catch where Self.isWorthWaitingFor(error) || error == .unauthorized {
+            // An ended session is kept too: the comment waits for the next login, also when
+            // agora quits before it (it used to live only on the screen, and went with it).
             let failure = error
             do {
                 try await outbox.add(comment)
@@ -62,7 +64,13 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
     }
 
     public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
-        try await service.deleteComment(id: id, token: token)
+        do throws(ServiceError) {
+            try await service.deleteComment(id: id, token: token)
+        } catch .notFound {
+            // Gone already, which is what was asked: typically an earlier attempt deleted it
+            // and its answer was lost, and the user tried again. Saying "not found" then, and
+            // keeping the row, told the user the delete had failed when it had not.
+        }
         await cache.remove(id: id)
     }
 
