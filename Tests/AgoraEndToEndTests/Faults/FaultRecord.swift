@@ -36,33 +36,3 @@ struct FaultRecord: Codable, Equatable {
         try handle.write(contentsOf: line)
     }
 }
-
-/// What a test expected to see after a fault, each with whether it was seen: the REPL survived
-/// when every one held.
-struct SurvivalChecks {
-    private(set) var checks: [(expectation: String, held: Bool)] = []
-
-    mutating func check(_ expectation: String, _ held: Bool) {
-        checks.append((expectation, held))
-    }
-
-    var allHeld: Bool { !checks.isEmpty && checks.allSatisfy(\.held) }
-    var failed: [String] { checks.filter { !$0.held }.map(\.expectation) }
-}
-
-/// The comments a test posted, counted among the comments the server has: each must be there
-/// exactly once.
-struct CommentTally: Equatable {
-    let posted: Int
-    /// Posted, but not on the server.
-    let lost: Int
-    /// Copies on the server beyond the first, summed over the comments posted.
-    let duplicated: Int
-
-    init(posted texts: [String], onServer bodies: [String]) {
-        posted = texts.count
-        let counts = texts.map { text in bodies.filter { $0 == text }.count }
-        lost = counts.filter { $0 == 0 }.count
-        duplicated = counts.map { max(0, $0 - 1) }.reduce(0, +)
-    }
-}
