@@ -26,8 +26,14 @@ struct REPLHost {
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
         let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored, buffered: !interactive)
         let latency: Duration
+        let timeout: Duration
         do {
             latency = try MockLatency.duration(in: environment)
+        } catch {
+            return fail(error.description)
+        }
+        do {
+            timeout = try RequestTimeout.duration(in: environment, default: AppConfiguration.defaultRequestTimeout)
         } catch {
             return fail(error.description)
         }
@@ -37,7 +43,7 @@ struct REPLHost {
         do {
             var configuration = AppConfiguration(
                 mode: mode, sessionPersistence: SessionFile(paths: paths, mode: mode), paths: paths,
-                apiBaseURL: ServerAddress.select(environment: environment),
+                apiBaseURL: ServerAddress.select(environment: environment), requestTimeout: timeout,
                 cacheLocation: AppConfiguration.defaultCacheLocation(for: mode, paths: paths)
             )
             configuration.mockService.latency = latency

@@ -97,6 +97,16 @@ struct AgoraCommandLineTests {
         #expect(both.stderr.contains("--oss and --live exclude each other"))
     }
 
+    @Test(
+        "given AGORA_REQUEST_TIMEOUT is not a whole number of milliseconds of at least 1, then agora refuses to start in one line naming it and an example",
+        arguments: ["soon", "-5", "0", "1.5"]
+    )
+    func badRequestTimeout(_ value: String) throws {
+        let result = try AgoraProcess.run(["--live"], input: "quit\n", environment: ["AGORA_REQUEST_TIMEOUT": value, "AGORA_SERVER_URL": "http://127.0.0.1:9"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: AGORA_REQUEST_TIMEOUT must be a whole number of milliseconds, at least 1 (e.g. 2000), got '\(value)'\n")
+    }
+
     @Test("--version and --help")
     func versionAndHelp() throws {
         let version = try AgoraProcess.run(["--version"])

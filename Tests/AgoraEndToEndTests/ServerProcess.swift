@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import Testing
 
@@ -46,8 +51,25 @@ final class ServerProcess {
         process.terminate()
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { Self.sendSignal(SIGKILL, to: process.processIdentifier) }
         process.waitUntilExit()
+    }
+
+    /// Kills the server at once (SIGKILL): no graceful shutdown, as when the machine or the
+    /// process dies; waits for it to be gone.
+    func kill() {
+        guard process.isRunning else { return }
+        Self.sendSignal(SIGKILL, to: process.processIdentifier)
+        process.waitUntilExit()
+    }
+
+    /// `kill(2)`, named apart from ``kill()``.
+    private static func sendSignal(_ signal: Int32, to pid: pid_t) {
+        #if canImport(Glibc)
+        _ = Glibc.kill(pid, signal)
+        #else
+        _ = Darwin.kill(pid, signal)
+        #endif
     }
 
     deinit { stop() }

@@ -106,8 +106,8 @@ struct CommentsUseCaseTests {
     }
 
     @Test(
-        "given the server unreachable, slow or failing, when posting, then the comment is queued in the outbox and the cache is as it was",
-        arguments: [ServiceError.offline, .timeout, .server(status: 503)]
+        "given the server unreachable, slow, failing or unreadable, when posting, then the comment is queued in the outbox and the cache is as it was",
+        arguments: [ServiceError.offline, .timeout, .server(status: 503), .undecodable("not JSON")]
     )
     func unreachableServerQueues(_ error: ServiceError) async throws {
         let useCase = makeUseCase(MockService(data: .test, postComment: .failure(error)))
@@ -152,6 +152,18 @@ struct CommentsUseCaseTests {
         let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
 
         #expect(delivery == QueuedCommentsDelivery(stoppedBy: .offline))
+        #expect(await outbox.entries().map(\.id) == ["a", "b"])
+    }
+
+    @Test("given a queued comment whose answer cannot be read, when sent, then it stays queued (the server may have it) and sending stops there")
+    func sendingStopsWhenTheAnswerIsUnreadable() async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.undecodable("not JSON"))))
+        try await outbox.add(outgoing("First", clientID: "a"))
+        try await outbox.add(outgoing("Second", clientID: "b"))
+
+        let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
+
+        #expect(delivery == QueuedCommentsDelivery(stoppedBy: .undecodable("not JSON")))
         #expect(await outbox.entries().map(\.id) == ["a", "b"])
     }
 
@@ -229,6 +241,31 @@ struct CommentsUseCaseTests {
         await useCase.discardQueuedComment(id: "a")
 
         #expect(await useCase.queuedComments(eventID: 1).isEmpty)
+    }
+
+    @Test("given the session ended, when posting, then the comment is queued for the next login and the cache is as it was")
+    func endedSessionQueues() async throws {
+        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.unauthorized)))
+        _ = try await useCase.fetchComments(eventID: 1, after: nil)
+        let before = await cache.items(in: list)
+
+        let outcome = try await useCase.postComment(outgoing("Hello"), token: Session.demo().token)
+
+        #expect(outcome == .queued(.unauthorized))
+        #expect(await outbox.entries() == [outgoing("Hello")])
+        #expect(await cache.items(in: list) == before)
+    }
+
+    @Test("given a comment the server no longer has (an earlier delete whose answer was lost), when deleting it, then it is done and leaves the cache")
+    func deletingWhatIsGoneSucceeds() async throws {
+        let useCase = makeUseCase(MockService(data: .test, deleteComment: .failure(.notFound("comment 7"))))
+        let page = try await useCase.fetchComments(eventID: 1, after: nil)
+        let gone = page.items[CommentsFixtures.aliceRow]
+
+        try await useCase.deleteComment(id: gone.id, token: Session.demo().token)
+
+        #expect(await cache.item(id: gone.id) == nil)
+        #expect(await cache.items(in: list).count == page.items.count - 1)
     }
 
     @Test("deleting removes the comment from the cache and the server; another's is forbidden and stays")

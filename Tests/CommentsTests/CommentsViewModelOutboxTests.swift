@@ -140,6 +140,33 @@ struct CommentsViewModelOutboxTests {
         #expect(await world.outbox.entries().isEmpty)
     }
 
+    @Test("given a post refused because the session ended, when the app quits before the login and restarts, then the comment is still there, queued, and goes once after the login")
+    func expiredSessionPostSurvivesRestart() async throws {
+        let before = CommentsWorld()
+        before.changes.fail(request: 0, with: .unauthorized)
+        let sessions = SessionStore.test(.demo())
+        let first = await loadedViewModel(before, sessions: sessions)
+        await post("Typed as the session ended", on: first)
+        #expect(first.outputs.rows.value[0].status == .waitingForLogin)
+        #expect(sessions.session.value == nil)
+        #expect(await before.outbox.entries().map(\.draft.body) == ["Typed as the session ended"], "kept, not only on screen")
+
+        // A restart with nobody logged in: a new ViewModel and cache, the same outbox and server.
+        let after = CommentsWorld(mock: before.mock, outbox: before.outbox)
+        let restartedSessions = SessionStore.test()
+        let viewModel = await loadedViewModel(after, sessions: restartedSessions)
+        #expect(viewModel.outputs.rows.value[0].body == "Typed as the session ended")
+        #expect(viewModel.outputs.rows.value[0].status == .queued(nil))
+
+        viewModel.inputs.retryQueuedTapped()
+        restartedSessions.begin(.demo())
+        await viewModel.work.waitUntilIdle()
+
+        #expect(viewModel.outputs.rows.value[0].status == .posted)
+        #expect(try await after.serverBodies().filter { $0 == "Typed as the session ended" }.count == 1)
+        #expect(await after.outbox.entries().isEmpty)
+    }
+
     @Test("given queued comments and nobody logged in, then they show queued, are not sent, and `retry` asks for the login first")
     func loggedOutKeepsThemQueued() async throws {
         let world = CommentsWorld(outbox: InMemoryOutbox([queued("One", clientID: "a"), queued("Two", clientID: "b")]))

@@ -18,6 +18,9 @@ public struct AppConfiguration: Sendable {
     public var apiBaseURL: String
     /// How long a live request may wait for the server.
     public var requestTimeout: Duration
+    /// The request timeout when nothing sets one: long enough for a slow link, short enough
+    /// that a silent server is reported while the user still waits.
+    public static let defaultRequestTimeout: Duration = .seconds(10)
     /// Where the cache and the comments outbox are kept: in memory by default (OSS mode, tests);
     /// a file in live mode (``AgoraPaths/cacheFile(for:)``), so queued comments survive a restart.
     public var cacheLocation: CacheLocation
@@ -29,7 +32,7 @@ public struct AppConfiguration: Sendable {
         sessionPersistence: any SessionPersisting = InMemorySessionPersistence(),
         paths: AgoraPaths = AgoraPaths(),
         apiBaseURL: String = Secrets.apiBaseURL,
-        requestTimeout: Duration = .seconds(10),
+        requestTimeout: Duration = defaultRequestTimeout,
         cacheLocation: CacheLocation = .inMemory
     ) {
         self.mode = mode

@@ -18,7 +18,12 @@ extension ServiceError {
             switch urlError.code {
             case .timedOut: return .timeout
             case .cancelled: return .offline
-            case .badServerResponse, .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
+            // A connection closed before any answer: libcurl's "empty reply", which Foundation
+            // on Linux reports as badServerResponse (Darwin says networkConnectionLost). Nothing
+            // was sent to read, so "a response Agora cannot read" misled: it is a lost connection,
+            // like one cut in the middle of an answer.
+            case .badServerResponse: return .offline
+            case .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData:
                 return .undecodable("a malformed HTTP response")
             default: return .offline
             }

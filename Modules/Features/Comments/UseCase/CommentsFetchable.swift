@@ -23,11 +23,14 @@ public protocol CommentsLoadable: Sendable {
 /// Posts and deletes comments as the logged-in user, keeping the cache in step.
 public protocol CommentsPostable: Sendable {
     /// Posts `comment` as the token's user; the server's comment goes to the top of the cached
-    /// list. When the server cannot be reached, does not answer in time or fails (5xx), the
-    /// comment is kept in the outbox, to be sent when the server is back, and the outcome says
-    /// it is queued; any other refusal is thrown.
+    /// list. When the server cannot be reached, does not answer in time, fails (5xx) or sends
+    /// an answer that cannot be read (the comment may be stored), the comment is kept in the
+    /// outbox, to be sent when the server is back, and the outcome says it is queued; so it is
+    /// when the session has ended (`.queued(.unauthorized)`: sent after the next login). Any
+    /// other refusal is thrown.
     func postComment(_ comment: OutgoingComment, token: AccessToken) async throws(ServiceError) -> PostOutcome
-    /// Deletes one of the token's user's comments and forgets it in the cache.
+    /// Deletes one of the token's user's comments and forgets it in the cache. A comment the
+    /// server no longer has counts as deleted (an earlier attempt whose answer was lost).
     func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError)
 }
 
@@ -39,8 +42,8 @@ public protocol CommentsQueueing: Sendable {
     /// Sends the comments `session`'s user queued on `eventID`, oldest first, each with its
     /// client id. Each leaves the outbox only once the server answered it: taken (it goes to
     /// the top of the cached list) or refused for good (4xx). The first that meets an
-    /// unreachable or failing server, or an expired session, stops the sending; it and the rest
-    /// stay queued. Sendings run one at a time, so no comment is sent twice at once.
+    /// unreachable or failing server, an unreadable answer or an expired session stops the
+    /// sending; it and the rest stay queued. Sendings run one at a time, so no comment is sent twice at once.
     func sendQueuedComments(eventID: Event.ID, session: Session) async -> QueuedCommentsDelivery
     /// Gives up a queued comment: it leaves the outbox unsent.
     func discardQueuedComment(id: OutgoingComment.ID) async
@@ -62,7 +65,7 @@ public struct QueuedCommentsDelivery: Hashable, Sendable {
     /// left the outbox.
     public var rejected: [OutgoingComment.ID: ServiceError]
     /// Why the sending stopped with comments still queued (offline, timeout, a server failure,
-    /// an expired session); `nil` when it did not stop early.
+    /// an unreadable answer, an expired session); `nil` when it did not stop early.
     public var stoppedBy: ServiceError?
 
     public init(posted: [OutgoingComment.ID: Comment] = [:], rejected: [OutgoingComment.ID: ServiceError] = [:], stoppedBy: ServiceError? = nil) {

@@ -49,7 +49,9 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
             let posted = try await service.postComment(comment.draft, token: token)
             await putOnTop(posted)
             return .posted(posted)
-        } catch where Self.isWorthWaitingFor(error) {
+        } catch where Self.isWorthWaitingFor(error) || error == .unauthorized {
+            // An ended session is kept too: the comment waits for the next login, also when
+            // agora quits before it (it used to live only on the screen, and went with it).
             let failure = error
             do {
                 try await outbox.add(comment)
@@ -62,7 +64,13 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
     }
 
     public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
-        try await service.deleteComment(id: id, token: token)
+        do throws(ServiceError) {
+            try await service.deleteComment(id: id, token: token)
+        } catch .notFound {
+            // Gone already, which is what was asked: typically an earlier attempt deleted it
+            // and its answer was lost, and the user tried again. Saying "not found" then, and
+            // keeping the row, told the user the delete had failed when it had not.
+        }
         await cache.remove(id: id)
     }
 
@@ -106,10 +114,17 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
     // MARK: Helpers
 
     /// Whether a post that failed this way is kept to send later: the server could not be
-    /// reached, did not answer in time, or failed (5xx). Other errors are answers.
+    /// reached, did not answer in time, failed (5xx), or sent an answer that cannot be read.
+    /// Other errors are answers: the server refused the comment.
+    ///
+    /// An unreadable answer is no refusal: the server may have stored the comment and only its
+    /// answer was garbled (a proxy, a cut connection). Treated as a failure, the comment showed
+    /// as "not sent" while it was on the server, and was gone for good when agora quit while
+    /// it was not. Kept in the outbox, it is sent again with its client id: the server answers
+    /// with the comment it stored, or stores it now — exactly once either way.
     static func isWorthWaitingFor(_ error: ServiceError) -> Bool {
         switch error {
-        case .offline, .timeout, .server: true
+        case .offline, .timeout, .server, .undecodable: true
         default: false
         }
     }

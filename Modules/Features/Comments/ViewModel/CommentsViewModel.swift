@@ -305,6 +305,14 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             showPosted(comment)
             publishRows()
             showMessageSource.send("Comment posted.")
+        case .success(.queued(.unauthorized)):
+            // Kept in the outbox (so a quit does not lose it); it goes after the login asked for.
+            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
+            drafts[index].isInOutbox = true
+            drafts[index].state = .waitingForLogin
+            publishRows()
+            showErrorSource.send(ServiceError.unauthorized.description)
+            requestLogin(sessionExpired: true)
         case .success(.queued(let error)):
             // Nothing is lost: the row says it waits for the server (no error, it is not a failure).
             guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
