@@ -58,6 +58,9 @@ public enum LiveResponseFuzzTarget: FuzzTarget {
                 if text.contains(where: \.isNewline) || text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                     broken.append("\(asked): the error \(text.debugDescription) is not one printable line")
                 }
+                if text.count > 500 {
+                    broken.append("\(asked): the error is \(text.count) characters long, more than a line should hold")
+                }
                 if let expected = request.documentedErrors(for: status), !expected.contains(error.kind) {
                     broken.append("\(asked): \(error), expected \(expected.sorted().joined(separator: " or "))")
                 }
