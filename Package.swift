@@ -88,7 +88,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraSecrets",
         path: ".",
-        exclude: ["Package.swift", "README.md", "Modules", "Apps", "Tests", "Tools", "Scripts", "Benchmarks"]
+        exclude: ["Package.swift", "README.md", "Modules", "Apps", "Tests", "Tools", "Scripts", "Benchmarks", "Fuzz"]
     ),
 
     .target(
@@ -146,6 +146,17 @@ let coreTargets: [Target] = [
         ],
         path: "Modules/Testing/AgoraTestSupport"
     ),
+    // What each fuzz target in Fuzz/ (a package of its own) feeds to Agora and what must hold of
+    // the outcome; the tests replay the committed corpus through the same code.
+    .target(
+        name: "AgoraFuzzing",
+        dependencies: [
+            "AgoraArchitecture", "AgoraREPL", "AgoraLive", "AgoraAPI", "AgoraModels",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        ],
+        path: "Modules/Testing/AgoraFuzzing"
+    ),
 ]
 
 let testTargets: [Target] = [
@@ -178,6 +189,8 @@ let testTargets: [Target] = [
         ],
         path: "Tests/AgoraLiveTests"
     ),
+    // Replays every committed fuzz input (Fuzz/Corpus, Fuzz/Regressions) and checks its outcome.
+    .testTarget(name: "AgoraFuzzingTests", dependencies: ["AgoraFuzzing", "AgoraArchitecture", "AgoraREPL", "AgoraAPI"], path: "Tests/AgoraFuzzingTests"),
     // Runs the built `agora` binary through pipes, as a user or a script would.
     .testTarget(name: "AgoraCLITests", dependencies: ["agora", "AgoraMocks"], path: "Tests/AgoraCLITests"),
     // Runs the built `agora` binary on a real terminal (tmux): keys in, screen out.
@@ -194,6 +207,7 @@ let testTargets: [Target] = [
 let libraryProducts = [
     "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks",
     "AgoraApp", "AgoraREPL", "LineEditing", "AgoraContract", "AgoraContractCoding", "AgoraLive", "AgoraSQLiteCache", "AgoraServer",
+    "AgoraFuzzing",
 ]
 
 let package = Package(

@@ -100,6 +100,16 @@ struct RouteURLTests {
         #expect(Route(url: "agora://events/007") == nil)
     }
 
+    @Test("given a link with a percent escape, when it is parsed, then it is refused: an id has one spelling")
+    func rejectsPercentEscapes() {
+        // Found by Scripts/fuzz (Fuzz/Regressions/route/percent-encoded-id): "4%342" decoded to
+        // "442" and opened event 442.
+        #expect(Route(url: "agora://events/4%342") == nil)
+        #expect(Route(url: "agora://events/%34%32/comments") == nil)
+        #expect(Route(url: "https://agora.example/%65vents/42") == nil)
+        #expect(Route(url: "agora://%65vents") == nil)
+    }
+
     @Test("given any route, when its url is parsed, then it gives the same route", arguments: everyRoute)
     func urlRoundTrips(route: Route) {
         #expect(Route(url: route.url) == route)

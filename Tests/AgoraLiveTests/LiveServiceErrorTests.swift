@@ -61,6 +61,31 @@ struct LiveServiceErrorTests {
         }
     }
 
+    @Test("given a 400 whose message and field hold line breaks, control characters or pages of text, then the error quotes them as one short printable line")
+    func serverTextIsOneLine() async {
+        // Found by Scripts/fuzz (Fuzz/Regressions/live-response/control-character-in-message).
+        let hostile = ScriptedTransport(
+            status: 400,
+            json: #"{"code":"invalid_field","message":"Too\n\u001b[2Jlong;\r\n\u0000 really.","field":"bo\u0007dy\n"}"#
+        )
+        await #expect(throws: ServiceError.invalidInput(field: "bo dy", reason: "too [2Jlong; really")) {
+            try await service(hostile).postComment(CommentDraft(eventID: 1, body: "x"), token: token)
+        }
+        let long = ScriptedTransport(
+            status: 400, json: #"{"code":"invalid_field","message":"\#(String(repeating: "very ", count: 2_000))long.","field":"body"}"#
+        )
+        let error = await #expect(throws: ServiceError.self) {
+            try await service(long).postComment(CommentDraft(eventID: 1, body: "x"), token: token)
+        }
+        guard case .invalidInput(_, let reason) = error else {
+            Issue.record("expected invalidInput, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.count == 200)
+        #expect(reason.hasPrefix("very very"))
+        #expect(reason.hasSuffix("…"))
+    }
+
     @Test("given a 5xx the contract does not list, then server(status): worth a retry")
     func serverFailure() async {
         for status in [500, 502, 503] {

@@ -3,79 +3,88 @@ import AgoraArchitecture
 
 /// Splits a command line into words the way a shell does, simply: spaces separate words,
 /// single or double quotes keep spaces inside a word, a backslash escapes the next character.
+///
+/// It reads Unicode scalars, not Characters: a quote, a backslash or a space followed by a
+/// combining mark is one Character that is none of these, so a word that starts with a mark
+/// (`'\u{350}'`) could not be quoted, and a space before one would not separate words.
 enum CommandLineTokenizer {
     static func words(in line: String) throws(CommandError) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var escaping = false
 
-        for character in line {
+        for scalar in line.unicodeScalars {
             if escaping {
-                current.append(character)
+                current.append(scalar)
                 escaping = false
                 continue
             }
-            switch character {
+            switch scalar {
             case "\\" where quote != "'":
                 escaping = true
                 inWord = true
             case "'", "\"":
                 if quote == nil {
-                    quote = character
+                    quote = scalar
                     inWord = true
-                } else if quote == character {
+                } else if quote == scalar {
                     quote = nil
                 } else {
-                    current.append(character)
+                    current.append(scalar)
                 }
-            case _ where character.isWhitespace && quote == nil:
-                if inWord { words.append(current) }
-                current = ""
+            case _ where scalar.properties.isWhitespace && quote == nil:
+                if inWord { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 inWord = false
             default:
-                current.append(character)
+                current.append(scalar)
                 inWord = true
             }
         }
         if let quote { throw CommandError("unbalanced \(quote) quote: close it, or escape it with a backslash") }
         if escaping { throw CommandError("the line ends with a backslash: escape something after it, or remove it") }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(current)) }
         return words
     }
 
     /// Splits a one-line script (`agora -c 'open agora://events; more'`) into command lines at
-    /// each `;` outside quotes; a backslash keeps a `;` in its command.
+    /// each `;` and line break outside quotes; a backslash keeps a `;` in its command.
     static func statements(in text: String) -> [String] {
         var statements: [String] = []
-        var current = ""
-        var quote: Character?
+        var current = String.UnicodeScalarView()
+        var quote: Unicode.Scalar?
         var escaping = false
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaping {
-                current.append(character)
+                current.append(scalar)
                 escaping = false
                 continue
             }
-            switch character {
+            switch scalar {
             case "\\" where quote != "'":
                 escaping = true
-                current.append(character)
+                current.append(scalar)
             case "'", "\"":
-                if quote == nil { quote = character } else if quote == character { quote = nil }
-                current.append(character)
-            case ";" where quote == nil:
-                statements.append(current)
-                current = ""
-            case "\n" where quote == nil:
-                statements.append(current)
-                current = ""
+                if quote == nil { quote = scalar } else if quote == scalar { quote = nil }
+                current.append(scalar)
+            case _ where (scalar == ";" || isLineBreak(scalar)) && quote == nil:
+                statements.append(String(current))
+                current = String.UnicodeScalarView()
             default:
-                current.append(character)
+                current.append(scalar)
             }
         }
-        statements.append(current)
+        statements.append(String(current))
         return statements.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Any line break, not only "\n": a script written on Windows ends its lines with "\r\n".
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 }

@@ -91,16 +91,14 @@ public final class REPLSession {
     }
 
     private func dispatch(_ line: String) async -> CommandOutcome {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .succeeded }
-        let words: [String]
+        let invocation: CommandInvocation
         do {
-            words = try CommandLineTokenizer.words(in: trimmed)
+            guard let read = try CommandInvocation.read(line) else { return .succeeded }
+            invocation = read
         } catch {
             return fail(error.message)
         }
-        guard let name = words.first else { return .succeeded }
-        let arguments = Array(words.dropFirst())
+        let name = invocation.name, arguments = invocation.arguments
         let screen = application.coordinator.top?.screen
 
         // A screen's command wins over a global of the same name (`open 3` on a list), except

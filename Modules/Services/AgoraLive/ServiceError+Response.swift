@@ -8,7 +8,7 @@ import AgoraContract
 extension ServiceError {
     /// A 400: the field the server named, with its reason.
     static func badRequest(_ body: Components.Schemas.ErrorBody) -> ServiceError {
-        .invalidInput(field: body.field ?? "request", reason: reason(body.message))
+        .invalidInput(field: field(body.field, otherwise: "request"), reason: reason(body.message))
     }
 
     /// A 401: wrong credentials or code where the request was a login, otherwise an expired or
@@ -23,7 +23,7 @@ extension ServiceError {
 
     /// A 413: the request was too large; only a comment's body can make it so.
     static func tooLarge(_ body: Components.Schemas.ErrorBody) -> ServiceError {
-        .invalidInput(field: body.field ?? "body", reason: reason(body.message))
+        .invalidInput(field: field(body.field, otherwise: "body"), reason: reason(body.message))
     }
 
     /// A status the contract does not list for the operation: 5xx is the server failing (worth a
@@ -34,9 +34,33 @@ extension ServiceError {
 
     /// The message as a reason after "Invalid <field>: ": no capital, no final full stop.
     private static func reason(_ message: String) -> String {
-        var reason = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        var reason = oneLine(message)
         while reason.hasSuffix(".") { reason.removeLast() }
         guard let first = reason.first else { return "refused by the server" }
         return first.lowercased() + reason.dropFirst()
+    }
+
+    private static func field(_ name: String?, otherwise fallback: String) -> String {
+        let field = oneLine(name ?? "")
+        return field.isEmpty ? fallback : field
+    }
+
+    /// The longest text from the server an error quotes, in characters.
+    static let quotedTextLimit = 200
+
+    /// Text the server wrote, fit to be shown as one line of an error: line breaks and other
+    /// control characters become spaces (a terminal would act on an escape sequence, and a
+    /// NUL or a line break would split the line), runs of spaces become one, and text longer
+    /// than ``quotedTextLimit`` ends in "…".
+    ///
+    /// Found by Scripts/fuzz (Fuzz/Regressions/live-response/control-character-in-message):
+    /// a 400 whose message held "\u0000" printed it as it was.
+    private static func oneLine(_ text: String) -> String {
+        let words = text.unicodeScalars
+            .map { $0.properties.generalCategory == .control || $0.properties.isWhitespace ? " " : Character($0) }
+            .split(separator: " ")
+        let line = words.map { String($0) }.joined(separator: " ")
+        guard line.count > quotedTextLimit else { return line }
+        return String(line.prefix(quotedTextLimit - 1)) + "…"
     }
 }

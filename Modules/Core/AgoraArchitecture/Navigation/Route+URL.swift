@@ -12,19 +12,22 @@ extension Route {
     ///     Route(url: "https://agora.example/events/42")     // .event(id: 42)
     ///     Route(url: "https://example.com/events/42")       // nil: unknown host
     ///     Route(url: "agora://events/forty-two")            // nil: not an id
+    ///     Route(url: "agora://events/4%32")                 // nil: an escape (one spelling per id)
     public init?(url text: String) {
         guard let components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
               let scheme = components.scheme?.lowercased()
         else { return nil }
 
-        var segments = components.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        // The path and host as written: decoding "%34%32" to "42" would give an id a second
+        // spelling. No route needs an escape, so a link with one opens nothing.
+        var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         switch scheme {
         case Route.scheme:
             // agora://events/42: the host is the first path segment.
-            guard let host = components.host, !host.isEmpty else { return nil }
+            guard let host = components.percentEncodedHost, !host.isEmpty else { return nil }
             segments.insert(host.lowercased(), at: 0)
         case "https", "http":
-            guard let host = components.host?.lowercased(), host == Route.webHost || host == "www." + Route.webHost
+            guard let host = components.percentEncodedHost?.lowercased(), host == Route.webHost || host == "www." + Route.webHost
             else { return nil }
         default:
             return nil

@@ -1,0 +1,93 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraFuzzing
+import AgoraREPL
+import Testing
+
+/// Every input the fuzzers were given to start from, and every input that once broke a promise,
+/// replayed through the fuzz targets' own code: a crash fixed once stays fixed.
+@Suite("Fuzz inputs replayed")
+struct FuzzCorpusReplayTests {
+    @Test(
+        "given a committed input, when it is read as a command line and as a script, then each line reads to a command that can be typed back, nothing to run, or a one-line error",
+        arguments: FuzzInput.all(of: CommandLineFuzzTarget.self)
+    )
+    func commandLine(_ input: FuzzInput) async {
+        let outcome = await CommandLineFuzzTarget.run(input.bytes)
+        #expect(outcome.readings.count == outcome.statements.count + 1)
+        #expect(CommandLineFuzzTarget.brokenPromises(in: outcome) == [])
+    }
+
+    @Test(
+        "given a committed link, when it is matched, then it opens no screen, or a route whose own link opens it again",
+        arguments: FuzzInput.all(of: RouteFuzzTarget.self)
+    )
+    func route(_ input: FuzzInput) async {
+        let outcome = await RouteFuzzTarget.run(input.bytes)
+        #expect(RouteFuzzTarget.brokenPromises(in: outcome) == [])
+    }
+
+    @Test(
+        "given a committed server answer, when every request receives it, then each gives a value for a documented success, or the ServiceError its status means as one line",
+        arguments: FuzzInput.all(of: LiveResponseFuzzTarget.self)
+    )
+    func liveResponse(_ input: FuzzInput) async {
+        let outcome = await LiveResponseFuzzTarget.run(input.bytes)
+        #expect(outcome.answers.count == 11)
+        #expect(LiveResponseFuzzTarget.brokenPromises(in: outcome) == [])
+    }
+}
+
+/// The seeds are worth fuzzing from: they reach every outcome a target documents, so a change
+/// that makes them all fail the same way (a renamed field, a new route scheme) shows here.
+@Suite("Fuzz seeds")
+struct FuzzSeedTests {
+    @Test("the command-line seeds read to commands, to nothing to run and to errors")
+    func commandLineSeeds() async {
+        var commands: Set<String> = [], nothing = 0, errors = 0
+        for input in FuzzInput.seeds(of: CommandLineFuzzTarget.self) {
+            switch await CommandLineFuzzTarget.run(input.bytes).readings[0].result {
+            case .success(let invocation?): commands.insert(invocation.name)
+            case .success(nil): nothing += 1
+            case .failure: errors += 1
+            }
+        }
+        #expect(commands.isSuperset(of: ["open", "more", "post", "login", "help", "rsvp", "quit"]))
+        #expect(nothing > 0)
+        #expect(errors > 0)
+    }
+
+    @Test("the route seeds open every kind of route, and some open none")
+    func routeSeeds() async {
+        var routes: [Route?] = []
+        for input in FuzzInput.seeds(of: RouteFuzzTarget.self) {
+            routes.append(await RouteFuzzTarget.run(input.bytes).route)
+        }
+        #expect(routes.contains(.events))
+        #expect(routes.contains(.activities))
+        #expect(routes.contains(.login))
+        #expect(routes.contains { if case .event = $0 { true } else { false } })
+        #expect(routes.contains { if case .eventComments = $0 { true } else { false } })
+        #expect(routes.contains(nil))
+    }
+
+    @Test("the server-answer seeds decode a value for every request, and give every kind of ServiceError a server can cause")
+    func liveResponseSeeds() async {
+        var decoded: Set<String> = [], errors: Set<String> = []
+        for input in FuzzInput.seeds(of: LiveResponseFuzzTarget.self) {
+            for answer in await LiveResponseFuzzTarget.run(input.bytes).answers {
+                switch answer.result {
+                case .success: decoded.insert(answer.request.rawValue)
+                case .failure(let error): errors.insert(error.kind)
+                }
+            }
+        }
+        #expect(decoded == [
+            "fetchEvents", "fetchEvent", "rsvp", "fetchComments", "postComment", "deleteComment", "fetchActivities",
+            "login", "verifyTwoFactor", "resendTwoFactorCode", "logout",
+        ])
+        #expect(errors.isSuperset(of: [
+            "notFound", "unauthorized", "invalidCredentials", "invalidTwoFactorCode", "forbidden", "invalidInput", "server", "undecodable",
+        ]))
+    }
+}
