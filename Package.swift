@@ -179,7 +179,12 @@ let testTargets: [Target] = [
     // Runs the built `agora` binary on a real terminal (tmux): keys in, screen out.
     .testTarget(name: "AgoraTerminalTests", dependencies: ["agora"], path: "Tests/AgoraTerminalTests"),
     // Runs `agora --live` against a child `agora-server` on an ephemeral loopback port.
-    .testTarget(name: "AgoraEndToEndTests", dependencies: ["agora", "agora-server"], path: "Tests/AgoraEndToEndTests"),
+    // GRDB reads what the server stored (password hashes, tokens) to look for them in outputs and logs.
+    .testTarget(
+        name: "AgoraEndToEndTests",
+        dependencies: ["agora", "agora-server", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Tests/AgoraEndToEndTests"
+    ),
     // Runs Scripts/new-feature on a copy of the repository, then builds and tests the copy (minutes).
     .testTarget(name: "ScaffolderTests", path: "Tests/ScaffolderTests"),
 ]
