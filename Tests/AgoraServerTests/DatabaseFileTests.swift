@@ -2,8 +2,8 @@ import AgoraServer
 import Foundation
 import Testing
 
-/// The database file holds password hashes and the tokens of open sessions: only its owner may
-/// read it. Found by the security review of issue 8: agora-server left it (and its WAL) 0644.
+/// The database file holds password hashes and session digests: only its owner may read it.
+/// Found by the security review of issue 8: agora-server left it (and its WAL) 0644.
 @Suite("The server's database file is readable by its owner only")
 struct DatabaseFileTests {
     @Test("given a new database file, when the server has seeded it and a user logged in, then the file, its -wal and its -shm are 0600")

@@ -5,7 +5,7 @@ import GRDB
 enum ServerDatabase {
     /// A private in-memory database, or a file in WAL mode (readers never wait for the writer).
     ///
-    /// A database file holds password hashes and the bearer tokens of open sessions, so it is
+    /// A database file holds password hashes and the digests of session tokens, so it is
     /// readable by its owner only (0600), like the client's session file: a new file is created
     /// so before SQLite opens it (SQLite gives its `-wal` and `-shm` files the database file's
     /// mode), and a file an earlier version left readable by others is tightened.
