@@ -121,6 +121,7 @@ let coreTargets: [Target] = [
             "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -196,7 +197,12 @@ let testTargets: [Target] = [
     // Runs the built `agora` binary on a real terminal (tmux): keys in, screen out.
     .testTarget(name: "AgoraTerminalTests", dependencies: ["agora"], path: "Tests/AgoraTerminalTests"),
     // Runs `agora --live` against a child `agora-server` on an ephemeral loopback port.
-    .testTarget(name: "AgoraEndToEndTests", dependencies: ["agora", "agora-server"], path: "Tests/AgoraEndToEndTests"),
+    // GRDB reads what the server stored (password hashes, tokens) to look for them in outputs and logs.
+    .testTarget(
+        name: "AgoraEndToEndTests",
+        dependencies: ["agora", "agora-server", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Tests/AgoraEndToEndTests"
+    ),
     // Runs Scripts/new-feature on a copy of the repository, then builds and tests the copy (minutes).
     .testTarget(name: "ScaffolderTests", path: "Tests/ScaffolderTests"),
 ]
@@ -227,6 +233,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
     ],
     targets: coreTargets + features.flatMap(feature) + testTargets,

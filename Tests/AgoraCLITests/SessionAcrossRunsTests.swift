@@ -6,11 +6,11 @@ struct SessionAcrossRunsTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("agora-session-\(UInt64.random(in: 0...UInt64.max))")
     var sessionFile: URL { home.appendingPathComponent(".local/share/agora/session-oss.json") }
 
-    @Test("given a login in one run, when agora starts again, then the user is still logged in, from a 0600 file that holds no password")
+    @Test("given a login in one run, when agora starts again, then the user is still logged in, from a 0600 file that holds no password and whose token is never printed")
     func sessionSurvivesARestart() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let login = try AgoraProcess.run(
-            ["--oss"], input: "login\nemail alice@agora.example\npassword agora-demo\nsubmit\n", environment: ["HOME": home.path]
+            ["--oss"], input: "login\nemail alice@agora.example\npassword agora-demo\nsubmit\nenv\n", environment: ["HOME": home.path]
         )
         #expect(login.status == 0, "\(login.stderr)")
 
@@ -19,7 +19,15 @@ struct SessionAcrossRunsTests {
         #expect(again.stdout == "Logged in as Alice Martin <alice@agora.example>.\n")
         let mode = try FileManager.default.attributesOfItem(atPath: sessionFile.path)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
-        #expect(try !String(contentsOf: sessionFile, encoding: .utf8).contains("agora-demo"))
+        let contents = try String(contentsOf: sessionFile, encoding: .utf8)
+        #expect(!contents.contains("agora-demo"))
+        let saved = try JSONSerialization.jsonObject(with: Data(contents.utf8)) as? [String: Any]
+        let token = try #require(saved?["token"] as? String)
+        let shown = try AgoraProcess.run(["--oss"], input: "env\nwhoami\n", environment: ["HOME": home.path])
+        #expect(shown.stdout.contains("session-oss.json"), "env names the file: \(shown.stdout)")
+        for output in [login.stdout, login.stderr, again.stdout, again.stderr, shown.stdout, shown.stderr] {
+            #expect(!output.contains(token), "the session's token was printed")
+        }
     }
 
     @Test("given a corrupt session file, when agora starts, then it says so on one line and starts logged out")

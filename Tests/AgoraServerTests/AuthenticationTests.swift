@@ -150,11 +150,14 @@ struct AuthenticationTests {
     func loginValidation() async throws {
         try await TestServer.with { server in
             let noEmail = try await server.client.post("/v1/sessions", #"{"email":"  ","password":"agora-demo"}"#)
+            let noAtSign = try await server.client.post("/v1/sessions", #"{"email":"alice.agora.example","password":"agora-demo"}"#)
             let noPassword = try await server.client.post("/v1/sessions", #"{"email":"alice@agora.example","password":""}"#)
             let missingPassword = try await server.client.post("/v1/sessions", #"{"email":"alice@agora.example"}"#)
 
             #expect(noEmail.status == 400)
             #expect(try noEmail.error.field == "email")
+            #expect(noAtSign.status == 400)
+            #expect(try noAtSign.error.field == "email")
             #expect(try noPassword.error.field == "password")
             #expect(try missingPassword.error.field == "password")
         }

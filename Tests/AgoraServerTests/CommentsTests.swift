@@ -86,6 +86,26 @@ struct CommentsTests {
         }
     }
 
+    // Found by Scripts/fuzz-api (schemathesis's negative_data_rejection check): the server takes
+    // `"clientID": null` as no clientID, which the contract did not allow; the contract now says so.
+    @Test("given a post whose clientID is null, then it is posted like one without a clientID: 201 each time, never deduplicated")
+    func nullClientID() async throws {
+        try await TestServer.with { server in
+            let alice = try await server.login(Demo.alice)
+            let draft = #"{"body":"no idempotency","clientID":null}"#
+
+            let first = try await server.client.post("/v1/events/2/comments", draft, token: alice)
+            let second = try await server.client.post("/v1/events/2/comments", draft, token: alice)
+
+            #expect(first.status == 201)
+            #expect(second.status == 201)
+            let ids = try [first, second].map { try $0.decode(Components.Schemas.Comment.self).id }
+            #expect(ids[0] != ids[1])
+            let event = try await server.client.get("/v1/events/2").decode(Components.Schemas.Event.self)
+            #expect(event.commentCount == Int64(demoData.commentCount(eventID: 2) + 2))
+        }
+    }
+
     @Test("given a posted comment, when its author deletes it then 204 and it is gone; when someone else does, 403; unknown, 404")
     func deleteOwnOnly() async throws {
         try await TestServer.with { server in
@@ -98,8 +118,18 @@ struct CommentsTests {
             let byCarol = try await server.client.delete("/v1/comments/\(posted.id)", token: carol)
             #expect(byCarol.status == 403)
             #expect(try byCarol.error.code == "forbidden")
+            // The contract has no way to edit a comment: no method but DELETE reaches one.
+            for method in ["PUT", "PATCH", "POST"] {
+                let edit = try await server.client.send(method, "/v1/comments/\(posted.id)", body: #"{"body":"carol was here"}"#, token: carol)
+                #expect(edit.status == 405, "\(method)")
+                #expect(edit.headers["allow"] == "DELETE")
+            }
+            let afterCarol = try await server.client.get("/v1/events/2/comments?limit=100").decode(Components.Schemas.CommentsPage.self)
+            #expect(afterCarol.items.first { $0.id == posted.id } == posted, "Carol's attempts left Alice's comment as it was")
             let seededByCarol = try #require((0..<20).lazy.map { demoData.comment(eventID: 1, index: $0) }.first { $0.author.id == 3 })
             #expect(try await server.client.delete("/v1/comments/\(seededByCarol.id)", token: alice).status == 403)
+            let eventOne = try await server.client.get("/v1/events/1/comments?limit=20").decode(Components.Schemas.CommentsPage.self)
+            #expect(eventOne.items.contains { $0.id == Int64(seededByCarol.id) && $0.body == seededByCarol.body })
 
             let byAlice = try await server.client.delete("/v1/comments/\(posted.id)", token: alice)
             #expect(byAlice.status == 204)

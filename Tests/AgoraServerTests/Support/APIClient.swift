@@ -33,7 +33,7 @@ struct APIClient: Sendable {
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: request)
-        return APIResponse(status: (response as? HTTPURLResponse)?.statusCode ?? 0, data: data)
+        return APIResponse(response, data: data)
     }
 
     /// Posts `body` as a stream of unknown length, which URLSession sends chunked: the server
@@ -45,7 +45,7 @@ struct APIClient: Sendable {
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         let (data, response) = try await session.data(for: request)
-        return APIResponse(status: (response as? HTTPURLResponse)?.statusCode ?? 0, data: data)
+        return APIResponse(response, data: data)
     }
 
     func get(_ path: String, token: String? = nil) async throws -> APIResponse {
@@ -65,10 +65,23 @@ struct APIClient: Sendable {
     }
 }
 
-/// A status and a body, decoded on demand into the contract's types.
+/// A status, headers and a body, decoded on demand into the contract's types.
 struct APIResponse: Sendable {
     let status: Int
+    /// Header values by lowercased name.
+    let headers: [String: String]
     let data: Data
+
+    init(_ response: URLResponse, data: Data) {
+        let http = response as? HTTPURLResponse
+        status = http?.statusCode ?? 0
+        var headers: [String: String] = [:]
+        for case let (name as String, value as String) in http?.allHeaderFields ?? [:] {
+            headers[name.lowercased()] = value
+        }
+        self.headers = headers
+        self.data = data
+    }
 
     func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
         let decoder = JSONDecoder()

@@ -20,7 +20,7 @@ extension Components {
     public enum Schemas {
         /// - Remark: Generated from `#/components/schemas/ErrorBody`.
         public struct ErrorBody: Codable, Hashable, Sendable {
-            /// What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, too_large, internal; for a request no client of this contract sends: invalid_request (malformed), not_acceptable (406), unsupported_media_type (415).
+            /// What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, too_large, internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
             ///
             /// - Remark: Generated from `#/components/schemas/ErrorBody/code`.
             public var code: Swift.String
@@ -35,7 +35,7 @@ extension Components {
             /// Creates a new `ErrorBody`.
             ///
             /// - Parameters:
-            ///   - code: What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, too_large, internal; for a request no client of this contract sends: invalid_request (malformed), not_acceptable (406), unsupported_media_type (415).
+            ///   - code: What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, too_large, internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
             ///   - message: One line, for people.
             ///   - field: The request field that was wrong (400 only).
             public init(
@@ -74,6 +74,8 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/Credentials`.
         public struct Credentials: Codable, Hashable, Sendable {
+            /// The account's address; surrounding spaces and letter case do not matter.
+            ///
             /// - Remark: Generated from `#/components/schemas/Credentials/email`.
             public var email: Swift.String
             /// - Remark: Generated from `#/components/schemas/Credentials/password`.
@@ -81,7 +83,7 @@ extension Components {
             /// Creates a new `Credentials`.
             ///
             /// - Parameters:
-            ///   - email:
+            ///   - email: The account's address; surrounding spaces and letter case do not matter.
             ///   - password:
             public init(
                 email: Swift.String,
@@ -370,7 +372,7 @@ extension Components {
         public struct CommentDraft: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CommentDraft/body`.
             public var body: Swift.String
-            /// Chosen by the client, unique per comment; makes retries safe.
+            /// Chosen by the client, unique per comment; makes retries safe. Absent or null, the post is not idempotent.
             ///
             /// - Remark: Generated from `#/components/schemas/CommentDraft/clientID`.
             public var clientID: Swift.String?
@@ -378,7 +380,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - body:
-            ///   - clientID: Chosen by the client, unique per comment; makes retries safe.
+            ///   - clientID: Chosen by the client, unique per comment; makes retries safe. Absent or null, the post is not idempotent.
             public init(
                 body: Swift.String,
                 clientID: Swift.String? = nil

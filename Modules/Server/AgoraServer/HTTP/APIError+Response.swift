@@ -8,9 +8,11 @@ extension APIError {
         let body = Components.Schemas.ErrorBody(code: code, message: message, field: field)
         // Encoding three strings cannot fail; an empty body would still carry the status.
         let data = (try? JSONEncoder().encode(body)) ?? Data()
+        var headers = headers
+        headers[.contentType] = "application/json; charset=utf-8"
         return Response(
             status: status,
-            headers: [.contentType: "application/json; charset=utf-8"],
+            headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
         )
     }

@@ -10,12 +10,15 @@ struct APIError: Error, Sendable, Equatable {
     let code: String
     let message: String
     let field: String?
+    /// Headers the refusal needs besides the body's content type (`Allow` on a 405).
+    let headers: HTTPFields
 
-    init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil) {
+    init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code
         self.message = message
         self.field = field
+        self.headers = headers
     }
 
     /// 400: one field of the request was missing or wrong.
@@ -49,6 +52,16 @@ struct APIError: Error, Sendable, Equatable {
     /// 404: the thing asked for does not exist.
     static func notFound(_ message: String) -> APIError {
         APIError(.notFound, code: "not_found", message: message)
+    }
+
+    /// 405: the path exists, but not with this method; `Allow` lists the methods it has.
+    static func methodNotAllowed(_ method: HTTPRequest.Method, path: String, allowed: [HTTPRequest.Method]) -> APIError {
+        let names = allowed.map(\.rawValue).joined(separator: ", ")
+        return APIError(
+            .methodNotAllowed, code: "method_not_allowed",
+            message: "\(path) does not answer \(method); it answers \(names).",
+            headers: [.allow: names]
+        )
     }
 
     /// 413: the body is larger than the server reads.

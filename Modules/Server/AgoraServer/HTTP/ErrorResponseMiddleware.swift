@@ -8,18 +8,22 @@ import OpenAPIRuntime
 /// - ``APIError``s a handler or middleware threw are written as they are.
 /// - The generated server's errors (`ServerError`) are unwrapped: a `DecodingError` becomes a
 ///   400 naming the field it stopped at; the runtime's other refusals keep their status.
-/// - The router's "no route" becomes a JSON 404.
+/// - The router's "no route" becomes a JSON 404, or a 405 with an `Allow` header when the path
+///   exists with other methods (``RouteTable``).
 /// - Anything else is a 500 `internal` whose details go to the log, never to the client. The
 ///   log names the error, not the request: a `ServerError`'s description would print the decoded
 ///   input, passwords included.
 struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The API's paths and their methods, to tell a wrong method from a wrong path.
+    let routes: RouteTable
+
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         do {
             return try await next(request, context)
         } catch {
-            if let refusal = Self.refusal(for: error, request: request) {
+            if let refusal = refusal(for: error, request: request) {
                 return refusal.response()
             }
             context.logger.error("Request failed unexpectedly", metadata: [
@@ -32,13 +36,15 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     /// The documented refusal an error stands for, or `nil` when it is a failure of the server.
-    static func refusal(for error: any Error, request: Request) -> APIError? {
+    func refusal(for error: any Error, request: Request) -> APIError? {
         switch error {
         case let error as APIError:
             return error
         case let error as ServerError:
-            return refusal(for: error, request: request)
+            return Self.refusal(for: error, request: request)
         case let error as HTTPError where error.status == .notFound:
+            let allowed = routes.methods(forPath: request.uri.path)
+            guard allowed.isEmpty else { return .methodNotAllowed(request.method, path: request.uri.path, allowed: allowed) }
             return .notFound("There is no \(request.method) \(request.uri.path) in this API.")
         case let error as HTTPError where (400..<500).contains(error.status.code):
             return APIError(error.status, code: "invalid_request", message: error.body ?? "The request was refused.")

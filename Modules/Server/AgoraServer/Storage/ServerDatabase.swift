@@ -1,9 +1,16 @@
+import Foundation
 import GRDB
 
 /// Opens the server's SQLite database and brings its schema up to date.
 enum ServerDatabase {
     /// A private in-memory database, or a file in WAL mode (readers never wait for the writer).
+    ///
+    /// A database file holds password hashes and the digests of session tokens, so it is
+    /// readable by its owner only (0600), like the client's session file: a new file is created
+    /// so before SQLite opens it (SQLite gives its `-wal` and `-shm` files the database file's
+    /// mode), and a file an earlier version left readable by others is tightened.
     static func open(_ location: AgoraServerConfiguration.Database) throws -> any DatabaseWriter {
+        if case .file(let path) = location { try restrictToOwner(path) }
         var configuration = Configuration()
         configuration.label = "agora-server"
         // A write that finds the file locked by another process waits a little before failing.
@@ -19,4 +26,31 @@ enum ServerDatabase {
         try ServerSchema.migrator.migrate(writer)
         return writer
     }
+
+    /// Creates `path` with mode 0600 when it is missing; makes it and its `-wal` and `-shm`
+    /// companions 0600 when they exist. Done before SQLite writes a byte, so no secret is ever
+    /// in a file others can read.
+    static func restrictToOwner(_ path: String) throws {
+        let files = FileManager.default
+        if !files.fileExists(atPath: path) {
+            guard files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw DatabaseFileError(path: path, reason: "it cannot be created")
+            }
+        }
+        for file in [path, path + "-wal", path + "-shm"] where files.fileExists(atPath: file) {
+            do {
+                try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+            } catch {
+                throw DatabaseFileError(path: file, reason: error.localizedDescription)
+            }
+        }
+    }
+}
+
+/// The database file could not be created or made private; one line naming it and why.
+struct DatabaseFileError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+
+    var description: String { "\(path) cannot be made readable by its owner only: \(reason)" }
 }

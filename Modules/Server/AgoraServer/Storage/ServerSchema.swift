@@ -89,6 +89,30 @@ enum ServerSchema {
                 CREATE INDEX activities_by_event ON activities(event_id);
                 """)
         }
+        // v1 kept bearer tokens as they are: whoever read the file could use them. Sessions
+        // are now found by the token's SHA-256 (``TokenDigest``); open ones stay open.
+        migrator.registerMigration("v2: sessions keyed by the SHA-256 of their token") { db in
+            try db.execute(sql: """
+                CREATE TABLE session_digests (
+                    token_sha256 TEXT PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL,
+                    expires_at INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                """)
+            let open = try Row.fetchAll(db, sql: "SELECT token, user_id, created_at, expires_at FROM sessions")
+            for session in open {
+                try db.execute(sql: """
+                    INSERT INTO session_digests (token_sha256, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
+                    """, arguments: [TokenDigest.of(session["token"]), session["user_id"], session["created_at"], session["expires_at"]])
+            }
+            try db.execute(sql: """
+                DROP TABLE sessions;
+                ALTER TABLE session_digests RENAME TO sessions;
+                CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+                CREATE INDEX sessions_by_user ON sessions(user_id);
+                """)
+        }
         return migrator
     }
 }

@@ -36,13 +36,14 @@ extension ServerStore {
 
     // MARK: Sessions
 
-    /// Stores a new session, and forgets the sessions that have expired meanwhile.
+    /// Stores a new session, and forgets the sessions that have expired meanwhile. Only the
+    /// token's digest is stored (``TokenDigest``): the database never holds a usable token.
     func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date) async throws {
         try await write { db in
             try db.execute(sql: "DELETE FROM sessions WHERE expires_at <= ?", arguments: [now.unixSeconds])
             try db.execute(sql: """
-                INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
-                """, arguments: [token, userID, now.unixSeconds, expiresAt.unixSeconds])
+                INSERT INTO sessions (token_sha256, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
+                """, arguments: [TokenDigest.of(token), userID, now.unixSeconds, expiresAt.unixSeconds])
         }
     }
 
@@ -52,8 +53,8 @@ extension ServerStore {
             try Row.fetchOne(db, sql: """
                 SELECT u.id, u.name, u.email, s.expires_at
                 FROM sessions s JOIN users u ON u.id = s.user_id
-                WHERE s.token = ?
-                """, arguments: [token]).map { ($0.user(prefix: ""), $0["expires_at"]) }
+                WHERE s.token_sha256 = ?
+                """, arguments: [TokenDigest.of(token)]).map { ($0.user(prefix: ""), $0["expires_at"]) }
         }
         guard let found else { throw APIError.unauthorized }
         guard found.expiresAt > now.unixSeconds else { throw APIError.tokenExpired }
@@ -63,7 +64,7 @@ extension ServerStore {
     /// Ends a session: its token stops working at once.
     func deleteSession(token: String) async throws {
         try await write { db in
-            try db.execute(sql: "DELETE FROM sessions WHERE token = ?", arguments: [token])
+            try db.execute(sql: "DELETE FROM sessions WHERE token_sha256 = ?", arguments: [TokenDigest.of(token)])
         }
     }
 

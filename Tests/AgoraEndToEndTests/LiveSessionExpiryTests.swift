@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A token past its lifetime, end to end: `agora-server --token-lifetime 3` refuses it with 401,
+/// and `agora --live` then asks the user to log in again and finishes what they asked.
+@Suite("Live mode: an expired session", .serialized, .timeLimit(.minutes(2)))
+struct LiveSessionExpiryTests {
+    @Test("given a saved session whose token expired, when the user posts, then the REPL says the session expired, asks for a login, and the post follows it once")
+    func expiredTokenAsksForLogin() async throws {
+        let folder = try ScratchFolder("expiry")
+        let server = try ServerProcess(
+            database: folder.file("server.sqlite"), log: folder.file("server.log"), extraArguments: ["--token-lifetime", "3"]
+        )
+        defer { server.stop() }
+        let agora = LiveAgora(home: folder.file("home"), serverURL: server.baseURL)
+        let text = "After expiry \(UInt32.random(in: 0...UInt32.max))"
+
+        let login = try agora.run(["login", "email alice@agora.example", "password agora-demo", "submit", "quit"])
+        #expect(login.stdout.contains("Logged in as Alice Martin."), "\(login.output)")
+        let sessionFile = folder.file("home/.local/share/agora/session-live.json")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any]
+        let token = try #require(saved?["token"] as? String)
+        #expect(try await Self.status(of: "/v1/me", token: token, on: server) == 200)
+
+        // Waits (at most 10 s) until the server refuses the token: 3 s after the login.
+        let deadline = Date().addingTimeInterval(10)
+        var status = 200
+        while status != 401, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(250))
+            status = try await Self.status(of: "/v1/me", token: token, on: server)
+        }
+        try #require(status == 401, "the token expired on the server")
+
+        let post = try agora.run([
+            "open agora://events/2/comments", "post \"\(text)\"",
+            "email alice@agora.example", "password agora-demo", "submit", "quit",
+        ])
+
+        #expect(post.output.contains("Your session has expired. Log in again."), "\(post.output)")
+        #expect(post.stdout.contains("Log in to Agora"), "the login screen opened: \(post.output)")
+        #expect(post.stdout.contains("Logged in as Alice Martin."), "\(post.output)")
+        #expect(post.stdout.contains("Comment posted."), "\(post.output)")
+        #expect(try await ServerQuery(baseURL: server.baseURL).commentBodies(eventID: 2).filter { $0 == text }.count == 1)
+        let renewed = try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any]
+        #expect(renewed?["token"] as? String != token, "the new login replaced the expired token")
+    }
+
+    static func status(of path: String, token: String, on server: ServerProcess) async throws -> Int {
+        var request = URLRequest(url: URL(string: server.baseURL + path)!, timeoutInterval: 10)
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        let (_, response) = try await URLSession.shared.data(for: request)
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+}
