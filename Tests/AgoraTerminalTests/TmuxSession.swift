@@ -3,6 +3,10 @@ import Foundation
 /// Runs the built `agora` binary on a real terminal: a detached tmux session on a tmux server of
 /// its own, with a fixed size and its own HOME, driven by `send-keys` and read by `capture-pane`.
 final class TmuxSession {
+    /// How much longer than usual to wait: `AGORA_TEST_TIME_SCALE=4` when agora runs several
+    /// times slower than usual, under a sanitizer (Scripts/sanitizers sets it).
+    static let timeScale = Double(ProcessInfo.processInfo.environment["AGORA_TEST_TIME_SCALE"] ?? "").map { max($0, 1) } ?? 1
+
     /// The tmux executable on PATH, if any.
     static let tmux: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -73,14 +77,14 @@ final class TmuxSession {
         timeout: Duration = .seconds(5),
         until condition: (String) -> Bool
     ) async throws -> String {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + timeout * Self.timeScale
         var last = ""
         while ContinuousClock.now < deadline {
             last = try screen(escapes: escapes)
             if condition(last) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw Failure(description: "timed out after \(timeout) waiting for \(what); the screen was:\n\(last)")
+        throw Failure(description: "timed out after \(timeout * Self.timeScale) waiting for \(what); the screen was:\n\(last)")
     }
 
     /// Waits until the screen's last non-empty line is exactly `prompt` (trailing spaces dropped).
@@ -91,7 +95,7 @@ final class TmuxSession {
 
     /// The exit status once `agora` has ended, waiting at most `timeout`.
     func exitStatus(timeout: Duration = .seconds(5)) async throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + timeout * Self.timeScale
         while ContinuousClock.now < deadline {
             if let text = try? String(contentsOf: statusFile, encoding: .utf8),
                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
@@ -99,7 +103,7 @@ final class TmuxSession {
             }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw Failure(description: "agora did not exit within \(timeout); the screen was:\n\(try screen())")
+        throw Failure(description: "agora did not exit within \(timeout * Self.timeScale); the screen was:\n\(try screen())")
     }
 
     static func lastLine(of screen: String) -> String? {
