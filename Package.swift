@@ -60,7 +60,10 @@ let coreTargets: [Target] = [
     // apart from the generated code and its silenced warnings.
     .target(
         name: "AgoraContractCoding",
-        dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+        dependencies: [
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
         path: "Modules/Contract/AgoraContractCoding"
     ),
     .target(
@@ -120,6 +123,8 @@ let coreTargets: [Target] = [
         dependencies: [
             "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
@@ -232,6 +237,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),

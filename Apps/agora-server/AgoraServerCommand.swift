@@ -40,6 +40,24 @@ struct AgoraServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The bcrypt cost of the seeded passwords (4...31).", valueName: "cost"))
     var bcryptCost = AgoraServerConfiguration().bcryptCost
 
+    @Option(help: ArgumentHelp("Failed logins one account may have in the login window before 429.", valueName: "count"))
+    var loginFailuresPerAccount = LoginThrottling().failuresPerAccount
+
+    @Option(help: ArgumentHelp("Failed logins one client address may have in the login window before 429.", valueName: "count"))
+    var loginFailuresPerAddress = LoginThrottling().failuresPerAddress
+
+    @Option(help: ArgumentHelp("How long a failed login counts.", valueName: "seconds"))
+    var loginWindow = Int(LoginThrottling().window.components.seconds)
+
+    @Option(help: ArgumentHelp("Close a connection that sends nothing for this long, also halfway through a request's head.", valueName: "seconds"))
+    var idleTimeout = Int(ConnectionLimits().idleTimeout.components.seconds)
+
+    @Option(help: ArgumentHelp("Answer 408 to a request whose body takes longer than this to arrive.", valueName: "seconds"))
+    var bodyTimeout = Int(ConnectionLimits().bodyTimeout.components.seconds)
+
+    @Option(help: ArgumentHelp("Serve at most this many connections at once; more wait to be accepted.", valueName: "count"))
+    var maxConnections = ConnectionLimits().maxConnections
+
     @Option(help: "How much to log: trace, debug, info (one line per request), notice, warning, error, critical.")
     var logLevel: LogLevelOption = .info
 
@@ -60,6 +78,13 @@ struct AgoraServerCommand: AsyncParsableCommand {
             seed: seed == .demo ? .demo(DemoSeed(busiestEventComments: busiestEventComments)) : .none,
             tokenLifetime: .seconds(tokenLifetime),
             bcryptCost: bcryptCost,
+            loginThrottling: LoginThrottling(
+                failuresPerAccount: loginFailuresPerAccount, failuresPerAddress: loginFailuresPerAddress,
+                window: .seconds(loginWindow)
+            ),
+            connectionLimits: ConnectionLimits(
+                idleTimeout: .seconds(idleTimeout), bodyTimeout: .seconds(bodyTimeout), maxConnections: maxConnections
+            ),
             logLevel: logLevel.level
         )
     }

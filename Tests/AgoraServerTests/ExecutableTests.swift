@@ -32,7 +32,8 @@ struct ExecutableTests {
 
     @Test(
         "given a bad option, then one line on stderr naming it, nothing on stdout, and a non-zero status",
-        arguments: [["--port", "eighty"], ["--seed", "everything"], ["--bcrypt-cost", "2"], ["--frobnicate"], ["--log-level", "loud"]]
+        arguments: [["--port", "eighty"], ["--seed", "everything"], ["--bcrypt-cost", "2"], ["--frobnicate"], ["--log-level", "loud"],
+            ["--login-failures-per-account", "0"], ["--login-window", "0"], ["--idle-timeout", "0"], ["--max-connections", "0"]]
     )
     func badOption(arguments: [String]) async throws {
         let server = try ServerProcess(arguments)

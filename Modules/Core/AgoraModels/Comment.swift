@@ -4,7 +4,7 @@ import Foundation
 public struct Comment: Identifiable, Hashable, Sendable, Codable {
     public typealias ID = Int
 
-    /// The longest comment the API accepts, in characters.
+    /// The longest comment the API accepts, in Unicode scalars (``TextRules/length(of:)``).
     public static let maximumLength = 2_000
 
     public let id: ID

@@ -1,5 +1,7 @@
 import AgoraContractCoding
 import Hummingbird
+import HummingbirdCore
+import NIOCore
 import OpenAPIHummingbird
 import OpenAPIRuntime
 
@@ -7,10 +9,13 @@ extension AgoraServer {
     /// The Hummingbird application: middleware outermost first, then the generated routes.
     ///
     /// 1. ``RequestLogMiddleware``: one line per request, with the status the client got;
+    ///    ``ClientAddressMiddleware``: the peer's address, for login throttling;
     /// 2. ``ErrorResponseMiddleware``: every error becomes the contract's JSON `ErrorBody` (a known
     ///    path with a method it does not answer, 405 with `Allow`);
-    /// 3. ``BodySizeLimitMiddleware``: 413 before an oversized body is read;
-    /// 4. the OpenAPI middleware, before the request is decoded: ``AuthenticationMiddleware``
+    /// 3. ``HeaderGuardMiddleware``: 400 for a media-type header the OpenAPI runtime cannot take;
+    /// 4. ``RequestBodyLimitsMiddleware``: 413 before an oversized body is read, 408 for one
+    ///    that trickles in past the body timeout;
+    /// 5. the OpenAPI middleware, before the request is decoded: ``AuthenticationMiddleware``
     ///    (401 before a body is even looked at), ``ParameterValidationMiddleware`` (400 naming a
     ///    bad path id or `limit`).
     func makeApplication(port: Int, onListening: @escaping @Sendable (Int) async -> Void) throws -> some ApplicationProtocol {
@@ -23,15 +28,24 @@ extension AgoraServer {
         ]
         // The error middleware must be in place before the routes are, so it learns them first.
         let routes = try RouteTable { try handlers.registerHandlers(on: $0, configuration: .agora, middlewares: middlewares) }
-        let router = Router()
+        let router = Router(context: AgoraRequestContext.self)
         // Middleware wraps the routes registered after it, and the "no route" responder.
         router.middlewares.add(RequestLogMiddleware())
+        router.middlewares.add(ClientAddressMiddleware())
         router.middlewares.add(ErrorResponseMiddleware(routes: routes))
-        router.middlewares.add(BodySizeLimitMiddleware(maxBytes: configuration.maxBodyBytes))
+        router.middlewares.add(HeaderGuardMiddleware())
+        let limits = configuration.connectionLimits
+        router.middlewares.add(RequestBodyLimitsMiddleware(maxBytes: configuration.maxBodyBytes, timeout: limits.bodyTimeout))
         try handlers.registerHandlers(on: router, configuration: .agora, middlewares: middlewares)
         return Application(
             router: router,
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: port)),
+            // The idle timeout also bounds how long a request's head may take to arrive: the
+            // connection counts as active only from the last complete part it read.
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: port),
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)
+            ),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger
         )

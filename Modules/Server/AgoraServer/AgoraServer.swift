@@ -43,6 +43,7 @@ public struct AgoraServer: Sendable {
         handlers = APIHandlers(
             store: store, passwords: passwords, decoyHash: await passwords.hash(RandomToken.make()),
             tokenLifetime: configuration.tokenLifetime, twoFactorLifetime: configuration.twoFactorLifetime,
+            throttle: LoginThrottle(limits: configuration.loginThrottling, now: configuration.now),
             now: configuration.now, logger: logger
         )
     }

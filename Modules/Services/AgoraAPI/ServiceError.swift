@@ -26,6 +26,9 @@ public enum ServiceError: Error, Hashable, Sendable {
     /// The service has no implementation for this request (a mock left unconfigured, or live mode
     /// not built); names the endpoint.
     case unimplemented(String)
+    /// Too many failed logins for the account or from this address; the server takes no more
+    /// tries for `retryAfterSeconds`, 0 when it named no usable wait.
+    case rateLimited(retryAfterSeconds: Int)
 }
 
 extension ServiceError: CustomStringConvertible {
@@ -39,6 +42,12 @@ extension ServiceError: CustomStringConvertible {
         case .invalidCredentials: "Wrong email or password."
         case .invalidTwoFactorCode: "The code is wrong or has expired."
         case .forbidden(let what): "You cannot \(what)."
+        case .rateLimited(let wait):
+            if wait > 0 {
+                "Too many failed logins. Wait \(wait) seconds, then try again."
+            } else {
+                "Too many failed logins. Wait a while, then try again."
+            }
         case .invalidInput(let field, let reason): "Invalid \(field): \(reason)."
         case .server(let status): "The server failed (HTTP \(status)). Try again."
         case .undecodable(let detail): "The server sent a response Agora cannot read (\(detail))."

@@ -13,6 +13,7 @@ extension LiveService {
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
+        case .tooManyRequests(let response): throw .rateLimited(retryAfterHeader: response.headers.retryAfter)
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }
@@ -30,6 +31,7 @@ extension LiveService {
             throw body.field == "code" ? .invalidTwoFactorCode : .badRequest(body)
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
+        case .tooManyRequests(let response): throw .rateLimited(retryAfterHeader: response.headers.retryAfter)
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }

@@ -34,6 +34,7 @@ extension LiveService {
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .notFound: throw .notFound("event \(draft.eventID)")
+        case .conflict(let response): throw .conflict(try decoded { try response.body.json })
         case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }

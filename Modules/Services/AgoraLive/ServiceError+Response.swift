@@ -21,6 +21,18 @@ extension ServiceError {
         }
     }
 
+    /// A 409: a field (the `clientID`) was used before for something else.
+    static func conflict(_ body: Components.Schemas.ErrorBody) -> ServiceError {
+        .invalidInput(field: field(body.field, otherwise: "clientID"), reason: reason(body.message))
+    }
+
+    /// A 429: too many failed logins; the wait is the `Retry-After` the server sent, when it is
+    /// a sane number of seconds (a hostile server cannot make the client show a wait of years).
+    static func rateLimited(retryAfterHeader seconds: Int32?) -> ServiceError {
+        guard let seconds, (1...86_400).contains(seconds) else { return .rateLimited(retryAfterSeconds: 0) }
+        return .rateLimited(retryAfterSeconds: Int(seconds))
+    }
+
     /// A 413: the request was too large; only a comment's body can make it so.
     static func tooLarge(_ body: Components.Schemas.ErrorBody) -> ServiceError {
         .invalidInput(field: field(body.field, otherwise: "body"), reason: reason(body.message))

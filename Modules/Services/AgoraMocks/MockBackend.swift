@@ -140,12 +140,22 @@ public actor MockBackend {
         // As the API contract says: the same client id from the same author is the same comment
         // (a retry after a lost answer), answered again rather than posted twice.
         let key = AuthorClientID(authorID: user.id, clientID: draft.clientID)
-        if let earlier = postedByClientID[key] { return earlier }
-        guard data.event(id: draft.eventID) != nil else { throw .notFound("event \(draft.eventID)") }
         let body = draft.body.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let earlier = postedByClientID[key] {
+            // The same id for other text would lose that text: refused, as the server does (409).
+            guard earlier.body == body, earlier.eventID == draft.eventID else {
+                throw .invalidInput(field: "clientID", reason: "this clientID was used for a different comment")
+            }
+            return earlier
+        }
+        guard data.event(id: draft.eventID) != nil else { throw .notFound("event \(draft.eventID)") }
         guard !body.isEmpty else { throw .invalidInput(field: "body", reason: "a comment needs some text") }
-        guard body.count <= Comment.maximumLength else {
-            throw .invalidInput(field: "body", reason: "at most \(Comment.maximumLength) characters, got \(body.count)")
+        if let problem = TextRules.controlCharacterProblem(in: body, allowsLineBreaks: true) {
+            throw .invalidInput(field: "body", reason: problem)
+        }
+        let length = TextRules.length(of: body)
+        guard length <= Comment.maximumLength else {
+            throw .invalidInput(field: "body", reason: "at most \(Comment.maximumLength) characters, got \(length)")
         }
         nextCommentID += 1
         let comment = Comment(id: nextCommentID, eventID: draft.eventID, author: user, body: body, createdAt: now())

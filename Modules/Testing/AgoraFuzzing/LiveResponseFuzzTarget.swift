@@ -163,6 +163,7 @@ extension ServiceError {
         case .invalidCredentials: "invalidCredentials"
         case .invalidTwoFactorCode: "invalidTwoFactorCode"
         case .forbidden: "forbidden"
+        case .rateLimited: "rateLimited"
         case .invalidInput: "invalidInput"
         case .server: "server"
         case .undecodable: "undecodable"

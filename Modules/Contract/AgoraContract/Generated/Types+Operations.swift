@@ -337,6 +337,29 @@ public enum Operations {
                     }
                 }
             }
+            /// Too many failed logins for this account or from this address (passwords and two-factor codes count alike); try again after `Retry-After` seconds.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/post(createSession)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Components.Responses.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// Undocumented response.
             ///
             /// A response with a code that is not documented in the OpenAPI document.
@@ -522,6 +545,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Too many failed logins for this account or from this address (passwords and two-factor codes count alike); try again after `Retry-After` seconds.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/two-factor/post(verifyTwoFactor)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            public var tooManyRequests: Components.Responses.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
                             response: self
                         )
                     }
@@ -1959,7 +2005,8 @@ public enum Operations {
     /// Post a comment as the token's user.
     ///
     /// `clientID` makes the post idempotent: posting the same `clientID` again as the same user
-    /// answers the comment the first post created (200) instead of creating another.
+    /// answers the comment the first post created (200) instead of creating another; the same
+    /// `clientID` with a different body or on another event is refused (409).
     ///
     ///
     /// - Remark: HTTP `POST /v1/events/{eventID}/comments`.
@@ -2181,6 +2228,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `clientID` was used before for something else; `field` names it.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/{eventID}/comments/post(postComment)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.Conflict)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.Conflict {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
                             response: self
                         )
                     }

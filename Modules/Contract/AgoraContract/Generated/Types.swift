@@ -75,7 +75,8 @@ public protocol APIProtocol: Sendable {
     /// Post a comment as the token's user.
     ///
     /// `clientID` makes the post idempotent: posting the same `clientID` again as the same user
-    /// answers the comment the first post created (200) instead of creating another.
+    /// answers the comment the first post created (200) instead of creating another; the same
+    /// `clientID` with a different body or on another event is refused (409).
     ///
     ///
     /// - Remark: HTTP `POST /v1/events/{eventID}/comments`.
@@ -222,7 +223,8 @@ extension APIProtocol {
     /// Post a comment as the token's user.
     ///
     /// `clientID` makes the post idempotent: posting the same `clientID` again as the same user
-    /// answers the comment the first post created (200) instead of creating another.
+    /// answers the comment the first post created (200) instead of creating another; the same
+    /// `clientID` with a different body or on another event is refused (409).
     ///
     ///
     /// - Remark: HTTP `POST /v1/events/{eventID}/comments`.

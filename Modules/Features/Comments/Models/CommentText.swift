@@ -11,18 +11,22 @@ public struct CommentText: Hashable, Sendable {
         body = typed.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Characters left before ``Comment/maximumLength``; negative when over it.
-    public var charactersRemaining: Int { Comment.maximumLength - body.count }
+    /// Characters left before ``Comment/maximumLength``, counted as the API counts them
+    /// (``TextRules/length(of:)``); negative when over it.
+    public var charactersRemaining: Int { Comment.maximumLength - TextRules.length(of: body) }
 
     /// Whether the API would accept it.
-    public var isPostable: Bool { !body.isEmpty && body.count <= Comment.maximumLength }
+    public var isPostable: Bool { problem(locale: .current) == nil }
 
     /// Why it cannot be posted, as a one-line message with numbers in `locale`; `nil` when it can.
     public func problem(locale: Locale) -> String? {
         if body.isEmpty { return "A comment needs some text." }
-        guard body.count <= Comment.maximumLength else {
+        if let problem = TextRules.controlCharacterProblem(in: body, allowsLineBreaks: true) {
+            return "A comment cannot hold control characters: \(problem)."
+        }
+        guard charactersRemaining >= 0 else {
             let maximum = Comment.maximumLength.formatted(.number.locale(locale))
-            let count = body.count.formatted(.number.locale(locale))
+            let count = TextRules.length(of: body).formatted(.number.locale(locale))
             return "A comment can be at most \(maximum) characters; this one has \(count)."
         }
         return nil

@@ -3,9 +3,6 @@ import AgoraModels
 import Foundation
 
 extension APIHandlers {
-    /// The longest `clientID` the contract allows.
-    static let maximumClientIDLength = 64
-
     func listComments(_ input: Operations.ListComments.Input) async throws -> Operations.ListComments.Output {
         let page = try await store.commentsPage(
             eventID: input.path.eventID,
@@ -20,8 +17,9 @@ extension APIHandlers {
         guard case .json(let draft) = input.body else { throw APIError.invalidField("body", "Expected JSON.") }
         let body = try Self.commentBody(draft.body)
         if let clientID = draft.clientID {
-            guard (1...Self.maximumClientIDLength).contains(clientID.count), !clientID.allSatisfy(\.isWhitespace) else {
-                throw APIError.invalidField("clientID", "Expected 1 to \(Self.maximumClientIDLength) characters, not only spaces.")
+            try TextField.clientID.check(clientID)
+            guard !clientID.allSatisfy(\.isWhitespace) else {
+                throw APIError.invalidField("clientID", "The clientID must not be only spaces.")
             }
         }
         let outcome = try await store.postComment(
@@ -29,7 +27,15 @@ extension APIHandlers {
         )
         switch outcome {
         case .created(let comment): return .created(.init(body: .json(comment)))
-        case .existing(let comment): return .ok(.init(body: .json(comment)))
+        case .existing(let comment):
+            // A retry repeats its first post; the same clientID for other text is another comment
+            // that would be lost, so it is refused rather than answered with the old one.
+            guard comment.eventID == input.path.eventID, comment.body == body else {
+                throw APIError.conflict(
+                    "clientID", "This clientID was used for a different comment; choose a new clientID for a new comment."
+                )
+            }
+            return .ok(.init(body: .json(comment)))
         }
     }
 
@@ -39,14 +45,12 @@ extension APIHandlers {
         return .noContent(.init())
     }
 
-    /// The text as stored: without surrounding whitespace, not empty, at most
-    /// `Comment.maximumLength` characters — the rules OSS mode applies.
+    /// The text as stored: without surrounding whitespace, not empty, no control characters but
+    /// line breaks and tabs, at most `Comment.maximumLength` Unicode scalars — the rules OSS
+    /// mode applies.
     static func commentBody(_ text: String) throws(APIError) -> String {
         let body = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !body.isEmpty else { throw .invalidField("body", "A comment needs some text.") }
-        guard body.count <= Comment.maximumLength else {
-            throw .invalidField("body", "A comment can have at most \(Comment.maximumLength) characters; this one has \(body.count).")
-        }
-        return body
+        return try TextField.commentBody.check(body)
     }
 }

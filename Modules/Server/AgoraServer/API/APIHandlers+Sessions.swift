@@ -1,28 +1,35 @@
 import AgoraContract
 import AgoraMocks
 import Foundation
+import Logging
 
 extension APIHandlers {
     func createSession(_ input: Operations.CreateSession.Input) async throws -> Operations.CreateSession.Output {
         guard case .json(let credentials) = input.body else { throw APIError.invalidField("body", "Expected JSON.") }
-        let email = credentials.email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        guard (3...254).contains(email.count), email.contains("@") else {
+        let email = try TextField.email.check(credentials.email.trimmingCharacters(in: .whitespaces).lowercased())
+        guard email.contains("@") else {
             throw APIError.invalidField("email", "Enter the email address of your account.")
         }
-        guard (1...200).contains(credentials.password.count) else {
-            throw APIError.invalidField("password", "Enter a password of 1 to 200 characters.")
-        }
+        try TextField.password.check(credentials.password)
+        let attempt = LoginThrottle.Attempt(account: email, address: ClientAddress.current)
+        try await refuseWhenThrottled(attempt)
         let account = try await store.account(email: email)
         let matches = await passwords.verify(credentials.password, hash: account?.passwordHash ?? decoyHash)
-        guard let account, matches else { throw APIError.invalidCredentials }
+        guard let account, matches else {
+            await loginFailed(attempt, reason: "wrong email or password")
+            throw APIError.invalidCredentials
+        }
 
         guard account.requiresTwoFactor else {
+            await throttle.recordSuccess(attempt)
             return .created(.init(body: .json(try await issueSession(for: account.user))))
         }
+        // The account's failures are forgiven only when the code is right too: otherwise the right
+        // password would buy unlimited guesses at codes, five per challenge.
         let challengeID = RandomToken.make()
         // This server sends no mail: the code of every challenge is the demo code.
         try await store.insertChallenge(
-            id: challengeID, userID: account.user.id, code: MockData.twoFactorCode,
+            id: challengeID, userID: account.user.id, code: MockData.twoFactorCode, now: now(),
             expiresAt: now().addingTimeInterval(TimeInterval(twoFactorLifetime.wholeSeconds))
         )
         logger.info("Two-factor challenge issued", metadata: ["user.id": "\(account.user.id)"])
@@ -38,7 +45,18 @@ extension APIHandlers {
         guard code.count == 6, code.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             throw APIError.invalidField("code", "Enter the six digits of the code.")
         }
-        let user = try await store.answerChallenge(id: answer.challengeID, code: code, now: now())
+        let attempt = LoginThrottle.Attempt(
+            account: try await store.challengeEmail(id: answer.challengeID)?.lowercased(), address: ClientAddress.current
+        )
+        try await refuseWhenThrottled(attempt)
+        let user: Components.Schemas.User
+        do {
+            user = try await store.answerChallenge(id: answer.challengeID, code: code, now: now())
+        } catch let error as APIError where error == .invalidTwoFactorCode {
+            await loginFailed(attempt, reason: "wrong two-factor code")
+            throw error
+        }
+        await throttle.recordSuccess(attempt)
         return .created(.init(body: .json(try await issueSession(for: user))))
     }
 
@@ -62,6 +80,30 @@ extension APIHandlers {
         .ok(.init(body: .json(try RequestCredentials.required().user)))
     }
 
+    /// 429 with `Retry-After` while the account or the address has too many recent failures.
+    private func refuseWhenThrottled(_ attempt: LoginThrottle.Attempt) async throws(APIError) {
+        guard let seconds = await throttle.secondsToWait(before: attempt) else { return }
+        logger.notice("Login refused: too many failures", metadata: Self.metadata(attempt, seconds: seconds))
+        throw .tooManyAttempts(retryAfter: seconds)
+    }
+
+    /// Counts a failure and logs one line: the masked account and the peer, never the password.
+    private func loginFailed(_ attempt: LoginThrottle.Attempt, reason: String) async {
+        await throttle.recordFailure(attempt)
+        var metadata = Self.metadata(attempt)
+        metadata["reason"] = "\(reason)"
+        logger.notice("Login failed", metadata: metadata)
+    }
+
+    private static func metadata(_ attempt: LoginThrottle.Attempt, seconds: Int? = nil) -> Logger.Metadata {
+        var metadata: Logger.Metadata = [
+            "account": "\(attempt.account.map(MaskedEmail.mask) ?? "unknown")",
+            "peer": "\(attempt.address ?? "unknown")",
+        ]
+        if let seconds { metadata["retry-after"] = "\(seconds)" }
+        return metadata
+    }
+
     private func issueSession(for user: Components.Schemas.User) async throws -> Components.Schemas.Session {
         let token = RandomToken.make()
         let issuedAt = now()
@@ -73,8 +115,6 @@ extension APIHandlers {
     }
 
     private static func checkChallengeID(_ id: String) throws(APIError) {
-        guard (1...100).contains(id.count) else {
-            throw .invalidField("challengeID", "Expected the challengeID the login answered.")
-        }
+        try TextField.challengeID.check(id)
     }
 }

@@ -16,6 +16,8 @@ struct APIHandlers: APIProtocol {
     let decoyHash: String
     let tokenLifetime: Duration
     let twoFactorLifetime: Duration
+    /// Failed logins per account and address; 429 when there are too many.
+    let throttle: LoginThrottle
     let now: @Sendable () -> Date
     let logger: Logger
 }

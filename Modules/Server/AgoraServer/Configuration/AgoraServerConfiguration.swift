@@ -34,6 +34,10 @@ public struct AgoraServerConfiguration: Sendable {
     /// The largest request body accepted, in bytes; a larger one is refused with 413 before
     /// it is read in full.
     public var maxBodyBytes: Int
+    /// When failed logins are answered 429 for a while.
+    public var loginThrottling: LoginThrottling
+    /// Deadlines for slow peers and the cap on open connections.
+    public var connectionLimits: ConnectionLimits
     /// The level of the server's log; at `.info` it writes one line per request.
     public var logLevel: Logger.Level
     /// The server's clock: token and challenge expiry, and the time of new comments, RSVPs and
@@ -68,6 +72,8 @@ public struct AgoraServerConfiguration: Sendable {
         twoFactorLifetime: Duration = .seconds(5 * 60),
         bcryptCost: Int = 10,
         maxBodyBytes: Int = 64 * 1024,
+        loginThrottling: LoginThrottling = LoginThrottling(),
+        connectionLimits: ConnectionLimits = ConnectionLimits(),
         logLevel: Logger.Level = .info,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -79,6 +85,8 @@ public struct AgoraServerConfiguration: Sendable {
         self.twoFactorLifetime = twoFactorLifetime
         self.bcryptCost = bcryptCost
         self.maxBodyBytes = maxBodyBytes
+        self.loginThrottling = loginThrottling
+        self.connectionLimits = connectionLimits
         self.logLevel = logLevel
         self.now = now
     }

@@ -33,6 +33,24 @@ extension AgoraServerConfiguration {
         guard maxBodyBytes > 0 else {
             throw ConfigurationError("max-body-bytes", "max body size \(maxBodyBytes) is not positive; expected bytes > 0")
         }
+        guard loginThrottling.failuresPerAccount >= 1 else {
+            throw ConfigurationError("login-failures-per-account", "\(loginThrottling.failuresPerAccount) is too few; expected failures >= 1")
+        }
+        guard loginThrottling.failuresPerAddress >= 1 else {
+            throw ConfigurationError("login-failures-per-address", "\(loginThrottling.failuresPerAddress) is too few; expected failures >= 1")
+        }
+        guard loginThrottling.window >= .seconds(1) else {
+            throw ConfigurationError("login-window", "login window \(loginThrottling.window) is too short; expected at least 1 second")
+        }
+        guard connectionLimits.idleTimeout >= .milliseconds(100) else {
+            throw ConfigurationError("idle-timeout", "idle timeout \(connectionLimits.idleTimeout) is too short; expected at least 0.1 seconds")
+        }
+        guard connectionLimits.bodyTimeout >= .milliseconds(100) else {
+            throw ConfigurationError("body-timeout", "body timeout \(connectionLimits.bodyTimeout) is too short; expected at least 0.1 seconds")
+        }
+        guard connectionLimits.maxConnections >= 1 else {
+            throw ConfigurationError("max-connections", "\(connectionLimits.maxConnections) connections is too few; expected at least 1")
+        }
         if case .file(let path) = database, path.isEmpty {
             throw ConfigurationError("db", "database path is empty; expected a file path")
         }

@@ -64,9 +64,32 @@ struct APIError: Error, Sendable, Equatable {
         )
     }
 
+    /// 409: `field` was used before for something else (a `clientID` with another comment).
+    static func conflict(_ field: String, _ message: String) -> APIError {
+        APIError(.conflict, code: "conflict", message: message, field: field)
+    }
+
     /// 413: the body is larger than the server reads.
     static func tooLarge(limit: Int) -> APIError {
         APIError(.contentTooLarge, code: "too_large", message: "The request body is larger than \(limit) bytes.")
+    }
+
+    /// 408: the request's body took longer than `timeout` to arrive.
+    static func bodyTimeout(_ timeout: Duration) -> APIError {
+        APIError(
+            .requestTimeout, code: "request_timeout",
+            message: "The request body took longer than \(timeout.components.seconds) seconds to arrive; send it at once.",
+            headers: [.connection: "close"]
+        )
+    }
+
+    /// 429: too many failed logins for the account or from the address; try after `seconds`.
+    static func tooManyAttempts(retryAfter seconds: Int) -> APIError {
+        APIError(
+            .tooManyRequests, code: "too_many_attempts",
+            message: "Too many failed logins; try again in \(seconds) seconds.",
+            headers: [.retryAfter: String(seconds)]
+        )
     }
 
     /// 500: something failed that the client cannot fix; the details are in the server's log only.

@@ -70,11 +70,22 @@ extension ServerStore {
 
     // MARK: Two-factor challenges
 
-    func insertChallenge(id: String, userID: Int64, code: String, expiresAt: Date) async throws {
+    /// Stores a new challenge, and forgets the challenges that have expired meanwhile.
+    func insertChallenge(id: String, userID: Int64, code: String, now: Date, expiresAt: Date) async throws {
         try await write { db in
+            try db.execute(sql: "DELETE FROM two_factor_challenges WHERE expires_at <= ?", arguments: [now.unixSeconds])
             try db.execute(sql: """
                 INSERT INTO two_factor_challenges (id, user_id, code, expires_at) VALUES (?, ?, ?, ?)
                 """, arguments: [id, userID, code, expiresAt.unixSeconds])
+        }
+    }
+
+    /// The email of the account a challenge belongs to, or `nil` when there is no such challenge.
+    func challengeEmail(id: String) async throws -> String? {
+        try await read { db in
+            try String.fetchOne(db, sql: """
+                SELECT u.email FROM two_factor_challenges c JOIN users u ON u.id = c.user_id WHERE c.id = ?
+                """, arguments: [id])
         }
     }
 

@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A TCP connection to the server under test that sends bytes exactly as given: what URLSession
+/// would not send (a header twice, half a request, one byte at a time). Loopback only, every read
+/// bounded by a deadline.
+final class RawConnection: Sendable {
+    private let descriptor: Int32
+
+    /// Connects to 127.0.0.1:`port`, or throws with the errno.
+    init(port: Int) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            let error = errno
+            close(descriptor)
+            throw POSIXError(.init(rawValue: error) ?? .ECONNREFUSED)
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Sends `text`'s UTF-8 bytes; `false` when the server has closed the connection.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Reads until the server closes the connection or `timeout` passes; what arrived.
+    ///
+    /// Polls without blocking and sleeps between polls: the server under test runs its handlers
+    /// on the same cooperative threads as the test (two, on a two-core machine).
+    func readUntilClosed(timeout: Duration) async -> String {
+        var received: [UInt8] = []
+        _ = await read(for: timeout) { received += $0 }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// Whether the server closed the connection within `timeout` (end of stream or reset).
+    func isClosed(within timeout: Duration) async -> Bool {
+        await read(for: timeout) { _ in }
+    }
+
+    /// Hands what arrives to `consume` until the peer closes (`true`) or `timeout` passes (`false`).
+    private func read(for timeout: Duration, _ consume: ([UInt8]) -> Void) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while ContinuousClock.now < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 0) >= 0 else { return true }
+            guard poller.revents != 0 else {
+                try? await Task.sleep(for: .milliseconds(10))
+                continue
+            }
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count <= 0 { return true }
+            consume(Array(buffer[..<count]))
+        }
+        return false
+    }
+
+    /// Sends one request and reads the answer, for a server that closes after answering
+    /// (`Connection: close` is added).
+    static func exchange(port: Int, _ head: String, body: String = "", timeout: Duration = .seconds(10)) async throws -> String {
+        let connection = try RawConnection(port: port)
+        connection.send(head + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        return await connection.readUntilClosed(timeout: timeout)
+    }
+}
