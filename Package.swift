@@ -157,7 +157,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraFuzzing",
         dependencies: [
-            "AgoraArchitecture", "AgoraREPL", "AgoraLive", "AgoraAPI", "AgoraModels",
+            "AgoraArchitecture", "AgoraREPL", "AgoraLive", "AgoraAPI", "AgoraModels", "AgoraContractCoding",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         ],

@@ -36,6 +36,15 @@ struct FuzzCorpusReplayTests {
         #expect(outcome.answers.count == 11)
         #expect(LiveResponseFuzzTarget.brokenPromises(in: outcome) == [])
     }
+
+    @Test(
+        "given committed Content-Type and Accept lines, when checked and parsed as the OpenAPI runtime does, then no trap, and every repeated parameter is refused",
+        arguments: FuzzInput.all(of: RequestHeadersFuzzTarget.self)
+    )
+    func requestHeaders(_ input: FuzzInput) async {
+        let outcome = await RequestHeadersFuzzTarget.run(input.bytes)
+        #expect(RequestHeadersFuzzTarget.brokenPromises(in: outcome) == [])
+    }
 }
 
 /// The seeds are worth fuzzing from: they reach every outcome a target documents, so a change
@@ -89,5 +98,22 @@ struct FuzzSeedTests {
         #expect(errors.isSuperset(of: [
             "notFound", "unauthorized", "invalidCredentials", "invalidTwoFactorCode", "forbidden", "invalidInput", "server", "undecodable",
         ]))
+    }
+
+    @Test("the header seeds are let through and refused, and the regression inputs are refused naming Content-Type or Accept")
+    func requestHeaderSeeds() async {
+        var passed = 0, refused = 0
+        for input in FuzzInput.seeds(of: RequestHeadersFuzzTarget.self) {
+            if await RequestHeadersFuzzTarget.run(input.bytes).refusal == nil { passed += 1 } else { refused += 1 }
+        }
+        let regressions = FuzzInput.regressions(of: RequestHeadersFuzzTarget.self)
+        var fields: Set<String> = []
+        for input in regressions {
+            fields.insert(await RequestHeadersFuzzTarget.run(input.bytes).refusal?.field ?? "none")
+        }
+        #expect(passed >= 3)
+        #expect(refused >= 2)
+        #expect(regressions.count >= 3)
+        #expect(fields == ["Content-Type", "Accept"])
     }
 }

@@ -20,6 +20,11 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
         ["Corpus", "Regressions"].flatMap { inputs(in: "\($0)/\(target.name)") }
     }
 
+    /// The inputs of `target` that once broke a promise.
+    static func regressions<Target: FuzzTarget>(of target: Target.Type) -> [FuzzInput] {
+        inputs(in: "Regressions/\(target.name)")
+    }
+
     /// The seeds of `target`.
     static func seeds<Target: FuzzTarget>(of target: Target.Type) -> [FuzzInput] {
         inputs(in: "Corpus/\(target.name)")
