@@ -211,6 +211,22 @@ struct LoginViewModelTests {
         isLoading.assertValues([false, true, false])
     }
 
+    @Test("given the server throttles logins, when submitted, then the error says how many seconds to wait, no session begins and the form stays")
+    func rateLimited() async {
+        let service = MockService(data: .test, login: .failure(.rateLimited(retryAfterSeconds: 42)))
+        let viewModel = LoginViewModel(dependency: .init(authenticator: AuthenticatorSpy(service: service), sessions: sessions))
+        let errors = Recorder(viewModel.outputs.showError)
+        viewModel.inputs.emailChanged("alice@agora.example")
+        viewModel.inputs.passwordChanged("guess")
+
+        viewModel.inputs.submitTapped()
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["Too many failed logins. Wait 42 seconds, then try again."])
+        #expect(sessions.user == nil)
+        #expect(viewModel.outputs.isFormValid.value)
+    }
+
     @Test("given a login in flight, when submit is tapped again, then no second request is made")
     func doubleSubmit() async {
         let gate = authenticator.script.hold(request: 0)
