@@ -15,6 +15,8 @@ extension AgoraServer {
     /// 3. ``HeaderGuardMiddleware``: 400 for a media-type header the OpenAPI runtime cannot take;
     /// 4. ``RequestBodyLimitsMiddleware``: 413 before an oversized body is read, 408 for one
     ///    that trickles in past the body timeout;
+    ///    ``CachedReadsMiddleware``: anonymous reads of events and comments from ``ReadCache``
+    ///    until the next write, and an `ETag` on every such read;
     /// 5. the OpenAPI middleware, before the request is decoded: ``AuthenticationMiddleware``
     ///    (401 before a body is even looked at), ``ParameterValidationMiddleware`` (400 naming a
     ///    bad path id or `limit`).
@@ -36,6 +38,7 @@ extension AgoraServer {
         router.middlewares.add(HeaderGuardMiddleware())
         let limits = configuration.connectionLimits
         router.middlewares.add(RequestBodyLimitsMiddleware(maxBytes: configuration.maxBodyBytes, timeout: limits.bodyTimeout))
+        router.middlewares.add(CachedReadsMiddleware(cache: readCache))
         try handlers.registerHandlers(on: router, configuration: .agora, middlewares: middlewares)
         return Application(
             router: router,

@@ -20,6 +20,8 @@ public struct AgoraServer: Sendable {
     public let configuration: AgoraServerConfiguration
     let store: ServerStore
     let handlers: APIHandlers
+    /// Encoded anonymous reads, shared by every start of this server (a write makes them stale).
+    let readCache: ReadCache
     let logger: Logger
 
     /// Opens, migrates and (when it is empty and a seed is configured) seeds the database.
@@ -40,6 +42,7 @@ public struct AgoraServer: Sendable {
         self.configuration = configuration
         self.logger = logger
         store = ServerStore(database: database)
+        readCache = ReadCache(generation: store.generation)
         handlers = APIHandlers(
             store: store, passwords: passwords, decoyHash: await passwords.hash(RandomToken.make()),
             tokenLifetime: configuration.tokenLifetime, twoFactorLifetime: configuration.twoFactorLifetime,

@@ -4,16 +4,22 @@ import AgoraModels
 
 extension LiveService {
     public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
+        let key = "\(request.eventID)|\(request.cursor ?? "")|\(request.limit)"
+        let kept = commentsPages.answer(for: key)
         let output = try await send { client in
             try await client.listComments(
                 path: .init(eventID: Int64(request.eventID)),
-                query: .init(cursor: request.cursor, limit: Int32(clamping: request.limit))
+                query: .init(cursor: request.cursor, limit: Int32(clamping: request.limit)),
+                headers: .init(ifNoneMatch: kept?.etag)
             )
         }
         switch output {
         case .ok(let ok):
-            let page = try decoded { try ok.body.json }
-            return Page(items: page.items.map(Comment.init), nextCursor: page.nextCursor)
+            let body = try decoded { try ok.body.json }
+            let page = Page(items: body.items.map(Comment.init), nextCursor: body.nextCursor)
+            commentsPages.remember(page, etag: ok.headers.eTag, for: key)
+            return page
+        case .notModified: return try unchanged(kept)
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .notFound: throw .notFound("event \(request.eventID)")
         case .undocumented(let status, _): throw .undocumented(status: status)

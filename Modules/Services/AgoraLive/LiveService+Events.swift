@@ -4,24 +4,39 @@ import AgoraModels
 
 extension LiveService {
     public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
+        let key = "\(request.cursor ?? "")|\(request.limit)"
+        let kept = eventsPages.answer(for: key)
         let output = try await send { client in
-            try await client.listEvents(query: .init(cursor: request.cursor, limit: Int32(clamping: request.limit)))
+            try await client.listEvents(
+                query: .init(cursor: request.cursor, limit: Int32(clamping: request.limit)),
+                headers: .init(ifNoneMatch: kept?.etag)
+            )
         }
         switch output {
         case .ok(let ok):
-            let page = try decoded { try ok.body.json }
-            return Page(items: page.items.map(Event.init), nextCursor: page.nextCursor)
+            let body = try decoded { try ok.body.json }
+            let page = Page(items: body.items.map(Event.init), nextCursor: body.nextCursor)
+            eventsPages.remember(page, etag: ok.headers.eTag, for: key)
+            return page
+        case .notModified: return try unchanged(kept)
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }
 
     public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
+        // The viewer is part of the key: `isGoing` is theirs.
+        let key = "\(id)|\(viewer?.rawValue ?? "")"
+        let kept = events.answer(for: key)
         let output = try await send(as: viewer) { client in
-            try await client.getEvent(path: .init(eventID: Int64(id)))
+            try await client.getEvent(path: .init(eventID: Int64(id)), headers: .init(ifNoneMatch: kept?.etag))
         }
         switch output {
-        case .ok(let ok): return Event(try decoded { try ok.body.json })
+        case .ok(let ok):
+            let event = Event(try decoded { try ok.body.json })
+            events.remember(event, etag: ok.headers.eTag, for: key)
+            return event
+        case .notModified: return try unchanged(kept)
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .notFound: throw .notFound("event \(id)")

@@ -19,6 +19,10 @@ import OpenAPIURLSession
 /// ``ServiceError/undecodable(_:)``.
 public struct LiveService: ServiceType {
     let client: Client
+    /// Answers kept with their `ETag`, for conditional reads (`If-None-Match` → 304).
+    let eventsPages = RememberedAnswers<Page<Event>>()
+    let events = RememberedAnswers<Event>()
+    let commentsPages = RememberedAnswers<Page<Comment>>()
 
     /// - Parameters:
     ///   - baseURL: agora-server's address, e.g. `http://127.0.0.1:8080`.

@@ -115,14 +115,15 @@ extension LiveResponseFuzzTarget {
         /// The error statuses the contract lists for this request.
         var errors: Set<Int> {
             switch self {
-            case .fetchEvents: [400]
-            case .fetchEvent: [400, 401, 404]
+            // 304 answers a conditional read; the fuzzed service holds no answer to reuse.
+            case .fetchEvents: [304, 400]
+            case .fetchEvent: [304, 400, 401, 404]
             case .rsvp: [400, 401, 404, 413]
-            case .fetchComments: [400, 404]
-            case .postComment: [400, 401, 404, 413]
+            case .fetchComments: [304, 400, 404]
+            case .postComment: [400, 401, 404, 409, 413]
             case .deleteComment: [400, 401, 403, 404]
             case .fetchActivities: [400, 401]
-            case .login, .verifyTwoFactor: [400, 401, 413]
+            case .login, .verifyTwoFactor: [400, 401, 413, 429]
             case .resendTwoFactorCode: [400, 404, 413]
             case .logout: [401]
             }
@@ -144,7 +145,9 @@ extension LiveResponseFuzzTarget {
             case 404: return ["notFound", "undecodable"]
             case 403: return ["forbidden", "undecodable"]
             case 400 where self == .verifyTwoFactor: return ["invalidInput", "invalidTwoFactorCode", "undecodable"]
-            case 400, 413: return ["invalidInput", "undecodable"]
+            case 400, 409, 413: return ["invalidInput", "undecodable"]
+            case 429: return ["rateLimited", "undecodable"]
+            case 304: return ["undecodable"]
             case 401: return ["unauthorized", "invalidCredentials", "invalidTwoFactorCode", "undecodable"]
             default: return nil
             }

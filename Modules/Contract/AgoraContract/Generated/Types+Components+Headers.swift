@@ -17,5 +17,10 @@ public import struct Foundation.Data
 public import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/headers` section of the OpenAPI document.
-    public enum Headers {}
+    public enum Headers {
+        /// A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+        ///
+        /// - Remark: Generated from `#/components/headers/ETag`.
+        public typealias ETag = Swift.String
+    }
 }

@@ -24,6 +24,10 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/Cursor`.
         public typealias Cursor = Swift.String
+        /// The `ETag` of an answer the client holds; 304 when it is still the answer.
+        ///
+        /// - Remark: Generated from `#/components/parameters/IfNoneMatch`.
+        public typealias IfNoneMatch = Swift.String
         /// How many items at most (20 when absent).
         ///
         /// - Remark: Generated from `#/components/parameters/Limit`.

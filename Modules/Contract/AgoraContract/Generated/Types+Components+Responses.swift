@@ -18,6 +18,31 @@ public import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/responses` section of the OpenAPI document.
     public enum Responses {
+        public struct NotModified: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/NotModified/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+                ///
+                /// - Remark: Generated from `#/components/responses/NotModified/headers/ETag`.
+                public var eTag: Components.Headers.ETag?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - eTag: A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+                public init(eTag: Components.Headers.ETag? = nil) {
+                    self.eTag = eTag
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.NotModified.Headers
+            /// Creates a new `NotModified`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            public init(headers: Components.Responses.NotModified.Headers = .init()) {
+                self.headers = headers
+            }
+        }
         public struct BadRequest: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/BadRequest/content`.
             @frozen public enum Body: Sendable, Hashable {

@@ -1246,12 +1246,21 @@ public enum Operations {
             public var query: Operations.ListEvents.Input.Query
             /// - Remark: Generated from `#/paths/v1/events/GET/header`.
             public struct Headers: Sendable, Hashable {
+                /// The `ETag` of an answer the client holds; 304 when it is still the answer.
+                ///
+                /// - Remark: Generated from `#/paths/v1/events/GET/header/If-None-Match`.
+                public var ifNoneMatch: Components.Parameters.IfNoneMatch?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListEvents.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - ifNoneMatch: The `ETag` of an answer the client holds; 304 when it is still the answer.
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListEvents.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    ifNoneMatch: Components.Parameters.IfNoneMatch? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListEvents.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifNoneMatch = ifNoneMatch
                     self.accept = accept
                 }
             }
@@ -1271,6 +1280,22 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/events/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/events/GET/responses/200/headers/ETag`.
+                    public var eTag: Components.Headers.ETag?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - eTag: A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+                    public init(eTag: Components.Headers.ETag? = nil) {
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.ListEvents.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/v1/events/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/v1/events/GET/responses/200/content/application\/json`.
@@ -1293,8 +1318,13 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
+                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(body: Operations.ListEvents.Output.Ok.Body) {
+                public init(
+                    headers: Operations.ListEvents.Output.Ok.Headers = .init(),
+                    body: Operations.ListEvents.Output.Ok.Body
+                ) {
+                    self.headers = headers
                     self.body = body
                 }
             }
@@ -1316,6 +1346,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The answer is the one whose `ETag` the request sent in `If-None-Match`.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/get(listEvents)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Components.Responses.NotModified)
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Components.Responses.NotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
                             response: self
                         )
                     }
@@ -1397,12 +1450,21 @@ public enum Operations {
             public var path: Operations.GetEvent.Input.Path
             /// - Remark: Generated from `#/paths/v1/events/{eventID}/GET/header`.
             public struct Headers: Sendable, Hashable {
+                /// The `ETag` of an answer the client holds; 304 when it is still the answer.
+                ///
+                /// - Remark: Generated from `#/paths/v1/events/{eventID}/GET/header/If-None-Match`.
+                public var ifNoneMatch: Components.Parameters.IfNoneMatch?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetEvent.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - ifNoneMatch: The `ETag` of an answer the client holds; 304 when it is still the answer.
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetEvent.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    ifNoneMatch: Components.Parameters.IfNoneMatch? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetEvent.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifNoneMatch = ifNoneMatch
                     self.accept = accept
                 }
             }
@@ -1422,6 +1484,22 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/events/{eventID}/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/events/{eventID}/GET/responses/200/headers/ETag`.
+                    public var eTag: Components.Headers.ETag?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - eTag: A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+                    public init(eTag: Components.Headers.ETag? = nil) {
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.GetEvent.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/v1/events/{eventID}/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/v1/events/{eventID}/GET/responses/200/content/application\/json`.
@@ -1444,8 +1522,13 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
+                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(body: Operations.GetEvent.Output.Ok.Body) {
+                public init(
+                    headers: Operations.GetEvent.Output.Ok.Headers = .init(),
+                    body: Operations.GetEvent.Output.Ok.Body
+                ) {
+                    self.headers = headers
                     self.body = body
                 }
             }
@@ -1467,6 +1550,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The answer is the one whose `ETag` the request sent in `If-None-Match`.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/{eventID}/get(getEvent)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Components.Responses.NotModified)
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Components.Responses.NotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
                             response: self
                         )
                     }
@@ -1847,12 +1953,21 @@ public enum Operations {
             public var query: Operations.ListComments.Input.Query
             /// - Remark: Generated from `#/paths/v1/events/{eventID}/comments/GET/header`.
             public struct Headers: Sendable, Hashable {
+                /// The `ETag` of an answer the client holds; 304 when it is still the answer.
+                ///
+                /// - Remark: Generated from `#/paths/v1/events/{eventID}/comments/GET/header/If-None-Match`.
+                public var ifNoneMatch: Components.Parameters.IfNoneMatch?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListComments.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - ifNoneMatch: The `ETag` of an answer the client holds; 304 when it is still the answer.
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListComments.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    ifNoneMatch: Components.Parameters.IfNoneMatch? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListComments.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifNoneMatch = ifNoneMatch
                     self.accept = accept
                 }
             }
@@ -1875,6 +1990,22 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/events/{eventID}/comments/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/events/{eventID}/comments/GET/responses/200/headers/ETag`.
+                    public var eTag: Components.Headers.ETag?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - eTag: A strong tag of this answer's body (agora-server always sends one): send it back as `If-None-Match` and the server answers 304 while the answer would be the same.
+                    public init(eTag: Components.Headers.ETag? = nil) {
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.ListComments.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/v1/events/{eventID}/comments/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/v1/events/{eventID}/comments/GET/responses/200/content/application\/json`.
@@ -1897,8 +2028,13 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
+                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(body: Operations.ListComments.Output.Ok.Body) {
+                public init(
+                    headers: Operations.ListComments.Output.Ok.Headers = .init(),
+                    body: Operations.ListComments.Output.Ok.Body
+                ) {
+                    self.headers = headers
                     self.body = body
                 }
             }
@@ -1920,6 +2056,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The answer is the one whose `ETag` the request sent in `If-None-Match`.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/{eventID}/comments/get(listComments)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Components.Responses.NotModified)
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Components.Responses.NotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
                             response: self
                         )
                     }

@@ -8,13 +8,18 @@ import GRDB
 /// writes are serialised by GRDB, so a check-then-write inside one ``write(_:)`` is atomic.
 struct ServerStore: Sendable {
     let database: any DatabaseWriter
+    /// Advanced after every write, whether it changed rows or not: ``ReadCache`` serves a copy
+    /// only while the generation it was made at is current.
+    let generation = StoreGeneration()
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await database.read(body)
     }
 
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await database.write(body)
+        // Advanced when the write ends, committed or not: a failed write costs at most a miss.
+        defer { generation.advance() }
+        return try await database.write(body)
     }
 }
 
