@@ -105,13 +105,15 @@ let coreTargets: [Target] = [
     ),
 
     .target(name: "CEditLine", path: "Modules/REPL/CEditLine", linkerSettings: [.linkedLibrary("edit")]),
+    // Ends agora before `main` when it starts with standard output or error closed.
+    .target(name: "CStandardStreams", path: "Modules/REPL/CStandardStreams"),
     .target(name: "LineEditing", dependencies: ["CEditLine"], path: "Modules/REPL/LineEditing"),
     .target(name: "AgoraREPL", dependencies: ["AgoraApp", "AgoraArchitecture"], path: "Modules/REPL/AgoraREPL"),
 
     .executableTarget(
         name: "agora",
         dependencies: [
-            "AgoraREPL", "AgoraApp", "LineEditing",
+            "AgoraREPL", "AgoraApp", "LineEditing", "CStandardStreams",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Apps/agora"

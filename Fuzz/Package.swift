@@ -30,6 +30,6 @@ let package = Package(
     name: "AgoraFuzz",
     platforms: [.macOS("15.0")],
     dependencies: [.package(name: "Agora", path: "..")],
-    targets: ["command-line", "route", "live-response", "request-headers"].map(fuzzTarget),
+    targets: ["command-line", "route", "live-response", "request-headers", "terminal-text"].map(fuzzTarget),
     swiftLanguageVersions: [.version("6")]
 )

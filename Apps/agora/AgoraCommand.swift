@@ -2,6 +2,7 @@ import AgoraApp
 import AgoraArchitecture
 import AgoraREPL
 import ArgumentParser
+import CStandardStreams
 import Foundation
 import LineEditing
 
@@ -43,6 +44,12 @@ struct AgoraCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // A reader that goes away (`agora … | head -1`) makes the next write fail with EPIPE,
+        // which StandardStream ends quietly, rather than killing agora with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        // CStandardStreams ended the process before `main` if a stream was closed; the call
+        // keeps its object file, and so that check, linked.
+        _ = agora_standard_streams_were_open()
         let lines = commands.map(REPLSession.lines(ofOneLineScript:))
         let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail).run()
         throw ExitCode(status)

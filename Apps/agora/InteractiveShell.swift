@@ -28,8 +28,9 @@ struct InteractiveShell {
         }
         defer { interrupts?.uninstall() }
 
-        print("Agora 0.1 (\(mode.rawValue) mode). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave.")
-        if let user = session.application.sessions.user { print("Logged in as \(user.name) <\(user.email)>.") }
+        console.print("Agora 0.1 (\(mode.rawValue) mode). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave.")
+        // The name and email come from the session file and a server: through the console's sanitising.
+        if let user = session.application.sessions.user { console.print("Logged in as \(user.name) <\(user.email)>.") }
         // An interactive session ends well however many commands failed on the way (as in sqlite3).
         _ = await session.run({ prompt in await nextLine(prompt: prompt, reader: reader) }, bail: bail)
         return 0
@@ -43,16 +44,14 @@ struct InteractiveShell {
             }
             switch await reader.readLine(prompt: styled(prompt)) {
             case .endOfInput:
-                print("")  // libedit leaves the cursor after "^D"
+                console.print("")  // libedit leaves the cursor after "^D"
                 return nil
             case .interrupted:
-                print("^C")  // the line is dropped: a fresh prompt follows
+                console.print("^C")  // the line is dropped: a fresh prompt follows
                 continue
             case .line(let line):
-                if session.mayRemember(line) {
-                    reader.addHistory(line)
-                    return line
-                }
+                if session.mayRemember(line) { reader.addHistory(line) }
+                guard session.asksForHiddenValue(line) else { return line }
                 guard let secretLine = await askSecret(for: line, reader: reader) else { continue }
                 return secretLine
             }
@@ -62,8 +61,7 @@ struct InteractiveShell {
     /// `password` or `code` typed alone: asks for the value with echo off and returns the line as
     /// if it had been typed with it; `nil` when the user pressed Ctrl-C or Ctrl-D instead.
     private func askSecret(for line: String, reader: EditLineReader) async -> String? {
-        let words = line.split(whereSeparator: \.isWhitespace)
-        guard words.count == 1, let name = words.first else { return line }
+        let name = line.trimmingCharacters(in: .whitespaces)
         guard case .line(let secret) = await reader.readSecret(prompt: "\(name.prefix(1).uppercased())\(name.dropFirst()) (hidden): ") else {
             return nil
         }

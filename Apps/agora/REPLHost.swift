@@ -81,7 +81,7 @@ struct REPLHost {
     }
 
     private func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        _ = StandardStream.error.write(Array("error: \(TerminalText.line(message))\n".utf8))
         return 2
     }
 }

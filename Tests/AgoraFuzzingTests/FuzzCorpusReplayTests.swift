@@ -45,6 +45,15 @@ struct FuzzCorpusReplayTests {
         let outcome = await RequestHeadersFuzzTarget.run(input.bytes)
         #expect(RequestHeadersFuzzTarget.brokenPromises(in: outcome) == [])
     }
+
+    @Test(
+        "given committed text from outside, when it is made a line and a table cell, then no control, escape or bidi character comes out and the table fits its width",
+        arguments: FuzzInput.all(of: TerminalTextFuzzTarget.self)
+    )
+    func terminalText(_ input: FuzzInput) async {
+        let outcome = await TerminalTextFuzzTarget.run(input.bytes)
+        #expect(TerminalTextFuzzTarget.brokenPromises(in: outcome) == [])
+    }
 }
 
 /// The seeds are worth fuzzing from: they reach every outcome a target documents, so a change
@@ -115,5 +124,19 @@ struct FuzzSeedTests {
         #expect(refused >= 2)
         #expect(regressions.count >= 3)
         #expect(fields == ["Content-Type", "Accept"])
+    }
+
+    @Test("the terminal-text seeds hold every payload the untrusted-text checks name, and each one is marked where it was removed")
+    func terminalTextSeeds() async {
+        let outcomes = await withTaskGroup(of: TerminalTextFuzzTarget.Outcome.self) { group in
+            for input in FuzzInput.seeds(of: TerminalTextFuzzTarget.self) { group.addTask { await TerminalTextFuzzTarget.run(input.bytes) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        let payloads = ["\u{1B}]0;", "\u{1B}]52;", "\u{1B}[2J", "\r", "\nerror:", "\u{202E}", "\u{9B}"]
+        for payload in payloads {
+            let holding = outcomes.filter { $0.text.contains(payload) }
+            #expect(!holding.isEmpty, "no seed holds \(payload.debugDescription)")
+            #expect(holding.allSatisfy { $0.line.contains(TerminalText.removalMark) }, "\(payload.debugDescription) was not marked")
+        }
     }
 }

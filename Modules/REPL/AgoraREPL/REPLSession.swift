@@ -14,6 +14,8 @@ public final class REPLSession {
     private var shownDepth = 0
     /// The commands plugins offer on every screen (`login`, `whoami`…).
     private var featureCommands: [FeatureCommand] = []
+    /// Lower-cased names of commands whose arguments are secrets, from every plugin.
+    private let secretCommandNames: Set<String>
     /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
     public weak var busyIndicator: (any BusyIndicating)?
 
@@ -27,6 +29,7 @@ public final class REPLSession {
         // still marks the command that started it as failed.
         self.console = ErrorCountingConsole(console)
         application = try AgoraApplication(configuration: configuration, plugins: plugins, console: self.console)
+        secretCommandNames = plugins.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         let coordinator = application.coordinator
         let context = FeatureContext(resolver: application.container, navigator: coordinator, console: self.console)
         for plugin in plugins {
@@ -50,10 +53,20 @@ public final class REPLSession {
         CommandLineTokenizer.statements(in: text)
     }
 
-    /// Whether `line` may be kept in history: not when it runs a command with secret arguments.
+    /// Whether `line` may be kept in history: not when its first word, in any letter case, names
+    /// a command with secret arguments here or on any other screen.
     public func mayRemember(_ line: String) -> Bool {
-        guard let name = line.split(whereSeparator: \.isWhitespace).first.map(String.init) else { return true }
-        return !availableCommands.contains { $0.name == name && $0.hidesArguments }
+        guard let name = line.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return true }
+        if secretCommandNames.contains(name) { return false }
+        return !availableCommands.contains { $0.name.lowercased() == name && $0.hidesArguments }
+    }
+
+    /// Whether `line` is one word naming a command of the current screen whose argument is a
+    /// secret (`password` alone on the login screen): the terminal then asks for it with echo off.
+    public func asksForHiddenValue(_ line: String) -> Bool {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let name = words.first else { return false }
+        return availableCommands.contains { $0.name == name && $0.hidesArguments }
     }
 
     /// The prompt: the mode and where the user is, e.g. `oss events/42> `.

@@ -17,10 +17,15 @@ public protocol FeaturePlugin {
     func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator
     /// Commands the feature offers on every screen; none by default.
     func commands(context: FeatureContext) throws -> [FeatureCommand]
+    /// Command names, lower-cased, whose arguments are secrets (Auth's `password` and `code`): a
+    /// line that starts with one, in any letter case and on any screen, is never kept in the
+    /// history, since a person may type it where the command does not apply. None by default.
+    var secretCommandNames: Set<String> { get }
 }
 
 extension FeaturePlugin {
     public func commands(context: FeatureContext) throws -> [FeatureCommand] { [] }
+    public var secretCommandNames: Set<String> { [] }
 }
 
 /// What a feature's coordinator gets from the app: where to resolve its dependencies, how to

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where screens write. The REPL passes the process's standard output; tests pass a
 /// ``BufferConsole`` and compare the text.
 @MainActor
@@ -42,8 +40,9 @@ public final class BufferConsole: Console {
         self.width = width
     }
 
-    public func print(_ line: String) { lines.append(line) }
-    public func error(_ message: String) { lines.append("error: \(message)") }
+    /// Keeps `line` as a terminal would show it: through ``TerminalText/line(_:)``.
+    public func print(_ line: String) { lines.append(TerminalText.line(line)) }
+    public func error(_ message: String) { lines.append("error: \(TerminalText.line(message))") }
 
     /// Everything written, one line each, ending with a newline when not empty.
     public var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
@@ -53,6 +52,11 @@ public final class BufferConsole: Console {
 }
 
 /// The process's standard output and standard error.
+///
+/// Every line passes through ``TerminalText/line(_:)`` before a style is added, so text from a
+/// server, the mock or the cache never acts on the terminal. A stream that cannot be written
+/// (full, closed, its reader gone) ends the process with one line on the other stream (see
+/// ``StandardStream``).
 ///
 /// On a terminal it may colour (errors red, headings bold) and keep a transient status line (a
 /// spinner) on standard error, which it erases before writing anything else. Without colour and
@@ -84,33 +88,27 @@ public final class StandardConsole: Console {
     }
 
     public func print(_ line: String) {
-        clearStatus()
-        guard isBuffered else {
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-            return
-        }
-        pending.append(contentsOf: line.utf8)
-        pending.append(UInt8(ascii: "\n"))
-        if pending.count >= Self.flushThreshold { flush() }
+        write(TerminalText.line(line))
     }
 
     public func print(_ line: String, style: LineStyle) {
         switch style {
-        case .heading: print(styled(line, ANSIStyle.bold))
+        case .heading: write(styled(TerminalText.line(line), ANSIStyle.bold))
         }
     }
 
     public func error(_ message: String) {
         clearStatus()
         flush()
-        FileHandle.standardError.write(Data((styled("error: \(message)", ANSIStyle.red) + "\n").utf8))
+        StandardStream.error.writeOrEnd(Array((styled("error: \(TerminalText.line(message))", ANSIStyle.red) + "\n").utf8))
     }
 
     /// Writes the output held back, if any.
     public func flush() {
         guard !pending.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(pending))
+        let bytes = pending
         pending.removeAll(keepingCapacity: true)
+        StandardStream.output.writeOrEnd(bytes)
     }
 
     /// Shows `text` as the status line on standard error, in place of the previous one (no
@@ -118,14 +116,26 @@ public final class StandardConsole: Console {
     public func showStatus(_ text: String) {
         flush()
         isStatusShown = true
-        FileHandle.standardError.write(Data(("\r" + styled(text, ANSIStyle.dim) + ANSIStyle.clearToEndOfLine).utf8))
+        StandardStream.error.writeOrEnd(Array(("\r" + styled(TerminalText.line(text), ANSIStyle.dim) + ANSIStyle.clearToEndOfLine).utf8))
     }
 
     /// Erases the status line, if one is shown.
     public func clearStatus() {
         guard isStatusShown else { return }
         isStatusShown = false
-        FileHandle.standardError.write(Data(("\r" + ANSIStyle.clearToEndOfLine).utf8))
+        StandardStream.error.writeOrEnd(Array(("\r" + ANSIStyle.clearToEndOfLine).utf8))
+    }
+
+    /// Writes one line of output that is already safe for the terminal.
+    private func write(_ line: String) {
+        clearStatus()
+        guard isBuffered else {
+            StandardStream.output.writeOrEnd(Array((line + "\n").utf8))
+            return
+        }
+        pending.append(contentsOf: line.utf8)
+        pending.append(UInt8(ascii: "\n"))
+        if pending.count >= Self.flushThreshold { flush() }
     }
 
     private func styled(_ text: String, _ style: String) -> String {

@@ -1,5 +1,9 @@
 /// Rows of text in aligned columns that fit a width: wide (CJK) characters count two columns,
 /// and a cell that does not fit is cut with "…", never wrapped.
+///
+/// Cells are text from outside (a server, the mock, the cache) and pass through
+/// ``TerminalText``: nothing in them acts on the terminal, and a cell's line breaks become lines
+/// of their own under the row's first, the other columns left blank.
 public struct TextTable: Sendable {
     public enum Alignment: Sendable { case left, right }
 
@@ -44,7 +48,7 @@ public struct TextTable: Sendable {
         var lines: [String] = []
         if header { lines.append(line(columns.map(\.title), widths: widths)) }
         for index in shown where rows.indices.contains(index) {
-            lines.append(line(rows[index], widths: widths))
+            lines.append(contentsOf: rowLines(rows[index], widths: widths))
         }
         return lines
     }
@@ -54,7 +58,9 @@ public struct TextTable: Sendable {
         var widths = columns.map { TextWidth.of($0.title) }
         for row in rows {
             for (index, cell) in row.prefix(columns.count).enumerated() {
-                widths[index] = max(widths[index], TextWidth.of(cell))
+                for line in TerminalText.lines(cell) {
+                    widths[index] = max(widths[index], TextWidth.of(line))
+                }
             }
         }
         return widths
@@ -72,6 +78,15 @@ public struct TextTable: Sendable {
             excess -= 1
         }
         return widths
+    }
+
+    /// A row's lines: one, or more when a cell holds line breaks.
+    private func rowLines(_ cells: [String], widths: [Int]) -> [String] {
+        let cellLines = cells.prefix(columns.count).map(TerminalText.lines)
+        let count = cellLines.map(\.count).max() ?? 1
+        return (0..<max(count, 1)).map { lineIndex in
+            line(cellLines.map { lineIndex < $0.count ? $0[lineIndex] : "" }, widths: widths)
+        }
     }
 
     private func line(_ cells: [String], widths: [Int]) -> String {

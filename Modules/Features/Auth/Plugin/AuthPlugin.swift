@@ -19,6 +19,11 @@ public struct AuthPlugin: FeaturePlugin {
         return try LoginCoordinator(dependency: dependency(context), navigator: context.navigator, console: context.console)
     }
 
+    /// The login screen's commands that take a password or a code.
+    public var secretCommandNames: Set<String> {
+        Set(LoginScreen.commands.filter(\.hidesArguments).map { $0.name.lowercased() })
+    }
+
     public func commands(context: FeatureContext) throws -> [FeatureCommand] {
         try AccountCommands(dependency: dependency(context), navigator: context.navigator, console: context.console).all
     }

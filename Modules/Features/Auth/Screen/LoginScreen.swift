@@ -15,7 +15,10 @@ final class LoginScreen: Screen {
 
     var work: WorkTracker { viewModel.work }
 
-    let commands = [
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// The form's commands; the plugin reads which of them take secrets.
+    static let commands = [
         ScreenCommand("email", arguments: "<address>", example: "email alice@agora.example", summary: "Set the email address, e.g. `email alice@agora.example`."),
         // The value may be left out on a terminal: the REPL then asks for it with echo off.
         ScreenCommand("password", arguments: "<password>", summary: "Set the password (never kept in history).", arity: 0...1, hidesArguments: true),

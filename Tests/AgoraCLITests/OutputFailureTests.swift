@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+
+/// agora's own output streams failing: a full disk, a closed descriptor, a reader that went away.
+/// agora ends with one line on the stream that still works and exit status 74 (EX_IOERR), never
+/// with a crash; a reader that went away (EPIPE) ends it quietly.
+@Suite("Output failures: a full, closed or abandoned stream ends agora in one line")
+struct OutputFailureTests {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs `agora --oss -c commands` with `stdout`/`stderr` as given (a pipe that is read when nil).
+    static func run(_ commands: String, stdout: FileHandle? = nil, stderr: FileHandle? = nil, shell: String? = nil) throws -> Run {
+        let process = Process()
+        if let shell {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shell, AgoraProcess.executable.path, "--oss", "-c", commands]
+        } else {
+            process.executableURL = AgoraProcess.executable
+            process.arguments = ["--oss", "-c", commands]
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["AGORA_MODE"] = nil
+        environment["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("agora-out-\(UInt32.random(in: 0...UInt32.max))").path
+        process.environment = environment
+        let outPipe = Pipe(), errPipe = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout ?? outPipe
+        process.standardError = stderr ?? errPipe
+        try process.run()
+        try outPipe.fileHandleForWriting.close()
+        try errPipe.fileHandleForWriting.close()
+        let out = stdout == nil ? outPipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        let err = stderr == nil ? errPipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test("given standard output on a full device, when a command prints, then one error line on standard error and exit 74")
+    func fullStandardOutput() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+
+        let run = try Self.run("open agora://events", stdout: full)
+
+        #expect(run.status == 74)
+        #expect(run.stderr == "error: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test("given standard output closed, when a command prints, then one error line on standard error and exit 74")
+    func closedStandardOutput() throws {
+        let run = try Self.run("open agora://events", shell: "exec \"$0\" \"$@\" >&-")
+
+        #expect(run.status == 74)
+        #expect(run.stderr == "error: cannot write to standard output: Bad file descriptor\n")
+    }
+
+    @Test("given a pipe whose reader has gone, when a command prints, then agora ends quietly with exit 74, not by SIGPIPE")
+    func abandonedPipe() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])  // the reader is gone before agora writes anything
+        let writer = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+
+        let run = try Self.run("open agora://events", stdout: writer)
+
+        #expect(run.status == 74)
+        #expect(run.stderr == "")
+    }
+
+    @Test("given standard error on a full device, when a command fails, then the error is reported on standard output and exit 74")
+    func fullStandardError() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+
+        let run = try Self.run("open agora://events; frobnicate", stderr: full)
+
+        #expect(run.status == 74)
+        #expect(run.stdout.contains("Upcoming events"))
+        #expect(run.stdout.hasSuffix("error: cannot write to standard error: No space left on device\n"))
+    }
+}
