@@ -38,6 +38,9 @@ func feature(_ name: String) -> [Target] {
 let coreTargets: [Target] = [
     .target(name: "AgoraModels", path: "Modules/Core/AgoraModels"),
     .target(name: "AgoraDI", path: "Modules/Core/AgoraDI"),
+    // Files that hold secrets, created owner-only from the first system call (session, cache,
+    // history, the server's database).
+    .target(name: "AgoraPrivateFiles", path: "Modules/Core/AgoraPrivateFiles"),
     .target(name: "AgoraArchitecture", dependencies: ["AgoraModels", "AgoraDI"], path: "Modules/Core/AgoraArchitecture"),
 
     .target(name: "AgoraAPI", dependencies: ["AgoraModels"], path: "Modules/Services/AgoraAPI"),
@@ -79,7 +82,7 @@ let coreTargets: [Target] = [
     // The cache's SQLite side (GRDB): the app links it; features see only AgoraCache's protocols.
     .target(
         name: "AgoraSQLiteCache",
-        dependencies: ["AgoraModels", "AgoraCache", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: ["AgoraModels", "AgoraCache", "AgoraPrivateFiles", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Modules/Services/AgoraSQLiteCache"
     ),
 
@@ -98,7 +101,7 @@ let coreTargets: [Target] = [
         name: "AgoraApp",
         dependencies: [
             "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks", "AgoraSecrets",
-            "AgoraLive", "AgoraSQLiteCache",
+            "AgoraLive", "AgoraSQLiteCache", "AgoraPrivateFiles",
         ]
             + features.map { .target(name: $0) },
         path: "Modules/Composition/AgoraApp"
@@ -107,7 +110,7 @@ let coreTargets: [Target] = [
     .target(name: "CEditLine", path: "Modules/REPL/CEditLine", linkerSettings: [.linkedLibrary("edit")]),
     // Ends agora before `main` when it starts with standard output or error closed.
     .target(name: "CStandardStreams", path: "Modules/REPL/CStandardStreams"),
-    .target(name: "LineEditing", dependencies: ["CEditLine"], path: "Modules/REPL/LineEditing"),
+    .target(name: "LineEditing", dependencies: ["CEditLine", "AgoraPrivateFiles"], path: "Modules/REPL/LineEditing"),
     .target(name: "AgoraREPL", dependencies: ["AgoraApp", "AgoraArchitecture"], path: "Modules/REPL/AgoraREPL"),
 
     .executableTarget(
@@ -123,7 +126,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraServer",
         dependencies: [
-            "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks",
+            "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks", "AgoraPrivateFiles",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -171,7 +174,7 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraDITests", dependencies: ["AgoraDI"], path: "Tests/AgoraDITests"),
     .testTarget(name: "AgoraArchitectureTests", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraArchitectureTests"),
     .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"], path: "Tests/AgoraMocksTests"),
-    .testTarget(name: "AgoraAppTests", dependencies: ["AgoraApp", "AgoraLive", "AgoraTestSupport"], path: "Tests/AgoraAppTests"),
+    .testTarget(name: "AgoraAppTests", dependencies: ["AgoraApp", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport"], path: "Tests/AgoraAppTests"),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
     .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),
     .testTarget(

@@ -17,7 +17,7 @@ struct HistoryPrivacyTests {
         "password hunter2", "PASSWORD hunter2", "Password", "code 424242", "CODE 424242", "  code\t424242",
     ])
     func secretLinesAnywhere(_ line: String) async {
-        await session.execute("open agora://events")
+        #expect(await session.execute("open agora://events") == .succeeded)
 
         #expect(!session.mayRemember(line))
         #expect(!session.asksForHiddenValue(line), "only the login screen asks for a hidden value")
@@ -25,7 +25,7 @@ struct HistoryPrivacyTests {
 
     @Test("given the login screen, when `password` or `code` is typed alone, then it is not remembered and the value is asked for hidden")
     func loginScreenAsksHidden() async {
-        await session.execute("login")
+        #expect(await session.execute("login") == .succeeded)
 
         #expect(!session.mayRemember("password"))
         #expect(session.asksForHiddenValue("password"))
@@ -37,7 +37,7 @@ struct HistoryPrivacyTests {
         "open agora://events", "help password", "post my code is on the wiki", "email alice@agora.example",
     ])
     func ordinaryLinesAreRemembered(_ line: String) async {
-        await session.execute("open agora://events")
+        #expect(await session.execute("open agora://events") == .succeeded)
 
         #expect(session.mayRemember(line))
     }

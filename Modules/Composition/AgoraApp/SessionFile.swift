@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraModels
+import AgoraPrivateFiles
 import Foundation
 
 /// The saved session: a JSON file in the user's data directory that only the user can read
@@ -33,21 +34,18 @@ public struct SessionFile: SessionPersisting {
     }
 
     public func save(_ session: Session) throws(SessionFileError) {
-        let manager = FileManager.default
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let data: Data
         do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let data = try JSONEncoder().encode(session)
-            // Created 0600 before any byte is written, then renamed over the old file.
-            guard manager.createFile(atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-                throw CocoaError(.fileWriteNoPermission)
-            }
-            // rename(2) replaces the old file atomically: a reader sees the old session or the new one.
-            guard rename(temporary.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            data = try JSONEncoder().encode(session)
         } catch {
-            try? manager.removeItem(at: temporary)
             throw .unwritable(url.path, reason: Self.reason(error))
+        }
+        do {
+            // Born 0600 in a 0700 folder, then renamed over the old file: a reader sees the old
+            // session or the new one, and nobody else ever sees either.
+            try PrivateFile.write(Array(data), to: url.path)
+        } catch {
+            throw .unwritable(url.path, reason: error.description)
         }
     }
 

@@ -1,3 +1,4 @@
+import AgoraPrivateFiles
 import CEditLine
 import Dispatch
 import Foundation
@@ -182,20 +183,10 @@ enum EditLineBackend {
     }
 
     private static func save(to path: String) {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try? FileManager.default.createDirectory(
-                atPath: directory,
-                withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
-        }
-        // Create the file 0600 up front: write_history fopen()s it with the
-        // umask's mode and only fchmod()s it to 0600 afterwards.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-            close(descriptor)
-        }
+        // Created 0600 (in a 0700 folder) up front: write_history fopen()s it with the umask's
+        // mode and only fchmod()s it to 0600 afterwards. A history that cannot be kept private
+        // is not written.
+        guard (try? PrivateFile.prepareFile(path)) != nil else { return }
         _ = ceditline_history_write(path)
     }
 }

@@ -1,3 +1,4 @@
+import AgoraPrivateFiles
 import Foundation
 import GRDB
 
@@ -52,19 +53,11 @@ public final class CacheDatabase: Sendable {
         }
     }
 
-    /// Creates the folder (owner only) and an empty file readable by its owner only: the cache
-    /// holds what the user read and wrote.
+    /// Creates the folder (owner only) and an empty file readable by its owner only, never
+    /// through a symbolic link: the cache holds what the user read and wrote. SQLite gives the
+    /// `-wal` and `-shm` files the database file's mode.
     private static func prepareFile(at url: URL) throws {
-        let files = FileManager.default
-        try files.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-        )
-        if !files.fileExists(atPath: url.path) {
-            guard files.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
-            }
-        }
-        try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        try PrivateFile.prepareFile(url.path)
     }
 
     /// An error as one short line.

@@ -1,3 +1,4 @@
+import AgoraPrivateFiles
 import Foundation
 import GRDB
 
@@ -31,17 +32,11 @@ enum ServerDatabase {
     /// companions 0600 when they exist. Done before SQLite writes a byte, so no secret is ever
     /// in a file others can read.
     static func restrictToOwner(_ path: String) throws {
-        let files = FileManager.default
-        if !files.fileExists(atPath: path) {
-            guard files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                throw DatabaseFileError(path: path, reason: "it cannot be created")
-            }
-        }
-        for file in [path, path + "-wal", path + "-shm"] where files.fileExists(atPath: file) {
+        for file in [path, path + "-wal", path + "-shm"] where file == path || FileManager.default.fileExists(atPath: file) {
             do {
-                try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+                try PrivateFile.prepareFile(file, makingFolders: false)
             } catch {
-                throw DatabaseFileError(path: file, reason: error.localizedDescription)
+                throw DatabaseFileError(path: file, reason: error.description)
             }
         }
     }
