@@ -16,7 +16,7 @@ import OpenAPIURLSession
 /// unreachable → ``ServiceError/offline``, too slow → ``ServiceError/timeout``, 401 →
 /// ``ServiceError/unauthorized`` (the session ends), 400 → ``ServiceError/invalidInput(field:reason:)``,
 /// 5xx → ``ServiceError/server(status:)``, a body that does not decode →
-/// ``ServiceError/undecodable(_:)``.
+/// ``ServiceError/undecodable(_:)``, a redirect → ``ServiceError/redirected(status:origin:)``.
 public struct LiveService: ServiceType {
     let client: Client
     /// Answers kept with their `ETag`, for conditional reads (`If-None-Match` → 304).
@@ -38,9 +38,11 @@ public struct LiveService: ServiceType {
     }
 
     /// A service over any transport; tests pass one that fails on purpose.
+    ///
+    /// Whatever the transport, a redirect is refused.
     public init(baseURL: URL, transport: any ClientTransport) {
         client = Client(
-            serverURL: baseURL, configuration: .agora, transport: transport, middlewares: [BearerTokenMiddleware()]
+            serverURL: baseURL, configuration: .agora, transport: transport, middlewares: [BearerTokenMiddleware(), RedirectRefusalMiddleware()]
         )
     }
 

@@ -10,10 +10,11 @@ extension ServiceError {
     /// be reached, did not answer in time, or sent something that does not decode.
     ///
     /// The generated client wraps every failure in `ClientError`; its `underlyingError` is the
-    /// transport's `URLError` or the decoder's `DecodingError`.
+    /// transport's `URLError`, the decoder's `DecodingError`, or the ``ServiceError`` that a
+    /// middleware already chose (a redirect).
     static func transport(_ error: any Error) -> ServiceError {
-        if let error = error as? ServiceError { return error }
         let underlying = (error as? ClientError)?.underlyingError ?? error
+        if let error = underlying as? ServiceError { return error }
         if let urlError = underlying as? URLError {
             switch urlError.code {
             case .timedOut: return .timeout
