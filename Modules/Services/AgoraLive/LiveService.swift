@@ -39,10 +39,12 @@ public struct LiveService: ServiceType {
 
     /// A service over any transport; tests pass one that fails on purpose.
     ///
-    /// Whatever the transport, a redirect is refused.
+    /// Whatever the transport, a redirect is refused and a response's media-type headers are
+    /// checked before the OpenAPI runtime parses them.
     public init(baseURL: URL, transport: any ClientTransport) {
         client = Client(
-            serverURL: baseURL, configuration: .agora, transport: transport, middlewares: [BearerTokenMiddleware(), RedirectRefusalMiddleware()]
+            serverURL: baseURL, configuration: .agora, transport: transport,
+            middlewares: [BearerTokenMiddleware(), RedirectRefusalMiddleware(), ResponseHeaderGuardMiddleware()]
         )
     }
 
