@@ -46,6 +46,33 @@ struct AgoraApplicationTests {
         #expect(message.contains("'localhost'") && message.contains("AGORA_SERVER_URL") && message.contains("http://127.0.0.1:8080"))
     }
 
+    @Test("https:// to any host is a server address, and http:// only to this machine: localhost, 127.0.0.0/8 or ::1")
+    func serverAddressScheme() throws {
+        for address in [
+            "https://agora.example.org", "https://10.0.0.2:8443", "http://localhost:8080", "http://LOCALHOST",
+            "http://127.0.0.1:8080", "http://127.255.0.9", "http://[::1]:8080", "http://[0:0:0:0:0:0:0:1]", "HTTP://127.0.0.1",
+        ] {
+            #expect(try ServerAddress.url(address).absoluteString == address, "\(address)")
+        }
+    }
+
+    @Test("given http:// to another machine, or to a name that only looks like a loopback address, then the app refuses to start, naming the address and saying to use https://")
+    func plainHTTPToAnotherHostRefused() {
+        for address in [
+            "http://agora.example.org", "http://10.0.0.2:80", "http://128.0.0.1", "http://127.0.0.1.example.org",
+            "http://localhost.example.org", "http://127.1", "http://[::2]", "http://[::ffff:127.0.0.1]",
+        ] {
+            #expect(throws: AppStartError.insecureServerURL(address), "\(address)") { try ServerAddress.url(address) }
+            #expect(throws: AppStartError.insecureServerURL(address)) {
+                try AgoraApplication(configuration: AppConfiguration(mode: .live, apiBaseURL: address), console: BufferConsole())
+            }
+        }
+        let message = AppStartError.insecureServerURL("http://agora.example.org").description
+        #expect(!message.contains { $0.isNewline })
+        #expect(message.contains("'http://agora.example.org'") && message.contains("use https://") && message.contains("127.0.0.1"))
+        #expect(message.contains("AGORA_SERVER_URL"))
+    }
+
     @Test("AGORA_SERVER_URL wins over the compiled address; empty means unset")
     func serverAddressSelection() {
         #expect(ServerAddress.select(environment: ["AGORA_SERVER_URL": "http://10.0.0.2:80"], secretsURL: "http://a") == "http://10.0.0.2:80")

@@ -27,9 +27,7 @@ public final class AgoraApplication {
         case .oss:
             services = MockServicesAssembly(service: configuration.mockService)
         case .live:
-            guard let url = ServerAddress.url(configuration.apiBaseURL) else {
-                throw .invalidServerURL(configuration.apiBaseURL)
-            }
+            let url = try ServerAddress.url(configuration.apiBaseURL)
             services = LiveServicesAssembly(baseURL: url, timeout: configuration.requestTimeout)
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
@@ -45,6 +43,9 @@ public final class AgoraApplication {
 public enum AppStartError: Error, Equatable, CustomStringConvertible {
     /// Live mode's server address is not an http(s) URL.
     case invalidServerURL(String)
+    /// Live mode's server address is `http://` to a host other than this machine: the session
+    /// token would cross the network unencrypted.
+    case insecureServerURL(String)
     /// A feature could not provide what it brings (its commands).
     case featureFailed(feature: String, reason: String)
 
@@ -52,6 +53,8 @@ public enum AppStartError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidServerURL(let text):
             "the server address '\(text.prefix(80))' is not an http:// or https:// URL; set \(ServerAddress.environmentVariable) (or Secrets.apiBaseURL) to one, e.g. http://127.0.0.1:8080"
+        case .insecureServerURL(let text):
+            "the server address '\(text.prefix(80))' uses http:// to another machine, which would send passwords and session tokens unencrypted; use https:// (or http:// to localhost, 127.0.0.1 or ::1) in \(ServerAddress.environmentVariable) (or Secrets.apiBaseURL)"
         case .featureFailed(let feature, let reason):
             "the \(feature) feature could not start: \(reason)"
         }

@@ -1,5 +1,10 @@
 import AgoraSecrets
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where live mode finds agora-server: `AGORA_SERVER_URL` when set, else `Secrets.apiBaseURL`.
 public enum ServerAddress {
@@ -12,13 +17,40 @@ public enum ServerAddress {
         return secretsURL
     }
 
-    /// `text` as an http(s) URL with a host, or `nil`.
-    public static func url(_ text: String) -> URL? {
+    /// `text` as the server's base URL: an `https://` URL with a host, or an `http://` URL to
+    /// this machine.
+    ///
+    /// The app sends a session token with most requests and a password with a login, and plain
+    /// http shows them to anyone on the path; only a loopback address (`localhost`,
+    /// `127.0.0.0/8`, `::1`) keeps them on this machine, which is where development and the
+    /// tests run agora-server.
+    ///
+    /// - Throws: ``AppStartError/invalidServerURL(_:)`` for text that is not an http(s) URL with
+    ///   a host, ``AppStartError/insecureServerURL(_:)`` for `http://` to another host.
+    public static func url(_ text: String) throws(AppStartError) -> URL {
         guard let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty,
               let url = components.url
-        else { return nil }
+        else { throw .invalidServerURL(text) }
+        guard scheme == "https" || isLoopback(host: host) else { throw .insecureServerURL(text) }
         return url
+    }
+
+    /// Whether `host` names this machine: `localhost`, an IPv4 address in `127.0.0.0/8` or the
+    /// IPv6 `::1`, in any spelling `inet_pton` reads (brackets around IPv6 allowed).
+    ///
+    /// Addresses are parsed strictly: `127.0.0.1.example.org` or `127.1` is another host.
+    public static func isLoopback(host: String) -> Bool {
+        if host.lowercased() == "localhost" { return true }
+        var ipv4 = in_addr()
+        if inet_pton(AF_INET, host, &ipv4) == 1 {
+            return UInt32(bigEndian: ipv4.s_addr) >> 24 == 127
+        }
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        var ipv6 = in6_addr()
+        guard inet_pton(AF_INET6, bare, &ipv6) == 1 else { return false }
+        let bytes = withUnsafeBytes(of: ipv6) { Array($0) }
+        return bytes == Array(repeating: 0, count: 15) + [1]
     }
 }

@@ -23,6 +23,9 @@ public enum ServiceError: Error, Hashable, Sendable {
     case server(status: Int)
     /// The server answered with something the client cannot read.
     case undecodable(String)
+    /// The server answered with a redirect (a 3xx other than 304), which Agora never follows:
+    /// the status, and the origin it pointed to (`nil` when it named none Agora could read).
+    case redirected(status: Int, origin: String?)
     /// The service has no implementation for this request (a mock left unconfigured, or live mode
     /// not built); names the endpoint.
     case unimplemented(String)
@@ -51,6 +54,10 @@ extension ServiceError: CustomStringConvertible {
         case .invalidInput(let field, let reason): "Invalid \(field): \(reason)."
         case .server(let status): "The server failed (HTTP \(status)). Try again."
         case .undecodable(let detail): "The server sent a response Agora cannot read (\(detail))."
+        case .redirected(let status, let origin?):
+            "The server answered \(status) with a redirect to \(origin); Agora does not follow redirects."
+        case .redirected(let status, nil):
+            "The server answered \(status) with a redirect; Agora does not follow redirects."
         case .unimplemented(let endpoint): "\(endpoint) is not available in this mode."
         }
     }

@@ -4,13 +4,14 @@ import AgoraModels
 
 extension LiveService {
     public func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
+        let limit = Int32(clamping: request.limit)
         let output = try await send(as: token) { client in
-            try await client.listActivities(query: .init(cursor: request.cursor, limit: Int32(clamping: request.limit)))
+            try await client.listActivities(query: .init(cursor: request.cursor, limit: limit))
         }
         switch output {
         case .ok(let ok):
             let page = try decoded { try ok.body.json }
-            return Page(items: page.items.map(Activity.init), nextCursor: page.nextCursor)
+            return try Page(wire: page.items, nextCursor: page.nextCursor, limit: limit, Activity.init)
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)

@@ -6,17 +6,18 @@ extension LiveService {
     public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
         let key = "\(request.eventID)|\(request.cursor ?? "")|\(request.limit)"
         let kept = commentsPages.answer(for: key)
+        let limit = Int32(clamping: request.limit)
         let output = try await send { client in
             try await client.listComments(
                 path: .init(eventID: Int64(request.eventID)),
-                query: .init(cursor: request.cursor, limit: Int32(clamping: request.limit)),
+                query: .init(cursor: request.cursor, limit: limit),
                 headers: .init(ifNoneMatch: kept?.etag)
             )
         }
         switch output {
         case .ok(let ok):
             let body = try decoded { try ok.body.json }
-            let page = Page(items: body.items.map(Comment.init), nextCursor: body.nextCursor)
+            let page = try Page(wire: body.items, nextCursor: body.nextCursor, limit: limit, Comment.init)
             commentsPages.remember(page, etag: ok.headers.eTag, for: key)
             return page
         case .notModified: return try unchanged(kept)

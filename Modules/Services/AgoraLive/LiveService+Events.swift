@@ -6,16 +6,17 @@ extension LiveService {
     public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
         let key = "\(request.cursor ?? "")|\(request.limit)"
         let kept = eventsPages.answer(for: key)
+        let limit = Int32(clamping: request.limit)
         let output = try await send { client in
             try await client.listEvents(
-                query: .init(cursor: request.cursor, limit: Int32(clamping: request.limit)),
+                query: .init(cursor: request.cursor, limit: limit),
                 headers: .init(ifNoneMatch: kept?.etag)
             )
         }
         switch output {
         case .ok(let ok):
             let body = try decoded { try ok.body.json }
-            let page = Page(items: body.items.map(Event.init), nextCursor: body.nextCursor)
+            let page = try Page(wire: body.items, nextCursor: body.nextCursor, limit: limit, Event.init)
             eventsPages.remember(page, etag: ok.headers.eTag, for: key)
             return page
         case .notModified: return try unchanged(kept)

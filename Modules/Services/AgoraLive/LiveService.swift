@@ -3,11 +3,7 @@ import AgoraContract
 import AgoraContractCoding
 import AgoraModels
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import OpenAPIRuntime
-import OpenAPIURLSession
 
 /// The Agora API over HTTP: live mode's ``ServiceType``, talking to agora-server.
 ///
@@ -15,8 +11,9 @@ import OpenAPIURLSession
 /// codes are the contract's. Every failure becomes a ``ServiceError`` a ViewModel already shows:
 /// unreachable → ``ServiceError/offline``, too slow → ``ServiceError/timeout``, 401 →
 /// ``ServiceError/unauthorized`` (the session ends), 400 → ``ServiceError/invalidInput(field:reason:)``,
-/// 5xx → ``ServiceError/server(status:)``, a body that does not decode →
-/// ``ServiceError/undecodable(_:)``.
+/// 5xx → ``ServiceError/server(status:)``, a body that does not decode (or is too large, or a
+/// page with more items than asked for) → ``ServiceError/undecodable(_:)``, a redirect →
+/// ``ServiceError/redirected(status:origin:)``; see ``LiveTransport`` for what it refuses.
 public struct LiveService: ServiceType {
     let client: Client
     /// Answers kept with their `ETag`, for conditional reads (`If-None-Match` → 304).
@@ -26,21 +23,24 @@ public struct LiveService: ServiceType {
 
     /// - Parameters:
     ///   - baseURL: agora-server's address, e.g. `http://127.0.0.1:8080`.
-    ///   - timeout: how long a request may wait for the server before it fails with
-    ///     ``ServiceError/timeout``.
-    public init(baseURL: URL, timeout: Duration = .seconds(10)) {
-        let configuration = URLSessionConfiguration.ephemeral
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        let session = URLSession(configuration: configuration)
-        self.init(baseURL: baseURL, transport: URLSessionTransport(configuration: .init(session: session)))
+    ///   - timeout: how long a request may take, from sending it to the last byte of its answer,
+    ///     before it fails with ``ServiceError/timeout``.
+    ///   - maxReplyBytes: the largest answer body read; a larger one fails with
+    ///     ``ServiceError/undecodable(_:)`` and is not read further.
+    public init(
+        baseURL: URL, timeout: Duration = .seconds(10), maxReplyBytes: Int = LiveTransport.defaultMaxReplyBytes
+    ) {
+        self.init(baseURL: baseURL, transport: LiveTransport(timeout: timeout, maxReplyBytes: maxReplyBytes))
     }
 
     /// A service over any transport; tests pass one that fails on purpose.
+    ///
+    /// Whatever the transport, a redirect is refused and a response's media-type headers are
+    /// checked before the OpenAPI runtime parses them.
     public init(baseURL: URL, transport: any ClientTransport) {
         client = Client(
-            serverURL: baseURL, configuration: .agora, transport: transport, middlewares: [BearerTokenMiddleware()]
+            serverURL: baseURL, configuration: .agora, transport: transport,
+            middlewares: [BearerTokenMiddleware(), RedirectRefusalMiddleware(), ResponseHeaderGuardMiddleware()]
         )
     }
 

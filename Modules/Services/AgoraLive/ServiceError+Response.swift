@@ -67,7 +67,7 @@ extension ServiceError {
     ///
     /// Found by Scripts/fuzz (Fuzz/Regressions/live-response/control-character-in-message):
     /// a 400 whose message held "\u0000" printed it as it was.
-    private static func oneLine(_ text: String) -> String {
+    static func oneLine(_ text: String) -> String {
         let words = text.unicodeScalars
             .map { $0.properties.generalCategory == .control || $0.properties.isWhitespace ? " " : Character($0) }
             .split(separator: " ")

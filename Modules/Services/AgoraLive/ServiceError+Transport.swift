@@ -10,10 +10,11 @@ extension ServiceError {
     /// be reached, did not answer in time, or sent something that does not decode.
     ///
     /// The generated client wraps every failure in `ClientError`; its `underlyingError` is the
-    /// transport's `URLError` or the decoder's `DecodingError`.
+    /// transport's `URLError`, the decoder's `DecodingError`, or the ``ServiceError`` that
+    /// ``LiveTransport`` or a middleware already chose (a deadline, a reply too large, a redirect).
     static func transport(_ error: any Error) -> ServiceError {
-        if let error = error as? ServiceError { return error }
         let underlying = (error as? ClientError)?.underlyingError ?? error
+        if let error = underlying as? ServiceError { return error }
         if let urlError = underlying as? URLError {
             switch urlError.code {
             case .timedOut: return .timeout
@@ -34,6 +35,13 @@ extension ServiceError {
             return .undecodable("HTTP \(error.response.map { String($0.status.code) } ?? "response") for \(error.operationID)")
         }
         return .undecodable(String(describing: type(of: underlying)))
+    }
+
+    /// A reply whose body is larger than `limit` bytes, which ``LiveTransport`` stops reading.
+    static func replyTooLarge(limit: Int) -> ServiceError {
+        let mebibyte = 1024 * 1024
+        let size = limit % mebibyte == 0 ? "\(limit / mebibyte) MiB" : "\(limit) bytes"
+        return .undecodable("a reply larger than \(size)")
     }
 
     /// A short description of what did not decode: the missing or malformed field's path.

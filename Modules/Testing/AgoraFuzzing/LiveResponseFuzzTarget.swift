@@ -134,6 +134,8 @@ extension LiveResponseFuzzTarget {
         /// does not decode.
         func documentedErrors(for status: Int) -> Set<String>? {
             if successes.contains(status) { return ["undecodable"] }
+            // Any redirect but a conditional read's 304 is refused before the status is read.
+            if (300...399).contains(status), status != 304 { return ["redirected"] }
             guard errors.contains(status) else {
                 // Not in the contract: the server failing (worth a retry), or a server this
                 // client does not understand.
@@ -170,6 +172,7 @@ extension ServiceError {
         case .invalidInput: "invalidInput"
         case .server: "server"
         case .undecodable: "undecodable"
+        case .redirected: "redirected"
         case .unimplemented: "unimplemented"
         }
     }

@@ -1,0 +1,149 @@
+import AgoraAPI
+import AgoraLive
+import AgoraModels
+import Foundation
+import Testing
+
+/// The live client against servers that misbehave on purpose, over real HTTP on 127.0.0.1:
+/// it follows no redirect, holds each request to one deadline, stops reading an oversized reply
+/// and refuses a page longer than it asked for.
+@Suite("Live service: a hostile server")
+struct HostileServerTests {
+    let token = AccessToken("token-1")
+
+    func service(_ server: LoopbackHTTPServer, timeout: Duration = .seconds(5)) throws -> LiveService {
+        LiveService(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), timeout: timeout)
+    }
+
+    @Test(
+        "given a server that redirects to another loopback listener, when an RSVP is sent with a token, then redirected naming that origin, and the other listener never hears a request",
+        arguments: [301, 302, 303, 307, 308]
+    )
+    func redirectIsNotFollowed(status: Int) async throws {
+        let elsewhere = try LoopbackHTTPServer { connection in
+            connection.readRequest()
+            connection.write(Reply.empty(status: 200))
+        }
+        defer { elsewhere.stop() }
+        let origin = "http://127.0.0.1:\(elsewhere.port)"
+        let redirecting = try LoopbackHTTPServer { connection in
+            connection.readRequest()
+            connection.write(Reply.empty(status: status, headers: ["Location: \(origin)/v1/events/1/rsvp"]))
+        }
+        defer { redirecting.stop() }
+
+        await #expect(throws: ServiceError.redirected(status: status, origin: origin)) {
+            try await service(redirecting).rsvp(eventID: 1, going: true, token: token)
+        }
+
+        // The token went to the configured server only. A followed redirect would have reached
+        // the other listener before the call returned; the pause leaves room for a late one.
+        #expect(redirecting.requestHeads.count == 1)
+        #expect(redirecting.requestHeads.first?.lowercased().contains("authorization: bearer token-1") == true)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(elsewhere.connections.isEmpty)
+        #expect(elsewhere.requestHeads.isEmpty)
+    }
+
+    enum Trickled: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case wholeAnswer = "the whole answer"
+        case bodyOnly = "the body after prompt headers"
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "given a server that trickles one byte every 250 ms, when events are read with a 2 s timeout, then timeout within 2 s ± 20 %, and the client closes the connection",
+        arguments: Trickled.allCases
+    )
+    func trickleMeetsTheDeadline(_ trickled: Trickled) async throws {
+        let body = #"{"items":[],"nextCursor":"a-cursor-long-enough-to-trickle-for-twenty-seconds"}"#
+        let head = Reply.head(status: 200, headers: ["Content-Type: application/json", "Content-Length: \(body.utf8.count)"])
+        let server = try LoopbackHTTPServer { connection in
+            connection.readRequest()
+            switch trickled {
+            case .wholeAnswer: connection.trickle(Array((head + body).utf8), interval: .milliseconds(250))
+            case .bodyOnly:
+                connection.write(head)
+                connection.trickle(Array(body.utf8), interval: .milliseconds(250))
+            }
+        }
+        defer { server.stop() }
+        let live = try service(server, timeout: .seconds(2))
+
+        let started = ContinuousClock.now
+        await #expect(throws: ServiceError.timeout) { try await live.fetchEvents(EventsRequest()) }
+        let elapsed = ContinuousClock.now - started
+
+        #expect(elapsed >= .milliseconds(1_600) && elapsed <= .milliseconds(2_400), "the request ended after \(elapsed)")
+        #expect(await Self.clientClosed(server.connections.first), "the trickling connection stayed open")
+    }
+
+    enum Oversized: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case announced = "announced by Content-Length"
+        case streamed = "streamed until the connection closes"
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "given a 20 MiB reply, when events are read, then undecodable for a reply larger than 4 MiB, and the client closes the connection before the server has sent it all",
+        arguments: Oversized.allCases
+    )
+    func oversizedReplyIsCutOff(_ oversized: Oversized) async throws {
+        let size = 20 * 1024 * 1024
+        let length = oversized == .announced ? ["Content-Length: \(size)"] : []
+        let server = try LoopbackHTTPServer { connection in
+            connection.readRequest()
+            guard connection.write(Reply.head(status: 200, headers: ["Content-Type: application/json"] + length)) else { return }
+            // A JSON string as long as the reply: valid all the way, so only its size is wrong.
+            // 64 KiB every 2 ms, about 30 MiB/s: over loopback an unpaced server would hand
+            // the whole reply to the kernel's buffers and libcurl before the client's first
+            // look at it, and the test would measure that race rather than whether the client
+            // stops reading.
+            let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024)
+            guard connection.write(#"{"items":[],"nextCursor":""#) else { return }
+            for _ in 0..<(size / chunk.count) {
+                guard connection.write(chunk) else { return }
+                Thread.sleep(forTimeInterval: 0.002)
+            }
+        }
+        defer { server.stop() }
+
+        await #expect(throws: ServiceError.undecodable("a reply larger than 4 MiB")) {
+            try await service(server).fetchEvents(EventsRequest())
+        }
+
+        // The server wrote what the client read (the 4 MiB cap and a chunk) and what the kernel's
+        // socket buffers held, then found the connection closed: about 4.1 MiB when streamed,
+        // a few chunks when the length was announced, far from 20.
+        let connection = try #require(server.connections.first)
+        #expect(await Self.clientClosed(connection), "the client kept the connection open")
+        #expect(connection.tallied.bytesWritten < size / 2, "the server wrote \(connection.tallied.bytesWritten) bytes")
+    }
+
+    @Test("given pages of 2 events, when a page of at most 1 is read, then undecodable naming both counts; a page of at most 2 is read")
+    func pageLongerThanAskedIsRefused() async throws {
+        let server = try LoopbackHTTPServer { connection in
+            connection.readRequest()
+            let body = #"{"items":[\#(Reply.event(id: 1)),\#(Reply.event(id: 2))]}"#
+            connection.write(Reply.head(status: 200, headers: ["Content-Type: application/json", "Content-Length: \(body.utf8.count)"]) + body)
+        }
+        defer { server.stop() }
+        let live = try service(server)
+
+        await #expect(throws: ServiceError.undecodable("the server sent 2 items for a page of at most 1")) {
+            try await live.fetchEvents(EventsRequest(limit: 1))
+        }
+        let page = try await live.fetchEvents(EventsRequest(limit: 2))
+        #expect(page.items.map(\.id) == [1, 2])
+    }
+
+    /// Whether the client closed `connection`, waiting at most 3 s: the server learns it on its
+    /// next write (a trickle writes every 250 ms, a flood at once).
+    static func clientClosed(_ connection: LoopbackConnection?) async -> Bool {
+        for _ in 0..<30 {
+            if connection?.tallied.clientClosed == true { return true }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        return false
+    }
+}
