@@ -39,17 +39,33 @@ struct REPLHost {
         }
         // One set of paths for the session file, the history and what `env` shows.
         let paths = AgoraPaths(environment: environment)
+        let serverText = ServerAddress.select(environment: environment)
+        // Live mode's session and cache belong to one server: its address is checked first.
+        var server: URL?
+        if mode == .live {
+            do {
+                server = try ServerAddress.url(serverText)
+            } catch {
+                return fail(error.description)
+            }
+        }
         let session: REPLSession
         do {
             var configuration = AppConfiguration(
-                mode: mode, sessionPersistence: SessionFile(paths: paths, mode: mode), paths: paths,
-                apiBaseURL: ServerAddress.select(environment: environment), requestTimeout: timeout,
-                cacheLocation: AppConfiguration.defaultCacheLocation(for: mode, paths: paths)
+                mode: mode, sessionPersistence: SessionFile(paths: paths, mode: mode, server: server), paths: paths,
+                apiBaseURL: serverText, requestTimeout: timeout,
+                cacheLocation: AppConfiguration.defaultCacheLocation(for: mode, paths: paths, server: server)
             )
             configuration.mockService.latency = latency
             session = try REPLSession(configuration: configuration, console: console)
         } catch {
             return fail(error.description)
+        }
+
+        if mode == .live, FileManager.default.fileExists(atPath: paths.sharedLiveCacheFile.path) {
+            console.print(
+                "Note: \(paths.sharedLiveCacheFile.path) is an earlier Agora's cache, shared by every server, and is no longer read; each server now has its own. Comments still queued in it were not sent: delete it once you no longer need them."
+            )
         }
 
         var scriptLines = commands

@@ -73,7 +73,7 @@ struct AgoraCommandLineTests {
         #expect(live.status == 0, "\(live.stderr)")
         #expect(live.stdout.contains("mode           live"), "\(live.stdout)")
         #expect(live.stdout.contains("server         http://127.0.0.1:9"), "\(live.stdout)")
-        #expect(live.stdout.contains("cache-live.sqlite"), "live mode keeps its cache in a file: \(live.stdout)")
+        #expect(live.stdout.contains("cache-live-http-127.0.0.1-9.sqlite"), "live mode keeps its cache in a file per server: \(live.stdout)")
 
         let liveByEnvironment = try AgoraProcess.run(input: "env\nquit\n", environment: server.merging(["AGORA_MODE": "live"]) { $1 })
         #expect(liveByEnvironment.status == 0)

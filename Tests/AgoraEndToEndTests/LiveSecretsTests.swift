@@ -18,7 +18,7 @@ struct LiveSecretsTests {
         let server = try ServerProcess(database: database, log: folder.file("server.log"), extraArguments: ["--log-level", "trace"])
         defer { server.stop() }
         let agora = LiveAgora(home: folder.file("home"), serverURL: server.baseURL)
-        let sessionFile = folder.file("home/.local/share/agora/session-live.json")
+        let sessionFile = folder.file("home/.local/share/agora/session-live-http-127.0.0.1-\(server.port).json")
         var transcript = ""
         var tokens: Set<String> = []  // from the session files: the server only has their digests
 
@@ -74,7 +74,7 @@ struct LiveSecretsTests {
         let server = try ServerProcess(database: folder.file("server.sqlite"), log: folder.file("server.log"))
         defer { server.stop() }
         let agora = LiveAgora(home: folder.file("home"), serverURL: server.baseURL)
-        let sessionFile = folder.file("home/.local/share/agora/session-live.json")
+        let sessionFile = folder.file("home/.local/share/agora/session-live-http-127.0.0.1-\(server.port).json")
 
         let login = try agora.run(["login", "email alice@agora.example", "password \(Self.password)", "submit", "quit"])
 

@@ -20,7 +20,7 @@ struct LiveSessionExpiryTests {
 
         let login = try agora.run(["login", "email alice@agora.example", "password agora-demo", "submit", "quit"])
         #expect(login.stdout.contains("Logged in as Alice Martin."), "\(login.output)")
-        let sessionFile = folder.file("home/.local/share/agora/session-live.json")
+        let sessionFile = folder.file("home/.local/share/agora/session-live-http-127.0.0.1-\(server.port).json")
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any]
         let token = try #require(saved?["token"] as? String)
         #expect(try await Self.status(of: "/v1/me", token: token, on: server) == 200)

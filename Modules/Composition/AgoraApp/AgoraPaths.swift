@@ -23,15 +23,32 @@ public struct AgoraPaths: Sendable, Equatable {
     /// The REPL's command history.
     public var historyFile: URL { stateDirectory.appendingPathComponent("history") }
 
-    /// The saved session of a mode: live and OSS tokens are kept apart, as neither works with
-    /// the other's server.
-    public func sessionFile(for mode: AppMode) -> URL {
-        dataDirectory.appendingPathComponent("session-\(mode.rawValue).json")
+    /// The saved session of a mode. Live mode keeps one per server origin
+    /// (`session-live-https-agora.example-443.json`), so a token is only ever sent to the server
+    /// that issued it and a 401 from one server ends only that server's session; OSS mode has one.
+    ///
+    /// - Parameter server: live mode's server; ignored in OSS mode.
+    public func sessionFile(for mode: AppMode, server: URL?) -> URL {
+        dataDirectory.appendingPathComponent("session-\(Self.fileStem(mode, server)).json")
     }
 
     /// The cache database of a mode (cached rows and the comments outbox), kept with the user's
-    /// data rather than in a cache folder: the outbox holds comments not yet sent.
-    public func cacheFile(for mode: AppMode) -> URL {
-        dataDirectory.appendingPathComponent("cache-\(mode.rawValue).sqlite")
+    /// data rather than in a cache folder: the outbox holds comments not yet sent. Live mode keeps
+    /// one per server origin, so one server's rows are never shown as another's, and a comment
+    /// queued for one is sent to that one.
+    public func cacheFile(for mode: AppMode, server: URL?) -> URL {
+        dataDirectory.appendingPathComponent("cache-\(Self.fileStem(mode, server)).sqlite")
+    }
+
+    /// The cache an earlier Agora shared between every live server; no longer read.
+    public var sharedLiveCacheFile: URL {
+        dataDirectory.appendingPathComponent("cache-live.sqlite")
+    }
+
+    private static func fileStem(_ mode: AppMode, _ server: URL?) -> String {
+        switch (mode, server) {
+        case (.live, let server?): "live-\(ServerAddress.fileKey(for: server))"
+        default: mode.rawValue
+        }
     }
 }

@@ -3,6 +3,7 @@ import AgoraDI
 import AgoraMocks
 import AgoraSQLiteCache
 import AgoraSecrets
+import Foundation
 
 /// Everything that makes one run of the app differ from another.
 public struct AppConfiguration: Sendable {
@@ -22,7 +23,8 @@ public struct AppConfiguration: Sendable {
     /// that a silent server is reported while the user still waits.
     public static let defaultRequestTimeout: Duration = .seconds(10)
     /// Where the cache and the comments outbox are kept: in memory by default (OSS mode, tests);
-    /// a file in live mode (``AgoraPaths/cacheFile(for:)``), so queued comments survive a restart.
+    /// a file per server in live mode (``AgoraPaths/cacheFile(for:server:)``), so queued
+    /// comments survive a restart.
     public var cacheLocation: CacheLocation
 
     public init(
@@ -48,9 +50,9 @@ public struct AppConfiguration: Sendable {
     /// The cache a run keeps by default: the mode's file in live mode, so cached rows show
     /// while the server is away and queued comments survive a restart; memory in OSS mode,
     /// whose mock data is made anew every run.
-    public static func defaultCacheLocation(for mode: AppMode, paths: AgoraPaths) -> CacheLocation {
+    public static func defaultCacheLocation(for mode: AppMode, paths: AgoraPaths, server: URL?) -> CacheLocation {
         switch mode {
-        case .live: .file(paths.cacheFile(for: .live))
+        case .live: .file(paths.cacheFile(for: .live, server: server))
         case .oss: .inMemory
         }
     }

@@ -15,7 +15,7 @@ public struct AppDescription: Sendable {
             ("client id", clientID.isEmpty ? "(none)" : clientID),
             ("client secret", clientSecret.isEmpty ? "(none)" : "(set, redacted)"),
             ("user", user ?? "(not logged in)"),
-            ("session file", configuration.paths.sessionFile(for: configuration.mode).path),
+            ("session file", configuration.paths.sessionFile(for: configuration.mode, server: try? ServerAddress.url(configuration.apiBaseURL)).path),
             ("history file", configuration.paths.historyFile.path),
             ("cache", configuration.cacheLocation.description),
         ]

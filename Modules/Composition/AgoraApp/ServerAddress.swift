@@ -53,4 +53,18 @@ public enum ServerAddress {
         let bytes = withUnsafeBytes(of: ipv6) { Array($0) }
         return bytes == Array(repeating: 0, count: 15) + [1]
     }
+
+    /// The server's origin as part of a file name, e.g. `https-agora.example-443` or
+    /// `http-127.0.0.1-8080`: scheme, host (lower-cased) and port, so each server an app talks to
+    /// gets a session and a cache of its own. Characters a file name should not hold become `_`.
+    public static func fileKey(for url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? "http"
+        let host = (url.host ?? "").lowercased()
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        let safe = "\(scheme)-\(host)-\(port)".unicodeScalars.map { scalar -> Character in
+            let allowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-"
+            return allowed ? Character(scalar) : "_"
+        }
+        return String(safe)
+    }
 }

@@ -12,9 +12,10 @@ public struct SessionFile: SessionPersisting {
         self.url = url
     }
 
-    /// The session file for a mode in `paths` (see ``AgoraPaths/sessionFile(for:)``).
-    public init(paths: AgoraPaths, mode: AppMode) {
-        url = paths.sessionFile(for: mode)
+    /// The session file for a mode (and live mode's server) in `paths` (see
+    /// ``AgoraPaths/sessionFile(for:server:)``).
+    public init(paths: AgoraPaths, mode: AppMode, server: URL?) {
+        url = paths.sessionFile(for: mode, server: server)
     }
 
     public func load() throws(SessionFileError) -> Session? {
