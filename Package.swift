@@ -227,7 +227,7 @@ let libraryProducts = [
 
 let package = Package(
     name: "Agora",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     // Explicitly static: `swift build --product Events` then builds Events and what it needs,
     // where an automatic library product would build the whole package.
     products: [.executable(name: "agora", targets: ["agora"]), .executable(name: "agora-server", targets: ["agora-server"])]

@@ -10,7 +10,7 @@ import AgoraArchitecture
 public final class REPLSession {
     public let application: AgoraApplication
     private let console: ErrorCountingConsole
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
     private var shownDepth = 0
     /// The commands plugins offer on every screen (`login`, `whoami`…).
     private var featureCommands: [FeatureCommand] = []

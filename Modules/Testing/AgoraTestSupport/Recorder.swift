@@ -14,7 +14,7 @@ import Testing
 @MainActor
 public final class Recorder<Value> {
     public private(set) var values: [Value] = []
-    private var observation: Observation?
+    private var observation: OutputObservation?
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Records the output's current value, then each new one.

@@ -18,10 +18,10 @@ public final class Output<Value> {
 
     /// Calls `observer` with the current value now, then with every new value.
     @discardableResult
-    public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> Observation {
+    public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> OutputObservation {
         let id = observers.add(observer)
         observer(value)
-        return Observation { [weak self] in self?.observers.remove(id) }
+        return OutputObservation { [weak self] in self?.observers.remove(id) }
     }
 
     func update(_ newValue: Value) {

@@ -10,9 +10,9 @@ public final class Signal<Value> {
 
     /// Calls `observer` with every value sent from now on.
     @discardableResult
-    public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> Observation {
+    public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> OutputObservation {
         let id = observers.add(observer)
-        return Observation { [weak self] in self?.observers.remove(id) }
+        return OutputObservation { [weak self] in self?.observers.remove(id) }
     }
 
     func emit(_ value: Value) {

@@ -5,7 +5,7 @@ import Synchronization
 /// subscription is released, so a ViewModel keeps it for as long as it lives and nothing more is
 /// needed when it goes.
 ///
-/// Unlike ``Observation`` (a main-actor ``Output``'s observer), it is `Sendable` and made by a
+/// Unlike ``OutputObservation`` (a main-actor ``Output``'s observer), it is `Sendable` and made by a
 /// data source: it lives here, in the kit, so a ViewModel holds it without importing the cache.
 public final class Subscription: Sendable {
     private let onCancel: Mutex<(@Sendable () -> Void)?>

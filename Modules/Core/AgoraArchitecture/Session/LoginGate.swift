@@ -14,7 +14,7 @@ public final class LoginGate {
     private let sessions: SessionStore
     private let loginRequestedSource = SignalSource<Void>()
     private var waiting: (resume: @MainActor (Session) -> Void, cancel: @MainActor () -> Void)?
-    private var observation: Observation?
+    private var observation: OutputObservation?
 
     public init(sessions: SessionStore) {
         self.sessions = sessions

@@ -7,7 +7,7 @@ public final class ActivitiesCoordinator: Coordinator {
     private let dependency: ActivitiesViewModel.Dependency
     private weak var navigator: (any Navigator)?
     private let console: any Console
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
 
     public init(dependency: ActivitiesViewModel.Dependency, navigator: any Navigator, console: any Console) {
         self.dependency = dependency

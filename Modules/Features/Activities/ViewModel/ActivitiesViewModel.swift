@@ -86,7 +86,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     private struct Feed {
         let session: Session
         let paginator: FeedPaginator
-        let observations: [Observation]
+        let observations: [OutputObservation]
         var subscription: Subscription?
         /// The feed as the cache last showed it: what the rows are made of.
         var cached: [Activity] = []
@@ -121,7 +121,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     private let dependency: Dependency
     private let loginGate: LoginGate
     private var feed: Feed?
-    private var sessionObservation: Observation?
+    private var sessionObservation: OutputObservation?
 
     public init(dependency: Dependency) {
         self.dependency = dependency

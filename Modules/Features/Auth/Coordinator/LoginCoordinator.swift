@@ -7,7 +7,7 @@ public final class LoginCoordinator: Coordinator {
     private let dependency: LoginViewModel.Dependency
     private weak var navigator: (any Navigator)?
     private let console: any Console
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
 
     public init(dependency: LoginViewModel.Dependency, navigator: any Navigator, console: any Console) {
         self.dependency = dependency

@@ -7,7 +7,7 @@ final class AccountCommands {
     private let viewModel: AccountViewModel
     private weak var navigator: (any Navigator)?
     private let console: any Console
-    private var observation: Observation?
+    private var observation: OutputObservation?
 
     init(dependency: AccountViewModel.Dependency, navigator: any Navigator, console: any Console) {
         viewModel = AccountViewModel(dependency: dependency)

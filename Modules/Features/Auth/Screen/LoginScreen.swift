@@ -6,7 +6,7 @@ import AgoraModels
 final class LoginScreen: Screen {
     private let viewModel: any LoginViewModelType
     private let console: any Console
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
 
     init(viewModel: any LoginViewModelType, console: any Console) {
         self.viewModel = viewModel

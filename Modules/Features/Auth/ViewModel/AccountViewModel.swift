@@ -44,7 +44,7 @@ public final class AccountViewModel: AccountViewModelType, AccountViewModelInput
     private let userSource = OutputSource<String?>(nil)
     private let showMessageSource = SignalSource<String>()
     private let dependency: Dependency
-    private var observation: Observation?
+    private var observation: OutputObservation?
 
     public init(dependency: Dependency) {
         self.dependency = dependency

@@ -9,7 +9,7 @@ public final class CommentsCoordinator: Coordinator {
     private let dependency: CommentsViewModel.Dependency
     private weak var navigator: (any Navigator)?
     private let console: any Console
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
 
     public init(eventID: Event.ID, dependency: CommentsViewModel.Dependency, navigator: any Navigator, console: any Console) {
         self.eventID = eventID

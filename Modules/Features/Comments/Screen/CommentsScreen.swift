@@ -6,7 +6,7 @@ import AgoraArchitecture
 final class CommentsScreen: Screen {
     private let viewModel: any CommentsViewModelType
     private let console: any Console
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
     /// The rows drawn last: a row that just failed is told as an error, once.
     private var printed: [CommentRow] = []
     private let printer: TableRowsPrinter

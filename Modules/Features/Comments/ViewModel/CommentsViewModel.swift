@@ -61,7 +61,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let dependency: Dependency
     private let paginator: Paginator<Comment, ServiceError>
     private let loginGate: LoginGate
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
     private var subscription: Subscription?
 
     /// The event's comments as the cache last showed them.

@@ -9,7 +9,7 @@ public final class EventDetailCoordinator: Coordinator {
     private let dependency: EventDetailViewModel.Dependency
     private weak var navigator: (any Navigator)?
     private let console: any Console
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
 
     public init(eventID: Event.ID, dependency: EventDetailViewModel.Dependency, navigator: any Navigator, console: any Console) {
         self.eventID = eventID

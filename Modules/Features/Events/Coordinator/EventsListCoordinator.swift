@@ -6,7 +6,7 @@ public final class EventsListCoordinator: Coordinator {
     private let dependency: EventsListViewModel.Dependency
     private weak var navigator: (any Navigator)?
     private let console: any Console
-    private var observation: Observation?
+    private var observation: OutputObservation?
 
     public init(dependency: EventsListViewModel.Dependency, navigator: any Navigator, console: any Console) {
         self.dependency = dependency

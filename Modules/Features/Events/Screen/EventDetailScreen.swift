@@ -5,7 +5,7 @@ import AgoraArchitecture
 final class EventDetailScreen: Screen {
     private let viewModel: any EventDetailViewModelType
     private let console: any Console
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
     private var printed: EventDetailItem?
 
     init(viewModel: any EventDetailViewModelType, console: any Console) {

@@ -6,7 +6,7 @@ import AgoraArchitecture
 final class EventsListScreen: Screen {
     private let viewModel: any EventsListViewModelType
     private let console: any Console
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
     /// Prints only what changed: the new rows of a page, not the whole list again.
     private let printer: TableRowsPrinter
 

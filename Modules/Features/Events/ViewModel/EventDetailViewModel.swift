@@ -102,7 +102,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     private var fetch: Task<Void, Never>?
     /// Bumped by each refresh so only the latest answer is shown.
     private var generation = 0
-    private var sessionObservation: Observation?
+    private var sessionObservation: OutputObservation?
     private var subscription: Subscription?
     /// The event as the cache last showed it.
     private var cachedEvent: Event?

@@ -84,7 +84,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
 
     private let dependency: Dependency
     private let paginator: Paginator<Event, ServiceError>
-    private var observations: [Observation] = []
+    private var observations: [OutputObservation] = []
     private var subscription: Subscription?
     /// The cached list as the cache last showed it: what the rows are made of.
     private var cachedEvents: [Event] = []

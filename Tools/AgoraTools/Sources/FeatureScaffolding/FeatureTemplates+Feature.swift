@@ -178,7 +178,7 @@ extension FeatureTemplates {
 
             private let dependency: Dependency
             private let paginator: Paginator<\#(n.item), ServiceError>
-            private var observations: [Observation] = []
+            private var observations: [OutputObservation] = []
             /// The cache's observation of the list, kept for as long as the ViewModel lives.
             private var subscription: Subscription?
             /// The cached list as the cache last showed it: what the rows are made of.
@@ -261,7 +261,7 @@ extension FeatureTemplates {
             private let dependency: \#(n.name)ViewModel.Dependency
             private weak var navigator: (any Navigator)?
             private let console: any Console
-            private var observation: Observation?
+            private var observation: OutputObservation?
 
             public init(dependency: \#(n.name)ViewModel.Dependency, navigator: any Navigator, console: any Console) {
                 self.dependency = dependency
@@ -297,7 +297,7 @@ extension FeatureTemplates {
         final class \#(n.name)Screen: Screen {
             private let viewModel: any \#(n.name)ViewModelType
             private let console: any Console
-            private var observations: [Observation] = []
+            private var observations: [OutputObservation] = []
             /// Prints only what changed: the new rows of a page, not the whole list again.
             private let printer: TableRowsPrinter
 
