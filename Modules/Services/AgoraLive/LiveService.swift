@@ -40,7 +40,9 @@ public struct LiveService: ServiceType {
     public init(baseURL: URL, transport: any ClientTransport) {
         client = Client(
             serverURL: baseURL, configuration: .agora, transport: transport,
-            middlewares: [BearerTokenMiddleware(), RedirectRefusalMiddleware(), ResponseHeaderGuardMiddleware()]
+            // A response meets the last middleware first: a redirect is refused for what it is,
+            // whatever its other headers, before they are checked.
+            middlewares: [BearerTokenMiddleware(), ResponseHeaderGuardMiddleware(), RedirectRefusalMiddleware()]
         )
     }
 
