@@ -171,18 +171,18 @@ struct ActivitiesScreenTests {
     @Test("logged out, the screen says how to log in, and `more` says it again")
     func loggedOutMessage() async throws {
         let screen = await start(sessions: .test())
-        #expect(console.lines == [ActivitiesEmptyState.loggedOut.message])
+        #expect(console.lines == [ActivitiesScreen.message(for: .loggedOut)])
 
         try screen.perform("more", arguments: [])
 
-        #expect(console.lines == [ActivitiesEmptyState.loggedOut.message, ActivitiesEmptyState.loggedOut.message])
+        #expect(console.lines == [ActivitiesScreen.message(for: .loggedOut), ActivitiesScreen.message(for: .loggedOut)])
     }
 
     @Test("Frank's empty feed prints the no-activity message")
     func emptyFeedMessage() async {
         _ = await start(sessions: .test(Members.frank))
 
-        #expect(console.lines == [ActivitiesEmptyState.noActivity.message])
+        #expect(console.lines == [ActivitiesScreen.message(for: .noActivity)])
     }
 
     @Test("logging in on the screen prints the feed; logging out prints the logged-out message")
@@ -198,7 +198,7 @@ struct ActivitiesScreenTests {
         console.clear()
 
         sessions.end()
-        #expect(console.lines == [ActivitiesEmptyState.loggedOut.message])
+        #expect(console.lines == [ActivitiesScreen.message(for: .loggedOut)])
     }
 
     @Test("`login` when logged in says so and opens nothing")
@@ -231,7 +231,7 @@ struct ActivitiesScreenTests {
 
         screen.reappear()
 
-        #expect(console.lines == [ActivitiesEmptyState.loggedOut.message])
+        #expect(console.lines == [ActivitiesScreen.message(for: .loggedOut)])
         #expect(navigator.opened == [.login])
     }
 

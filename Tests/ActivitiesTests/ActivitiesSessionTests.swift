@@ -1,4 +1,4 @@
-import Activities
+@testable import Activities
 import AgoraAPI
 import AgoraArchitecture
 import AgoraMocks
@@ -47,10 +47,10 @@ struct ActivitiesSessionTests {
         #expect(loader.requestedUserIDs.isEmpty)
     }
 
-    @Test("the logged-out and the empty states each say what to do")
+    @Test("the logged-out and the empty states each say what to do, in the REPL's words")
     func emptyStateMessages() {
-        #expect(ActivitiesEmptyState.loggedOut.message == "Log in to see what is happening at the events you attend and host. Type `login`.")
-        #expect(ActivitiesEmptyState.noActivity.message == "Nothing here yet. RSVP to an event to follow its comments.")
+        #expect(ActivitiesScreen.message(for: .loggedOut) == "Log in to see what is happening at the events you attend and host. Type `login`.")
+        #expect(ActivitiesScreen.message(for: .noActivity) == "Nothing here yet. RSVP to an event to follow its comments.")
     }
 
     @Test("given Frank, who attends nothing, when the feed loads, then the no-activity state and no more pages")
@@ -231,14 +231,14 @@ struct ActivitiesSessionTests {
     func loginTappedWhenLoggedIn() async {
         let viewModel = makeViewModel(sessions: .test(Members.alice))
         let showLogin = Recorder(viewModel.navigation.showLogin)
-        let messages = Recorder(viewModel.outputs.showMessage)
+        let alreadyLoggedIn = Recorder(viewModel.outputs.showAlreadyLoggedIn)
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
 
         viewModel.inputs.loginTapped()
 
         showLogin.assertDidNotEmitValue()
-        messages.assertValues(["You are already logged in as Alice Martin; to use another account, type `logout` first."])
+        alreadyLoggedIn.assertValues([Members.alice.user])
         #expect(fetcher.requests.count == 1)
     }
 
@@ -252,13 +252,13 @@ struct ActivitiesSessionTests {
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.loginTapped()
         let emptyState = Recorder(viewModel.outputs.emptyState)
-        let messages = Recorder(viewModel.outputs.showMessage)
+        let alreadyLoggedIn = Recorder(viewModel.outputs.showAlreadyLoggedIn)
 
         viewModel.inputs.viewDidReappear()
         await viewModel.work.waitUntilIdle()
 
         emptyState.assertValues([.loggedOut, .loggedOut])
-        messages.assertDidNotEmitValue()
+        alreadyLoggedIn.assertDidNotEmitValue()
         showLogin.assertValueCount(1)
         #expect(fetcher.requests.isEmpty)
     }

@@ -20,6 +20,10 @@ final class LoopbackConnection: Sendable {
         var bytesWritten = 0
         var clientClosed = false
         var closed = false
+        /// When the last request's head arrived, and when a write first found the client gone:
+        /// measured on the server's thread, so a busy test process cannot skew them.
+        var requestReceivedAt: ContinuousClock.Instant?
+        var clientClosedAt: ContinuousClock.Instant?
     }
 
     init(descriptor: Int32) {
@@ -44,7 +48,10 @@ final class LoopbackConnection: Sendable {
         while received.count < 65_536 {
             if let end = received.firstRange(of: separator) {
                 let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
-                tally.withLock { $0.requestHeads.append(head) }
+                tally.withLock { tally in
+                    tally.requestHeads.append(head)
+                    tally.requestReceivedAt = .now
+                }
                 readBody(of: head, alreadyRead: received.count - end.upperBound)
                 return head
             }
@@ -81,7 +88,10 @@ final class LoopbackConnection: Sendable {
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Self.noSignal) }
             guard count > 0 else {
-                tally.withLock { $0.clientClosed = true }
+                tally.withLock { tally in
+                    if !tally.clientClosed { tally.clientClosedAt = .now }
+                    tally.clientClosed = true
+                }
                 return false
             }
             sent += count

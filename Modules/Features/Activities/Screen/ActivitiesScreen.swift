@@ -31,15 +31,25 @@ final class ActivitiesScreen: Screen {
         ScreenCommand("login", summary: "Log in to see your feed."),
     ]
 
+    /// Why the feed is empty, and the command that changes it.
+    static func message(for state: ActivitiesEmptyState) -> String {
+        switch state {
+        case .loggedOut: "Log in to see what is happening at the events you attend and host. Type `login`."
+        case .noActivity: "Nothing here yet. RSVP to an event to follow its comments."
+        }
+    }
+
     func appear() {
         let outputs = viewModel.outputs
         observations = [
             outputs.rows.observe { [weak self] rows in self?.show(rows) },
             outputs.emptyState.observe { [weak self] state in
-                if let state { self?.console.print(state.message) }
+                if let state { self?.console.print(Self.message(for: state)) }
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
-            outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
+            outputs.showAlreadyLoggedIn.observe { [weak self] user in
+                self?.console.print("You are already logged in as \(user.name); to use another account, type `logout` first.")
+            },
         ]
         viewModel.inputs.viewDidLoad()
     }
@@ -57,7 +67,7 @@ final class ActivitiesScreen: Screen {
         switch command {
         case "more":
             if let state = outputs.emptyState.value {
-                console.print(state.message)
+                console.print(Self.message(for: state))
             } else if !outputs.hasMorePages.value {
                 console.print("No more activity: all \(rows.count) are shown.")
             } else {

@@ -36,8 +36,9 @@ public protocol ActivitiesViewModelOutputs {
     var hasMorePages: Output<Bool> { get }
     /// A message for each failed load.
     var showError: Signal<String> { get }
-    /// A one-line note about an input that had nothing to do ("already logged in").
-    var showMessage: Signal<String> { get }
+    /// `loginTapped()` had nothing to do: this user is already logged in (the view says how to
+    /// switch accounts in its own terms).
+    var showAlreadyLoggedIn: Signal<User> { get }
 }
 
 /// Where the feed asks to go; only its coordinator observes this.
@@ -105,7 +106,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     public var emptyState: Output<ActivitiesEmptyState?> { emptyStateSource.output }
     public var hasMorePages: Output<Bool> { hasMorePagesSource.output }
     public var showError: Signal<String> { showErrorSource.signal }
-    public var showMessage: Signal<String> { showMessageSource.signal }
+    public var showAlreadyLoggedIn: Signal<User> { showAlreadyLoggedInSource.signal }
     public var showRoute: Signal<Route> { showRouteSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
 
@@ -115,7 +116,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     private let emptyStateSource = OutputSource<ActivitiesEmptyState?>(nil)
     private let hasMorePagesSource = OutputSource(false)
     private let showErrorSource = SignalSource<String>()
-    private let showMessageSource = SignalSource<String>()
+    private let showAlreadyLoggedInSource = SignalSource<User>()
     private let showRouteSource = SignalSource<Route>()
 
     private let dependency: Dependency
@@ -166,7 +167,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
 
     public func loginTapped() {
         if let user = dependency.sessions.user {
-            showMessageSource.send("You are already logged in as \(user.name); to use another account, type `logout` first.")
+            showAlreadyLoggedInSource.send(user)
             return
         }
         loginGate.withSession({ [weak self] session in

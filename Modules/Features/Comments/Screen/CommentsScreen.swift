@@ -53,6 +53,9 @@ final class CommentsScreen: Screen {
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
             outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
+            outputs.showNothingQueued.observe { [weak self] in
+                self?.console.print("No comment is queued; `retry <row>` sends a comment that was not sent.")
+            },
         ]
         viewModel.inputs.viewDidLoad()
     }

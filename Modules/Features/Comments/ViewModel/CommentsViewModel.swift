@@ -45,6 +45,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var clearCommentText: Signal<Void> { clearCommentTextSource.signal }
     public var showError: Signal<String> { showErrorSource.signal }
     public var showMessage: Signal<String> { showMessageSource.signal }
+    public var showNothingQueued: Signal<Void> { showNothingQueuedSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
     public var showEvent: Signal<Event.ID> { showEventSource.signal }
 
@@ -55,6 +56,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let clearCommentTextSource = SignalSource<Void>()
     private let showErrorSource = SignalSource<String>()
     private let showMessageSource = SignalSource<String>()
+    private let showNothingQueuedSource = SignalSource<Void>()
     private let showEventSource = SignalSource<Event.ID>()
 
     private let eventID: Event.ID
@@ -213,7 +215,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public func retryQueuedTapped() {
         let queued = drafts.filter { $0.isInOutbox && $0.state != .sending }
         guard !queued.isEmpty else {
-            showMessageSource.send("No comment is queued; `retry <row>` sends a comment that was not sent.")
+            showNothingQueuedSource.send(())
             return
         }
         if let session = loginGate.session {

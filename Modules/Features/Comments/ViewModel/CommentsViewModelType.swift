@@ -54,6 +54,9 @@ public protocol CommentsViewModelOutputs {
     var showError: Signal<String> { get }
     /// A message for each completed action ("Comment posted.").
     var showMessage: Signal<String> { get }
+    /// `retryQueuedTapped()` found no comment waiting to be sent (the view says how to retry one
+    /// in its own terms).
+    var showNothingQueued: Signal<Void> { get }
 }
 
 /// Where the comments screen asks to go; only its coordinator observes this.
