@@ -93,7 +93,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraSecrets",
         path: ".",
-        exclude: ["Package.swift", "README.md", "Modules", "Apps", "Tests", "Tools", "Scripts", "Benchmarks", "Fuzz"]
+        exclude: ["Package.swift", "README.md", "Modules", "Apps", "Tests", "Tools", "Scripts"]
     ),
 
     .target(
@@ -156,7 +156,7 @@ let coreTargets: [Target] = [
         ],
         path: "Modules/Testing/AgoraTestSupport"
     ),
-    // What each fuzz target in Fuzz/ (a package of its own) feeds to Agora and what must hold of
+    // What each fuzz target in Tools/Fuzz/ (a package of its own) feeds to Agora and what must hold of
     // the outcome; the tests replay the committed corpus through the same code.
     .target(
         name: "AgoraFuzzing",
@@ -199,7 +199,7 @@ let testTargets: [Target] = [
         ],
         path: "Tests/AgoraLiveTests"
     ),
-    // Replays every committed fuzz input (Fuzz/Corpus, Fuzz/Regressions) and checks its outcome.
+    // Replays every committed fuzz input (Tools/Fuzz/Corpus, Tools/Fuzz/Regressions) and checks its outcome.
     .testTarget(name: "AgoraFuzzingTests", dependencies: ["AgoraFuzzing", "AgoraArchitecture", "AgoraREPL", "AgoraAPI"], path: "Tests/AgoraFuzzingTests"),
     // Runs the built `agora` binary through pipes, as a user or a script would.
     .testTarget(name: "AgoraCLITests", dependencies: ["agora", "AgoraMocks"], path: "Tests/AgoraCLITests"),

@@ -102,7 +102,7 @@ struct RouteURLTests {
 
     @Test("given a link with a percent escape, when it is parsed, then it is refused: an id has one spelling")
     func rejectsPercentEscapes() {
-        // Found by Scripts/fuzz (Fuzz/Regressions/route/percent-encoded-id): "4%342" decoded to
+        // Found by Scripts/fuzz (Tools/Fuzz/Regressions/route/percent-encoded-id): "4%342" decoded to
         // "442" and opened event 442.
         #expect(Route(url: "agora://events/4%342") == nil)
         #expect(Route(url: "agora://events/%34%32/comments") == nil)

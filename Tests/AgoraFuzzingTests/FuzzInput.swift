@@ -2,10 +2,10 @@ import AgoraFuzzing
 import Foundation
 import Testing
 
-/// One committed input of a fuzz target: a seed (`Fuzz/Corpus/<target>`) or a crash that was
-/// fixed (`Fuzz/Regressions/<target>`).
+/// One committed input of a fuzz target: a seed (`Tools/Fuzz/Corpus/<target>`) or a crash that was
+/// fixed (`Tools/Fuzz/Regressions/<target>`).
 struct FuzzInput: Sendable, CustomTestStringConvertible {
-    /// Where the input lives, from `Fuzz/` ("Corpus/route/web-event").
+    /// Where the input lives, from `Tools/Fuzz/` ("Corpus/route/web-event").
     let path: String
     let bytes: [UInt8]
 
@@ -13,7 +13,7 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
 
     static let fuzzFolder = URL(filePath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Fuzz")
+        .appending(path: "Tools/Fuzz")
 
     /// Every committed input of `target`, seeds first, sorted by name.
     static func all<Target: FuzzTarget>(of target: Target.Type) -> [FuzzInput] {

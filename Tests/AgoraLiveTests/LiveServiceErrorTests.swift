@@ -63,7 +63,7 @@ struct LiveServiceErrorTests {
 
     @Test("given a 400 whose message and field hold line breaks, control characters or pages of text, then the error quotes them as one short printable line")
     func serverTextIsOneLine() async {
-        // Found by Scripts/fuzz (Fuzz/Regressions/live-response/control-character-in-message).
+        // Found by Scripts/fuzz (Tools/Fuzz/Regressions/live-response/control-character-in-message).
         let hostile = ScriptedTransport(
             status: 400,
             json: #"{"code":"invalid_field","message":"Too\n\u001b[2Jlong;\r\n\u0000 really.","field":"bo\u0007dy\n"}"#

@@ -28,7 +28,7 @@ struct TokenizerTests {
 
     @Test("a quote, a backslash or a space followed by a combining mark still quotes, escapes or separates")
     func combiningMarks() throws {
-        // Found by Scripts/fuzz (Fuzz/Regressions/command-line/combining-mark-after-quote): read
+        // Found by Scripts/fuzz (Tools/Fuzz/Regressions/command-line/combining-mark-after-quote): read
         // by Characters, "'" and U+0350 were one Character that was not a quote.
         #expect(try CommandLineTokenizer.words(in: "post '\u{350}x y'") == ["post", "\u{350}x y"])
         #expect(try CommandLineTokenizer.words(in: "post \\\u{301}") == ["post", "\u{301}"])
@@ -38,7 +38,7 @@ struct TokenizerTests {
     @Test("a one-line script splits at ; and at every kind of line break outside quotes")
     func statements() {
         #expect(CommandLineTokenizer.statements(in: "open agora://events; more") == ["open agora://events", "more"])
-        // Found by Scripts/fuzz (Fuzz/Regressions/command-line/crlf-line-break-in-script): "\r\n"
+        // Found by Scripts/fuzz (Tools/Fuzz/Regressions/command-line/crlf-line-break-in-script): "\r\n"
         // is one Character, not "\n", so a script with Windows line ends was one statement.
         #expect(CommandLineTokenizer.statements(in: "open agora://events\r\nmore\r\n") == ["open agora://events", "more"])
         #expect(CommandLineTokenizer.statements(in: "post 'a;b\nc'; back") == ["post 'a;b\nc'", "back"])

@@ -65,7 +65,7 @@ extension ServiceError {
     /// NUL or a line break would split the line), runs of spaces become one, and text longer
     /// than ``quotedTextLimit`` ends in "…".
     ///
-    /// Found by Scripts/fuzz (Fuzz/Regressions/live-response/control-character-in-message):
+    /// Found by Scripts/fuzz (Tools/Fuzz/Regressions/live-response/control-character-in-message):
     /// a 400 whose message held "\u0000" printed it as it was.
     static func oneLine(_ text: String) -> String {
         let words = text.unicodeScalars

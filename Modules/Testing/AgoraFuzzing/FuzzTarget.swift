@@ -4,13 +4,13 @@ import Synchronization
 /// One fuzz target: what an input of arbitrary bytes means to a part of Agora, and the promises
 /// that part makes about the outcome for *any* input.
 ///
-/// The libFuzzer executables in `Fuzz/` run ``fuzz(_:count:)``; the test suite replays every
-/// committed input (`Fuzz/Corpus/<name>`, `Fuzz/Regressions/<name>`) through ``run(_:)`` and
+/// The libFuzzer executables in `Tools/Fuzz/` run ``fuzz(_:count:)``; the test suite replays every
+/// committed input (`Tools/Fuzz/Corpus/<name>`, `Tools/Fuzz/Regressions/<name>`) through ``run(_:)`` and
 /// ``brokenPromises(in:)`` — the same code, so a crash input fixed once stays fixed.
 public protocol FuzzTarget: Sendable {
     associatedtype Outcome: Sendable
 
-    /// The target's name, and the name of its corpus folders: `Fuzz/Corpus/<name>`.
+    /// The target's name, and the name of its corpus folders: `Tools/Fuzz/Corpus/<name>`.
     static var name: String { get }
 
     /// Gives the input to the code under test and returns what it made of it.

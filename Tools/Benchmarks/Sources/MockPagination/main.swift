@@ -2,7 +2,7 @@
 // the REPL runs on, in process, walked page by page by each page's next cursor as a client
 // scrolling would (the same walk Scripts/bench-pagination does over HTTP against agora-server).
 //
-//     swift run -c release --package-path Benchmarks MockPagination [comments] [pages]
+//     swift run -c release --package-path Tools/Benchmarks MockPagination [comments] [pages]
 //
 // Prints, as Scripts/bench reads them:
 //

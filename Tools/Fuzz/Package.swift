@@ -29,7 +29,7 @@ func fuzzTarget(_ name: String) -> Target {
 let package = Package(
     name: "AgoraFuzz",
     platforms: [.macOS("15.0")],
-    dependencies: [.package(name: "Agora", path: "..")],
+    dependencies: [.package(name: "Agora", path: "../..")],
     targets: ["command-line", "route", "live-response", "request-headers", "terminal-text"].map(fuzzTarget),
     swiftLanguageVersions: [.version("6")]
 )

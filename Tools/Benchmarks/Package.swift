@@ -4,7 +4,7 @@
 // is compared with (Swinject) never enter the main package's graph. It sees the main package
 // only through its library products (here `AgoraDI`).
 //
-//     swift package --package-path Benchmarks benchmark --filter 'DI.*'
+//     swift package --package-path Tools/Benchmarks benchmark --filter 'DI.*'
 //     Scripts/bench-di        # the same, reduced to one line per scope with the ratio
 //
 // A benchmark target lives in `Benchmarks/<Name>/<Name>.swift` inside this package (the
@@ -15,13 +15,13 @@ import PackageDescription
 
 /// The main package's identity, which SwiftPM takes from the name of its folder (`main`, `agora`,
 /// whatever it was cloned as), so it is read from the path rather than written here.
-let agora = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "agora").lowercased()
+let agora = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "agora").lowercased()
 
 let package = Package(
     name: "AgoraBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: ".."),
+        .package(path: "../.."),
         // Only the malloc interposer: the default traits add the Swift 6.3 runtime interposer,
         // whose package is not available on this machine (and the ARC hooks are not needed here).
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
