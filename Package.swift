@@ -55,9 +55,8 @@ let coreTargets: [Target] = [
         dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
         path: "Modules/Contract/AgoraContract",
         exclude: ["openapi.yaml", "openapi-generator-types.yaml", "openapi-generator-client.yaml", "openapi-generator-server.yaml"],
-        // Only generated code lives here. Its split files `public import` Foundation where a file
-        // does not need it; the generator silences that with `@diagnose`, which needs Swift 6.4.
-        swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+        // Only generated code lives here; Scripts/generate-openapi makes it build warning-free,
+        // so no unsafe flag is needed (SwiftPM refuses those in a dependency pinned by version).
     ),
     // How both sides put the contract on the wire (dates, JSON layout): hand-written, so kept
     // apart from the generated code and its silenced warnings.
@@ -93,7 +92,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraSecrets",
         path: ".",
-        exclude: ["Package.swift", "README.md", "Modules", "Apps", "Tests", "Tools", "Scripts"]
+        exclude: ["Package.swift", "README.md", "LICENSE", "CONTRIBUTING.md", "CHANGELOG.md", "Modules", "Apps", "Tests", "Tools", "Scripts"]
     ),
 
     .target(
