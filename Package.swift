@@ -150,7 +150,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraTestSupport",
         dependencies: [
-            "AgoraArchitecture", "AgoraModels", "AgoraMocks",
+            "AgoraArchitecture", "AgoraModels", "AgoraAPI", "AgoraMocks",
             .product(name: "Clocks", package: "swift-clocks"),
         ],
         path: "Modules/Testing/AgoraTestSupport"

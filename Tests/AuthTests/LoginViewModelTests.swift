@@ -213,7 +213,9 @@ struct LoginViewModelTests {
 
     @Test("given the server throttles logins, when submitted, then the error says how many seconds to wait, no session begins and the form stays")
     func rateLimited() async {
-        let service = MockService(data: .test, login: .failure(.rateLimited(retryAfterSeconds: 42)))
+        // Only the login endpoint may be asked: a session fetch or a second request fails the test.
+        var service = MockService.unimplemented()
+        service.login = .failure(.rateLimited(retryAfterSeconds: 42))
         let viewModel = LoginViewModel(dependency: .init(authenticator: AuthenticatorSpy(service: service), sessions: sessions))
         let errors = Recorder(viewModel.outputs.showError)
         viewModel.inputs.emailChanged("alice@agora.example")

@@ -25,7 +25,9 @@ struct EventsUseCaseTests {
     @Test("fetching one event stores it; observing it shows the cached copy with no request")
     @MainActor
     func fetchEventStores() async throws {
-        let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
+        var service = MockService.unimplemented()
+        service.fetchEvent = .fixtures
+        let useCase = EventsUseCase(service: service, cache: cache)
         let observed = Observed<Event?>()
         let subscription = await useCase.observeEvent(id: 5, observed.onChange)
         #expect(observed.values == [nil])
@@ -101,5 +103,19 @@ final class Observed<Value: Sendable> {
 
     nonisolated var onChange: @MainActor @Sendable (Value) -> Void {
         { [weak self] value in self?.values.append(value) }
+    }
+}
+
+@Suite("MockService.unimplemented: a request no test expected fails the test")
+struct UnimplementedEndpointTests {
+    @Test("given an unimplemented service, when the list is fetched, then the test fails naming fetchEvents and the caller gets a 501")
+    func unexpectedCallFailsNamingTheEndpoint() async {
+        let useCase = EventsUseCase(service: MockService.unimplemented(), cache: InMemoryListCache<Event>())
+
+        await withKnownIssue {
+            await #expect(throws: ServiceError.server(status: 501)) { try await useCase.fetchEvents(after: nil) }
+        } matching: { issue in
+            issue.description.contains("MockService.fetchEvents was called")
+        }
     }
 }
