@@ -73,6 +73,7 @@ let coreTargets: [Target] = [
         dependencies: [
             "AgoraModels", "AgoraAPI", "AgoraContract", "AgoraContractCoding",
             .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         ],
         path: "Modules/Services/AgoraLive"
@@ -195,6 +196,7 @@ let testTargets: [Target] = [
             "AgoraLive", "AgoraServer", "AgoraAPI", "AgoraMocks", "AgoraContractCoding",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/AgoraLiveTests"
     ),

@@ -3,6 +3,7 @@ import AgoraContract
 import AgoraContractCoding
 import AgoraModels
 import Foundation
+import Logging
 import OpenAPIRuntime
 
 /// The Agora API over HTTP: live mode's ``ServiceType``, talking to agora-server.
@@ -27,22 +28,26 @@ public struct LiveService: ServiceType {
     ///     before it fails with ``ServiceError/timeout``.
     ///   - maxReplyBytes: the largest answer body read; a larger one fails with
     ///     ``ServiceError/undecodable(_:)`` and is not read further.
+    ///   - logger: where each request is logged, one `debug` line (method, path, status, time).
     public init(
-        baseURL: URL, timeout: Duration = .seconds(10), maxReplyBytes: Int = LiveTransport.defaultMaxReplyBytes
+        baseURL: URL, timeout: Duration = .seconds(10), maxReplyBytes: Int = LiveTransport.defaultMaxReplyBytes,
+        logger: Logger = Logger(label: "agora.live")
     ) {
-        self.init(baseURL: baseURL, transport: LiveTransport(timeout: timeout, maxReplyBytes: maxReplyBytes))
+        self.init(baseURL: baseURL, transport: LiveTransport(timeout: timeout, maxReplyBytes: maxReplyBytes), logger: logger)
     }
 
     /// A service over any transport; tests pass one that fails on purpose.
     ///
     /// Whatever the transport, a redirect is refused and a response's media-type headers are
     /// checked before the OpenAPI runtime parses them.
-    public init(baseURL: URL, transport: any ClientTransport) {
+    public init(baseURL: URL, transport: any ClientTransport, logger: Logger = Logger(label: "agora.live")) {
         client = Client(
             serverURL: baseURL, configuration: .agora, transport: transport,
             // A response meets the last middleware first: a redirect is refused for what it is,
             // whatever its other headers, before they are checked.
-            middlewares: [BearerTokenMiddleware(), ResponseHeaderGuardMiddleware(), RedirectRefusalMiddleware()]
+            middlewares: [
+                RequestLogMiddleware(logger: logger), BearerTokenMiddleware(), ResponseHeaderGuardMiddleware(), RedirectRefusalMiddleware(),
+            ]
         )
     }
 
