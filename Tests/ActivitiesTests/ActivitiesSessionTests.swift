@@ -227,7 +227,7 @@ struct ActivitiesSessionTests {
         #expect(fetcher.requests.count == 1, "the resumed login and the session change load the feed once")
     }
 
-    @Test("given Alice is logged in, when login is tapped, then she is told so and no login is asked for")
+    @Test("given Alice is logged in, when login is tapped, then she is told so and no login is asked for", .exhaustiveRecorders)
     func loginTappedWhenLoggedIn() async {
         let viewModel = makeViewModel(sessions: .test(Members.alice))
         let showLogin = Recorder(viewModel.navigation.showLogin)

@@ -195,7 +195,7 @@ struct LoginViewModelTests {
         #expect(await authenticator.service.backend.resentCodes.values.reduce(0, +) == 1)
     }
 
-    @Test("given the server is offline, when submitted, then the offline message is shown and loading ends")
+    @Test("given the server is offline, when submitted, then the offline message is shown and loading ends", .exhaustiveRecorders)
     func offline() async {
         let service = MockService(data: .test, login: .failure(.offline))
         let viewModel = LoginViewModel(dependency: .init(authenticator: AuthenticatorSpy(service: service), sessions: sessions))

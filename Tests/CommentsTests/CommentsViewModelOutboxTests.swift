@@ -228,7 +228,7 @@ struct CommentsViewModelOutboxTests {
         #expect(await world.outbox.entries().map(\.draft.body) == ["Patience"])
     }
 
-    @Test("given nothing queued, when `retry` alone, then a message says so and nothing is sent")
+    @Test("given nothing queued, when `retry` alone, then a message says so and nothing is sent", .exhaustiveRecorders)
     func retryQueuedWithNothingQueued() async {
         let world = CommentsWorld()
         let viewModel = await loadedViewModel(world)

@@ -24,7 +24,7 @@ struct EventsListViewModelTests {
 
     private var fixtureTitles: [String] { MockData.test.events.map(\.title) }
 
-    @Test("viewDidLoad: loading, then the first page, with more pages to come")
+    @Test("viewDidLoad: loading, then the first page, with more pages to come", .exhaustiveRecorders)
     func viewDidLoadLoadsFirstPage() async {
         let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.title) })
         let isLoading = Recorder(viewModel.outputs.isLoading)
