@@ -73,7 +73,8 @@ struct REPLHost {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
                 return fail("cannot read script '\(script)': check the path and that it is UTF-8 text")
             }
-            scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // One command a line, whatever ends it ("\r\n" is one Character, not "\n").
+            scriptLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         }
         if interactive {
             return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()

@@ -60,7 +60,7 @@ extension FaultInjectionTests {
         var survival = SurvivalChecks()
 
         scene.proxy.inject(trial.fault, on: .post(Self.commentsPath))
-        repl.type("post \"\(text)\"")
+        repl.type("post \(text)")
         survival.check("the queued line: \(Self.queuedLine(trial.reason))", repl.printedLine(Self.queuedLine(trial.reason)))
         survival.check("the fault was applied to the post", scene.proxy.appliedFaults == [trial.fault])
 

@@ -104,44 +104,44 @@ public final class REPLSession {
     }
 
     private func dispatch(_ line: String) async -> CommandOutcome {
+        let screen = application.coordinator.top?.screen
         let invocation: CommandInvocation
         do {
-            guard let read = try CommandInvocation.read(line) else { return .succeeded }
+            // A word that names no command here keeps its line unsplit: the error is then about
+            // the command (`post I'll go` on a list), never about a quote in its text.
+            let read = try CommandInvocation.read(line) { [featureCommands] word in
+                ResolvedCommand.find(word, screen: screen, featureCommands: featureCommands)?.definition.argumentStyle ?? .restOfLine
+            }
+            guard let read else { return .succeeded }
             invocation = read
         } catch {
             return fail(error.message)
         }
-        let name = invocation.name, arguments = invocation.arguments
-        let screen = application.coordinator.top?.screen
-
-        // A screen's command wins over a global of the same name (`open 3` on a list), except
-        // when the argument is a link.
-        if let screen, let command = screen.commands.first(where: { $0.name == name }),
-           !(name == GlobalCommand.open.rawValue && arguments.first.map(isLink) == true) {
-            guard command.arity.contains(arguments.count) else { return fail(arityMessage(command, arguments.count)) }
-            do {
-                try screen.perform(name, arguments: arguments)
-                return .succeeded
-            } catch {
-                return fail(error.message)
-            }
+        let arguments = invocation.arguments
+        guard let command = ResolvedCommand.find(
+            invocation.name, firstArgument: arguments.first, screen: screen, featureCommands: featureCommands
+        ) else {
+            return fail(unknownCommandMessage(invocation.name))
         }
-        if let command = featureCommands.first(where: { $0.definition.name == name }) {
-            guard command.definition.arity.contains(arguments.count) else {
-                return fail(arityMessage(command.definition, arguments.count))
-            }
-            do {
+        let definition = command.definition
+        guard definition.arity.contains(arguments.count) else { return fail(arityMessage(definition, arguments.count)) }
+        do {
+            switch command {
+            case .screen(let screen, let definition):
+                try screen.perform(definition.name, arguments: arguments)
+                return .succeeded
+            case .feature(let command):
                 try await command.run(arguments)
                 return .succeeded
-            } catch {
-                return fail(error.message)
+            case .global(let global):
+                return runGlobal(global, arguments: arguments)
             }
+        } catch {
+            return fail(error.message)
         }
-        guard let global = GlobalCommand(rawValue: name) else {
-            return fail(unknownCommandMessage(name))
-        }
-        let definition = global.definition
-        guard definition.arity.contains(arguments.count) else { return fail(arityMessage(definition, arguments.count)) }
+    }
+
+    private func runGlobal(_ global: GlobalCommand, arguments: [String]) -> CommandOutcome {
         switch global {
         case .open:
             guard let route = Route(url: arguments[0]) else {
@@ -167,8 +167,6 @@ public final class REPLSession {
             return .quit
         }
     }
-
-    private func isLink(_ text: String) -> Bool { text.contains("://") }
 
     private func fail(_ message: String) -> CommandOutcome {
         console.error(message)
@@ -235,6 +233,9 @@ public final class REPLSession {
     }
 
     private func arityMessage(_ command: ScreenCommand, _ count: Int) -> String {
+        if command.argumentStyle == .restOfLine, count == 0 {
+            return "\(command.name) needs text after it, got none. Usage: \(command.usage)"
+        }
         let expected = switch (command.arity.lowerBound, command.arity.upperBound) {
         case (0, 0): "no arguments"
         case (let low, let high) where low == high: "\(low) argument\(low == 1 ? "" : "s")"
