@@ -48,7 +48,8 @@ public final class REPLSession {
     }
 
     /// The command lines of a one-line script (`agora -c 'open agora://events; more'`): split at
-    /// each `;` outside quotes.
+    /// each `;` and line break, quotes or not, so an apostrophe in free text cannot hide the next
+    /// command; `\;` is a `;` inside a command.
     public nonisolated static func lines(ofOneLineScript text: String) -> [String] {
         CommandLineTokenizer.statements(in: text)
     }
