@@ -33,7 +33,10 @@ struct AgoraCommand: AsyncParsableCommand {
     @Flag(name: .customLong("live"), help: "Run against agora-server at AGORA_SERVER_URL, else Secrets.apiBaseURL.")
     var live = false
 
-    @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE, one per line.", valueName: "file"), completion: .file())
+    @Option(name: .customLong("script"), help: ArgumentHelp(
+            "Run the commands in FILE, one per line; '-' reads them from standard input. A line starting with '#' is a comment, and so is ' #' and what follows it after a command's words (whoami # note); free text keeps its '#'.",
+            valueName: "file"
+        ), completion: .file())
     var script: String?
 
     @Option(
@@ -45,7 +48,7 @@ struct AgoraCommand: AsyncParsableCommand {
     )
     var commands: [String] = []
 
-    @Flag(name: .customLong("bail"), help: "Stop at the first command that fails.")
+    @Flag(name: .customLong("bail"), help: "Stop at the first command that fails: for --script, -c or piped input, refused at a terminal.")
     var bail = false
 
     func validate() throws {

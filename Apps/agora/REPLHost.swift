@@ -22,6 +22,9 @@ struct REPLHost {
             return fail(error.description)
         }
         let interactive = script == nil && commands == nil && Terminal.isInteractive
+        if interactive && bail {
+            return fail("--bail is for scripts: it stops --script, -c or piped input at the first failing command; leave it out at a terminal")
+        }
         let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
         let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored, buffered: !interactive)
@@ -70,8 +73,8 @@ struct REPLHost {
 
         var scriptLines = commands
         if let script {
-            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                return fail("cannot read script '\(script)': check the path and that it is UTF-8 text")
+            guard let text = ScriptFile.text(at: script) else {
+                return fail("cannot read script '\(script)': check the path and that it is UTF-8 text (`--script -` reads standard input)")
             }
             // One command a line, whatever ends it ("\r\n" is one Character, not "\n").
             scriptLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
