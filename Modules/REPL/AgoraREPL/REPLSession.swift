@@ -16,6 +16,8 @@ public final class REPLSession {
     private var featureCommands: [FeatureCommand] = []
     /// Lower-cased names of commands whose arguments are secrets, from every plugin.
     private let secretCommandNames: Set<String>
+    /// Every kind of screen's commands, from the plugins: for `help` about another screen's.
+    private let commandSets: [ScreenCommandSet]
     /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
     public weak var busyIndicator: (any BusyIndicating)?
 
@@ -30,6 +32,7 @@ public final class REPLSession {
         self.console = ErrorCountingConsole(console)
         application = try AgoraApplication(configuration: configuration, plugins: plugins, console: self.console)
         secretCommandNames = plugins.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
+        commandSets = plugins.flatMap(\.screenCommandSets)
         let coordinator = application.coordinator
         let context = FeatureContext(resolver: application.container, navigator: coordinator, console: self.console)
         for plugin in plugins {
@@ -67,7 +70,7 @@ public final class REPLSession {
     public func asksForHiddenValue(_ line: String) -> Bool {
         let words = line.split(whereSeparator: \.isWhitespace)
         guard words.count == 1, let name = words.first else { return false }
-        return availableCommands.contains { $0.name == name && $0.hidesArguments }
+        return availableCommands.contains { $0.name.lowercased() == name.lowercased() && $0.hidesArguments }
     }
 
     /// The prompt: the mode and where the user is, e.g. `oss events/42> `.
@@ -226,9 +229,12 @@ public final class REPLSession {
     }
 
     private func unknownCommandMessage(_ name: String) -> String {
+        let shown = String(name.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        if let place = commandHelp.whereElse(name) {
+            return "'\(shown)' is not a command on this screen: it works \(place). Type `help \(shown.lowercased())` for more."
+        }
         let known = availableCommands.map(\.name) + ["exit", "status"]
         let nearest = Suggestions.nearest(to: name, among: known)
-        let shown = String(name.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
         return "unknown command '\(shown)'.\(hint) Type `help` for the commands here."
     }
@@ -246,31 +252,21 @@ public final class REPLSession {
         return "\(command.name) takes \(expected), got \(count). Usage: \(command.usage)"
     }
 
+    private var commandHelp: CommandHelp {
+        let top = application.coordinator.top
+        return CommandHelp(
+            screenCommands: top?.screen.commands ?? [], path: top?.route.path,
+            everywhere: everywhereCommands, commandSets: commandSets
+        )
+    }
+
     private func help(_ topic: String?) -> CommandOutcome {
-        if let topic {
-            let screenCommand = application.coordinator.top?.screen.commands.first { $0.name == topic }
-            let featureCommand = featureCommands.first { $0.definition.name == topic }
-            let global = GlobalCommand(rawValue: topic)
-            guard let command = screenCommand ?? featureCommand?.definition ?? global?.definition else {
-                return fail(unknownCommandMessage(topic))
-            }
-            console.print("usage: \(command.usage)")
-            console.print("  \(command.summary)")
-            if let example = command.example { console.print("  example: \(example)") }
+        guard let topic else {
+            console.print(lines: commandHelp.overview)
             return .succeeded
         }
-        let screenCommands = application.coordinator.top?.screen.commands ?? []
-        let globals = everywhereCommands
-        let width = (screenCommands + globals).map(\.usage.count).max() ?? 0
-        func line(_ command: ScreenCommand) -> String {
-            "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary
-        }
-        if let top = application.coordinator.top, !screenCommands.isEmpty {
-            console.print("On \(top.route.path):")
-            console.print(lines: screenCommands.map(line))
-        }
-        console.print("Everywhere:")
-        console.print(lines: globals.map(line))
+        guard let lines = commandHelp.explain(topic) else { return fail(unknownCommandMessage(topic)) }
+        console.print(lines: lines)
         return .succeeded
     }
 

@@ -17,7 +17,7 @@ enum ResolvedCommand {
         }
     }
 
-    /// The command `word` names on `screen`: a screen's command wins over
+    /// The command `word` names on `screen`, in any letter case: a screen's command wins over
     /// the rest (`open 3` on a list), except a global `open` given a link (`open agora://…`).
     ///
     /// - Parameter firstArgument: the first argument when already read; it decides only
@@ -25,13 +25,13 @@ enum ResolvedCommand {
     static func find(
         _ word: String, firstArgument: String? = nil, screen: (any Screen)?, featureCommands: [FeatureCommand]
     ) -> ResolvedCommand? {
-        let name = word
-        let global = GlobalCommand(rawValue: word)
-        if let screen, let command = screen.commands.first(where: { $0.name == name }),
+        let name = word.lowercased()
+        let global = GlobalCommand(word: word)
+        if let screen, let command = screen.commands.first(where: { $0.name.lowercased() == name }),
            !(global == .open && firstArgument?.contains("://") == true) {
             return .screen(screen, command)
         }
-        if let command = featureCommands.first(where: { $0.definition.name == name }) {
+        if let command = featureCommands.first(where: { $0.definition.name.lowercased() == name }) {
             return .feature(command)
         }
         return global.map(ResolvedCommand.global)

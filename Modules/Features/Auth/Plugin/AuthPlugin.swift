@@ -19,6 +19,10 @@ public struct AuthPlugin: FeaturePlugin {
         return try LoginCoordinator(dependency: dependency(context), navigator: context.navigator, console: context.console)
     }
 
+    public var screenCommandSets: [ScreenCommandSet] {
+        [ScreenCommandSet(place: "the login screen", link: "agora://login", commands: LoginScreen.commands)]
+    }
+
     /// The login screen's commands that take a password or a code.
     public var secretCommandNames: Set<String> {
         Set(LoginScreen.commands.filter(\.hidesArguments).map { $0.name.lowercased() })

@@ -26,7 +26,10 @@ final class CommentsScreen: Screen {
 
     var work: WorkTracker { viewModel.work }
 
-    let commands = [
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
         ScreenCommand("more", summary: "Show older comments."),
         ScreenCommand("refresh", summary: "Load the newest comments again."),
         // The comment is the rest of the line as typed: `post I'll be there` needs no quotes.
