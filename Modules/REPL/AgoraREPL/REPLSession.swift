@@ -29,7 +29,9 @@ public final class REPLSession {
     ) throws(AppStartError) {
         // Screens write through the counting console, so an error a request reports later
         // still marks the command that started it as failed.
-        self.console = ErrorCountingConsole(console)
+        // In live mode, a server that cannot be reached is named, with how to start it.
+        let shown = configuration.mode == .live ? LiveServerConsole(console, server: configuration.apiBaseURL) : console
+        self.console = ErrorCountingConsole(shown)
         application = try AgoraApplication(configuration: configuration, plugins: plugins, console: self.console)
         secretCommandNames = plugins.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         commandSets = plugins.flatMap(\.screenCommandSets)
@@ -71,6 +73,13 @@ public final class REPLSession {
         let words = line.split(whereSeparator: \.isWhitespace)
         guard words.count == 1, let name = words.first else { return false }
         return availableCommands.contains { $0.name.lowercased() == name.lowercased() && $0.hidesArguments }
+    }
+
+    /// The first line at a terminal: the mode and, in live mode, the server it talks to.
+    public var banner: String {
+        let configuration = application.configuration
+        let mode = configuration.mode == .live ? "live mode, server \(configuration.apiBaseURL)" : "\(configuration.mode.rawValue) mode"
+        return "Agora 0.1 (\(mode)). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave."
     }
 
     /// The prompt: the mode and where the user is, e.g. `oss events/42> `.

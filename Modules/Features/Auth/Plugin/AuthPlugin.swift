@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraAPI
 import AgoraDI
 
 /// The Auth feature as the app sees it: the login route, and `login`, `logout` and `whoami` on
@@ -29,7 +30,10 @@ public struct AuthPlugin: FeaturePlugin {
     }
 
     public func commands(context: FeatureContext) throws -> [FeatureCommand] {
-        try AccountCommands(dependency: dependency(context), navigator: context.navigator, console: context.console).all
+        let service: any ServiceType = try context.resolver.resolve()
+        return try AccountCommands(
+            dependency: dependency(context), navigator: context.navigator, console: context.console, demoLogin: service.demoLogin
+        ).all
     }
 
     private func dependency(_ context: FeatureContext) throws -> LoginViewModel.Dependency {
