@@ -59,6 +59,8 @@ struct REPLHost {
                 apiBaseURL: serverText, requestTimeout: timeout,
                 cacheLocation: AppConfiguration.defaultCacheLocation(for: mode, paths: paths, server: server)
             )
+            // A script reading agora's output finds `5:00 PM` with a plain space.
+            configuration.environment.plainSpacesInDates = !Terminal.isOutputInteractive
             configuration.mockService.latency = latency
             session = try REPLSession(configuration: configuration, console: console)
         } catch {
