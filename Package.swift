@@ -144,6 +144,7 @@ let coreTargets: [Target] = [
             "AgoraServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
         ],
         path: "Apps/agora-server"
     ),

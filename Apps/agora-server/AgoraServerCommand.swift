@@ -13,7 +13,8 @@ struct AgoraServerCommand: AsyncParsableCommand {
             When it listens, it prints one line to standard output and nothing else there:
               agora-server listening on http://127.0.0.1:<port>
             Logs go to standard error. SIGINT or SIGTERM stops it gracefully.
-            """
+            """,
+        version: "0.1.0"
     )
 
     @Option(help: "The address to listen on; the default accepts connections from this machine only.")
@@ -113,7 +114,7 @@ struct AgoraServerCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
         } catch {
-            throw CommandFailure("cannot serve on \(configuration.host):\(configuration.port): \(error)")
+            throw CommandFailure("cannot serve on \(configuration.host):\(configuration.port): \(ListenFailure.reason(error))")
         }
     }
 

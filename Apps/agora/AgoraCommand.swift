@@ -18,6 +18,10 @@ struct AgoraCommand: AsyncParsableCommand {
             With piped input, --script or -c it runs the commands and prints plain output; \
             the exit status is 0 only when every command succeeded.
 
+            A command's free text (post's) is the rest of its line as typed: quotes, backslashes, \
+            '#' and runs of spaces are kept. In a -c value only ';' is special: it ends the \
+            command, and '\\;' is a ';' inside it.
+
             Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh clone).
             """,
         version: "0.1.0"
@@ -29,18 +33,27 @@ struct AgoraCommand: AsyncParsableCommand {
     @Flag(name: .customLong("live"), help: "Run against agora-server at AGORA_SERVER_URL, else Secrets.apiBaseURL.")
     var live = false
 
-    @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE, one per line.", valueName: "file"), completion: .file())
+    @Option(name: .customLong("script"), help: ArgumentHelp(
+            "Run the commands in FILE, one per line; '-' reads them from standard input. A line starting with '#' is a comment, and so is ' #' and what follows it after a command's words (whoami # note); free text keeps its '#'.",
+            valueName: "file"
+        ), completion: .file())
     var script: String?
 
-    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, separated by ';', e.g. -c 'open agora://events; more'.", valueName: "commands"))
-    var commands: String?
+    @Option(
+        name: .customShort("c"),
+        help: ArgumentHelp(
+            "Run these commands, e.g. -c 'open agora://events; more'; repeat -c for more (-c 'open agora://events' -c 'open 1'). Each ';' ends a command, quotes or not; write '\\;' for a ';' inside one (-c 'post Lunch\\; then talks').",
+            valueName: "commands"
+        )
+    )
+    var commands: [String] = []
 
-    @Flag(name: .customLong("bail"), help: "Stop at the first command that fails.")
+    @Flag(name: .customLong("bail"), help: "Stop at the first command that fails: for --script, -c or piped input, refused at a terminal.")
     var bail = false
 
     func validate() throws {
         if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
-        if script != nil && commands != nil { throw ValidationError("--script and -c exclude each other: pass one.") }
+        if script != nil && !commands.isEmpty { throw ValidationError("--script and -c exclude each other: pass one.") }
     }
 
     func run() async throws {
@@ -50,7 +63,8 @@ struct AgoraCommand: AsyncParsableCommand {
         // CStandardStreams ended the process before `main` if a stream was closed; the call
         // keeps its object file, and so that check, linked.
         _ = agora_standard_streams_were_open()
-        let lines = commands.map(REPLSession.lines(ofOneLineScript:))
+        // Every -c in order, each split into its commands (psql's -c, with ';' inside one).
+        let lines = commands.isEmpty ? nil : commands.flatMap(REPLSession.lines(ofOneLineScript:))
         let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail).run()
         throw ExitCode(status)
     }

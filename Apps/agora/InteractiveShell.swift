@@ -28,7 +28,7 @@ struct InteractiveShell {
         }
         defer { interrupts?.uninstall() }
 
-        console.print("Agora 0.1 (\(mode.rawValue) mode). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave.")
+        console.print(session.banner)
         // The name and email come from the session file and a server: through the console's sanitising.
         if let user = session.application.sessions.user { console.print("Logged in as \(user.name) <\(user.email)>.") }
         // An interactive session ends well however many commands failed on the way (as in sqlite3).

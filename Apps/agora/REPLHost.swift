@@ -22,6 +22,9 @@ struct REPLHost {
             return fail(error.description)
         }
         let interactive = script == nil && commands == nil && Terminal.isInteractive
+        if interactive && bail {
+            return fail("--bail is for scripts: it stops --script, -c or piped input at the first failing command; leave it out at a terminal")
+        }
         let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
         let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored, buffered: !interactive)
@@ -56,6 +59,8 @@ struct REPLHost {
                 apiBaseURL: serverText, requestTimeout: timeout,
                 cacheLocation: AppConfiguration.defaultCacheLocation(for: mode, paths: paths, server: server)
             )
+            // A script reading agora's output finds `5:00 PM` with a plain space.
+            configuration.environment.plainSpacesInDates = !Terminal.isOutputInteractive
             configuration.mockService.latency = latency
             session = try REPLSession(configuration: configuration, console: console)
         } catch {
@@ -70,10 +75,11 @@ struct REPLHost {
 
         var scriptLines = commands
         if let script {
-            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                return fail("cannot read script '\(script)': check the path and that it is UTF-8 text")
+            guard let text = ScriptFile.text(at: script) else {
+                return fail("cannot read script '\(script)': check the path and that it is UTF-8 text (`--script -` reads standard input)")
             }
-            scriptLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // One command a line, whatever ends it ("\r\n" is one Character, not "\n").
+            scriptLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         }
         if interactive {
             return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()

@@ -62,7 +62,7 @@ struct AgoraCommandLineTests {
     func missingScript() throws {
         let result = try AgoraProcess.run(["--script", "/nonexistent/cmds.agora"])
         #expect(result.status == 2)
-        #expect(result.stderr == "error: cannot read script '/nonexistent/cmds.agora': check the path and that it is UTF-8 text\n")
+        #expect(result.stderr == "error: cannot read script '/nonexistent/cmds.agora': check the path and that it is UTF-8 text (`--script -` reads standard input)\n")
     }
 
     @Test("the mode switch: --live and AGORA_MODE=live pick live mode; a bad server address or AGORA_MODE is explained; --oss wins over AGORA_MODE")

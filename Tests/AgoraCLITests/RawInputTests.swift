@@ -54,9 +54,9 @@ struct RawInputTests {
         #expect(result.stdout.contains(MockData().events[0].title))
     }
 
-    @Test("-c runs each command of a one-line script, ';' inside quotes included")
+    @Test("-c runs each command of a one-line script; \\; keeps a ';' inside one")
     func oneLineScript() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "open agora://events/2; rsvp 'maybe; not'; help rsvp"])
+        let result = try AgoraProcess.run(["--oss", "-c", #"open agora://events/2; rsvp 'maybe\; not'; help rsvp"#])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix(MockData().events[1].title))
         #expect(result.stdout.hasSuffix("usage: rsvp [yes|no]\n  Say you are going (`rsvp no`: no longer going); asks you to log in first.\n  example: rsvp no\n"))

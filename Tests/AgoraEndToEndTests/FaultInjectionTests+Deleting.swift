@@ -9,7 +9,7 @@ extension FaultInjectionTests {
         try repl.logInAsAlice()
         try repl.openComments(eventID: Self.eventID)
         let text = uniqueComment("Deleted through a cut answer")
-        repl.type("post \"\(text)\"")
+        repl.type("post \(text)")
         try repl.waitFor("Comment posted.")
         var survival = SurvivalChecks()
 

@@ -22,7 +22,9 @@ struct PostingFault: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(fault), then \(recovery.rawValue)" }
 
-    static let offline = "The server cannot be reached. Check your connection and try again."
+    /// Live mode names the server, whose port each run picks: ``RunningREPL/printedLine(_:timeout:)``
+    /// reads it as `<server>`.
+    static let offline = "The server at <server> cannot be reached: start it with `Scripts/agora-server --seed demo`, or set AGORA_SERVER_URL to where it runs."
     static let timeout = "The server took too long to answer. Try again."
 
     static let all: [PostingFault] = [
@@ -60,7 +62,7 @@ extension FaultInjectionTests {
         var survival = SurvivalChecks()
 
         scene.proxy.inject(trial.fault, on: .post(Self.commentsPath))
-        repl.type("post \"\(text)\"")
+        repl.type("post \(text)")
         survival.check("the queued line: \(Self.queuedLine(trial.reason))", repl.printedLine(Self.queuedLine(trial.reason)))
         survival.check("the fault was applied to the post", scene.proxy.appliedFaults == [trial.fault])
 

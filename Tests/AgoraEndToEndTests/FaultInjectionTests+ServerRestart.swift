@@ -16,14 +16,14 @@ extension FaultInjectionTests {
         let during = uniqueComment("Posted while the server was down")
         var survival = SurvivalChecks()
 
-        repl.type("post \"\(before)\"")
+        repl.type("post \(before)")
         survival.check("the first post: Comment posted.", repl.printedLine("Comment posted."))
 
         // SIGKILL: no graceful shutdown; what the server acknowledged must be on disk.
         server.kill()
         repl.type("refresh")
         survival.check("refresh says: error: \(PostingFault.offline)", repl.printedLine("error: \(PostingFault.offline)"))
-        repl.type("post \"\(during)\"")
+        repl.type("post \(during)")
         survival.check("the second post is queued", repl.printedLine(Self.queuedLine(PostingFault.offline)))
 
         server = try ServerProcess(database: database, log: log, port: port, extraArguments: serverArguments)

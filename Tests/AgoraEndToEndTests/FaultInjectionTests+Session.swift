@@ -53,7 +53,7 @@ extension FaultInjectionTests {
             let expired = loggedIn + .seconds(3)
             if ContinuousClock.now < expired { try await Task.sleep(until: expired) }
         }
-        repl.type("post \"\(text)\"")
+        repl.type("post \(text)")
         survival.check(
             "the line: error: Your session has expired. Log in again.", repl.printedLine("error: Your session has expired. Log in again.")
         )

@@ -50,7 +50,7 @@ struct LiveModeEndToEndTests {
 
         let post = try agora.run([
             "login", "email alice@agora.example", "password agora-demo", "submit",
-            "open agora://events/2/comments", "post \"\(text)\"", "quit",
+            "open agora://events/2/comments", "post \(text)", "quit",
         ])
         #expect(post.status == 0, "\(post.output)")
         #expect(try await query.commentBodies(eventID: 2).filter { $0 == text }.count == 1)
@@ -91,7 +91,7 @@ struct LiveModeEndToEndTests {
         #expect(online.status == 0, "\(online.output)")
         server.stop()
 
-        let offline = try agora.run(["open agora://events/3/comments", "post \"\(text)\"", "quit"])
+        let offline = try agora.run(["open agora://events/3/comments", "post \(text)", "quit"])
         #expect(offline.output.contains(text), "the queued comment is on screen: \(offline.output)")
         #expect(offline.output.contains("cannot be reached"), "\(offline.output)")
 

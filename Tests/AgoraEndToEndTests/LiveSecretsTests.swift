@@ -25,7 +25,7 @@ struct LiveSecretsTests {
         // `help` is left out on purpose: it shows the public demo password as a hint.
         let bob = try agora.run([
             "login", "email bob@agora.example", "password \(Self.password)", "submit", "code \(Self.twoFactorCode)",
-            "whoami", "env", "open agora://events/2", "rsvp yes", "comments", "post \"Bob was here\"", "delete 1", "quit",
+            "whoami", "env", "open agora://events/2", "rsvp yes", "comments", "post Bob was here", "delete 1", "quit",
         ])
         transcript += bob.output
         #expect(bob.stdout.contains("Logged in as Bob Okafor."), "\(bob.output)")
@@ -38,7 +38,7 @@ struct LiveSecretsTests {
 
         let alice = try agora.run([
             "login", "email alice@agora.example", "password wrong-\(Self.password)", "submit", "password \(Self.password)", "submit",
-            "env", "open agora://events/3/comments", "post \"Alice too\"", "open agora://activities", "quit",
+            "env", "open agora://events/3/comments", "post Alice too", "open agora://activities", "quit",
         ])
         transcript += alice.output
         #expect(alice.stdout.contains("Logged in as Alice Martin."), "\(alice.output)")

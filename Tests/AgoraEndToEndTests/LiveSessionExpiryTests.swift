@@ -35,7 +35,7 @@ struct LiveSessionExpiryTests {
         try #require(status == 401, "the token expired on the server")
 
         let post = try agora.run([
-            "open agora://events/2/comments", "post \"\(text)\"",
+            "open agora://events/2/comments", "post \(text)",
             "email alice@agora.example", "password agora-demo", "submit", "quit",
         ])
 

@@ -36,7 +36,7 @@ struct OSSNetworkTests {
         let folder = try ScratchFolder("oss-network")
         let commands = """
             open agora://events; open 1; rsvp yes; email alice@agora.example; password agora-demo; submit; \
-            comments; post "no network"; more; open agora://activities; whoami; logout; quit
+            comments; post no network; more; open agora://activities; whoami; logout; quit
             """
         let calls = try networkCalls(["--oss", "-c", commands], folder: folder)
         #expect(calls.isEmpty, "OSS mode made network calls: \(calls)")

@@ -38,7 +38,7 @@ struct CrossFeatureFlowTests {
         await run("open agora://events", "open 2", "comments")
         #expect(routes == [.events, .event(id: 2), .eventComments(eventID: 2)])
 
-        await run("post \"Count me in!\"")
+        await run("post Count me in!")
         #expect(routes.last == .login)
         #expect(try await comments(on: 2).contains { $0.body == "Count me in!" } == false)
 

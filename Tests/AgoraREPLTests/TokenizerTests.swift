@@ -35,13 +35,27 @@ struct TokenizerTests {
         #expect(try CommandLineTokenizer.words(in: "a \u{301}b") == ["a", "\u{301}b"])
     }
 
-    @Test("a one-line script splits at ; and at every kind of line break outside quotes")
+    @Test("given a one-line script, when split, then every ; and every kind of line break ends a command, quotes or not")
     func statements() {
         #expect(CommandLineTokenizer.statements(in: "open agora://events; more") == ["open agora://events", "more"])
         // Found by Scripts/fuzz (Tools/Fuzz/Regressions/command-line/crlf-line-break-in-script): "\r\n"
         // is one Character, not "\n", so a script with Windows line ends was one statement.
         #expect(CommandLineTokenizer.statements(in: "open agora://events\r\nmore\r\n") == ["open agora://events", "more"])
-        #expect(CommandLineTokenizer.statements(in: "post 'a;b\nc'; back") == ["post 'a;b\nc'", "back"])
-        #expect(CommandLineTokenizer.statements(in: #"post a\;b"#) == [#"post a\;b"#])
+        #expect(CommandLineTokenizer.statements(in: "post I'll go; whoami") == ["post I'll go", "whoami"])
+        #expect(CommandLineTokenizer.statements(in: "post 'a;b\nc'; back") == ["post 'a", "b", "c'", "back"])
+    }
+
+    @Test("given a one-line script, when a ; follows a backslash, then it is a ; in its command and the backslash goes; any other backslash stays")
+    func escapedSemicolon() {
+        #expect(CommandLineTokenizer.statements(in: #"post a\;b; whoami"#) == ["post a;b", "whoami"])
+        #expect(CommandLineTokenizer.statements(in: #"post C:\path\file"#) == [#"post C:\path\file"#])
+        #expect(CommandLineTokenizer.statements(in: #"post ends with \"#) == [#"post ends with \"#])
+    }
+
+    @Test("given a line of words, when a # starts a word outside quotes, then the rest of the line is a comment")
+    func comments() throws {
+        #expect(try CommandLineTokenizer.words(in: "whoami # who am I?") == ["whoami"])
+        #expect(try CommandLineTokenizer.words(in: "whoami #note") == ["whoami"])
+        #expect(try CommandLineTokenizer.words(in: ##"email a#b '#c' \#d"##) == ["email", "a#b", "#c", "#d"])
     }
 }

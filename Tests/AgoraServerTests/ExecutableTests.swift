@@ -48,3 +48,28 @@ struct ExecutableTests {
         #expect(output.stderr.contains(arguments[0]), "\(output.stderr)")
     }
 }
+
+@Suite("agora-server: its version and a port already taken")
+struct ExecutableMessagesTests {
+    @Test("given --version, then it prints the version and exits 0")
+    func version() async throws {
+        let server = try ServerProcess(["--version"])
+
+        #expect(try await server.exitStatus() == 0)
+        #expect(server.output().stdout == "0.1.0\n")
+    }
+
+    @Test("given a port another server listens on, when a second starts there, then one line says the address is in use and what to do, with no stray parenthesis")
+    func addressInUse() async throws {
+        let first = try ServerProcess(["--port", "0"])
+        let line = try await first.firstLine()
+        let port = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/)).1
+
+        let second = try ServerProcess(["--port", String(port)])
+        let status = try await second.exitStatus()
+        first.send(SIGTERM)
+
+        #expect(status != 0)
+        #expect(second.output().stderr == "agora-server: cannot serve on 127.0.0.1:\(port): the address is already in use, by another agora-server or program: stop it, or pass another --port (0 picks a free one)\n")
+    }
+}

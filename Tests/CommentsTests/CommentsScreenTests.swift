@@ -170,12 +170,13 @@ struct CommentsScreenTests {
         }
     }
 
-    @Test("`post` takes any number of words but at least one; the row commands one; the others none")
+    @Test("`post` takes the rest of the line as one argument; the row commands one; the others none")
     func arities() async {
         let screen = await show()
         let arity = Dictionary(uniqueKeysWithValues: screen.commands.map { ($0.name, $0.arity) })
 
-        #expect(arity["post"] == 1...Int.max)
+        #expect(arity["post"] == 1...1)
+        #expect(screen.commands.first { $0.name == "post" }?.argumentStyle == .restOfLine)
         #expect(arity["retry"] == 0...1, "`retry` alone sends every queued comment")
         #expect(arity["discard"] == 1...1)
         #expect(arity["delete"] == 1...1)

@@ -12,7 +12,7 @@ public struct AppDescription: Sendable {
         entries = [
             ("mode", configuration.mode == .oss ? "oss (mock services, no network)" : "live"),
             ("server", live ? configuration.apiBaseURL : "\(configuration.apiBaseURL) (not used in OSS mode)"),
-            ("client id", clientID.isEmpty ? "(none)" : clientID),
+            ("client id", clientID.isEmpty || (live && clientID == Self.ossClientID) ? "(none)" : clientID),
             ("client secret", clientSecret.isEmpty ? "(none)" : "(set, redacted)"),
             ("user", user ?? "(not logged in)"),
             ("session file", configuration.paths.sessionFile(for: configuration.mode, server: try? ServerAddress.url(configuration.apiBaseURL)).path),
@@ -20,6 +20,9 @@ public struct AppDescription: Sendable {
             ("cache", configuration.cacheLocation.description),
         ]
     }
+
+    /// The client id of `Secrets.example.swift`, OSS mode's: not one a live server gave.
+    static let ossClientID = "agora-oss"
 
     /// Aligned lines: "mode           oss (…)".
     public var lines: [String] {

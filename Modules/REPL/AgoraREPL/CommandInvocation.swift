@@ -14,7 +14,8 @@ public struct CommandInvocation: Equatable, Sendable {
         self.arguments = arguments
     }
 
-    /// Reads `line` the way a shell splits words (see ``CommandLineTokenizer``).
+    /// Reads `line` the way a shell splits words (see ``CommandLineTokenizer``), whatever the
+    /// command; the REPL uses ``read(_:argumentStyle:)``, which knows the commands.
     ///
     /// - Returns: `nil` when there is nothing to run: a blank line or a `#` comment.
     /// - Throws: a one-line ``CommandError`` for a line that cannot be split into words (an
@@ -26,5 +27,28 @@ public struct CommandInvocation: Equatable, Sendable {
         let words = try CommandLineTokenizer.words(in: trimmed)
         guard let name = words.first else { return nil }
         return CommandInvocation(name: name, arguments: Array(words.dropFirst()))
+    }
+
+    /// Reads `line` for the commands of a screen: `argumentStyle` says, for the command word as
+    /// typed, how its arguments are read. A `.restOfLine` command gets the text after its word
+    /// and one space exactly as typed — quotes, backslashes, `#` and runs of spaces included —
+    /// so free text never needs quoting; any other command's line is split into words.
+    ///
+    /// - Returns: `nil` when there is nothing to run: a blank line or a `#` comment.
+    /// - Throws: a one-line ``CommandError`` for a line of words that cannot be split.
+    public static func read(
+        _ line: String, argumentStyle: (String) -> ScreenCommand.ArgumentStyle
+    ) throws(CommandError) -> CommandInvocation? {
+        // By scalar, as the tokenizer reads: a space followed by a combining mark still separates.
+        let scalars = line.unicodeScalars.drop { $0.properties.isWhitespace }
+        guard let first = scalars.first, first != "#" else { return nil }
+        let word = scalars.prefix { !$0.properties.isWhitespace }
+        let name = String(String.UnicodeScalarView(word))
+        guard argumentStyle(name) == .restOfLine else { return try read(line) }
+        var rest = scalars.dropFirst(word.count)
+        if rest.first?.properties.isWhitespace == true { rest = rest.dropFirst() }
+        let text = String(String.UnicodeScalarView(rest))
+        let isBlank = rest.allSatisfy { $0.properties.isWhitespace }
+        return CommandInvocation(name: name, arguments: isBlank ? [] : [text])
     }
 }

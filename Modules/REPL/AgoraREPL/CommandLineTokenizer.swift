@@ -2,7 +2,9 @@ import Foundation
 import AgoraArchitecture
 
 /// Splits a command line into words the way a shell does, simply: spaces separate words,
-/// single or double quotes keep spaces inside a word, a backslash escapes the next character.
+/// single or double quotes keep spaces inside a word, a backslash escapes the next character,
+/// and an unquoted `#` at the start of a word begins a comment that runs to the end of the line
+/// (`whoami # who am I?`).
 ///
 /// It reads Unicode scalars, not Characters: a quote, a backslash or a space followed by a
 /// combining mark is one Character that is none of these, so a word that starts with a mark
@@ -34,6 +36,9 @@ enum CommandLineTokenizer {
                 } else {
                     current.append(scalar)
                 }
+            case "#" where quote == nil && !inWord:
+                // The rest of the line is a comment, as in a shell script.
+                return words
             case _ where scalar.properties.isWhitespace && quote == nil:
                 if inWord { words.append(String(current)) }
                 current = String.UnicodeScalarView()
@@ -50,32 +55,33 @@ enum CommandLineTokenizer {
     }
 
     /// Splits a one-line script (`agora -c 'open agora://events; more'`) into command lines at
-    /// each `;` and line break outside quotes; a backslash keeps a `;` in its command.
+    /// each `;` and line break; `\;` is a `;` inside its command. Quotes play no part, so an
+    /// apostrophe in free text (`post I'll go; whoami`) cannot hide the `;` after it. Spaces
+    /// around a command are not part of it.
     static func statements(in text: String) -> [String] {
         var statements: [String] = []
         var current = String.UnicodeScalarView()
-        var quote: Unicode.Scalar?
         var escaping = false
         for scalar in text.unicodeScalars {
             if escaping {
-                current.append(scalar)
                 escaping = false
-                continue
+                if scalar == ";" {
+                    current.append(scalar)
+                    continue
+                }
+                // Any other backslash is the command's own (`post C:\path`).
+                current.append("\\")
             }
-            switch scalar {
-            case "\\" where quote != "'":
+            if scalar == "\\" {
                 escaping = true
-                current.append(scalar)
-            case "'", "\"":
-                if quote == nil { quote = scalar } else if quote == scalar { quote = nil }
-                current.append(scalar)
-            case _ where (scalar == ";" || isLineBreak(scalar)) && quote == nil:
+            } else if scalar == ";" || isLineBreak(scalar) {
                 statements.append(String(current))
                 current = String.UnicodeScalarView()
-            default:
+            } else {
                 current.append(scalar)
             }
         }
+        if escaping { current.append("\\") }
         statements.append(String(current))
         return statements.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }

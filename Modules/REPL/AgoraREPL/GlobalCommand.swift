@@ -4,6 +4,15 @@ import AgoraArchitecture
 enum GlobalCommand: String, CaseIterable {
     case open, back, help, env, status, quit, exit
 
+    /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
+    init?(word: String) {
+        if word == "?" {
+            self = .help
+            return
+        }
+        self.init(rawValue: word.lowercased())
+    }
+
     var definition: ScreenCommand {
         switch self {
         case .open:
@@ -11,7 +20,7 @@ enum GlobalCommand: String, CaseIterable {
         case .back:
             ScreenCommand("back", summary: "Return to the previous screen.")
         case .help:
-            ScreenCommand("help", arguments: "[command]", example: "help open", summary: "List the commands, or show how to use one.", arity: 0...1)
+            ScreenCommand("help", arguments: "[command]", example: "help open", summary: "List the commands, or show how to use one and where it works (also `?`).", arity: 0...1)
         case .env:
             ScreenCommand("env", summary: "Show the mode, the server, who is logged in and where files are (secrets redacted).")
         case .status:

@@ -16,6 +16,8 @@ public final class REPLSession {
     private var featureCommands: [FeatureCommand] = []
     /// Lower-cased names of commands whose arguments are secrets, from every plugin.
     private let secretCommandNames: Set<String>
+    /// Every kind of screen's commands, from the plugins: for `help` about another screen's.
+    private let commandSets: [ScreenCommandSet]
     /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
     public weak var busyIndicator: (any BusyIndicating)?
 
@@ -27,9 +29,12 @@ public final class REPLSession {
     ) throws(AppStartError) {
         // Screens write through the counting console, so an error a request reports later
         // still marks the command that started it as failed.
-        self.console = ErrorCountingConsole(console)
+        // In live mode, a server that cannot be reached is named, with how to start it.
+        let shown = configuration.mode == .live ? LiveServerConsole(console, server: configuration.apiBaseURL) : console
+        self.console = ErrorCountingConsole(shown)
         application = try AgoraApplication(configuration: configuration, plugins: plugins, console: self.console)
         secretCommandNames = plugins.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
+        commandSets = plugins.flatMap(\.screenCommandSets)
         let coordinator = application.coordinator
         let context = FeatureContext(resolver: application.container, navigator: coordinator, console: self.console)
         for plugin in plugins {
@@ -48,7 +53,8 @@ public final class REPLSession {
     }
 
     /// The command lines of a one-line script (`agora -c 'open agora://events; more'`): split at
-    /// each `;` outside quotes.
+    /// each `;` and line break, quotes or not, so an apostrophe in free text cannot hide the next
+    /// command; `\;` is a `;` inside a command.
     public nonisolated static func lines(ofOneLineScript text: String) -> [String] {
         CommandLineTokenizer.statements(in: text)
     }
@@ -66,7 +72,14 @@ public final class REPLSession {
     public func asksForHiddenValue(_ line: String) -> Bool {
         let words = line.split(whereSeparator: \.isWhitespace)
         guard words.count == 1, let name = words.first else { return false }
-        return availableCommands.contains { $0.name == name && $0.hidesArguments }
+        return availableCommands.contains { $0.name.lowercased() == name.lowercased() && $0.hidesArguments }
+    }
+
+    /// The first line at a terminal: the mode and, in live mode, the server it talks to.
+    public var banner: String {
+        let configuration = application.configuration
+        let mode = configuration.mode == .live ? "live mode, server \(configuration.apiBaseURL)" : "\(configuration.mode.rawValue) mode"
+        return "Agora 0.1 (\(mode)). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave."
     }
 
     /// The prompt: the mode and where the user is, e.g. `oss events/42> `.
@@ -104,44 +117,44 @@ public final class REPLSession {
     }
 
     private func dispatch(_ line: String) async -> CommandOutcome {
+        let screen = application.coordinator.top?.screen
         let invocation: CommandInvocation
         do {
-            guard let read = try CommandInvocation.read(line) else { return .succeeded }
+            // A word that names no command here keeps its line unsplit: the error is then about
+            // the command (`post I'll go` on a list), never about a quote in its text.
+            let read = try CommandInvocation.read(line) { [featureCommands] word in
+                ResolvedCommand.find(word, screen: screen, featureCommands: featureCommands)?.definition.argumentStyle ?? .restOfLine
+            }
+            guard let read else { return .succeeded }
             invocation = read
         } catch {
             return fail(error.message)
         }
-        let name = invocation.name, arguments = invocation.arguments
-        let screen = application.coordinator.top?.screen
-
-        // A screen's command wins over a global of the same name (`open 3` on a list), except
-        // when the argument is a link.
-        if let screen, let command = screen.commands.first(where: { $0.name == name }),
-           !(name == GlobalCommand.open.rawValue && arguments.first.map(isLink) == true) {
-            guard command.arity.contains(arguments.count) else { return fail(arityMessage(command, arguments.count)) }
-            do {
-                try screen.perform(name, arguments: arguments)
-                return .succeeded
-            } catch {
-                return fail(error.message)
-            }
+        let arguments = invocation.arguments
+        guard let command = ResolvedCommand.find(
+            invocation.name, firstArgument: arguments.first, screen: screen, featureCommands: featureCommands
+        ) else {
+            return fail(unknownCommandMessage(invocation.name))
         }
-        if let command = featureCommands.first(where: { $0.definition.name == name }) {
-            guard command.definition.arity.contains(arguments.count) else {
-                return fail(arityMessage(command.definition, arguments.count))
-            }
-            do {
+        let definition = command.definition
+        guard definition.arity.contains(arguments.count) else { return fail(arityMessage(definition, arguments.count)) }
+        do {
+            switch command {
+            case .screen(let screen, let definition):
+                try screen.perform(definition.name, arguments: arguments)
+                return .succeeded
+            case .feature(let command):
                 try await command.run(arguments)
                 return .succeeded
-            } catch {
-                return fail(error.message)
+            case .global(let global):
+                return runGlobal(global, arguments: arguments)
             }
+        } catch {
+            return fail(error.message)
         }
-        guard let global = GlobalCommand(rawValue: name) else {
-            return fail(unknownCommandMessage(name))
-        }
-        let definition = global.definition
-        guard definition.arity.contains(arguments.count) else { return fail(arityMessage(definition, arguments.count)) }
+    }
+
+    private func runGlobal(_ global: GlobalCommand, arguments: [String]) -> CommandOutcome {
         switch global {
         case .open:
             guard let route = Route(url: arguments[0]) else {
@@ -167,8 +180,6 @@ public final class REPLSession {
             return .quit
         }
     }
-
-    private func isLink(_ text: String) -> Bool { text.contains("://") }
 
     private func fail(_ message: String) -> CommandOutcome {
         console.error(message)
@@ -227,14 +238,20 @@ public final class REPLSession {
     }
 
     private func unknownCommandMessage(_ name: String) -> String {
+        let shown = String(name.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        if let place = commandHelp.whereElse(name) {
+            return "'\(shown)' is not a command on this screen: it works \(place). Type `help \(shown.lowercased())` for more."
+        }
         let known = availableCommands.map(\.name) + ["exit", "status"]
         let nearest = Suggestions.nearest(to: name, among: known)
-        let shown = String(name.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
         return "unknown command '\(shown)'.\(hint) Type `help` for the commands here."
     }
 
     private func arityMessage(_ command: ScreenCommand, _ count: Int) -> String {
+        if command.argumentStyle == .restOfLine, count == 0 {
+            return "\(command.name) needs text after it, got none. Usage: \(command.usage)"
+        }
         let expected = switch (command.arity.lowerBound, command.arity.upperBound) {
         case (0, 0): "no arguments"
         case (let low, let high) where low == high: "\(low) argument\(low == 1 ? "" : "s")"
@@ -244,31 +261,21 @@ public final class REPLSession {
         return "\(command.name) takes \(expected), got \(count). Usage: \(command.usage)"
     }
 
+    private var commandHelp: CommandHelp {
+        let top = application.coordinator.top
+        return CommandHelp(
+            screenCommands: top?.screen.commands ?? [], path: top?.route.path,
+            everywhere: everywhereCommands, commandSets: commandSets
+        )
+    }
+
     private func help(_ topic: String?) -> CommandOutcome {
-        if let topic {
-            let screenCommand = application.coordinator.top?.screen.commands.first { $0.name == topic }
-            let featureCommand = featureCommands.first { $0.definition.name == topic }
-            let global = GlobalCommand(rawValue: topic)
-            guard let command = screenCommand ?? featureCommand?.definition ?? global?.definition else {
-                return fail(unknownCommandMessage(topic))
-            }
-            console.print("usage: \(command.usage)")
-            console.print("  \(command.summary)")
-            if let example = command.example { console.print("  example: \(example)") }
+        guard let topic else {
+            console.print(lines: commandHelp.overview)
             return .succeeded
         }
-        let screenCommands = application.coordinator.top?.screen.commands ?? []
-        let globals = everywhereCommands
-        let width = (screenCommands + globals).map(\.usage.count).max() ?? 0
-        func line(_ command: ScreenCommand) -> String {
-            "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary
-        }
-        if let top = application.coordinator.top, !screenCommands.isEmpty {
-            console.print("On \(top.route.path):")
-            console.print(lines: screenCommands.map(line))
-        }
-        console.print("Everywhere:")
-        console.print(lines: globals.map(line))
+        guard let lines = commandHelp.explain(topic) else { return fail(unknownCommandMessage(topic)) }
+        console.print(lines: lines)
         return .succeeded
     }
 

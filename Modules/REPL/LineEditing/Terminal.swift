@@ -14,6 +14,11 @@ public enum Terminal {
         isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
     }
 
+    /// Whether standard output is a terminal: when it is not, dates use plain spaces.
+    public static var isOutputInteractive: Bool {
+        isatty(STDOUT_FILENO) != 0
+    }
+
     /// Whether standard error is a terminal (where a spinner may be drawn).
     public static var isErrorInteractive: Bool {
         isatty(STDERR_FILENO) != 0

@@ -9,6 +9,11 @@ import AgoraModels
 /// The service keeps no session: a request that needs one takes the ``AccessToken`` explicitly,
 /// so who is asking is visible at every call site and a test can ask as anyone.
 public protocol ServiceType: Sendable {
+    /// An account anyone may log in with ("alice@agora.example / agora-demo") when the data is a
+    /// demo (the mock's), for `help login` to offer; `nil` for a real server, where showing the
+    /// demo's password would only mislead.
+    var demoLogin: String? { get }
+
     // MARK: Auth
 
     /// Checks an email and a password; an account with two-factor authentication answers with a
@@ -46,6 +51,9 @@ public protocol ServiceType: Sendable {
 }
 
 extension ServiceType {
+    /// A real server's accounts are its users': it names no demo account.
+    public var demoLogin: String? { nil }
+
     /// One event as anyone sees it, with no session.
     public func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event {
         try await fetchEvent(id: id, viewer: nil)

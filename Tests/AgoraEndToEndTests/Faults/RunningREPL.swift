@@ -90,7 +90,8 @@ final class RunningREPL {
         repeat {
             let printed = lastOutput
             let lines = (printed.stdout + "\n" + printed.stderr).split(separator: "\n", omittingEmptySubsequences: true)
-            if lines.contains(where: { $0 == line }) { return true }
+            // The address of this run's server or proxy reads as `<server>`.
+            if lines.contains(where: { $0.replacing(/http:\/\/127\.0\.0\.1:\d+/, with: "<server>") == line }) { return true }
             guard process.isRunning else { return false }
             Thread.sleep(forTimeInterval: 0.05)
         } while ContinuousClock.now < deadline

@@ -8,9 +8,13 @@ public struct AgoraEnvironment: Sendable {
     /// The current date (for "starts in 2 days" and the like).
     public var now: @Sendable () -> Date
     /// The user's locale, for dates and numbers.
-    public var locale: Locale { didSet { dateTexts = Self.dateTexts(locale, timeZone) } }
+    public var locale: Locale { didSet { dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates) } }
     /// The user's time zone, for dates.
-    public var timeZone: TimeZone { didSet { dateTexts = Self.dateTexts(locale, timeZone) } }
+    public var timeZone: TimeZone { didSet { dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates) } }
+    /// Whether dates use plain spaces where the locale puts narrow or no-break ones ("5:00 PM"
+    /// with U+202F): set by whoever knows where text goes — output that is not a terminal, so a
+    /// script grepping `5:00 PM` finds it. Never the ViewModels' choice.
+    public var plainSpacesInDates: Bool { didSet { dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates) } }
     /// The dates formatted so far, in this locale and time zone.
     private var dateTexts: DateTexts
 
@@ -18,13 +22,15 @@ public struct AgoraEnvironment: Sendable {
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
         locale: Locale = .current,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current,
+        plainSpacesInDates: Bool = false
     ) {
         self.clock = clock
         self.now = now
         self.locale = locale
         self.timeZone = timeZone
-        dateTexts = Self.dateTexts(locale, timeZone)
+        self.plainSpacesInDates = plainSpacesInDates
+        dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates)
     }
 
     /// A calendar in the user's locale and time zone.
@@ -39,8 +45,8 @@ public struct AgoraEnvironment: Sendable {
         return calendar
     }
 
-    private static func dateTexts(_ locale: Locale, _ timeZone: TimeZone) -> DateTexts {
-        DateTexts(locale: locale, calendar: calendar(locale, timeZone), timeZone: timeZone)
+    private static func dateTexts(_ locale: Locale, _ timeZone: TimeZone, _ plainSpaces: Bool) -> DateTexts {
+        DateTexts(locale: locale, calendar: calendar(locale, timeZone), timeZone: timeZone, plainSpaces: plainSpaces)
     }
 
     /// A time of day as the user reads it, e.g. "19:00" or "7:00 PM".

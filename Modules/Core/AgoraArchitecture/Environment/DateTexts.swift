@@ -24,21 +24,30 @@ final class DateTexts: Sendable {
     private let dateAndTime: Date.FormatStyle
     private let time: Date.FormatStyle
     private let texts = Mutex<[Key: String]>([:])
+    /// Whether the locale's narrow and no-break spaces become plain ones.
+    private let plainSpaces: Bool
 
-    init(locale: Locale, calendar: Calendar, timeZone: TimeZone) {
+    init(locale: Locale, calendar: Calendar, timeZone: TimeZone, plainSpaces: Bool = false) {
+        self.plainSpaces = plainSpaces
         dateAndTime = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
             .weekday(.abbreviated)
         time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+    }
+
+    /// `text` with every space separator (U+202F before "PM", U+00A0, thin spaces) as U+0020.
+    static func withPlainSpaces(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .spaceSeparator ? " " : $0 }))
     }
 
     func text(for date: Date, _ style: Style) -> String {
         let key = Key(date: date, style: style)
         if let text = texts.withLock({ $0[key] }) { return text }
         // Formatted outside the lock: two threads may both format a date, never block each other.
-        let text = switch style {
+        let formatted = switch style {
         case .dateAndTime: dateAndTime.format(date)
         case .time: time.format(date)
         }
+        let text = plainSpaces ? Self.withPlainSpaces(formatted) : formatted
         texts.withLock { texts in
             if texts.count >= Self.capacity { texts.removeAll(keepingCapacity: true) }
             texts[key] = text

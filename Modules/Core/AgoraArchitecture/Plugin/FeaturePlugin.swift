@@ -21,11 +21,15 @@ public protocol FeaturePlugin {
     /// line that starts with one, in any letter case and on any screen, is never kept in the
     /// history, since a person may type it where the command does not apply. None by default.
     var secretCommandNames: Set<String> { get }
+    /// The commands of each kind of screen the feature shows, with where they apply: `help` on
+    /// any screen can then explain every command. None by default.
+    var screenCommandSets: [ScreenCommandSet] { get }
 }
 
 extension FeaturePlugin {
     public func commands(context: FeatureContext) throws -> [FeatureCommand] { [] }
     public var secretCommandNames: Set<String> { [] }
+    public var screenCommandSets: [ScreenCommandSet] { [] }
 }
 
 /// What a feature's coordinator gets from the app: where to resolve its dependencies, how to

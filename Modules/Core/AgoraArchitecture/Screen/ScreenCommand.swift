@@ -14,10 +14,15 @@ public struct ScreenCommand: Sendable, Hashable {
 
     /// A full example for `help <command>` ("open 3"); a command without arguments is its own.
     public let example: String?
+    /// How the REPL reads its arguments from the line: words (the default), or the rest of the
+    /// line verbatim for text a person writes, so `post I'll be there` needs no quoting.
+    public let argumentStyle: ArgumentStyle
 
+    /// - Parameter argumentStyle: `.restOfLine` for a command whose argument is free text (a
+    ///   comment): it then takes one argument, the text as typed.
     public init(
         _ name: String, arguments: String = "", example: String? = nil, summary: String,
-        arity: ClosedRange<Int>? = nil, hidesArguments: Bool = false
+        arity: ClosedRange<Int>? = nil, hidesArguments: Bool = false, argumentStyle: ArgumentStyle = .words
     ) {
         self.name = name
         self.arguments = arguments
@@ -25,6 +30,7 @@ public struct ScreenCommand: Sendable, Hashable {
         self.summary = summary
         self.arity = arity ?? (arguments.isEmpty ? 0...0 : 1...1)
         self.hidesArguments = hidesArguments
+        self.argumentStyle = argumentStyle
     }
 
     /// "open <row>".

@@ -13,6 +13,10 @@ public struct ActivitiesPlugin: FeaturePlugin {
         route == .activities
     }
 
+    public var screenCommandSets: [ScreenCommandSet] {
+        [ScreenCommandSet(place: "your activity feed", link: "agora://activities", commands: ActivitiesScreen.commands)]
+    }
+
     public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
         guard handles(route) else { throw NavigationError.noFeature(route) }
         let resolver = context.resolver

@@ -24,7 +24,10 @@ final class ActivitiesScreen: Screen {
 
     var work: WorkTracker { viewModel.work }
 
-    let commands = [
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
         ScreenCommand("more", summary: "Show the next page of activity."),
         ScreenCommand("refresh", summary: "Load the feed again from the newest activity."),
         ScreenCommand("open", arguments: "<row>", example: "open 2", summary: "Show what the activity in that row is about, e.g. `open 3`."),

@@ -8,8 +8,11 @@ final class AccountCommands {
     private weak var navigator: (any Navigator)?
     private let console: any Console
     private var observation: OutputObservation?
+    /// The demo account `help login` offers, only where there is one (OSS mode).
+    private let demoLogin: String?
 
-    init(dependency: AccountViewModel.Dependency, navigator: any Navigator, console: any Console) {
+    init(dependency: AccountViewModel.Dependency, navigator: any Navigator, console: any Console, demoLogin: String?) {
+        self.demoLogin = demoLogin
         viewModel = AccountViewModel(dependency: dependency)
         self.navigator = navigator
         self.console = console
@@ -19,7 +22,7 @@ final class AccountCommands {
     var all: [FeatureCommand] {
         // The commands own this object: it lives as long as the REPL keeps them.
         [
-            FeatureCommand(ScreenCommand("login", summary: "Log in (demo: alice@agora.example / agora-demo).")) { _ throws(CommandError) in
+            FeatureCommand(ScreenCommand("login", summary: "Log in" + (demoLogin.map { " (demo: \($0))." } ?? "."))) { _ throws(CommandError) in
                 if let user = self.viewModel.outputs.user.value {
                     throw CommandError("already logged in as \(user); `logout` first to change user")
                 }

@@ -15,6 +15,10 @@ public struct CommentsPlugin: FeaturePlugin {
         return false
     }
 
+    public var screenCommandSets: [ScreenCommandSet] {
+        [ScreenCommandSet(place: "an event's comments", link: "agora://events/42/comments", commands: CommentsScreen.commands)]
+    }
+
     public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
         guard case .eventComments(let eventID) = route else { throw NavigationError.noFeature(route) }
         let resolver = context.resolver

@@ -26,12 +26,17 @@ final class CommentsScreen: Screen {
 
     var work: WorkTracker { viewModel.work }
 
-    let commands = [
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
         ScreenCommand("more", summary: "Show older comments."),
         ScreenCommand("refresh", summary: "Load the newest comments again."),
+        // The comment is the rest of the line as typed: `post I'll be there` needs no quotes.
         ScreenCommand(
-            "post", arguments: "<text…>", example: "post \"See you there!\"",
-            summary: "Post a comment, e.g. `post See you there!`; asks you to log in first.", arity: 1...Int.max
+            "post", arguments: "<text…>", example: "post I'll be there, \"rain or shine\"!",
+            summary: "Post the rest of the line as a comment, exactly as typed; asks you to log in first.",
+            argumentStyle: .restOfLine
         ),
         ScreenCommand(
             "retry", arguments: "[row]", example: "retry 1",

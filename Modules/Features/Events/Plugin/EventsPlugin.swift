@@ -16,6 +16,13 @@ public struct EventsPlugin: FeaturePlugin {
         }
     }
 
+    public var screenCommandSets: [ScreenCommandSet] {
+        [
+            ScreenCommandSet(place: "the upcoming events", link: "agora://events", commands: EventsListScreen.commands),
+            ScreenCommandSet(place: "an event's screen", link: "agora://events/42", commands: EventDetailScreen.commands),
+        ]
+    }
+
     public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
         let resolver = context.resolver
         switch route {

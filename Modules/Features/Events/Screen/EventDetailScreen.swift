@@ -15,7 +15,10 @@ final class EventDetailScreen: Screen {
 
     var work: WorkTracker { viewModel.work }
 
-    let commands = [
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
         ScreenCommand("refresh", summary: "Load the event again."),
         ScreenCommand("comments", summary: "Read the event's comments."),
         ScreenCommand("rsvp", arguments: "[yes|no]", example: "rsvp no", summary: "Say you are going (`rsvp no`: no longer going); asks you to log in first.", arity: 0...1),

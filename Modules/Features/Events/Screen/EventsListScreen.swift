@@ -26,7 +26,10 @@ final class EventsListScreen: Screen {
 
     var work: WorkTracker { viewModel.work }
 
-    let commands = [
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
         ScreenCommand("more", summary: "Show the next page of events."),
         ScreenCommand("refresh", summary: "Load the list again from the first page."),
         ScreenCommand("open", arguments: "<row>", example: "open 3", summary: "Show the event in that row, e.g. `open 3`."),

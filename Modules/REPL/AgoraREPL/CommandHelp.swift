@@ -1,0 +1,63 @@
+import AgoraArchitecture
+
+/// What `help` says: the commands where the user is, or how to use one command — also one of
+/// another screen, saying where it works (`help rsvp` on the events list).
+///
+/// It knows no feature: other screens' commands come from the plugins' ``ScreenCommandSet``s.
+struct CommandHelp {
+    /// The top screen's own commands, and its route's path ("events/42").
+    let screenCommands: [ScreenCommand]
+    let path: String?
+    /// The commands of every screen: the features' (`login`) and the REPL's (`open`).
+    let everywhere: [ScreenCommand]
+    /// Every kind of screen's commands, from the plugins.
+    let commandSets: [ScreenCommandSet]
+
+    /// `help` alone: the commands here, then those of every screen.
+    var overview: [String] {
+        let width = (screenCommands + everywhere).map(\.usage.count).max() ?? 0
+        func line(_ command: ScreenCommand) -> String {
+            "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary
+        }
+        var lines: [String] = []
+        if let path, !screenCommands.isEmpty {
+            lines.append("On \(path):")
+            lines += screenCommands.map(line)
+        }
+        lines.append("Everywhere:")
+        lines += everywhere.map(line)
+        return lines
+    }
+
+    /// `help <topic>`, in any letter case; `nil` when no screen has such a command.
+    func explain(_ topic: String) -> [String]? {
+        let name = GlobalCommand(word: topic)?.rawValue ?? topic.lowercased()
+        let here = screenCommands + everywhere + GlobalCommand.allCases.map(\.definition)
+        if let command = here.first(where: { $0.name.lowercased() == name }) {
+            return usage(of: command)
+        }
+        let elsewhere = places(of: name)
+        guard !elsewhere.isEmpty else { return nil }
+        return elsewhere.flatMap { set, command in
+            usage(of: command) + ["  works on \(set.place) (`open \(set.link)`), not on this screen"]
+        }
+    }
+
+    /// Where a command missing here works, for the error about it: "on an event's screen (`open
+    /// agora://events/42`)"; `nil` when it works nowhere.
+    func whereElse(_ word: String) -> String? {
+        let elsewhere = places(of: word.lowercased())
+        guard !elsewhere.isEmpty else { return nil }
+        return elsewhere.map { set, _ in "on \(set.place) (`open \(set.link)`)" }.joined(separator: " or ")
+    }
+
+    private func places(of name: String) -> [(set: ScreenCommandSet, command: ScreenCommand)] {
+        commandSets.compactMap { set in
+            set.commands.first { $0.name.lowercased() == name }.map { (set, $0) }
+        }
+    }
+
+    private func usage(of command: ScreenCommand) -> [String] {
+        ["usage: \(command.usage)", "  \(command.summary)"] + (command.example.map { ["  example: \($0)"] } ?? [])
+    }
+}

@@ -1,0 +1,48 @@
+import AgoraMocks
+import Foundation
+import Testing
+
+/// Where a script comes from and what in it is not a command.
+@Suite("Scripts from standard input, comments, and --bail")
+struct ScriptInputTests {
+    let titles = MockData().events.map(\.title)
+    static let script = "# the first event\nopen agora://events # the list\n  # indented comment\nopen 1\n"
+
+    @Test("given --script -, when the script comes on standard input, then it runs as a file would", arguments: ["-", "/dev/stdin"])
+    func standardInput(_ path: String) throws {
+        let result = try AgoraProcess.run(["--oss", "--script", path], input: Self.script)
+
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Upcoming events")
+        #expect(lines.contains(titles[0]))
+    }
+
+    @Test("given a script whose lines end in # comments, when it runs, then the comments are not arguments and nothing fails")
+    func trailingComments() throws {
+        let result = try AgoraProcess.run(["--oss", "--script", "-"], input: "whoami # who is this?\nhelp open # how to open\n")
+
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(
+        "given a terminal, when agora starts with --bail, then it refuses in one line saying --bail is for scripts",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script gives agora a terminal")
+    )
+    func bailAtTerminal() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        // script(1) runs agora on a pseudo-terminal: standard input and output are a terminal.
+        process.arguments = ["-qec", "'\(AgoraProcess.executable.path)' --oss --bail", "/dev/null"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = Pipe()
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 2, "\(text)")
+        #expect(text.contains("error: --bail is for scripts"), "\(text)")
+    }
+}
