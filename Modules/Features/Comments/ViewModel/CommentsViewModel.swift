@@ -37,9 +37,9 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public let work = WorkTracker()
 
     public var rows: Output<[CommentRow]> { rowsSource.output }
-    public var isLoading: Output<Bool> { paginator.isLoading }
+    public var isLoading: Output<Bool> { list.isLoading }
     public var isEmpty: Output<Bool> { isEmptySource.output }
-    public var hasMorePages: Output<Bool> { paginator.hasMorePages }
+    public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var isPostButtonEnabled: Output<Bool> { isPostButtonEnabledSource.output }
     public var charactersRemaining: Output<Int> { charactersRemainingSource.output }
     public var clearCommentText: Signal<Void> { clearCommentTextSource.signal }
@@ -61,24 +61,11 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private let eventID: Event.ID
     private let dependency: Dependency
-    private let paginator: Paginator<Comment, ServiceError>
+    /// The event's cached comments, paged; held while a page or a change of this screen's is
+    /// in flight, so a change shows when it ends, together with what it means for the drafts.
+    private let list: CachedPagedList<Comment, ServiceError>
     private let loginGate: LoginGate
     private var observations: [OutputObservation] = []
-    private var subscription: Subscription?
-
-    /// The event's comments as the cache last showed them.
-    private var cachedComments: [Comment] = []
-    /// The comments the rows show: the cache as of the last moment none of this screen's
-    /// requests was in flight, so a request's change shows when it ends, together with what it
-    /// means for the drafts (a posted draft leaves as its comment arrives).
-    private var shownComments: [Comment] = []
-    /// This screen's posts, deletes and sendings of the outbox in flight.
-    private var changesInFlight = 0
-    /// While loading, rows wait until the cached and the queued comments are both known, so
-    /// they show as one table.
-    private var isReady = true
-    /// A first page arrived; the queued comments are sent once it has shown.
-    private var firstPageArrived = false
     /// Whether this screen is sending the outbox.
     private var isSendingQueue = false
 
@@ -106,7 +93,10 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         self.dependency = dependency
         loginGate = LoginGate(sessions: dependency.sessions)
         let fetcher = dependency.fetcher
-        paginator = Paginator(work: work) { cursor throws(ServiceError) in
+        let loader = dependency.loader
+        list = CachedPagedList(work: work) { onChange in
+            await loader.observeComments(eventID: eventID, onChange)
+        } loadPage: { cursor throws(ServiceError) in
             try await fetcher.fetchComments(eventID: eventID, after: cursor)
         }
         bind()
@@ -114,15 +104,14 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func bind() {
         observations = [
-            paginator.pageCount.observe { [weak self] count in
-                if count == 1 { self?.firstPageArrived = true }
+            list.items.observe { [weak self] _ in self?.publishRows() },
+            list.isEmpty.observe { [weak self] _ in self?.publishIsEmpty() },
+            // The server answers again: what waited for it goes now.
+            list.firstPageLoaded.observe { [weak self] in
+                guard let self, let session = loginGate.session else { return }
+                sendQueued(session: session)
             },
-            // A page writes the cache while it loads; its rows show when it ends, together with
-            // whether older ones follow.
-            paginator.isLoading.observe { [weak self] isLoading in
-                if !isLoading { self?.pageEnded() }
-            },
-            paginator.errors.observe { [weak self] error in self?.showErrorSource.send(error.description) },
+            list.errors.observe { [weak self] error in self?.showErrorSource.send(error.description) },
             // Who is logged in decides which rows are "mine" and the drafts' author.
             dependency.sessions.session.observe { [weak self] _ in self?.publishRows() },
         ]
@@ -131,23 +120,13 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     // MARK: Inputs
 
     public func viewDidLoad() {
-        let loader = dependency.loader
         let queue = dependency.queue
         let id = eventID
-        isReady = false
-        work.start { [weak self] in
-            // What this device knows shows first: the cached comments and the ones waiting in
-            // the outbox (also from before a restart); then the first page is asked for.
-            let subscription = await loader.observeComments(eventID: id) { [weak self] comments in self?.cacheChanged(comments) }
+        // What this device knows shows first, as one table: the cached comments and the ones
+        // waiting in the outbox (also from before a restart); then the first page is asked for.
+        list.start { [weak self] in
             let queued = await queue.queuedComments(eventID: id)
-            guard let self else { return }
-            self.subscription = subscription
-            showQueued(queued)
-            isReady = true
-            publishRows()
-            // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
-            guard !Task.isCancelled else { return }
-            paginator.requestFirstPage()
+            self?.showQueued(queued)
         }
     }
 
@@ -156,11 +135,11 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func refresh() {
-        paginator.requestFirstPage()
+        list.refresh()
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-        paginator.willDisplayRow(row, outOf: total)
+        list.willDisplayRow(row, outOf: total)
     }
 
     public func commentTextChanged(_ text: String) {
@@ -283,7 +262,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             return
         }
         setState(.sending, of: draftID)
-        changesInFlight += 1
+        let change = list.beginChange()
         let poster = dependency.poster
         let comment = OutgoingComment(
             draft: CommentDraft(eventID: eventID, body: draft.body, clientID: draft.clientID), writtenAt: draft.createdAt,
@@ -294,46 +273,53 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             let result = await Result<PostOutcome, ServiceError> { () async throws(ServiceError) in
                 try await poster.postComment(comment, token: token)
             }
-            self?.finishPosting(draftID, result: result)
+            self?.finishPosting(draftID, result: result, change: change)
         }
     }
 
-    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>) {
-        changeEnded()
+    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>, change: ListChange) {
+        // The drafts change first, the held cache shows with them: a posted draft leaves as the
+        // server's comment, which the post put on top of the cache, arrives.
         switch result {
-        case .success(.posted(let comment)):
+        case .success(.posted):
             drafts.removeAll { $0.id == draftID }
-            // The server's comment replaces the draft, on top.
-            showPosted(comment)
-            publishRows()
+            settle(change)
             showMessageSource.send("Comment posted.")
         case .success(.queued(.unauthorized)):
             // Kept in the outbox (so a quit does not lose it); it goes after the login asked for.
-            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
-            drafts[index].isInOutbox = true
-            drafts[index].state = .waitingForLogin
-            publishRows()
+            updateDraft(draftID) { $0.isInOutbox = true; $0.state = .waitingForLogin }
+            settle(change)
             showErrorSource.send(ServiceError.unauthorized.description)
             requestLogin(sessionExpired: true)
         case .success(.queued(let error)):
             // Nothing is lost: the row says it waits for the server (no error, it is not a failure).
-            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
-            drafts[index].isInOutbox = true
-            drafts[index].state = .queued(error.description)
-            publishRows()
+            updateDraft(draftID) { $0.isInOutbox = true; $0.state = .queued(error.description) }
+            settle(change)
         case .failure(.unauthorized):
-            setState(.waitingForLogin, of: draftID)
+            updateDraft(draftID) { $0.state = .waitingForLogin }
+            settle(change)
             showErrorSource.send(ServiceError.unauthorized.description)
             requestLogin(sessionExpired: true)
         case .failure(let error):
             // The row says why (Kickstarter's failed comment cell): no separate error message.
-            setState(.failed(error.description), of: draftID)
+            updateDraft(draftID) { $0.state = .failed(error.description) }
+            settle(change)
         }
     }
 
-    private func setState(_ state: LocalComment.State, of draftID: LocalComment.ID) {
+    /// Ends one of this screen's changes: the cache it held shows, with the drafts as they now are.
+    private func settle(_ change: ListChange) {
+        change.end()
+        publishRows()
+    }
+
+    private func updateDraft(_ draftID: LocalComment.ID, _ update: (inout LocalComment) -> Void) {
         guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
-        drafts[index].state = state
+        update(&drafts[index])
+    }
+
+    private func setState(_ state: LocalComment.State, of draftID: LocalComment.ID) {
+        updateDraft(draftID) { $0.state = state }
         publishRows()
     }
 
@@ -362,7 +348,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         let sending = drafts.filter { $0.isInOutbox && $0.state != .sending }.map(\.id)
         guard !isSendingQueue, !sending.isEmpty else { return }
         isSendingQueue = true
-        changesInFlight += 1
+        let change = list.beginChange()
         for index in drafts.indices where sending.contains(drafts[index].id) {
             drafts[index].state = .sending
         }
@@ -371,21 +357,20 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         let id = eventID
         work.start { [weak self] in
             let delivery = await queue.sendQueuedComments(eventID: id, session: session)
-            self?.finishSendingQueued(sending, delivery: delivery)
+            self?.finishSendingQueued(sending, delivery: delivery, change: change)
         }
     }
 
-    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery) {
+    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery, change: ListChange) {
         isSendingQueue = false
-        changeEnded()
         var posted = 0
-        // Oldest first, as they were sent: each posted one goes on top.
-        for draftID in sent.reversed() {
+        for draftID in sent {
             guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { continue }
             let clientID = drafts[index].clientID
-            if let comment = delivery.posted[clientID] {
+            if delivery.posted[clientID] != nil {
+                // Its comment, which the sending put on top of the cache, takes its place when
+                // the change settles.
                 drafts.remove(at: index)
-                showPosted(comment)
                 posted += 1
             } else if let error = delivery.rejected[clientID] {
                 // Refused for good: out of the outbox, the text kept as a failed post.
@@ -397,7 +382,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
                 drafts[index].state = .queued(delivery.stoppedBy?.description)
             }
         }
-        publishRows()
+        settle(change)
         for _ in 0..<posted {
             showMessageSource.send("Comment posted.")
         }
@@ -415,31 +400,29 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             return
         }
         deleting.insert(comment.id)
-        changesInFlight += 1
+        let change = list.beginChange()
         let poster = dependency.poster
         let token = session.token
         work.start { [weak self] in
             let result = await Result<Void, ServiceError> { () async throws(ServiceError) in
                 try await poster.deleteComment(id: comment.id, token: token)
             }
-            self?.finishDeleting(comment, result: result)
+            self?.finishDeleting(comment, result: result, change: change)
         }
     }
 
-    private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>) {
+    private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>, change: ListChange) {
         deleting.remove(comment.id)
-        changeEnded()
+        // Deleted, the comment left the held cache, which shows now.
+        settle(change)
         switch result {
         case .success:
-            shownComments.removeAll { $0.id == comment.id }
-            publishRows()
             showMessageSource.send("Comment deleted.")
         case .failure(.unauthorized):
             showErrorSource.send(ServiceError.unauthorized.description)
             deletesAwaitingLogin.append(comment)
             requestLogin(sessionExpired: true)
         case .failure(let error):
-            publishRows()
             showErrorSource.send(error.description)
         }
     }
@@ -500,59 +483,21 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func item(at row: Int) -> Item? {
         if drafts.indices.contains(row) { return .draft(drafts[row]) }
+        let comments = list.items.value
         let index = row - drafts.count
-        return shownComments.indices.contains(index) ? .comment(shownComments[index]) : nil
-    }
-
-    /// The cache changed: shown now, unless a request of this screen is in flight (then when it
-    /// ends).
-    private func cacheChanged(_ comments: [Comment]) {
-        cachedComments = comments
-        guard !paginator.isLoading.value, changesInFlight == 0 else { return }
-        shownComments = comments
-        publishRows()
-    }
-
-    private func pageEnded() {
-        catchUpWithCache()
-        publishRows()
-        if firstPageArrived {
-            firstPageArrived = false
-            // The server answers again: what waited for it goes now.
-            if let session = loginGate.session { sendQueued(session: session) }
-        }
-    }
-
-    /// A post, delete or sending ended; the rows catch up with the cache when nothing else of
-    /// this screen's is in flight.
-    private func changeEnded() {
-        changesInFlight -= 1
-        catchUpWithCache()
-    }
-
-    private func catchUpWithCache() {
-        guard !paginator.isLoading.value, changesInFlight == 0 else { return }
-        shownComments = cachedComments
-    }
-
-    /// A comment the server took goes on top of the rows at once, even when the cache's copy
-    /// is still held back by another request.
-    private func showPosted(_ comment: Comment) {
-        shownComments.removeAll { $0.id == comment.id }
-        shownComments.insert(comment, at: 0)
+        return comments.indices.contains(index) ? .comment(comments[index]) : nil
     }
 
     private func publishRows() {
-        guard isReady else { return }
         let viewer = dependency.sessions.user
         let environment = dependency.environment
         let rows = drafts.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
-            + shownComments.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
+            + list.items.value.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
         rowsSource.sendIfChanged(rows)
         publishIsEmpty()
     }
 
     private func publishIsEmpty() {
-        isEmptySource.sendIfChanged(paginator.pageCount.value > 0 && shownComments.isEmpty && drafts.isEmpty)
+        isEmptySource.sendIfChanged(list.isEmpty.value && drafts.isEmpty)
     }
 }
