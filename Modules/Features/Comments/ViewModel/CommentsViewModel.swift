@@ -9,28 +9,6 @@ import AgoraModels
 @MainActor
 public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelInputs,
     CommentsViewModelOutputs, CommentsNavigationEvents {
-    /// What the ViewModel needs (Eight's `Dependency`).
-    public struct Dependency: Sendable {
-        public var fetcher: any CommentsFetchable
-        public var loader: any CommentsLoadable
-        public var poster: any CommentsPostable
-        public var queue: any CommentsQueueing
-        public var sessions: SessionStore
-        public var environment: AgoraEnvironment
-
-        public init(
-            fetcher: any CommentsFetchable, loader: any CommentsLoadable, poster: any CommentsPostable,
-            queue: any CommentsQueueing, sessions: SessionStore, environment: AgoraEnvironment
-        ) {
-            self.fetcher = fetcher
-            self.loader = loader
-            self.poster = poster
-            self.queue = queue
-            self.sessions = sessions
-            self.environment = environment
-        }
-    }
-
     public var inputs: any CommentsViewModelInputs { self }
     public var outputs: any CommentsViewModelOutputs { self }
     public var navigation: any CommentsNavigationEvents { self }
@@ -66,14 +44,11 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let list: CachedPagedList<Comment, ServiceError>
     private let loginGate: LoginGate
     private var observations: [OutputObservation] = []
-    /// Whether this screen is sending the outbox.
-    private var isSendingQueue = false
 
     /// The composer's text.
     private var text = CommentText("")
-    /// What the user wrote here and the server has not confirmed, newest first.
-    private var drafts: [LocalComment] = []
-    private var nextDraftID: LocalComment.ID = 1
+    /// What the user wrote here and the server has not confirmed, and where each stands.
+    private var drafts = CommentDrafts()
     /// Comments to delete once the user logs in.
     private var deletesAwaitingLogin: [Comment] = []
     /// Comments whose deletion is in flight, so a second tap sends nothing.
@@ -126,7 +101,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         // waiting in the outbox (also from before a restart); then the first page is asked for.
         list.start { [weak self] in
             let queued = await queue.queuedComments(eventID: id)
-            self?.showQueued(queued)
+            guard let self else { return }
+            drafts.restoreOutbox(queued, viewerID: dependency.sessions.user?.id)
         }
     }
 
@@ -154,17 +130,12 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             return
         }
         let session = loginGate.session
-        let draft = LocalComment(
-            id: nextDraftID, body: text.body, createdAt: dependency.environment.now(),
-            state: session == nil ? .waitingForLogin : .sending
-        )
-        nextDraftID += 1
-        drafts.insert(draft, at: 0)
+        let draftID = drafts.write(text.body, at: dependency.environment.now(), isLoggedIn: session != nil)
         commentTextChanged("")
         clearCommentTextSource.send()
         publishRows()
         if let session {
-            send(draft.id, session: session)
+            send(draftID, session: session)
         } else {
             requestLogin(sessionExpired: false)
         }
@@ -180,7 +151,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
                 if let session = loginGate.session {
                     send(draft.id, session: session)
                 } else {
-                    setState(.waitingForLogin, of: draft.id)
+                    drafts.waitForLogin(draft.id)
+                    publishRows()
                     requestLogin(sessionExpired: false)
                 }
             }
@@ -192,15 +164,15 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func retryQueuedTapped() {
-        let queued = drafts.filter { $0.isInOutbox && $0.state != .sending }
-        guard !queued.isEmpty else {
+        guard !drafts.outboxToSend.isEmpty else {
             showNothingQueuedSource.send(())
             return
         }
         if let session = loginGate.session {
             sendQueued(session: session)
         } else {
-            for draft in queued { setState(.waitingForLogin, of: draft.id) }
+            drafts.waitForLoginToSendOutbox()
+            publishRows()
             requestLogin(sessionExpired: false)
         }
     }
@@ -208,11 +180,10 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public func discardTapped(row: Int) {
         switch item(at: row) {
         case .draft(let draft):
-            guard draft.state != .sending else {
+            guard drafts.discard(draft.id) != nil else {
                 showErrorSource.send("That comment is still being sent; wait for it to finish before discarding it.")
                 return
             }
-            drafts.removeAll { $0.id == draft.id }
             publishRows()
             showMessageSource.send("Comment discarded.")
             if draft.isInOutbox {
@@ -256,12 +227,13 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     /// Sends a draft as `session`'s user: on its own, or with the queued comments when it waits
     /// in the outbox.
     private func send(_ draftID: LocalComment.ID, session: Session) {
-        guard let draft = drafts.first(where: { $0.id == draftID }) else { return }  // discarded meanwhile
+        guard let draft = drafts.draft(draftID) else { return }  // discarded meanwhile
         if draft.isInOutbox {
             sendQueued(session: session)
             return
         }
-        setState(.sending, of: draftID)
+        drafts.startPosting(draftID)
+        publishRows()
         let change = list.beginChange()
         let poster = dependency.poster
         let comment = OutgoingComment(
@@ -278,81 +250,36 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>, change: ListChange) {
-        // The drafts change first, the held cache shows with them: a posted draft leaves as the
-        // server's comment, which the post put on top of the cache, arrives.
+        drafts.postEnded(draftID, with: result)
+        settle(change)
         switch result {
         case .success(.posted):
-            drafts.removeAll { $0.id == draftID }
-            settle(change)
             showMessageSource.send("Comment posted.")
-        case .success(.queued(.unauthorized)):
-            // Kept in the outbox (so a quit does not lose it); it goes after the login asked for.
-            updateDraft(draftID) { $0.isInOutbox = true; $0.state = .waitingForLogin }
-            settle(change)
+        case .success(.queued(.unauthorized)), .failure(.unauthorized):
+            // Kept (in the outbox when the UseCase could); it goes after the login asked for.
             showErrorSource.send(ServiceError.unauthorized.description)
             requestLogin(sessionExpired: true)
-        case .success(.queued(let error)):
-            // Nothing is lost: the row says it waits for the server (no error, it is not a failure).
-            updateDraft(draftID) { $0.isInOutbox = true; $0.state = .queued(error.description) }
-            settle(change)
-        case .failure(.unauthorized):
-            updateDraft(draftID) { $0.state = .waitingForLogin }
-            settle(change)
-            showErrorSource.send(ServiceError.unauthorized.description)
-            requestLogin(sessionExpired: true)
-        case .failure(let error):
-            // The row says why (Kickstarter's failed comment cell): no separate error message.
-            updateDraft(draftID) { $0.state = .failed(error.description) }
-            settle(change)
+        case .success(.queued), .failure:
+            // The row says why: queued, or failed (Kickstarter's failed comment cell).
+            break
         }
     }
 
-    /// Ends one of this screen's changes: the cache it held shows, with the drafts as they now are.
+    /// Ends one of this screen's changes: the drafts have changed first, and the cache the change
+    /// held shows with them, so a posted draft leaves as its comment arrives.
     private func settle(_ change: ListChange) {
         change.end()
         publishRows()
     }
 
-    private func updateDraft(_ draftID: LocalComment.ID, _ update: (inout LocalComment) -> Void) {
-        guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
-        update(&drafts[index])
-    }
-
-    private func setState(_ state: LocalComment.State, of draftID: LocalComment.ID) {
-        updateDraft(draftID) { $0.state = state }
-        publishRows()
-    }
-
     // MARK: The outbox
-
-    /// Shows the comments waiting in the outbox as queued rows (once each): those of the
-    /// logged-in user, or every one while nobody is (they are all "You" then).
-    private func showQueued(_ queued: [OutgoingComment]) {
-        let viewerID = dependency.sessions.user?.id
-        let shown = Set(drafts.map(\.clientID))
-        for comment in queued where !shown.contains(comment.id) && (viewerID == nil || comment.authorID == viewerID) {
-            drafts.insert(
-                LocalComment(
-                    id: nextDraftID, body: comment.draft.body, createdAt: comment.writtenAt, state: .queued(nil),
-                    clientID: comment.id, isInOutbox: true
-                ),
-                at: 0
-            )
-            nextDraftID += 1
-        }
-    }
 
     /// Sends the queued comments (after a first page, on retry, after a login); does nothing
     /// while this screen is already sending them.
     private func sendQueued(session: Session) {
-        let sending = drafts.filter { $0.isInOutbox && $0.state != .sending }.map(\.id)
-        guard !isSendingQueue, !sending.isEmpty else { return }
-        isSendingQueue = true
-        let change = list.beginChange()
-        for index in drafts.indices where sending.contains(drafts[index].id) {
-            drafts[index].state = .sending
-        }
+        guard let sending = drafts.startSendingOutbox() else { return }
         publishRows()
+        let change = list.beginChange()
         let queue = dependency.queue
         let id = eventID
         work.start { [weak self] in
@@ -362,26 +289,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery, change: ListChange) {
-        isSendingQueue = false
-        var posted = 0
-        for draftID in sent {
-            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { continue }
-            let clientID = drafts[index].clientID
-            if delivery.posted[clientID] != nil {
-                // Its comment, which the sending put on top of the cache, takes its place when
-                // the change settles.
-                drafts.remove(at: index)
-                posted += 1
-            } else if let error = delivery.rejected[clientID] {
-                // Refused for good: out of the outbox, the text kept as a failed post.
-                drafts[index].isInOutbox = false
-                drafts[index].state = .failed(error.description)
-            } else if delivery.stoppedBy == .unauthorized {
-                drafts[index].state = .waitingForLogin
-            } else {
-                drafts[index].state = .queued(delivery.stoppedBy?.description)
-            }
-        }
+        let posted = drafts.outboxSendingEnded(sent, with: delivery)
         settle(change)
         for _ in 0..<posted {
             showMessageSource.send("Comment posted.")
@@ -450,13 +358,11 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     private func loginSucceeded(_ session: Session) {
-        // Oldest first, so the server gets them in the order they were written; the queued ones
-        // go together, from the outbox.
-        let waiting = drafts.filter { $0.state == .waitingForLogin }.reversed()
-        for draft in waiting where !draft.isInOutbox {
-            send(draft.id, session: session)
+        let waiting = drafts.waitingForLogin
+        for draftID in waiting.posts {
+            send(draftID, session: session)
         }
-        if waiting.contains(where: \.isInOutbox) {
+        if waiting.outbox {
             sendQueued(session: session)
         }
         let deletes = deletesAwaitingLogin
@@ -468,9 +374,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func loginCancelled() {
         // Nothing typed is lost: the rows stay, marked "not sent", to retry or discard.
-        for index in drafts.indices where drafts[index].state == .waitingForLogin {
-            drafts[index].state = .notSent
-        }
+        drafts.loginCancelled()
         let deletes = deletesAwaitingLogin.count
         deletesAwaitingLogin = []
         publishRows()
@@ -482,22 +386,22 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     // MARK: Rows
 
     private func item(at row: Int) -> Item? {
-        if drafts.indices.contains(row) { return .draft(drafts[row]) }
+        if drafts.all.indices.contains(row) { return .draft(drafts.all[row]) }
         let comments = list.items.value
-        let index = row - drafts.count
+        let index = row - drafts.all.count
         return comments.indices.contains(index) ? .comment(comments[index]) : nil
     }
 
     private func publishRows() {
         let viewer = dependency.sessions.user
         let environment = dependency.environment
-        let rows = drafts.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
+        let rows = drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
             + list.items.value.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
         rowsSource.sendIfChanged(rows)
         publishIsEmpty()
     }
 
     private func publishIsEmpty() {
-        isEmptySource.sendIfChanged(list.isEmpty.value && drafts.isEmpty)
+        isEmptySource.sendIfChanged(list.isEmpty.value && drafts.all.isEmpty)
     }
 }
