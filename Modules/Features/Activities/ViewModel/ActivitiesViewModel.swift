@@ -81,19 +81,14 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         }
     }
 
-    /// The paginator of the session whose feed is shown, the observations that forward it, and
-    /// the cached feed it shows. Each session gets a paginator and a cache subscription of its
-    /// own, so a page asked for by a session that has ended can never reach the screen.
+    /// The feed of the session shown, and the observations that forward it. Each session gets
+    /// a list of its own (its own pages and cache subscription), so a page asked for by a
+    /// session that has ended can never reach the screen.
     private struct Feed {
         let session: Session
-        let paginator: FeedPaginator
+        let list: CachedPagedList<Activity, ServiceError>
         let observations: [OutputObservation]
-        var subscription: Subscription?
-        /// The feed as the cache last showed it: what the rows are made of.
-        var cached: [Activity] = []
     }
-
-    private typealias FeedPaginator = Paginator<Activity, ServiceError>
 
     public var inputs: any ActivitiesViewModelInputs { self }
     public var outputs: any ActivitiesViewModelOutputs { self }
@@ -153,11 +148,11 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
             emptyStateSource.send(.loggedOut)
             return
         }
-        feed.paginator.requestFirstPage()
+        feed.list.refresh()
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-        feed?.paginator.willDisplayRow(row, outOf: total)
+        feed?.list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ row: Int) {
@@ -197,9 +192,9 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
 
     private func stopFeed() {
         feed?.observations.forEach { $0.cancel() }
-        feed?.subscription?.cancel()
+        feed?.list.stop()
         feed = nil
-        // The dropped paginator may be mid-page; its "done loading" no longer reaches us.
+        // The dropped list may be mid-page; its "done loading" no longer reaches us.
         rowsSource.sendIfChanged([])
         isLoadingSource.sendIfChanged(false)
         hasMorePagesSource.sendIfChanged(false)
@@ -211,54 +206,25 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         emptyStateSource.sendIfChanged(nil)
 
         let fetcher = dependency.fetcher
-        // Pages can overlap (activity arriving between two requests shifts the keyset): the
-        // cached feed, which the rows are made of, keeps one copy of each activity.
-        let paginator = FeedPaginator(work: work, concat: FeedPaginator.appendingNew) { cursor throws(ServiceError) in
-            try await fetcher.fetchActivities(after: cursor, session: session)
-        }
-        let observations = [
-            paginator.isLoading.observe { [weak self] isLoading in
-                self?.isLoadingSource.sendIfChanged(isLoading)
-                // A page writes the cache while it loads; its rows show when it ends, together
-                // with whether more pages follow.
-                if !isLoading { self?.publishRows() }
-            },
-            paginator.hasMorePages.observe { [weak self] in self?.hasMorePagesSource.sendIfChanged($0) },
-            paginator.isEmpty.observe { [weak self] in self?.emptyStateSource.sendIfChanged($0 ? .noActivity : nil) },
-            paginator.errors.observe { [weak self] in self?.pageFailed($0) },
-        ]
-        feed = Feed(session: session, paginator: paginator, observations: observations)
-
         let loader = dependency.loader
         let userID = session.user.id
-        work.start { [weak self, weak paginator] in
-            // The cached feed shows first; the first page is asked for after it, so it always
-            // replaces it. Only the paginator still showing takes values.
-            let subscription = await loader.observeActivities(userID: userID) { [weak self, weak paginator] activities in
-                guard let self, let paginator, paginator === feed?.paginator else { return }
-                cacheChanged(activities)
-            }
-            guard let self, let paginator, paginator === feed?.paginator else { return }
-            feed?.subscription = subscription
-            // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
-            guard !Task.isCancelled else { return }
-            paginator.requestFirstPage()
+        let list = CachedPagedList<Activity, ServiceError>(work: work) { onChange in
+            await loader.observeActivities(userID: userID, onChange)
+        } loadPage: { cursor throws(ServiceError) in
+            try await fetcher.fetchActivities(after: cursor, session: session)
         }
-    }
-
-    /// The cache changed: a page of this feed (shown when it ends) or the feed written by
-    /// another screen of the same user (shown now).
-    private func cacheChanged(_ activities: [Activity]) {
-        guard let paginator = feed?.paginator else { return }
-        feed?.cached = activities
-        guard !paginator.isLoading.value else { return }
-        publishRows()
-    }
-
-    private func publishRows() {
         let environment = dependency.environment
-        let cached = feed?.cached ?? []
-        rowsSource.sendIfChanged(Self.newestFirst(cached).map { ActivityRow(activity: $0, environment: environment) })
+        let observations = [
+            list.items.observe { [weak self] activities in
+                self?.rowsSource.sendIfChanged(Self.newestFirst(activities).map { ActivityRow(activity: $0, environment: environment) })
+            },
+            list.isLoading.observe { [weak self] in self?.isLoadingSource.sendIfChanged($0) },
+            list.hasMorePages.observe { [weak self] in self?.hasMorePagesSource.sendIfChanged($0) },
+            list.isEmpty.observe { [weak self] in self?.emptyStateSource.sendIfChanged($0 ? .noActivity : nil) },
+            list.errors.observe { [weak self] in self?.pageFailed($0) },
+        ]
+        feed = Feed(session: session, list: list, observations: observations)
+        list.start()
     }
 
     private func pageFailed(_ error: ServiceError) {

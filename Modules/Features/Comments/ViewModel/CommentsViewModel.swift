@@ -9,37 +9,15 @@ import AgoraModels
 @MainActor
 public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelInputs,
     CommentsViewModelOutputs, CommentsNavigationEvents {
-    /// What the ViewModel needs (Eight's `Dependency`).
-    public struct Dependency: Sendable {
-        public var fetcher: any CommentsFetchable
-        public var loader: any CommentsLoadable
-        public var poster: any CommentsPostable
-        public var queue: any CommentsQueueing
-        public var sessions: SessionStore
-        public var environment: AgoraEnvironment
-
-        public init(
-            fetcher: any CommentsFetchable, loader: any CommentsLoadable, poster: any CommentsPostable,
-            queue: any CommentsQueueing, sessions: SessionStore, environment: AgoraEnvironment
-        ) {
-            self.fetcher = fetcher
-            self.loader = loader
-            self.poster = poster
-            self.queue = queue
-            self.sessions = sessions
-            self.environment = environment
-        }
-    }
-
     public var inputs: any CommentsViewModelInputs { self }
     public var outputs: any CommentsViewModelOutputs { self }
     public var navigation: any CommentsNavigationEvents { self }
     public let work = WorkTracker()
 
     public var rows: Output<[CommentRow]> { rowsSource.output }
-    public var isLoading: Output<Bool> { paginator.isLoading }
+    public var isLoading: Output<Bool> { list.isLoading }
     public var isEmpty: Output<Bool> { isEmptySource.output }
-    public var hasMorePages: Output<Bool> { paginator.hasMorePages }
+    public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var isPostButtonEnabled: Output<Bool> { isPostButtonEnabledSource.output }
     public var charactersRemaining: Output<Int> { charactersRemainingSource.output }
     public var clearCommentText: Signal<Void> { clearCommentTextSource.signal }
@@ -61,32 +39,16 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private let eventID: Event.ID
     private let dependency: Dependency
-    private let paginator: Paginator<Comment, ServiceError>
+    /// The event's cached comments, paged; held while a page or a change of this screen's is
+    /// in flight, so a change shows when it ends, together with what it means for the drafts.
+    private let list: CachedPagedList<Comment, ServiceError>
     private let loginGate: LoginGate
     private var observations: [OutputObservation] = []
-    private var subscription: Subscription?
-
-    /// The event's comments as the cache last showed them.
-    private var cachedComments: [Comment] = []
-    /// The comments the rows show: the cache as of the last moment none of this screen's
-    /// requests was in flight, so a request's change shows when it ends, together with what it
-    /// means for the drafts (a posted draft leaves as its comment arrives).
-    private var shownComments: [Comment] = []
-    /// This screen's posts, deletes and sendings of the outbox in flight.
-    private var changesInFlight = 0
-    /// While loading, rows wait until the cached and the queued comments are both known, so
-    /// they show as one table.
-    private var isReady = true
-    /// A first page arrived; the queued comments are sent once it has shown.
-    private var firstPageArrived = false
-    /// Whether this screen is sending the outbox.
-    private var isSendingQueue = false
 
     /// The composer's text.
     private var text = CommentText("")
-    /// What the user wrote here and the server has not confirmed, newest first.
-    private var drafts: [LocalComment] = []
-    private var nextDraftID: LocalComment.ID = 1
+    /// What the user wrote here and the server has not confirmed, and where each stands.
+    private var drafts = CommentDrafts()
     /// Comments to delete once the user logs in.
     private var deletesAwaitingLogin: [Comment] = []
     /// Comments whose deletion is in flight, so a second tap sends nothing.
@@ -106,7 +68,10 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         self.dependency = dependency
         loginGate = LoginGate(sessions: dependency.sessions)
         let fetcher = dependency.fetcher
-        paginator = Paginator(work: work) { cursor throws(ServiceError) in
+        let loader = dependency.loader
+        list = CachedPagedList(work: work) { onChange in
+            await loader.observeComments(eventID: eventID, onChange)
+        } loadPage: { cursor throws(ServiceError) in
             try await fetcher.fetchComments(eventID: eventID, after: cursor)
         }
         bind()
@@ -114,15 +79,14 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func bind() {
         observations = [
-            paginator.pageCount.observe { [weak self] count in
-                if count == 1 { self?.firstPageArrived = true }
+            list.items.observe { [weak self] _ in self?.publishRows() },
+            list.isEmpty.observe { [weak self] _ in self?.publishIsEmpty() },
+            // The server answers again: what waited for it goes now.
+            list.firstPageLoaded.observe { [weak self] in
+                guard let self, let session = loginGate.session else { return }
+                sendQueued(session: session)
             },
-            // A page writes the cache while it loads; its rows show when it ends, together with
-            // whether older ones follow.
-            paginator.isLoading.observe { [weak self] isLoading in
-                if !isLoading { self?.pageEnded() }
-            },
-            paginator.errors.observe { [weak self] error in self?.showErrorSource.send(error.description) },
+            list.errors.observe { [weak self] error in self?.showErrorSource.send(error.description) },
             // Who is logged in decides which rows are "mine" and the drafts' author.
             dependency.sessions.session.observe { [weak self] _ in self?.publishRows() },
         ]
@@ -131,23 +95,14 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     // MARK: Inputs
 
     public func viewDidLoad() {
-        let loader = dependency.loader
         let queue = dependency.queue
         let id = eventID
-        isReady = false
-        work.start { [weak self] in
-            // What this device knows shows first: the cached comments and the ones waiting in
-            // the outbox (also from before a restart); then the first page is asked for.
-            let subscription = await loader.observeComments(eventID: id) { [weak self] comments in self?.cacheChanged(comments) }
+        // What this device knows shows first, as one table: the cached comments and the ones
+        // waiting in the outbox (also from before a restart); then the first page is asked for.
+        list.start { [weak self] in
             let queued = await queue.queuedComments(eventID: id)
             guard let self else { return }
-            self.subscription = subscription
-            showQueued(queued)
-            isReady = true
-            publishRows()
-            // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
-            guard !Task.isCancelled else { return }
-            paginator.requestFirstPage()
+            drafts.restoreOutbox(queued, viewerID: dependency.sessions.user?.id)
         }
     }
 
@@ -156,11 +111,11 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func refresh() {
-        paginator.requestFirstPage()
+        list.refresh()
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-        paginator.willDisplayRow(row, outOf: total)
+        list.willDisplayRow(row, outOf: total)
     }
 
     public func commentTextChanged(_ text: String) {
@@ -175,17 +130,12 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             return
         }
         let session = loginGate.session
-        let draft = LocalComment(
-            id: nextDraftID, body: text.body, createdAt: dependency.environment.now(),
-            state: session == nil ? .waitingForLogin : .sending
-        )
-        nextDraftID += 1
-        drafts.insert(draft, at: 0)
+        let draftID = drafts.write(text.body, at: dependency.environment.now(), isLoggedIn: session != nil)
         commentTextChanged("")
         clearCommentTextSource.send()
         publishRows()
         if let session {
-            send(draft.id, session: session)
+            send(draftID, session: session)
         } else {
             requestLogin(sessionExpired: false)
         }
@@ -201,7 +151,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
                 if let session = loginGate.session {
                     send(draft.id, session: session)
                 } else {
-                    setState(.waitingForLogin, of: draft.id)
+                    drafts.waitForLogin(draft.id)
+                    publishRows()
                     requestLogin(sessionExpired: false)
                 }
             }
@@ -213,15 +164,15 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func retryQueuedTapped() {
-        let queued = drafts.filter { $0.isInOutbox && $0.state != .sending }
-        guard !queued.isEmpty else {
+        guard !drafts.outboxToSend.isEmpty else {
             showNothingQueuedSource.send(())
             return
         }
         if let session = loginGate.session {
             sendQueued(session: session)
         } else {
-            for draft in queued { setState(.waitingForLogin, of: draft.id) }
+            drafts.waitForLoginToSendOutbox()
+            publishRows()
             requestLogin(sessionExpired: false)
         }
     }
@@ -229,11 +180,10 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public func discardTapped(row: Int) {
         switch item(at: row) {
         case .draft(let draft):
-            guard draft.state != .sending else {
+            guard drafts.discard(draft.id) != nil else {
                 showErrorSource.send("That comment is still being sent; wait for it to finish before discarding it.")
                 return
             }
-            drafts.removeAll { $0.id == draft.id }
             publishRows()
             showMessageSource.send("Comment discarded.")
             if draft.isInOutbox {
@@ -277,13 +227,14 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     /// Sends a draft as `session`'s user: on its own, or with the queued comments when it waits
     /// in the outbox.
     private func send(_ draftID: LocalComment.ID, session: Session) {
-        guard let draft = drafts.first(where: { $0.id == draftID }) else { return }  // discarded meanwhile
+        guard let draft = drafts.draft(draftID) else { return }  // discarded meanwhile
         if draft.isInOutbox {
             sendQueued(session: session)
             return
         }
-        setState(.sending, of: draftID)
-        changesInFlight += 1
+        drafts.startPosting(draftID)
+        publishRows()
+        let change = list.beginChange()
         let poster = dependency.poster
         let comment = OutgoingComment(
             draft: CommentDraft(eventID: eventID, body: draft.body, clientID: draft.clientID), writtenAt: draft.createdAt,
@@ -294,110 +245,52 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             let result = await Result<PostOutcome, ServiceError> { () async throws(ServiceError) in
                 try await poster.postComment(comment, token: token)
             }
-            self?.finishPosting(draftID, result: result)
+            self?.finishPosting(draftID, result: result, change: change)
         }
     }
 
-    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>) {
-        changeEnded()
+    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>, change: ListChange) {
+        drafts.postEnded(draftID, with: result)
+        settle(change)
         switch result {
-        case .success(.posted(let comment)):
-            drafts.removeAll { $0.id == draftID }
-            // The server's comment replaces the draft, on top.
-            showPosted(comment)
-            publishRows()
+        case .success(.posted):
             showMessageSource.send("Comment posted.")
-        case .success(.queued(.unauthorized)):
-            // Kept in the outbox (so a quit does not lose it); it goes after the login asked for.
-            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
-            drafts[index].isInOutbox = true
-            drafts[index].state = .waitingForLogin
-            publishRows()
+        case .success(.queued(.unauthorized)), .failure(.unauthorized):
+            // Kept (in the outbox when the UseCase could); it goes after the login asked for.
             showErrorSource.send(ServiceError.unauthorized.description)
             requestLogin(sessionExpired: true)
-        case .success(.queued(let error)):
-            // Nothing is lost: the row says it waits for the server (no error, it is not a failure).
-            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
-            drafts[index].isInOutbox = true
-            drafts[index].state = .queued(error.description)
-            publishRows()
-        case .failure(.unauthorized):
-            setState(.waitingForLogin, of: draftID)
-            showErrorSource.send(ServiceError.unauthorized.description)
-            requestLogin(sessionExpired: true)
-        case .failure(let error):
-            // The row says why (Kickstarter's failed comment cell): no separate error message.
-            setState(.failed(error.description), of: draftID)
+        case .success(.queued), .failure:
+            // The row says why: queued, or failed (Kickstarter's failed comment cell).
+            break
         }
     }
 
-    private func setState(_ state: LocalComment.State, of draftID: LocalComment.ID) {
-        guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { return }
-        drafts[index].state = state
+    /// Ends one of this screen's changes: the drafts have changed first, and the cache the change
+    /// held shows with them, so a posted draft leaves as its comment arrives.
+    private func settle(_ change: ListChange) {
+        change.end()
         publishRows()
     }
 
     // MARK: The outbox
 
-    /// Shows the comments waiting in the outbox as queued rows (once each): those of the
-    /// logged-in user, or every one while nobody is (they are all "You" then).
-    private func showQueued(_ queued: [OutgoingComment]) {
-        let viewerID = dependency.sessions.user?.id
-        let shown = Set(drafts.map(\.clientID))
-        for comment in queued where !shown.contains(comment.id) && (viewerID == nil || comment.authorID == viewerID) {
-            drafts.insert(
-                LocalComment(
-                    id: nextDraftID, body: comment.draft.body, createdAt: comment.writtenAt, state: .queued(nil),
-                    clientID: comment.id, isInOutbox: true
-                ),
-                at: 0
-            )
-            nextDraftID += 1
-        }
-    }
-
     /// Sends the queued comments (after a first page, on retry, after a login); does nothing
     /// while this screen is already sending them.
     private func sendQueued(session: Session) {
-        let sending = drafts.filter { $0.isInOutbox && $0.state != .sending }.map(\.id)
-        guard !isSendingQueue, !sending.isEmpty else { return }
-        isSendingQueue = true
-        changesInFlight += 1
-        for index in drafts.indices where sending.contains(drafts[index].id) {
-            drafts[index].state = .sending
-        }
+        guard let sending = drafts.startSendingOutbox() else { return }
         publishRows()
+        let change = list.beginChange()
         let queue = dependency.queue
         let id = eventID
         work.start { [weak self] in
             let delivery = await queue.sendQueuedComments(eventID: id, session: session)
-            self?.finishSendingQueued(sending, delivery: delivery)
+            self?.finishSendingQueued(sending, delivery: delivery, change: change)
         }
     }
 
-    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery) {
-        isSendingQueue = false
-        changeEnded()
-        var posted = 0
-        // Oldest first, as they were sent: each posted one goes on top.
-        for draftID in sent.reversed() {
-            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else { continue }
-            let clientID = drafts[index].clientID
-            if let comment = delivery.posted[clientID] {
-                drafts.remove(at: index)
-                showPosted(comment)
-                posted += 1
-            } else if let error = delivery.rejected[clientID] {
-                // Refused for good: out of the outbox, the text kept as a failed post.
-                drafts[index].isInOutbox = false
-                drafts[index].state = .failed(error.description)
-            } else if delivery.stoppedBy == .unauthorized {
-                drafts[index].state = .waitingForLogin
-            } else {
-                drafts[index].state = .queued(delivery.stoppedBy?.description)
-            }
-        }
-        publishRows()
+    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery, change: ListChange) {
+        let posted = drafts.outboxSendingEnded(sent, with: delivery)
+        settle(change)
         for _ in 0..<posted {
             showMessageSource.send("Comment posted.")
         }
@@ -415,31 +308,29 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             return
         }
         deleting.insert(comment.id)
-        changesInFlight += 1
+        let change = list.beginChange()
         let poster = dependency.poster
         let token = session.token
         work.start { [weak self] in
             let result = await Result<Void, ServiceError> { () async throws(ServiceError) in
                 try await poster.deleteComment(id: comment.id, token: token)
             }
-            self?.finishDeleting(comment, result: result)
+            self?.finishDeleting(comment, result: result, change: change)
         }
     }
 
-    private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>) {
+    private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>, change: ListChange) {
         deleting.remove(comment.id)
-        changeEnded()
+        // Deleted, the comment left the held cache, which shows now.
+        settle(change)
         switch result {
         case .success:
-            shownComments.removeAll { $0.id == comment.id }
-            publishRows()
             showMessageSource.send("Comment deleted.")
         case .failure(.unauthorized):
             showErrorSource.send(ServiceError.unauthorized.description)
             deletesAwaitingLogin.append(comment)
             requestLogin(sessionExpired: true)
         case .failure(let error):
-            publishRows()
             showErrorSource.send(error.description)
         }
     }
@@ -467,13 +358,11 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     private func loginSucceeded(_ session: Session) {
-        // Oldest first, so the server gets them in the order they were written; the queued ones
-        // go together, from the outbox.
-        let waiting = drafts.filter { $0.state == .waitingForLogin }.reversed()
-        for draft in waiting where !draft.isInOutbox {
-            send(draft.id, session: session)
+        let waiting = drafts.waitingForLogin
+        for draftID in waiting.posts {
+            send(draftID, session: session)
         }
-        if waiting.contains(where: \.isInOutbox) {
+        if waiting.outbox {
             sendQueued(session: session)
         }
         let deletes = deletesAwaitingLogin
@@ -485,9 +374,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func loginCancelled() {
         // Nothing typed is lost: the rows stay, marked "not sent", to retry or discard.
-        for index in drafts.indices where drafts[index].state == .waitingForLogin {
-            drafts[index].state = .notSent
-        }
+        drafts.loginCancelled()
         let deletes = deletesAwaitingLogin.count
         deletesAwaitingLogin = []
         publishRows()
@@ -499,60 +386,22 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     // MARK: Rows
 
     private func item(at row: Int) -> Item? {
-        if drafts.indices.contains(row) { return .draft(drafts[row]) }
-        let index = row - drafts.count
-        return shownComments.indices.contains(index) ? .comment(shownComments[index]) : nil
-    }
-
-    /// The cache changed: shown now, unless a request of this screen is in flight (then when it
-    /// ends).
-    private func cacheChanged(_ comments: [Comment]) {
-        cachedComments = comments
-        guard !paginator.isLoading.value, changesInFlight == 0 else { return }
-        shownComments = comments
-        publishRows()
-    }
-
-    private func pageEnded() {
-        catchUpWithCache()
-        publishRows()
-        if firstPageArrived {
-            firstPageArrived = false
-            // The server answers again: what waited for it goes now.
-            if let session = loginGate.session { sendQueued(session: session) }
-        }
-    }
-
-    /// A post, delete or sending ended; the rows catch up with the cache when nothing else of
-    /// this screen's is in flight.
-    private func changeEnded() {
-        changesInFlight -= 1
-        catchUpWithCache()
-    }
-
-    private func catchUpWithCache() {
-        guard !paginator.isLoading.value, changesInFlight == 0 else { return }
-        shownComments = cachedComments
-    }
-
-    /// A comment the server took goes on top of the rows at once, even when the cache's copy
-    /// is still held back by another request.
-    private func showPosted(_ comment: Comment) {
-        shownComments.removeAll { $0.id == comment.id }
-        shownComments.insert(comment, at: 0)
+        if drafts.all.indices.contains(row) { return .draft(drafts.all[row]) }
+        let comments = list.items.value
+        let index = row - drafts.all.count
+        return comments.indices.contains(index) ? .comment(comments[index]) : nil
     }
 
     private func publishRows() {
-        guard isReady else { return }
         let viewer = dependency.sessions.user
         let environment = dependency.environment
-        let rows = drafts.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
-            + shownComments.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
+        let rows = drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
+            + list.items.value.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
         rowsSource.sendIfChanged(rows)
         publishIsEmpty()
     }
 
     private func publishIsEmpty() {
-        isEmptySource.sendIfChanged(paginator.pageCount.value > 0 && shownComments.isEmpty && drafts.isEmpty)
+        isEmptySource.sendIfChanged(list.isEmpty.value && drafts.all.isEmpty)
     }
 }

@@ -72,9 +72,9 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public let work = WorkTracker()
 
     public var rows: Output<[EventListItem]> { rowsSource.output }
-    public var isLoading: Output<Bool> { paginator.isLoading }
-    public var isEmpty: Output<Bool> { paginator.isEmpty }
-    public var hasMorePages: Output<Bool> { paginator.hasMorePages }
+    public var isLoading: Output<Bool> { list.isLoading }
+    public var isEmpty: Output<Bool> { list.isEmpty }
+    public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
     public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
 
@@ -82,30 +82,24 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     private let showErrorSource = SignalSource<String>()
     private let showEventDetailSource = SignalSource<Event.ID>()
 
-    private let dependency: Dependency
-    private let paginator: Paginator<Event, ServiceError>
+    /// The cached events, paged: a page's rows show when it ends, an event changed elsewhere at once.
+    private let list: CachedPagedList<Event, ServiceError>
     private var observations: [OutputObservation] = []
-    private var subscription: Subscription?
-    /// The cached list as the cache last showed it: what the rows are made of.
-    private var cachedEvents: [Event] = []
 
     public init(dependency: Dependency) {
-        self.dependency = dependency
         let fetcher = dependency.fetcher
-        paginator = Paginator(work: work) { cursor throws(ServiceError) in
+        let loader = dependency.loader
+        list = CachedPagedList(work: work) { onChange in
+            await loader.observeEvents(onChange)
+        } loadPage: { cursor throws(ServiceError) in
             try await fetcher.fetchEvents(after: cursor)
         }
-        bindPaginator()
-    }
-
-    private func bindPaginator() {
+        let environment = dependency.environment
         observations = [
-            // A page writes the cache while it loads; its rows show when it ends, together with
-            // whether more pages follow.
-            paginator.isLoading.observe { [weak self] isLoading in
-                if !isLoading { self?.publishRows() }
+            list.items.observe { [weak self] events in
+                self?.rowsSource.sendIfChanged(events.map { EventListItem(event: $0, environment: environment) })
             },
-            paginator.errors.observe { [weak self] error in
+            list.errors.observe { [weak self] error in
                 self?.showErrorSource.send(error.description)
             },
         ]
@@ -114,44 +108,19 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     // MARK: Inputs
 
     public func viewDidLoad() {
-        let loader = dependency.loader
-        work.start { [weak self] in
-            // The cached rows show first (the cache answers before the server); the first page
-            // is asked for after them, so it always replaces them.
-            let subscription = await loader.observeEvents { [weak self] events in self?.cacheChanged(events) }
-            guard let self else { return }
-            self.subscription = subscription
-            // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
-            guard !Task.isCancelled else { return }
-            paginator.requestFirstPage()
-        }
+        list.start()
     }
 
     public func refresh() {
-        paginator.requestFirstPage()
+        list.refresh()
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-        paginator.willDisplayRow(row, outOf: total)
+        list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ row: Int) {
         guard rowsSource.value.indices.contains(row) else { return }
         showEventDetailSource.send(rowsSource.value[row].id)
-    }
-
-    // MARK: Rows
-
-    /// The cache changed: a page of this list (shown when it ends), or an event updated
-    /// elsewhere (shown now: an RSVP on the detail screen changes its row here).
-    private func cacheChanged(_ events: [Event]) {
-        cachedEvents = events
-        guard !paginator.isLoading.value else { return }
-        publishRows()
-    }
-
-    private func publishRows() {
-        let environment = dependency.environment
-        rowsSource.sendIfChanged(cachedEvents.map { EventListItem(event: $0, environment: environment) })
     }
 }

@@ -166,9 +166,9 @@ extension FeatureTemplates {
             public let work = WorkTracker()
 
             public var rows: Output<[\#(n.item)Row]> { rowsSource.output }
-            public var isLoading: Output<Bool> { paginator.isLoading }
-            public var isEmpty: Output<Bool> { paginator.isEmpty }
-            public var hasMorePages: Output<Bool> { paginator.hasMorePages }
+            public var isLoading: Output<Bool> { list.isLoading }
+            public var isEmpty: Output<Bool> { list.isEmpty }
+            public var hasMorePages: Output<Bool> { list.hasMorePages }
             public var showError: Signal<String> { showErrorSource.signal }
             public var showEvent: Signal<Event.ID> { showEventSource.signal }
 
@@ -176,27 +176,24 @@ extension FeatureTemplates {
             private let showErrorSource = SignalSource<String>()
             private let showEventSource = SignalSource<Event.ID>()
 
-            private let dependency: Dependency
-            private let paginator: Paginator<\#(n.item), ServiceError>
+            /// The cached list, paged: a page's rows show when it ends, together with whether more
+            /// pages follow; \#(n.phrase) changed elsewhere show at once.
+            private let list: CachedPagedList<\#(n.item), ServiceError>
             private var observations: [OutputObservation] = []
-            /// The cache's observation of the list, kept for as long as the ViewModel lives.
-            private var subscription: Subscription?
-            /// The cached list as the cache last showed it: what the rows are made of.
-            private var cached\#(n.name): [\#(n.item)] = []
 
             public init(dependency: Dependency) {
-                self.dependency = dependency
                 let fetcher = dependency.fetcher
-                paginator = Paginator(work: work) { cursor throws(ServiceError) in
+                let loader = dependency.loader
+                list = CachedPagedList(work: work) { onChange in
+                    await loader.observe\#(n.name)(onChange)
+                } loadPage: { cursor throws(ServiceError) in
                     try await fetcher.\#(n.serviceMethod)(after: cursor)
                 }
                 observations = [
-                    // A page writes the cache while it loads; its rows show when it ends, together
-                    // with whether more pages follow.
-                    paginator.isLoading.observe { [weak self] isLoading in
-                        if !isLoading { self?.publishRows() }
+                    list.items.observe { [weak self] items in
+                        self?.rowsSource.sendIfChanged(items.map(\#(n.item)Row.init))
                     },
-                    paginator.errors.observe { [weak self] error in
+                    list.errors.observe { [weak self] error in
                         self?.showErrorSource.send(error.description)
                     },
                 ]
@@ -205,44 +202,21 @@ extension FeatureTemplates {
             // MARK: Inputs
 
             public func viewDidLoad() {
-                let loader = dependency.loader
-                work.start { [weak self] in
-                    // The cached rows show first (the cache answers before the server); the first
-                    // page is asked for after them, so it always replaces them.
-                    let subscription = await loader.observe\#(n.name) { [weak self] items in self?.cacheChanged(items) }
-                    guard let self else { return }
-                    self.subscription = subscription
-                    // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
-                    guard !Task.isCancelled else { return }
-                    paginator.requestFirstPage()
-                }
+                // The cached rows show first; the first page is asked for after them.
+                list.start()
             }
 
             public func refresh() {
-                paginator.requestFirstPage()
+                list.refresh()
             }
 
             public func willDisplayRow(_ row: Int, outOf total: Int) {
-                paginator.willDisplayRow(row, outOf: total)
+                list.willDisplayRow(row, outOf: total)
             }
 
             public func rowTapped(_ row: Int) {
                 guard rowsSource.value.indices.contains(row) else { return }
                 showEventSource.send(rowsSource.value[row].eventID)
-            }
-
-            // MARK: Rows
-
-            /// The cache changed: a page of this list (shown when it ends), or the list or one of
-            /// its \#(n.phrase) changed elsewhere (shown now).
-            private func cacheChanged(_ items: [\#(n.item)]) {
-                cached\#(n.name) = items
-                guard !paginator.isLoading.value else { return }
-                publishRows()
-            }
-
-            private func publishRows() {
-                rowsSource.sendIfChanged(cached\#(n.name).map(\#(n.item)Row.init))
             }
         }
 

@@ -57,7 +57,7 @@ struct FeatureScaffolderTests {
         #expect(plan.created.allSatisfy { copy.exists($0) })
     }
 
-    @Test("given a feature written, then its screen follows the cache: the Loadable observes, the ViewModel keeps the subscription and subscribes before the first page, and no module rule is broken")
+    @Test("given a feature written, then its screen follows the cache: the Loadable observes, the ViewModel's list is the kit's CachedPagedList over that observation (which subscribes before the first page), and no module rule is broken")
     func writesObservingFeature() throws {
         try scaffolder.write(scaffolder.plan(FeatureName("StudyGroups")))
         let loadable = try copy.read("Modules/Features/StudyGroups/UseCase/StudyGroupsFetchable.swift")
@@ -68,11 +68,11 @@ struct FeatureScaffolderTests {
         #expect(loadable.contains(observe))
         #expect(useCase.contains("public " + observe + " {\n        await cache.observe(Self.list, onChange: onChange)"))
         #expect(useCase.contains("guard !Task.isCancelled else { return page }"), "a page a refresh replaced never reaches the cache")
-        #expect(viewModel.contains("private var subscription: Subscription?"))
+        #expect(viewModel.contains("private let list: CachedPagedList<StudyGroup, ServiceError>"))
+        #expect(viewModel.contains("list = CachedPagedList(work: work) { onChange in\n            await loader.observeStudyGroups(onChange)"))
+        #expect(viewModel.contains("list.items.observe"), "rows are made of the list's items: the cache's")
         #expect(!viewModel.contains("prefill"), "rows come from the cache, not a snapshot")
-        let subscribes = try #require(viewModel.range(of: "await loader.observeStudyGroups"))
-        let firstPage = try #require(viewModel.range(of: "paginator.requestFirstPage()"))
-        #expect(subscribes.upperBound < firstPage.lowerBound, "viewDidLoad subscribes before it asks for the first page")
+        #expect(viewModel.contains("public func viewDidLoad() {\n        // The cached rows show first; the first page is asked for after them.\n        list.start()"))
 
         let manifest = try ManifestLoader.load(packageAt: copy.root)
         let report = try ArchitectureCheck(root: copy.root, manifest: manifest).run()
