@@ -289,7 +289,10 @@ extension FeatureTemplates {
 
             var work: WorkTracker { viewModel.work }
 
-            let commands = [
+            var commands: [ScreenCommand] { Self.commands }
+
+            /// This screen's commands, also read by the plugin for `help` on other screens.
+            static let commands = [
                 ScreenCommand("more", summary: "Show the next page of \#(n.phrase)."),
                 ScreenCommand("refresh", summary: "Load the list again from the first page."),
                 ScreenCommand("open", arguments: "<row>", example: "open 3", summary: "Show the event of the \#(n.itemPhrase) in that row, e.g. `open 3`."),
@@ -361,6 +364,10 @@ extension FeatureTemplates {
 
             public func handles(_ route: Route) -> Bool {
                 route == .\#(n.lowerName)
+            }
+
+            public var screenCommandSets: [ScreenCommandSet] {
+                [ScreenCommandSet(place: "the \#(n.phrase) list", link: "\#(n.url)", commands: \#(n.name)Screen.commands)]
             }
 
             public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
