@@ -110,13 +110,14 @@ let coreTargets: [Target] = [
     // Ends agora before `main` when it starts with standard output or error closed.
     .target(name: "CStandardStreams", path: "Modules/REPL/CStandardStreams"),
     .target(name: "LineEditing", dependencies: ["CEditLine", "AgoraPrivateFiles"], path: "Modules/REPL/LineEditing"),
-    .target(name: "AgoraREPL", dependencies: ["AgoraApp", "AgoraArchitecture"], path: "Modules/REPL/AgoraREPL"),
+    .target(name: "AgoraREPL", dependencies: ["AgoraApp", "AgoraArchitecture", "AgoraModels"], path: "Modules/REPL/AgoraREPL"),
 
     .executableTarget(
         name: "agora",
         dependencies: [
-            "AgoraREPL", "AgoraApp", "LineEditing", "CStandardStreams",
+            "AgoraREPL", "AgoraApp", "AgoraModels", "LineEditing", "CStandardStreams",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ],
         path: "Apps/agora"
     ),
@@ -141,7 +142,7 @@ let coreTargets: [Target] = [
     .executableTarget(
         name: "agora-server",
         dependencies: [
-            "AgoraServer",
+            "AgoraServer", "AgoraModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

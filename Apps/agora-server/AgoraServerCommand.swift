@@ -1,3 +1,4 @@
+import AgoraModels
 import AgoraServer
 import ArgumentParser
 import Foundation
@@ -14,7 +15,7 @@ struct AgoraServerCommand: AsyncParsableCommand {
               agora-server listening on http://127.0.0.1:<port>
             Logs go to standard error. SIGINT or SIGTERM stops it gracefully.
             """,
-        version: "0.1.0"
+        version: AgoraVersion.current
     )
 
     @Option(help: "The address to listen on; the default accepts connections from this machine only.")

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraModels
 import AgoraREPL
 import ArgumentParser
 import CStandardStreams
@@ -24,7 +25,7 @@ struct AgoraCommand: AsyncParsableCommand {
 
             Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh clone).
             """,
-        version: "0.1.0"
+        version: AgoraVersion.current
     )
 
     @Flag(name: .customLong("oss"), help: "Run on mock services: deterministic data, no network.")
@@ -48,6 +49,9 @@ struct AgoraCommand: AsyncParsableCommand {
     )
     var commands: [String] = []
 
+    @Flag(name: .customLong("verbose"), help: "Log each request to agora-server on standard error (method, path, status, time); as AGORA_LOG=debug.")
+    var verbose = false
+
     @Flag(name: .customLong("bail"), help: "Stop at the first command that fails: for --script, -c or piped input, refused at a terminal.")
     var bail = false
 
@@ -63,6 +67,12 @@ struct AgoraCommand: AsyncParsableCommand {
         // CStandardStreams ended the process before `main` if a stream was closed; the call
         // keeps its object file, and so that check, linked.
         _ = agora_standard_streams_were_open()
+        do {
+            RequestLogging.bootstrap(level: try RequestLogging.level(in: ProcessInfo.processInfo.environment, verbose: verbose))
+        } catch {
+            _ = StandardStream.error.write(Array("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
         // Every -c in order, each split into its commands (psql's -c, with ';' inside one).
         let lines = commands.isEmpty ? nil : commands.flatMap(REPLSession.lines(ofOneLineScript:))
         let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail).run()

@@ -1,3 +1,4 @@
+import AgoraModels
 import Foundation
 import Testing
 
@@ -16,5 +17,18 @@ struct PackageManifestTests {
         #expect(text.contains("let package = Package("), "read the right manifest")
         let lines = text.split(separator: "\n").enumerated().filter { $0.element.contains("unsafeFlags") }
         #expect(lines.isEmpty, "unsafeFlags on lines \(lines.map { $0.offset + 1 })")
+    }
+}
+
+/// One version, in `AgoraVersion`: the changelog has a section for it.
+@Suite("The version")
+struct VersionTests {
+    @Test("given AgoraVersion.current, then it is MAJOR.MINOR.PATCH and CHANGELOG.md has a section for it")
+    func changelogHasTheCurrentVersion() throws {
+        let changelog = PackageManifestTests.manifest.deletingLastPathComponent().appending(path: "CHANGELOG.md")
+        let text = try String(contentsOf: changelog, encoding: .utf8)
+
+        #expect(AgoraVersion.current.split(separator: ".").count == 3 && AgoraVersion.current.split(separator: ".").allSatisfy { Int($0) != nil })
+        #expect(text.split(separator: "\n").contains("## \(AgoraVersion.current)"), "CHANGELOG.md has no '## \(AgoraVersion.current)' section")
     }
 }

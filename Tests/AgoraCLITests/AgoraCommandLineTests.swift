@@ -1,4 +1,5 @@
 import AgoraMocks
+import AgoraModels
 import Foundation
 import Testing
 
@@ -111,7 +112,7 @@ struct AgoraCommandLineTests {
     func versionAndHelp() throws {
         let version = try AgoraProcess.run(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout == "0.1.0\n")
+        #expect(version.stdout == "\(AgoraVersion.current)\n")
 
         let help = try AgoraProcess.run(["--help"])
         #expect(help.status == 0)

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraModels
 import AgoraREPL
 import Testing
 
@@ -18,8 +19,8 @@ struct LiveModeMessagesTests {
 
     @Test("given live mode, then the banner names the server; in OSS mode it names none")
     func banner() throws {
-        #expect(try session(.live).banner.hasPrefix("Agora 0.1 (live mode, server \(Self.server))."))
-        #expect(try session(.oss).banner.hasPrefix("Agora 0.1 (oss mode)."))
+        #expect(try session(.live).banner.hasPrefix("Agora \(AgoraVersion.current) (live mode, server \(Self.server))."))
+        #expect(try session(.oss).banner.hasPrefix("Agora \(AgoraVersion.current) (oss mode)."))
     }
 
     @Test("given live mode and no server, when a screen loads, then the error names the server and how to start it or point elsewhere")

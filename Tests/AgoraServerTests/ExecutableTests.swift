@@ -1,3 +1,4 @@
+import AgoraModels
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)
@@ -56,7 +57,7 @@ struct ExecutableMessagesTests {
         let server = try ServerProcess(["--version"])
 
         #expect(try await server.exitStatus() == 0)
-        #expect(server.output().stdout == "0.1.0\n")
+        #expect(server.output().stdout == "\(AgoraVersion.current)\n")
     }
 
     @Test("given a port another server listens on, when a second starts there, then one line says the address is in use and what to do, with no stray parenthesis")

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraModels
 
 /// The REPL's engine, with no terminal in it: reads a command line, runs it against the app's
 /// top screen or as a global command, waits for the work it started, and reports the outcome.
@@ -79,7 +80,7 @@ public final class REPLSession {
     public var banner: String {
         let configuration = application.configuration
         let mode = configuration.mode == .live ? "live mode, server \(configuration.apiBaseURL)" : "\(configuration.mode.rawValue) mode"
-        return "Agora 0.1 (\(mode)). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave."
+        return "Agora \(AgoraVersion.current) (\(mode)). Type `help` for commands, `open agora://events` to start, Ctrl-D to leave."
     }
 
     /// The prompt: the mode and where the user is, e.g. `oss events/42> `.
