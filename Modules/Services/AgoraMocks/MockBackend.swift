@@ -86,9 +86,9 @@ public actor MockBackend {
 
     /// "bob@agora.example" → "b••@agora.example".
     static func mask(_ email: String) -> String {
-        guard let at = email.firstIndex(of: "@"), at > email.startIndex else { return email }
+        guard let at = email.firstIndex(of: "@"), at > email.startIndex, let first = email.first else { return email }
         let name = email[..<at]
-        return "\(name.first!)\(String(repeating: "•", count: max(name.count - 1, 1)))\(email[at...])"
+        return "\(first)\(String(repeating: "•", count: max(name.count - 1, 1)))\(email[at...])"
     }
 
     // MARK: Events
