@@ -2,7 +2,7 @@ import AgoraArchitecture
 
 /// The commands every screen understands.
 enum GlobalCommand: String, CaseIterable {
-    case open, back, help, env, status, quit, exit
+    case open, routes, back, help, env, status, quit, exit
 
     /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
     init?(word: String) {
@@ -17,6 +17,8 @@ enum GlobalCommand: String, CaseIterable {
         switch self {
         case .open:
             ScreenCommand("open", arguments: "<route>", example: "open agora://events", summary: "Open a screen by link, e.g. `open agora://events/42`.")
+        case .routes:
+            ScreenCommand("routes", summary: "List the links `open` takes, one per kind of screen, each with an example.")
         case .back:
             ScreenCommand("back", summary: "Return to the previous screen.")
         case .help:
@@ -33,5 +35,5 @@ enum GlobalCommand: String, CaseIterable {
     }
 
     /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
-    static var listed: [GlobalCommand] { [.open, .back, .env, .help, .quit] }
+    static var listed: [GlobalCommand] { [.open, .routes, .back, .env, .help, .quit] }
 }

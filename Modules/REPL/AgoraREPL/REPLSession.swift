@@ -167,6 +167,12 @@ public final class REPLSession {
             } catch {
                 return fail(error.description)
             }
+        case .routes:
+            // Built from the plugins: a new feature's links appear with no edit here.
+            let table = TextTable([.init("Link"), .init("Opens", isFlexible: true)])
+            let rows = commandSets.map { [$0.link, $0.place] }
+            console.print(lines: table.render(rows, width: console.width))
+            return .succeeded
         case .back:
             guard application.coordinator.stack.value.count > 1 else { return fail("there is no previous screen") }
             application.coordinator.back()

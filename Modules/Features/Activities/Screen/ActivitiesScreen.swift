@@ -31,6 +31,7 @@ final class ActivitiesScreen: Screen {
         ScreenCommand("more", summary: "Show the next page of activity."),
         ScreenCommand("refresh", summary: "Load the feed again from the newest activity."),
         ScreenCommand("open", arguments: "<row>", example: "open 2", summary: "Show what the activity in that row is about, e.g. `open 3`."),
+        ScreenCommand("show", arguments: "<row>", example: "show 1", summary: "Show the activity in that row whole, wrapped to the width, e.g. `show 1`."),
         ScreenCommand("login", summary: "Log in to see your feed."),
     ]
 
@@ -81,6 +82,11 @@ final class ActivitiesScreen: Screen {
         case "open":
             let row = try CommandError.row(arguments[0], of: rows.count)
             viewModel.inputs.rowTapped(row - 1)
+        case "show":
+            // The table cuts a long line with "…"; here it is whole.
+            let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
+            console.print("\(row.when):")
+            console.print(lines: WrappedText.lines(row.text, width: console.width, indent: "  "))
         case "login":
             viewModel.inputs.loginTapped()
         default:
@@ -89,7 +95,7 @@ final class ActivitiesScreen: Screen {
     }
 
     func completions(forArgumentOf command: String) -> [String] {
-        command == "open" ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
+        ["open", "show"].contains(command) ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
     }
 
     private func show(_ rows: [ActivityRow]) {

@@ -44,10 +44,11 @@ final class CommentsScreen: Screen {
         ),
         ScreenCommand("discard", arguments: "<row>", example: "discard 1", summary: "Throw away a comment that was not sent, e.g. `discard 1`."),
         ScreenCommand("delete", arguments: "<row>", example: "delete 2", summary: "Delete your comment in that row, e.g. `delete 3`."),
+        ScreenCommand("show", arguments: "<row>", example: "show 1", summary: "Show the comment in that row whole, wrapped to the width, e.g. `show 1`."),
         ScreenCommand("event", summary: "Go to the event these comments are about."),
     ]
 
-    private static let rowCommands: Set = ["retry", "discard", "delete"]
+    private static let rowCommands: Set = ["retry", "discard", "delete", "show"]
 
     func appear() {
         let outputs = viewModel.outputs
@@ -98,6 +99,11 @@ final class CommentsScreen: Screen {
             viewModel.inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
         case "delete":
             viewModel.inputs.deleteTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+        case "show":
+            // The table cuts a long comment with "…"; here it is whole, its line breaks kept.
+            let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
+            console.print("\(row.authorName), \(row.time):")
+            console.print(lines: WrappedText.lines(row.body, width: console.width, indent: "  "))
         case "event":
             viewModel.inputs.eventTapped()
         default:
