@@ -289,7 +289,7 @@ struct ActivitiesScreenTests {
         #expect(throws: CommandError("the activity feed has no command 'rsvp'")) {
             try screen.perform("rsvp", arguments: [])
         }
-        #expect(screen.commands.map(\.name) == ["more", "refresh", "open", "login"])
+        #expect(screen.commands.map(\.name) == ["more", "refresh", "open", "show", "login"])
     }
 
     @Test("`refresh` loads the first page again and prints nothing when nothing changed")

@@ -27,6 +27,33 @@ struct ApplicationCoordinatorTests {
         #expect((screen as? FakeScreen)?.appearCount == 0, "the host makes the screen appear, not the coordinator")
     }
 
+    @Test("given a route under the top screen, when it is presented, then the stack goes back to it rather than stacking a second copy")
+    func routeUnderTheTopGoesBack() throws {
+        let app = makeCoordinator()
+        let first = try app.present(.events)
+        try app.present(.event(id: 3))
+        try app.present(.event(id: 5))
+
+        let shown = try app.present(.event(id: 3))
+
+        #expect(app.stack.value.map(\.route) == [.events, .event(id: 3)])
+        #expect(shown === app.stack.value[1].screen)
+        #expect(app.stack.value[0].screen === first)
+    }
+
+    @Test("given the top screen's own route, when it is presented again, then a fresh screen takes its place: loaded again, not stacked")
+    func topRouteIsReplaced() throws {
+        let app = makeCoordinator()
+        try app.present(.events)
+        let before = try app.present(.event(id: 3))
+
+        let after = try app.present(.event(id: 3))
+
+        #expect(app.stack.value.map(\.route) == [.events, .event(id: 3)])
+        #expect(after !== before)
+        #expect(app.top?.screen === after)
+    }
+
     @Test("given a presented route, when its coordinator was made, then it got the app as navigator and a console writing to the app's")
     func coordinatorGetsContext() throws {
         let app = makeCoordinator()

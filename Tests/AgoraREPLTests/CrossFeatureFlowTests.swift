@@ -51,6 +51,24 @@ struct CrossFeatureFlowTests {
         #expect(posted.first?.author.email == "carol@agora.example")
     }
 
+    @Test("given an event's comments opened from the event, when `event` is typed, then the user is back on that event, not on a second copy of it")
+    func eventFromCommentsGoesBack() async {
+        await run("open agora://events", "open 2", "comments")
+
+        #expect(await run("event") == [.succeeded])
+
+        #expect(routes == [.events, .event(id: 2)])
+    }
+
+    @Test("given the login screen, when `login` is typed again, then there is still one login screen")
+    func loginOnLoginDoesNotStack() async {
+        await run("open agora://events", "login")
+
+        await run("login")
+
+        #expect(routes == [.events, .login])
+    }
+
     @Test("Events → RSVP → login cancelled → back on the event, logged out, nothing sent")
     func rsvpCancelled() async throws {
         await run("open agora://events/7", "rsvp")

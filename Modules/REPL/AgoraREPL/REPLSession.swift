@@ -13,6 +13,8 @@ public final class REPLSession {
     private let console: ErrorCountingConsole
     private var observations: [OutputObservation] = []
     private var shownDepth = 0
+    /// The screen on top when the stack last changed.
+    private var shownTop: ObjectIdentifier?
     /// The commands plugins offer on every screen (`login`, `whoami`…).
     private var featureCommands: [FeatureCommand] = []
     /// Lower-cased names of commands whose arguments are secrets, from every plugin.
@@ -222,12 +224,17 @@ public final class REPLSession {
     }
 
     private func stackChanged(_ stack: [ApplicationCoordinator.Presentation]) {
-        defer { shownDepth = stack.count }
+        defer {
+            shownDepth = stack.count
+            shownTop = stack.last.map { ObjectIdentifier($0.screen) }
+        }
         guard let top = stack.last else { return }
-        if stack.count > shownDepth {
-            top.screen.appear()
-        } else if stack.count < shownDepth {
+        if stack.count < shownDepth {
+            // Back to a screen that was shown before.
             top.screen.reappear()
+        } else if ObjectIdentifier(top.screen) != shownTop {
+            // A new screen on top: pushed, or in place of the one shown (its route opened again).
+            top.screen.appear()
         }
     }
 

@@ -44,10 +44,12 @@ public final class LiveTransport: ClientTransport, Sendable {
         self.timeout = timeout
         self.maxReplyBytes = maxReplyBytes
         let configuration = URLSessionConfiguration.ephemeral
-        // URLSession's own limits stay as a second line: the deadline above is the one that holds
-        // against a server that trickles (the request interval restarts with every byte).
-        configuration.timeoutIntervalForRequest = timeout.timeInterval
-        configuration.timeoutIntervalForResource = timeout.timeInterval
+        // URLSession's own limits stay as a second line, set later than the deadline above so
+        // that deadline always ends the request: it cancels the task, which closes the
+        // connection, where URLSession's own timeout may leave it to libcurl. (The request
+        // interval also restarts with every byte, so it never holds against a trickle.)
+        configuration.timeoutIntervalForRequest = timeout.timeInterval * 2 + 1
+        configuration.timeoutIntervalForResource = timeout.timeInterval * 2 + 1
         transfers = LiveTransfers()
         session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     }

@@ -42,8 +42,20 @@ public final class ApplicationCoordinator: Navigator {
     }
 
     /// Shows the screen for `route`, or throws why it cannot.
+    ///
+    /// A route already on the stack is not stacked twice: the top screen's own route replaces it
+    /// with a fresh one, loaded again (`open` of the comments being read; `login` on the login
+    /// screen), and a route under the top goes back to it (`event` on the comments of the event
+    /// just left), so `back` always leads somewhere new.
     @discardableResult
     public func present(_ route: Route) throws(NavigationError) -> any Screen {
+        var stack = stackSource.value
+        if let top = stack.last, top.route == route {
+            stack.removeLast()
+        } else if let index = stack.lastIndex(where: { $0.route == route }) {
+            show(Array(stack.prefix(through: index)))
+            return stack[index].screen
+        }
         guard let plugin = plugin(for: route) else { throw .noFeature(route) }
         let coordinator: any Coordinator
         let screenConsole = CoverableConsole(console)
@@ -53,7 +65,7 @@ public final class ApplicationCoordinator: Navigator {
             throw .featureFailed(feature: plugin.name, route: route, reason: "\(error)")
         }
         let screen = coordinator.start()
-        show(stackSource.value + [Presentation(route: route, coordinator: coordinator, screen: screen, console: screenConsole)])
+        show(stack + [Presentation(route: route, coordinator: coordinator, screen: screen, console: screenConsole)])
         return screen
     }
 
