@@ -10,7 +10,7 @@ import PackageDescription
 // MARK: - Features
 
 /// Every feature module of the app. Adding one: a folder in Modules/Features, a line here,
-/// and its plugin in `AgoraPlugins.all`.
+/// and its screens in `AgoraPlugins.all`.
 let features = [
     "Auth",
     "Events",
@@ -18,16 +18,24 @@ let features = [
     "Activities",
 ]
 
-/// What every feature may depend on: the core and the service protocols, never another feature,
-/// never a concrete service, the REPL or the server.
+/// What every feature library may depend on: the core and the service protocols, never another
+/// feature, a view, a concrete service, the REPL or the server.
 let featureDependencies: [Target.Dependency] = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache"]
 
+/// A feature is two targets side by side in `Modules/Features/<name>/`: the library (Models,
+/// UseCase, ViewModel, Coordinator, Plugin; no view code, so a GUI app can use it unchanged) and
+/// its REPL view (`<name>REPL`: the screens that show its ViewModels), with one test target.
 func feature(_ name: String) -> [Target] {
     [
-        .target(name: name, dependencies: featureDependencies, path: "Modules/Features/\(name)"),
+        .target(name: name, dependencies: featureDependencies, path: "Modules/Features/\(name)/\(name)"),
+        .target(
+            name: "\(name)REPL",
+            dependencies: [.target(name: name), "AgoraTerminalUI"] + featureDependencies,
+            path: "Modules/Features/\(name)/\(name)REPL"
+        ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name), "AgoraTestSupport", "AgoraMocks"],
+            dependencies: [.target(name: name), .target(name: "\(name)REPL"), "AgoraTestSupport", "AgoraMocks"],
             path: "Tests/\(name)Tests"
         ),
     ]
@@ -41,7 +49,12 @@ let coreTargets: [Target] = [
     // Files that hold secrets, created owner-only from the first system call (session, cache,
     // history, the server's database).
     .target(name: "AgoraPrivateFiles", path: "Modules/Core/AgoraPrivateFiles"),
+    // The architecture kit: the UI-neutral MVVM runtime (outputs, signals, work, pagination,
+    // session, navigation, plugins) that feature libraries build on.
     .target(name: "AgoraArchitecture", dependencies: ["AgoraModels", "AgoraDI"], path: "Modules/Core/AgoraArchitecture"),
+    // The terminal view kit: screens, commands, the console, tables and text width; what the
+    // features' REPL views build on.
+    .target(name: "AgoraTerminalUI", dependencies: ["AgoraArchitecture", "AgoraDI"], path: "Modules/Core/AgoraTerminalUI"),
 
     .target(name: "AgoraAPI", dependencies: ["AgoraModels"], path: "Modules/Services/AgoraAPI"),
     .target(name: "AgoraCache", dependencies: ["AgoraModels", "AgoraArchitecture"], path: "Modules/Services/AgoraCache"),
@@ -99,10 +112,10 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraApp",
         dependencies: [
-            "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks", "AgoraSecrets",
+            "AgoraDI", "AgoraArchitecture", "AgoraTerminalUI", "AgoraAPI", "AgoraCache", "AgoraMocks", "AgoraSecrets",
             "AgoraLive", "AgoraSQLiteCache", "AgoraPrivateFiles",
         ]
-            + features.map { .target(name: $0) },
+            + features.flatMap { [.target(name: $0), .target(name: "\($0)REPL")] },
         path: "Modules/Composition/AgoraApp"
     ),
 
@@ -110,7 +123,7 @@ let coreTargets: [Target] = [
     // Ends agora before `main` when it starts with standard output or error closed.
     .target(name: "CStandardStreams", path: "Modules/REPL/CStandardStreams"),
     .target(name: "LineEditing", dependencies: ["CEditLine", "AgoraPrivateFiles"], path: "Modules/REPL/LineEditing"),
-    .target(name: "AgoraREPL", dependencies: ["AgoraApp", "AgoraArchitecture", "AgoraModels"], path: "Modules/REPL/AgoraREPL"),
+    .target(name: "AgoraREPL", dependencies: ["AgoraApp", "AgoraArchitecture", "AgoraTerminalUI", "AgoraModels"], path: "Modules/REPL/AgoraREPL"),
 
     .executableTarget(
         name: "agora",
@@ -153,7 +166,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraTestSupport",
         dependencies: [
-            "AgoraArchitecture", "AgoraModels", "AgoraAPI", "AgoraMocks",
+            "AgoraArchitecture", "AgoraTerminalUI", "AgoraModels", "AgoraAPI", "AgoraMocks",
             .product(name: "Clocks", package: "swift-clocks"),
         ],
         path: "Modules/Testing/AgoraTestSupport"
@@ -163,7 +176,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraFuzzing",
         dependencies: [
-            "AgoraArchitecture", "AgoraREPL", "AgoraLive", "AgoraAPI", "AgoraModels", "AgoraContractCoding",
+            "AgoraArchitecture", "AgoraTerminalUI", "AgoraREPL", "AgoraLive", "AgoraAPI", "AgoraModels", "AgoraContractCoding",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         ],
@@ -174,6 +187,7 @@ let coreTargets: [Target] = [
 let testTargets: [Target] = [
     .testTarget(name: "AgoraDITests", dependencies: ["AgoraDI"], path: "Tests/AgoraDITests"),
     .testTarget(name: "AgoraArchitectureTests", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraArchitectureTests"),
+    .testTarget(name: "AgoraTerminalUITests", dependencies: ["AgoraTerminalUI", "AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraTerminalUITests"),
     .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"], path: "Tests/AgoraMocksTests"),
     .testTarget(name: "AgoraAppTests", dependencies: ["AgoraApp", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport"], path: "Tests/AgoraAppTests"),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
@@ -203,7 +217,7 @@ let testTargets: [Target] = [
         path: "Tests/AgoraLiveTests"
     ),
     // Replays every committed fuzz input (Tools/Fuzz/Corpus, Tools/Fuzz/Regressions) and checks its outcome.
-    .testTarget(name: "AgoraFuzzingTests", dependencies: ["AgoraFuzzing", "AgoraArchitecture", "AgoraREPL", "AgoraAPI"], path: "Tests/AgoraFuzzingTests"),
+    .testTarget(name: "AgoraFuzzingTests", dependencies: ["AgoraFuzzing", "AgoraArchitecture", "AgoraTerminalUI", "AgoraREPL", "AgoraAPI"], path: "Tests/AgoraFuzzingTests"),
     // Runs the built `agora` binary through pipes, as a user or a script would.
     .testTarget(name: "AgoraCLITests", dependencies: ["agora", "AgoraMocks"], path: "Tests/AgoraCLITests"),
     // Runs the built `agora` binary on a real terminal (tmux): keys in, screen out.
@@ -223,7 +237,7 @@ let testTargets: [Target] = [
 
 /// The modules others may depend on as libraries, besides the features.
 let libraryProducts = [
-    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks",
+    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraTerminalUI", "AgoraAPI", "AgoraCache", "AgoraMocks",
     "AgoraApp", "AgoraREPL", "LineEditing", "AgoraContract", "AgoraContractCoding", "AgoraLive", "AgoraSQLiteCache", "AgoraServer",
     "AgoraFuzzing",
 ]
@@ -234,7 +248,7 @@ let package = Package(
     // Explicitly static: `swift build --product Events` then builds Events and what it needs,
     // where an automatic library product would build the whole package.
     products: [.executable(name: "agora", targets: ["agora"]), .executable(name: "agora-server", targets: ["agora-server"])]
-        + (libraryProducts + features).map { .library(name: $0, type: .static, targets: [$0]) },
+        + (libraryProducts + features + features.map { "\($0)REPL" }).map { .library(name: $0, type: .static, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),

@@ -2,6 +2,7 @@ import AgoraApp
 import AgoraArchitecture
 import AgoraModels
 import AgoraREPL
+import AgoraTerminalUI
 import ArgumentParser
 import CStandardStreams
 import Foundation

@@ -1,6 +1,7 @@
 import AgoraApp
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
 import LineEditing
 
 /// The REPL on a terminal: libedit for lines (history, TAB), Ctrl-C that clears the line or stops

@@ -1,6 +1,7 @@
 import AgoraApp
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
 import Foundation
 import LineEditing
 

@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
 
 /// A spinner on the terminal's status line while a command's work runs longer than a moment;
 /// the console erases it before any other output and when the work ends.

@@ -1,10 +1,12 @@
 @testable import Activities
+@testable import ActivitiesREPL
 import AgoraAPI
 import AgoraArchitecture
 import AgoraCache
 import AgoraDI
 import AgoraMocks
 import AgoraModels
+import AgoraTerminalUI
 import AgoraTestSupport
 import Testing
 
@@ -18,11 +20,11 @@ struct ActivitiesCoordinatorTests {
 
     /// The screen, with its coordinator kept alive by ``coordinators`` (a coordinator lives as
     /// long as someone keeps it; in the app, the navigation stack).
-    private func start(fetcher: ActivitiesFetcherSpy = ActivitiesFetcherSpy(), sessions: SessionStore) async -> any Screen {
+    private func start(fetcher: ActivitiesFetcherSpy = ActivitiesFetcherSpy(), sessions: SessionStore) async throws -> any Screen {
         let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: CacheLoader(cache: fetcher.cache), sessions: sessions, environment: .test())
-        let coordinator = ActivitiesCoordinator(dependency: dependency, navigator: navigator, console: console)
+        let coordinator = ActivitiesCoordinator(dependency: dependency, navigator: navigator)
         coordinators.keep(coordinator)
-        let screen = coordinator.start()
+        let screen = try ActivitiesScreens().show(coordinator.start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
         return screen
@@ -35,7 +37,7 @@ struct ActivitiesCoordinatorTests {
             Activity.make(id: 2, kind: .rsvped, minutesAgo: 2, eventID: 12),
             Activity.make(id: 3, kind: .startingSoon, minutesAgo: 3, eventID: 13),
         ]
-        let screen = await start(fetcher: ActivitiesFetcherSpy(pages: [page]), sessions: .test(Members.alice))
+        let screen = try await start(fetcher: ActivitiesFetcherSpy(pages: [page]), sessions: .test(Members.alice))
 
         try screen.perform("open", arguments: ["1"])
         try screen.perform("open", arguments: ["2"])
@@ -46,7 +48,7 @@ struct ActivitiesCoordinatorTests {
 
     @Test("the coordinator sends `login` on the logged-out feed to the login route")
     func loginOpensLogin() async throws {
-        let screen = await start(sessions: .test())
+        let screen = try await start(sessions: .test())
 
         try screen.perform("login", arguments: [])
 
@@ -54,11 +56,11 @@ struct ActivitiesCoordinatorTests {
     }
 
     @Test("the coordinator sends an expired session to the login route")
-    func unauthorizedOpensLogin() async {
+    func unauthorizedOpensLogin() async throws {
         let fetcher = ActivitiesFetcherSpy()
         fetcher.script.fail(request: 0, with: .unauthorized)
 
-        _ = await start(fetcher: fetcher, sessions: .test(Members.alice))
+        _ = try await start(fetcher: fetcher, sessions: .test(Members.alice))
 
         #expect(navigator.opened == [.login])
         #expect(console.lines.contains("error: \(ServiceError.unauthorized.description)"))
@@ -95,11 +97,11 @@ struct ActivitiesCoordinatorTests {
         #expect(cached.count == 20, "the loader shows what the fetcher cached")
         subscription.cancel()
 
-        let context = FeatureContext(resolver: container, navigator: navigator, console: console)
+        let context = FeatureContext(resolver: container, navigator: navigator)
         let coordinator = try plugin.makeCoordinator(for: .activities, context: context)
         coordinators.keep(coordinator)
         #expect(coordinator is ActivitiesCoordinator)
-        let screen = coordinator.start()
+        let screen = try ActivitiesScreens().show(coordinator.start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
         #expect(console.lines.first == "Activity for Alice Martin")
@@ -119,19 +121,19 @@ struct ActivitiesScreenTests {
     private let aliceFeed = MockData.test.activities(for: 1)
 
     /// The screen, with its coordinator kept alive by the test's ``coordinators``.
-    private func start(sessions: SessionStore, fetcher: ActivitiesFetcherSpy = ActivitiesFetcherSpy()) async -> any Screen {
+    private func start(sessions: SessionStore, fetcher: ActivitiesFetcherSpy = ActivitiesFetcherSpy()) async throws -> any Screen {
         let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: CacheLoader(cache: fetcher.cache), sessions: sessions, environment: .test())
-        let coordinator = ActivitiesCoordinator(dependency: dependency, navigator: navigator, console: console)
+        let coordinator = ActivitiesCoordinator(dependency: dependency, navigator: navigator)
         coordinators.keep(coordinator)
-        let screen = coordinator.start()
+        let screen = try ActivitiesScreens().show(coordinator.start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
         return screen
     }
 
     @Test("the feed prints whose it is, a header, and one line per activity")
-    func printsFeed() async {
-        _ = await start(sessions: .test(Members.alice))
+    func printsFeed() async throws {
+        _ = try await start(sessions: .test(Members.alice))
 
         #expect(console.lines.count == 22)
         #expect(console.lines[0] == "Activity for Alice Martin")
@@ -144,7 +146,7 @@ struct ActivitiesScreenTests {
 
     @Test("`more` prints only the rows of the new page, aligned with the ones above")
     func morePrintsNewRows() async throws {
-        let screen = await start(sessions: .test(Members.alice))
+        let screen = try await start(sessions: .test(Members.alice))
         console.clear()
 
         try screen.perform("more", arguments: [])
@@ -158,7 +160,7 @@ struct ActivitiesScreenTests {
     @Test("`more` after the last page says all are shown and asks for nothing")
     func moreAtTheEnd() async throws {
         let fetcher = ActivitiesFetcherSpy(pages: [[Activity.make(id: 1, minutesAgo: 1)]])
-        let screen = await start(sessions: .test(Members.alice), fetcher: fetcher)
+        let screen = try await start(sessions: .test(Members.alice), fetcher: fetcher)
         console.clear()
 
         try screen.perform("more", arguments: [])
@@ -170,7 +172,7 @@ struct ActivitiesScreenTests {
 
     @Test("logged out, the screen says how to log in, and `more` says it again")
     func loggedOutMessage() async throws {
-        let screen = await start(sessions: .test())
+        let screen = try await start(sessions: .test())
         #expect(console.lines == [ActivitiesScreen.message(for: .loggedOut)])
 
         try screen.perform("more", arguments: [])
@@ -179,16 +181,16 @@ struct ActivitiesScreenTests {
     }
 
     @Test("Frank's empty feed prints the no-activity message")
-    func emptyFeedMessage() async {
-        _ = await start(sessions: .test(Members.frank))
+    func emptyFeedMessage() async throws {
+        _ = try await start(sessions: .test(Members.frank))
 
         #expect(console.lines == [ActivitiesScreen.message(for: .noActivity)])
     }
 
     @Test("logging in on the screen prints the feed; logging out prints the logged-out message")
-    func followsSession() async {
+    func followsSession() async throws {
         let sessions = SessionStore.test()
-        let screen = await start(sessions: sessions)
+        let screen = try await start(sessions: sessions)
         console.clear()
 
         sessions.begin(Members.alice)
@@ -203,7 +205,7 @@ struct ActivitiesScreenTests {
 
     @Test("`login` when logged in says so and opens nothing")
     func loginWhenLoggedIn() async throws {
-        let screen = await start(sessions: .test(Members.alice))
+        let screen = try await start(sessions: .test(Members.alice))
         console.clear()
 
         try screen.perform("login", arguments: [])
@@ -213,8 +215,8 @@ struct ActivitiesScreenTests {
     }
 
     @Test("reappearing prints the feed again, whole")
-    func reappearReprints() async {
-        let screen = await start(sessions: .test(Members.alice))
+    func reappearReprints() async throws {
+        let screen = try await start(sessions: .test(Members.alice))
         let firstTime = console.lines
         console.clear()
 
@@ -225,7 +227,7 @@ struct ActivitiesScreenTests {
 
     @Test("reappearing without the login that was asked for prints the logged-out message once")
     func reappearAfterCancelledLogin() async throws {
-        let screen = await start(sessions: .test())
+        let screen = try await start(sessions: .test())
         try screen.perform("login", arguments: [])
         console.clear()
 
@@ -239,7 +241,7 @@ struct ActivitiesScreenTests {
     func errorKeepsRows() async throws {
         let fetcher = ActivitiesFetcherSpy()
         fetcher.script.fail(request: 1, with: .offline)
-        let screen = await start(sessions: .test(Members.alice), fetcher: fetcher)
+        let screen = try await start(sessions: .test(Members.alice), fetcher: fetcher)
         console.clear()
 
         try screen.perform("more", arguments: [])
@@ -250,16 +252,16 @@ struct ActivitiesScreenTests {
     }
 
     @Test("`open` completes to the row numbers on screen; other commands complete to nothing")
-    func completions() async {
-        let screen = await start(sessions: .test(Members.alice))
+    func completions() async throws {
+        let screen = try await start(sessions: .test(Members.alice))
 
         #expect(screen.completions(forArgumentOf: "open") == (1...20).map(String.init))
         #expect(screen.completions(forArgumentOf: "more").isEmpty)
     }
 
     @Test("`open` refuses a row that is not on screen or not a number, naming the range")
-    func badRow() async {
-        let screen = await start(sessions: .test(Members.alice))
+    func badRow() async throws {
+        let screen = try await start(sessions: .test(Members.alice))
 
         #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
             try screen.perform("open", arguments: ["21"])
@@ -274,8 +276,8 @@ struct ActivitiesScreenTests {
     }
 
     @Test("`open` on the logged-out feed says there are no rows")
-    func openLoggedOut() async {
-        let screen = await start(sessions: .test())
+    func openLoggedOut() async throws {
+        let screen = try await start(sessions: .test())
 
         #expect(throws: CommandError("there are no rows to choose from yet")) {
             try screen.perform("open", arguments: ["1"])
@@ -283,8 +285,8 @@ struct ActivitiesScreenTests {
     }
 
     @Test("a command the screen does not have is refused by name")
-    func unknownCommand() async {
-        let screen = await start(sessions: .test(Members.alice))
+    func unknownCommand() async throws {
+        let screen = try await start(sessions: .test(Members.alice))
 
         #expect(throws: CommandError("the activity feed has no command 'rsvp'")) {
             try screen.perform("rsvp", arguments: [])
@@ -295,7 +297,7 @@ struct ActivitiesScreenTests {
     @Test("`refresh` loads the first page again and prints nothing when nothing changed")
     func refreshCommand() async throws {
         let fetcher = ActivitiesFetcherSpy()
-        let screen = await start(sessions: .test(Members.alice), fetcher: fetcher)
+        let screen = try await start(sessions: .test(Members.alice), fetcher: fetcher)
         console.clear()
 
         try screen.perform("refresh", arguments: [])

@@ -1,4 +1,5 @@
 @testable import Activities
+@testable import ActivitiesREPL
 import AgoraAPI
 import AgoraArchitecture
 import AgoraMocks

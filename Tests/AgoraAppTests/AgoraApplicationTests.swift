@@ -5,6 +5,7 @@ import AgoraDI
 import AgoraLive
 import AgoraMocks
 import AgoraModels
+import AgoraTerminalUI
 import AgoraTestSupport
 import Foundation
 import Testing

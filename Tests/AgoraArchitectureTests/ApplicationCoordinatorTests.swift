@@ -6,10 +6,8 @@ import Testing
 @MainActor
 @Suite("ApplicationCoordinator")
 struct ApplicationCoordinatorTests {
-    let console = BufferConsole()
-
     func makeCoordinator(plugins: [any FeaturePlugin] = [FakePlugin()]) -> ApplicationCoordinator {
-        ApplicationCoordinator(plugins: plugins, resolver: Container(), console: console)
+        ApplicationCoordinator(plugins: plugins, resolver: Container())
     }
 
     @Test("given a plugin for the route, when it is presented, then a presentation with that route is pushed")
@@ -17,14 +15,14 @@ struct ApplicationCoordinatorTests {
         let app = makeCoordinator()
         let routes = Recorder(app.stack.map { $0.map(\.route) })
 
-        let screen = try app.present(.events)
+        let viewModel = try app.present(.events)
         try app.present(.event(id: 3))
 
         routes.assertValues([[], [.events], [.events, .event(id: 3)]])
         #expect(app.top?.route == .event(id: 3))
-        #expect(app.stack.value.first?.screen === screen)
-        #expect((screen as? FakeScreen)?.route == .events)
-        #expect((screen as? FakeScreen)?.appearCount == 0, "the host makes the screen appear, not the coordinator")
+        #expect(app.stack.value.first?.viewModel === viewModel)
+        #expect((viewModel as? FakeViewModel)?.route == .events)
+        #expect((app.stack.value.first?.coordinator as? FakeCoordinator)?.startCount == 1)
     }
 
     @Test("given a route under the top screen, when it is presented, then the stack goes back to it rather than stacking a second copy")
@@ -37,11 +35,11 @@ struct ApplicationCoordinatorTests {
         let shown = try app.present(.event(id: 3))
 
         #expect(app.stack.value.map(\.route) == [.events, .event(id: 3)])
-        #expect(shown === app.stack.value[1].screen)
-        #expect(app.stack.value[0].screen === first)
+        #expect(shown === app.stack.value[1].viewModel)
+        #expect(app.stack.value[0].viewModel === first)
     }
 
-    @Test("given the top screen's own route, when it is presented again, then a fresh screen takes its place: loaded again, not stacked")
+    @Test("given the top's own route, when it is presented again, then a fresh ViewModel takes its place: loaded again, not stacked")
     func topRouteIsReplaced() throws {
         let app = makeCoordinator()
         try app.present(.events)
@@ -51,10 +49,10 @@ struct ApplicationCoordinatorTests {
 
         #expect(app.stack.value.map(\.route) == [.events, .event(id: 3)])
         #expect(after !== before)
-        #expect(app.top?.screen === after)
+        #expect(app.top?.viewModel === after)
     }
 
-    @Test("given a presented route, when its coordinator was made, then it got the app as navigator and a console writing to the app's")
+    @Test("given a presented route, when its coordinator was made, then it got the app as navigator")
     func coordinatorGetsContext() throws {
         let app = makeCoordinator()
 
@@ -62,25 +60,7 @@ struct ApplicationCoordinatorTests {
 
         let coordinator = try #require(app.top?.coordinator as? FakeCoordinator)
         #expect(coordinator.context.navigator === app)
-        coordinator.context.console.print("hello")
-        #expect(console.lines.last == "hello")
         #expect(coordinator.route == .events)
-    }
-
-    @Test("given a screen covered by another, when it prints, then nothing shows until it is in front again; errors always show")
-    func coveredScreenIsQuiet() throws {
-        let app = makeCoordinator()
-        try app.present(.events)
-        let below = try #require(app.top?.coordinator as? FakeCoordinator)
-        try app.present(.event(id: 1))
-        console.clear()
-
-        below.context.console.print("while covered")
-        below.context.console.error("a failure")
-        app.back()
-        below.context.console.print("in front again")
-
-        #expect(console.lines == ["error: a failure", "in front again"])
     }
 
     @Test("given a route no plugin handles, when it is opened, then noFeature is a failure and the stack is unchanged")

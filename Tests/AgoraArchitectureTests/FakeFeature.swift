@@ -1,39 +1,33 @@
 import AgoraArchitecture
 import AgoraDI
 
-/// A screen that only records how often it appeared.
+/// A ViewModel that only knows the route it was started for.
 @MainActor
-final class FakeScreen: Screen {
+final class FakeViewModel: ViewModel {
     let route: Route
     let work = WorkTracker()
-    private(set) var appearCount = 0
 
     init(route: Route) {
         self.route = route
     }
-
-    var commands: [ScreenCommand] { [] }
-
-    func appear() { appearCount += 1 }
-    func reappear() {}
-
-    func perform(_ command: String, arguments: [String]) throws(CommandError) {
-        throw CommandError("unknown command '\(command)'")
-    }
 }
 
-/// A coordinator that starts a ``FakeScreen`` and keeps the context it was given.
+/// A coordinator that starts a ``FakeViewModel`` and keeps the context it was given.
 @MainActor
 final class FakeCoordinator: Coordinator {
     let route: Route
     let context: FeatureContext
+    private(set) var startCount = 0
 
     init(route: Route, context: FeatureContext) {
         self.route = route
         self.context = context
     }
 
-    func start() -> any Screen { FakeScreen(route: route) }
+    func start() -> any ViewModel {
+        startCount += 1
+        return FakeViewModel(route: route)
+    }
 }
 
 struct EmptyAssembly: Assembly {

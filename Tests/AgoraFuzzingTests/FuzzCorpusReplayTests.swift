@@ -2,6 +2,7 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraFuzzing
 import AgoraREPL
+import AgoraTerminalUI
 import Testing
 
 /// Every input the fuzzers were given to start from, and every input that once broke a promise,

@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
 import AgoraTestSupport
 import Testing
 

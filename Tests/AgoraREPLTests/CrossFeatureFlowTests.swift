@@ -4,6 +4,7 @@ import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
 import AgoraREPL
+import AgoraTerminalUI
 import AgoraTestSupport
 import Testing
 

@@ -1,8 +1,10 @@
-import AgoraArchitecture
 import AgoraAPI
+import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
 import AgoraREPL
+import AgoraTerminalUI
+import AgoraTestSupport
 import Testing
 
 /// A command whose argument is free text (`post`) takes the rest of the line as typed; every

@@ -1,6 +1,8 @@
 import AgoraApp
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
+import AgoraTestSupport
 import Testing
 
 /// `help` finds every command of every screen, however it is spelled, and says where a command

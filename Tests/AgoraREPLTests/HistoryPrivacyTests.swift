@@ -1,5 +1,7 @@
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
+import AgoraTestSupport
 import Testing
 
 /// What the history file may keep: never a line that may hold a password or a two-factor code,

@@ -1,6 +1,8 @@
 import AgoraApp
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
+import AgoraTestSupport
 import Testing
 
 /// Records what the session tells its busy indicator.

@@ -2,6 +2,8 @@ import AgoraApp
 import AgoraArchitecture
 import AgoraModels
 import AgoraREPL
+import AgoraTerminalUI
+import AgoraTestSupport
 import Testing
 
 /// What the REPL says in live mode: which server, how to start it, and nothing from the OSS demo.

@@ -1,5 +1,7 @@
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
+import AgoraTestSupport
 import Testing
 
 /// `routes`: every link `open` takes, built from the plugins, so a new feature's links appear with

@@ -1,5 +1,6 @@
 import AgoraArchitecture
 @testable import AgoraREPL
+import AgoraTerminalUI
 import Testing
 
 @Suite("Splitting a command line into words")

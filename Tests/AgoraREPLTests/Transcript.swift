@@ -2,6 +2,7 @@ import AgoraApp
 import AgoraArchitecture
 import AgoraMocks
 import AgoraREPL
+import AgoraTerminalUI
 import AgoraTestSupport
 import Foundation
 import Testing

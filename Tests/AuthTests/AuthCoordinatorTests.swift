@@ -1,8 +1,10 @@
 import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
+import AgoraTerminalUI
 import AgoraTestSupport
 @testable import Auth
+@testable import AuthREPL
 import Testing
 
 @MainActor
@@ -14,8 +16,8 @@ struct AuthCoordinatorTests {
 
     @Test("given the login screen, when the login succeeds, then the coordinator closes it, back to where the user was")
     func successGoesBack() async throws {
-        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
-        let screen = coordinator.start()
+        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator)
+        let screen = try AuthScreens().show(coordinator.start(), on: console)
         screen.appear()
 
         try screen.perform("email", arguments: ["alice@agora.example"])
@@ -30,8 +32,8 @@ struct AuthCoordinatorTests {
 
     @Test("given the login screen, when cancelled, then the coordinator closes it and no session begins")
     func cancelGoesBack() throws {
-        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
-        let screen = coordinator.start()
+        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator)
+        let screen = try AuthScreens().show(coordinator.start(), on: console)
         screen.appear()
 
         try screen.perform("cancel", arguments: [])
@@ -41,9 +43,9 @@ struct AuthCoordinatorTests {
     }
 
     @Test("given no challenge, when `code` is typed, then the screen refuses it naming the step to do first")
-    func codeBeforeChallenge() {
-        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
-        let screen = coordinator.start()
+    func codeBeforeChallenge() throws {
+        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator)
+        let screen = try AuthScreens().show(coordinator.start(), on: console)
         screen.appear()
 
         #expect(throws: CommandError("no code was asked for: log in with `email`, `password` and `submit` first")) {
@@ -52,9 +54,9 @@ struct AuthCoordinatorTests {
     }
 
     @Test("the password and code commands hide their arguments from history")
-    func secretCommands() {
-        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator, console: console)
-        let screen = coordinator.start()
+    func secretCommands() throws {
+        let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator)
+        let screen = try AuthScreens().show(coordinator.start(), on: console)
         let hidden = screen.commands.filter(\.hidesArguments).map(\.name)
         #expect(hidden == ["password", "code"])
     }

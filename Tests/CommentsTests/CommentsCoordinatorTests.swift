@@ -4,8 +4,10 @@ import AgoraCache
 import AgoraDI
 import AgoraMocks
 import AgoraModels
+import AgoraTerminalUI
 import AgoraTestSupport
 @testable import Comments
+@testable import CommentsREPL
 import Testing
 
 @MainActor
@@ -21,8 +23,8 @@ struct CommentsCoordinatorTests {
 
     @Test("given the comments screen, when `event`, then the coordinator opens the event's route")
     func eventOpensEventRoute() throws {
-        let coordinator = CommentsCoordinator(eventID: 9, dependency: dependency(), navigator: navigator, console: console)
-        let screen = coordinator.start()
+        let coordinator = CommentsCoordinator(eventID: 9, dependency: dependency(), navigator: navigator)
+        let screen = try CommentsScreens().show(coordinator.start(), on: console)
 
         try withExtendedLifetime(coordinator) {
             try screen.perform("event", arguments: [])
@@ -33,8 +35,8 @@ struct CommentsCoordinatorTests {
 
     @Test("given logged out, when `post`, then the coordinator opens the login route and nothing is sent")
     func postOpensLogin() async throws {
-        let coordinator = CommentsCoordinator(eventID: 1, dependency: dependency(), navigator: navigator, console: console)
-        let screen = coordinator.start()
+        let coordinator = CommentsCoordinator(eventID: 1, dependency: dependency(), navigator: navigator)
+        let screen = try CommentsScreens().show(coordinator.start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
 
@@ -78,9 +80,9 @@ struct CommentsCoordinatorTests {
         container.register(AgoraEnvironment.self) { _ in AgoraEnvironment.test() }
         let plugin = CommentsPlugin()
         plugin.assembly.assemble(container: container)
-        let context = FeatureContext(resolver: container, navigator: navigator, console: console)
+        let context = FeatureContext(resolver: container, navigator: navigator)
 
-        let screen = try plugin.makeCoordinator(for: .eventComments(eventID: 2), context: context).start()
+        let screen = try CommentsScreens().show(try plugin.makeCoordinator(for: .eventComments(eventID: 2), context: context).start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
 

@@ -2,8 +2,10 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
+import AgoraTerminalUI
 import AgoraTestSupport
 @testable import Comments
+@testable import CommentsREPL
 import Testing
 
 @MainActor
@@ -18,11 +20,11 @@ struct CommentsScreenTests {
     let coordinators = CoordinatorStack()
 
     /// The comments screen of `eventID`, shown and loaded.
-    func show(eventID: Event.ID = CommentsFixtures.twoPageEventID, sessions: SessionStore = .test()) async -> any Screen {
+    func show(eventID: Event.ID = CommentsFixtures.twoPageEventID, sessions: SessionStore = .test()) async throws -> any Screen {
         let dependency = world.dependency(sessions: sessions)
-        let coordinator = CommentsCoordinator(eventID: eventID, dependency: dependency, navigator: navigator, console: console)
+        let coordinator = CommentsCoordinator(eventID: eventID, dependency: dependency, navigator: navigator)
         coordinators.push(coordinator)
-        let screen = coordinator.start()
+        let screen = try CommentsScreens().show(coordinator.start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
         return screen
@@ -36,7 +38,7 @@ struct CommentsScreenTests {
 
     @Test("when shown, then a title, the column titles and a row per comment; `more` prints only the new rows, then says it is all")
     func tableAndPages() async throws {
-        let screen = await show()
+        let screen = try await show()
         let first = CommentsFixtures.firstPage(eventID: CommentsFixtures.twoPageEventID).items[0]
 
         #expect(console.lines.count == 22)
@@ -55,15 +57,15 @@ struct CommentsScreenTests {
     }
 
     @Test("given an event with no comments, when shown, then it invites the first comment")
-    func emptyState() async {
-        _ = await show(eventID: CommentsFixtures.quietEventID)
+    func emptyState() async throws {
+        _ = try await show(eventID: CommentsFixtures.quietEventID)
 
         #expect(console.lines == ["No comments yet. Be the first: `post <text>`."])
     }
 
     @Test("when `post` with several words, then they are joined by single spaces; a quoted argument keeps its spaces")
     func postJoinsWords() async throws {
-        let screen = await show(sessions: .test(.demo()))
+        let screen = try await show(sessions: .test(.demo()))
 
         try await run(screen, "post", "See", "you", "there!")
         try await run(screen, "post", "  spaced   out  ")
@@ -75,7 +77,7 @@ struct CommentsScreenTests {
     func failedPostAndRetry() async throws {
         let refusal = ServiceError.forbidden("post on this event yet")
         world.changes.fail(request: 0, with: refusal)
-        let screen = await show(sessions: .test(.demo()))
+        let screen = try await show(sessions: .test(.demo()))
 
         try await run(screen, "post", "Hello")
 
@@ -97,7 +99,7 @@ struct CommentsScreenTests {
     @Test("given the server unreachable, when `post`, then the row is marked queued with a note (not an error); `retry` alone sends it when the server is back")
     func queuedPostAndRetry() async throws {
         world.changes.fail(request: 0, with: .offline)
-        let screen = await show(sessions: .test(.demo()))
+        let screen = try await show(sessions: .test(.demo()))
 
         try await run(screen, "post", "Hello")
 
@@ -120,7 +122,7 @@ struct CommentsScreenTests {
 
     @Test("given a post waiting for a login, when the screen reappears without one, then it is reprinted as not sent with what to do")
     func reappearWithoutLogin() async throws {
-        let screen = await show()
+        let screen = try await show()
         try await run(screen, "post", "Hello")
         #expect(navigator.opened == [.login])
         #expect(console.lines[2].hasSuffix("(waiting for login) Hello"))
@@ -141,7 +143,7 @@ struct CommentsScreenTests {
 
     @Test("when a row command names a row that is not there, then it is refused with the range, and nothing happens")
     func badRows() async throws {
-        let screen = await show(sessions: .test(.demo()))
+        let screen = try await show(sessions: .test(.demo()))
 
         for command in ["retry", "discard", "delete"] {
             #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
@@ -159,8 +161,8 @@ struct CommentsScreenTests {
     }
 
     @Test("given no rows yet, when a row command is used, then it says there are none; an unknown command is named")
-    func noRowsAndUnknownCommand() async {
-        let screen = await show(eventID: CommentsFixtures.quietEventID)
+    func noRowsAndUnknownCommand() async throws {
+        let screen = try await show(eventID: CommentsFixtures.quietEventID)
 
         #expect(throws: CommandError("there are no rows to choose from yet")) {
             try screen.perform("delete", arguments: ["1"])
@@ -171,8 +173,8 @@ struct CommentsScreenTests {
     }
 
     @Test("`post` takes the rest of the line as one argument; the row commands one; the others none")
-    func arities() async {
-        let screen = await show()
+    func arities() async throws {
+        let screen = try await show()
         let arity = Dictionary(uniqueKeysWithValues: screen.commands.map { ($0.name, $0.arity) })
 
         #expect(arity["post"] == 1...1)
@@ -186,8 +188,8 @@ struct CommentsScreenTests {
     }
 
     @Test("TAB after a row command offers the row numbers; after the others nothing")
-    func completions() async {
-        let screen = await show()
+    func completions() async throws {
+        let screen = try await show()
 
         #expect(screen.completions(forArgumentOf: "retry") == (1...20).map(String.init))
         #expect(screen.completions(forArgumentOf: "delete") == (1...20).map(String.init))
@@ -198,7 +200,7 @@ struct CommentsScreenTests {
 
     @Test("when `delete` on your own row, then it is deleted and the table is printed again")
     func deleteOwnRow() async throws {
-        let screen = await show(eventID: CommentsFixtures.busyEventID, sessions: .test(.demo()))
+        let screen = try await show(eventID: CommentsFixtures.busyEventID, sessions: .test(.demo()))
         let row = CommentsFixtures.aliceRow + 1
 
         try await run(screen, "delete", String(row))

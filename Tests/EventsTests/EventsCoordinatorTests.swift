@@ -1,8 +1,10 @@
 import AgoraArchitecture
 import AgoraCache
 import AgoraModels
+import AgoraTerminalUI
 import AgoraTestSupport
 @testable import Events
+@testable import EventsREPL
 import Testing
 
 @MainActor
@@ -24,8 +26,8 @@ struct EventsCoordinatorTests {
 
     @Test("the list coordinator sends a tapped row to that event's route")
     func listOpensDetail() async throws {
-        let coordinator = EventsListCoordinator(dependency: dependency, navigator: navigator, console: console)
-        let screen = coordinator.start()
+        let coordinator = EventsListCoordinator(dependency: dependency, navigator: navigator)
+        let screen = try EventsScreens().show(coordinator.start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
 
@@ -36,8 +38,8 @@ struct EventsCoordinatorTests {
 
     @Test("the detail coordinator sends `comments` to the event's comments route")
     func detailOpensComments() throws {
-        let coordinator = EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator, console: console)
-        let screen = coordinator.start()
+        let coordinator = EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator)
+        let screen = try EventsScreens().show(coordinator.start(), on: console)
 
         try screen.perform("comments", arguments: [])
 
@@ -46,8 +48,8 @@ struct EventsCoordinatorTests {
 
     @Test("the detail coordinator sends an RSVP made while logged out to the login route")
     func detailOpensLogin() async throws {
-        let coordinator = EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator, console: console)
-        let screen = coordinator.start()
+        let coordinator = EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator)
+        let screen = try EventsScreens().show(coordinator.start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
 
@@ -57,8 +59,8 @@ struct EventsCoordinatorTests {
     }
 
     @Test("the detail screen refuses an RSVP that is neither yes nor no, naming both")
-    func badRSVP() {
-        let screen = EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator, console: console).start()
+    func badRSVP() throws {
+        let screen = try EventsScreens().show(EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator).start(), on: console)
 
         #expect(throws: CommandError("rsvp takes 'yes' or 'no', got 'maybe'")) {
             try screen.perform("rsvp", arguments: ["maybe"])
@@ -77,8 +79,8 @@ struct EventsCoordinatorTests {
     }
 
     @Test("the list screen refuses a row that is not on screen, naming the range")
-    func badRow() async {
-        let screen = EventsListCoordinator(dependency: dependency, navigator: navigator, console: console).start()
+    func badRow() async throws {
+        let screen = try EventsScreens().show(EventsListCoordinator(dependency: dependency, navigator: navigator).start(), on: console)
         screen.appear()
         await screen.work.waitUntilIdle()
 

@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraDI
+import AgoraTerminalUI
 
 /// The composition root: the container for a mode, the plugins' registrations and the
 /// application coordinator. Hosts (the REPL, tests) build one and open routes on it.
@@ -13,11 +14,11 @@ public final class AgoraApplication {
 
     /// - Parameters:
     ///   - plugins: the features; all of them unless a test wants fewer.
-    ///   - console: where screens write.
+    ///   - console: where the cache reports a database it cannot use.
     ///   - overrides: registrations that replace the defaults (tests).
     public init(
         configuration: AppConfiguration,
-        plugins: [any FeaturePlugin] = AgoraPlugins.all,
+        plugins: [any FeaturePlugin] = AgoraPlugins.plugins,
         console: any Console,
         overrides: (Container) -> Void = { _ in }
     ) throws(AppStartError) {
@@ -35,7 +36,7 @@ public final class AgoraApplication {
         let cache = CacheAssembly(location: configuration.cacheLocation, console: console)
         let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
-        coordinator = ApplicationCoordinator(plugins: plugins, resolver: container, console: console)
+        coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)
     }
 }
 

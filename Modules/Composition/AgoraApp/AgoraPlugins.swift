@@ -1,18 +1,24 @@
 import AgoraArchitecture
-import Activities
-import Auth
-import Comments
-import Events
+import AgoraTerminalUI
+import ActivitiesREPL
+import AuthREPL
+import CommentsREPL
+import EventsREPL
 
-/// The app: the list of its features. Adding a feature adds its plugin here.
+/// The app: the list of its features, each as its REPL view, which brings its plugin. Adding a
+/// feature adds its screens here.
 @MainActor
 public enum AgoraPlugins {
-    public static var all: [any FeaturePlugin] {
+    /// Every feature's screens.
+    public static var all: [any FeatureScreens] {
         [
-            AuthPlugin(),
-            EventsPlugin(),
-            CommentsPlugin(),
-            ActivitiesPlugin(),
+            AuthScreens(),
+            EventsScreens(),
+            CommentsScreens(),
+            ActivitiesScreens(),
         ]
     }
+
+    /// Every feature's plugin: what the app registers and navigates with.
+    public static var plugins: [any FeaturePlugin] { all.map(\.plugin) }
 }

@@ -3,6 +3,7 @@ import AgoraCache
 import AgoraDI
 import AgoraModels
 import AgoraSQLiteCache
+import AgoraTerminalUI
 import Comments
 import Foundation
 

@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraTerminalUI
 
 /// What `help` says: the commands where the user is, or how to use one command — also one of
 /// another screen, saying where it works (`help rsvp` on the events list).

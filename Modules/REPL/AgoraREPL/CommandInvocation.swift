@@ -1,5 +1,6 @@
-import Foundation
 import AgoraArchitecture
+import AgoraTerminalUI
+import Foundation
 
 /// A command line read into the command's name and its arguments, before any screen sees it:
 /// `post "see you there"` is `post` with one argument.

@@ -1,5 +1,6 @@
-import Foundation
 import AgoraArchitecture
+import AgoraTerminalUI
+import Foundation
 
 /// Splits a command line into words the way a shell does, simply: spaces separate words,
 /// single or double quotes keep spaces inside a word, a backslash escapes the next character,

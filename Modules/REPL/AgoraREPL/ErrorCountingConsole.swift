@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraTerminalUI
 
 /// Passes output through and counts errors, so the session knows whether a command failed even
 /// when the error came later from work the command started.

@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraTerminalUI
 
 /// The commands every screen understands.
 enum GlobalCommand: String, CaseIterable {

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraTerminalUI
 
 /// Live mode's console: a line saying the server cannot be reached names it and says how to
 /// start it (see ``UnreachableServer``); every other line passes as it is.

@@ -1,6 +1,7 @@
 import AgoraApp
 import AgoraArchitecture
 import AgoraModels
+import AgoraTerminalUI
 
 /// The REPL's engine, with no terminal in it: reads a command line, runs it against the app's
 /// top screen or as a global command, waits for the work it started, and reports the outcome.
@@ -10,6 +11,8 @@ import AgoraModels
 @MainActor
 public final class REPLSession {
     public let application: AgoraApplication
+    /// The application's navigation stack, each ViewModel shown by its feature's screen.
+    public let screens: ScreenStack
     private let console: ErrorCountingConsole
     private var observations: [OutputObservation] = []
     private var shownDepth = 0
@@ -28,27 +31,28 @@ public final class REPLSession {
     public init(
         configuration: AppConfiguration,
         console: any Console,
-        plugins: [any FeaturePlugin] = AgoraPlugins.all
+        features: [any FeatureScreens] = AgoraPlugins.all
     ) throws(AppStartError) {
         // Screens write through the counting console, so an error a request reports later
         // still marks the command that started it as failed.
         // In live mode, a server that cannot be reached is named, with how to start it.
         let shown = configuration.mode == .live ? LiveServerConsole(console, server: configuration.apiBaseURL) : console
         self.console = ErrorCountingConsole(shown)
-        application = try AgoraApplication(configuration: configuration, plugins: plugins, console: self.console)
-        secretCommandNames = plugins.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
-        commandSets = plugins.flatMap(\.screenCommandSets)
+        application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin), console: self.console)
         let coordinator = application.coordinator
-        let context = FeatureContext(resolver: application.container, navigator: coordinator, console: self.console)
-        for plugin in plugins {
+        screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
+        secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
+        commandSets = features.flatMap(\.screenCommandSets)
+        let context = FeatureCommandContext(resolver: application.container, navigator: coordinator, console: self.console)
+        for feature in features {
             do {
-                featureCommands += try plugin.commands(context: context)
+                featureCommands += try feature.commands(context: context)
             } catch {
-                throw .featureFailed(feature: plugin.name, reason: "\(error)")
+                throw .featureFailed(feature: feature.plugin.name, reason: "\(error)")
             }
         }
         observations = [
-            coordinator.stack.observe { [weak self] stack in self?.stackChanged(stack) },
+            screens.entries.observe { [weak self] stack in self?.stackChanged(stack) },
             coordinator.failures.observe { [weak self] failure in self?.console.error(failure.description) },
             application.sessions.warnings.observe { [weak self] warning in self?.console.error(warning) },
         ]
@@ -87,7 +91,7 @@ public final class REPLSession {
 
     /// The prompt: the mode and where the user is, e.g. `oss events/42> `.
     public var prompt: String {
-        let location = application.coordinator.top.map { " \($0.route.path)" } ?? ""
+        let location = screens.top.map { " \($0.route.path)" } ?? ""
         return "\(application.configuration.mode.rawValue)\(location)> "
     }
 
@@ -120,7 +124,7 @@ public final class REPLSession {
     }
 
     private func dispatch(_ line: String) async -> CommandOutcome {
-        let screen = application.coordinator.top?.screen
+        let screen = screens.top?.screen
         let invocation: CommandInvocation
         do {
             // A word that names no command here keeps its line unsplit: the error is then about
@@ -199,7 +203,7 @@ public final class REPLSession {
     /// whose own loading started. Tells ``busyIndicator`` while it waits.
     private func settle() async {
         var isWaiting = false
-        while let busy = application.coordinator.stack.value.first(where: { !$0.screen.work.isIdle }) {
+        while let busy = screens.entries.value.first(where: { !$0.screen.work.isIdle }) {
             if !isWaiting {
                 isWaiting = true
                 busyIndicator?.workStarted()
@@ -217,13 +221,13 @@ public final class REPLSession {
     /// - Returns: whether any work was running.
     @discardableResult
     public func interrupt() -> Bool {
-        let busy = application.coordinator.stack.value.filter { !$0.screen.work.isIdle }
+        let busy = screens.entries.value.filter { !$0.screen.work.isIdle }
         for presentation in busy { presentation.screen.work.cancelAll() }
         if !busy.isEmpty { console.print("Stopped: the command was cancelled.") }
         return !busy.isEmpty
     }
 
-    private func stackChanged(_ stack: [ApplicationCoordinator.Presentation]) {
+    private func stackChanged(_ stack: [ScreenStack.Entry]) {
         defer {
             shownDepth = stack.count
             shownTop = stack.last.map { ObjectIdentifier($0.screen) }
@@ -241,7 +245,7 @@ public final class REPLSession {
     // MARK: Messages
 
     private var availableCommands: [ScreenCommand] {
-        let screenCommands = application.coordinator.top?.screen.commands ?? []
+        let screenCommands = screens.top?.screen.commands ?? []
         let names = Set(screenCommands.map(\.name))
         return screenCommands + everywhereCommands.filter { !names.contains($0.name) }
     }
@@ -276,7 +280,7 @@ public final class REPLSession {
     }
 
     private var commandHelp: CommandHelp {
-        let top = application.coordinator.top
+        let top = screens.top
         return CommandHelp(
             screenCommands: top?.screen.commands ?? [], path: top?.route.path,
             everywhere: everywhereCommands, commandSets: commandSets
@@ -297,7 +301,7 @@ public final class REPLSession {
 
     /// What TAB can complete on the current screen, as a value the line editor's thread can use.
     public var completionTable: CompletionTable {
-        let screen = application.coordinator.top?.screen
+        let screen = screens.top?.screen
         var arguments: [String: [String]] = [:]
         for command in screen?.commands ?? [] {
             arguments[command.name] = screen?.completions(forArgumentOf: command.name) ?? []

@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraTerminalUI
 
 /// The command a line's first word names where the user is: the top screen's own, a feature's
 /// command of every screen, or one of the REPL's.

@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
 import Foundation
 
 /// The REPL's reading of what a user typed: the input as one line at the prompt, and as a

@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraTerminalUI
 
 /// Text from outside on its way to the terminal: the input's first byte is a column width, the
 /// rest (as UTF-8, invalid bytes replaced) is a cell of a table and a line of output.

@@ -1,9 +1,10 @@
-/// Starts one flow: builds its screen (ViewModel + view) and acts on the screen's navigation
-/// events, usually by asking the ``Navigator`` for another route.
+/// Starts one flow: builds its ViewModel and acts on the ViewModel's navigation events, usually
+/// by asking the ``Navigator`` for another route.
 ///
-/// A coordinator lives as long as the screen it started is on the navigation stack.
+/// A coordinator knows no view: whoever shows the ViewModel (a REPL screen, a SwiftUI view)
+/// chooses how. It lives as long as the ViewModel it started is on the navigation stack.
 @MainActor
 public protocol Coordinator: AnyObject {
-    /// Builds the flow's first screen and starts listening to its navigation events.
-    func start() -> any Screen
+    /// Builds the flow's first ViewModel and starts listening to its navigation events.
+    func start() -> any ViewModel
 }

@@ -1,0 +1,46 @@
+import AgoraArchitecture
+import AgoraDI
+
+/// A feature's terminal view: the screens that show its ViewModels, and the commands it adds to
+/// the REPL. The view side of a ``FeaturePlugin``, which knows no view at all.
+///
+/// Each feature's REPL target exports one (`EventsScreens`); the REPL is the list of them. A GUI
+/// app would use the same feature library with views of its own instead.
+@MainActor
+public protocol FeatureScreens {
+    /// The feature library's plugin: its registrations, routes and coordinators.
+    var plugin: any FeaturePlugin { get }
+    /// The screen that shows `viewModel`, or `nil` when no coordinator of this feature starts
+    /// ViewModels of its kind.
+    func screen(for viewModel: any ViewModel, console: any Console) -> (any Screen)?
+    /// Commands the feature offers on every screen; none by default.
+    func commands(context: FeatureCommandContext) throws -> [FeatureCommand]
+    /// Command names, lower-cased, whose arguments are secrets (Auth's `password` and `code`): a
+    /// line that starts with one, in any letter case and on any screen, is never kept in the
+    /// history, since a person may type it where the command does not apply. None by default.
+    var secretCommandNames: Set<String> { get }
+    /// The commands of each kind of screen the feature shows, with where they apply: `help` on
+    /// any screen can then explain every command. None by default.
+    var screenCommandSets: [ScreenCommandSet] { get }
+}
+
+extension FeatureScreens {
+    public func commands(context: FeatureCommandContext) throws -> [FeatureCommand] { [] }
+    public var secretCommandNames: Set<String> { [] }
+    public var screenCommandSets: [ScreenCommandSet] { [] }
+}
+
+/// What a feature's every-screen commands get from the REPL: where to resolve their
+/// dependencies, how to navigate and where to write.
+@MainActor
+public struct FeatureCommandContext {
+    public let resolver: any Resolver
+    public let navigator: any Navigator
+    public let console: any Console
+
+    public init(resolver: any Resolver, navigator: any Navigator, console: any Console) {
+        self.resolver = resolver
+        self.navigator = navigator
+        self.console = console
+    }
+}

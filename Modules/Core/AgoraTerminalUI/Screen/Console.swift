@@ -1,0 +1,132 @@
+/// Where screens write. The REPL passes the process's standard output; tests pass a
+/// buffer (AgoraTestSupport's `BufferConsole`) and compare the text.
+@MainActor
+public protocol Console: AnyObject, Sendable {
+    /// Columns available for a line; `nil` means do not truncate (output is not a terminal).
+    var width: Int? { get }
+    /// Writes one line of output.
+    func print(_ line: String)
+    /// Writes a one-line error ("error: …").
+    func error(_ message: String)
+    /// Writes one line with an emphasis only a terminal shows (a table's header); elsewhere, and
+    /// by default, exactly as ``print(_:)``. The whole line is styled, so column widths computed
+    /// from its text stay true.
+    func print(_ line: String, style: LineStyle)
+}
+
+/// An emphasis for a whole line of output.
+public enum LineStyle: Sendable {
+    /// The header of a table: bold on a terminal.
+    case heading
+}
+
+extension Console {
+    /// Writes each line.
+    public func print(lines: [String]) {
+        for line in lines { print(line) }
+    }
+
+    /// Plain: a console that knows no styles writes the text alone.
+    public func print(_ line: String, style: LineStyle) { print(line) }
+}
+
+/// The process's standard output and standard error.
+///
+/// Every line passes through ``TerminalText/line(_:)`` before a style is added, so text from a
+/// server, the mock or the cache never acts on the terminal. A stream that cannot be written
+/// (full, closed, its reader gone) ends the process with one line on the other stream (see
+/// ``StandardStream``).
+///
+/// On a terminal it may colour (errors red, headings bold) and keep a transient status line (a
+/// spinner) on standard error, which it erases before writing anything else. Without colour and
+/// status it writes exactly the text it is given.
+///
+/// For a script or a pipe it can hold output back (`buffered`) and write it in one go at
+/// ``flush()``: one system call per command rather than per line. Standard error is written at
+/// once and always after the output before it, so the two streams keep their order.
+@MainActor
+public final class StandardConsole: Console {
+    public let width: Int?
+    /// Whether lines carry ANSI styles: only on a terminal, and never with `NO_COLOR`.
+    public let isColored: Bool
+    /// Whether output waits for ``flush()`` (or 64 KiB).
+    public let isBuffered: Bool
+    private var isStatusShown = false
+    private var pending: [UInt8] = []
+    private static let flushThreshold = 64 * 1_024
+
+    /// - Parameters:
+    ///   - width: the terminal's width, or `nil` when output is not a terminal.
+    ///   - colored: style lines with ANSI escapes; pass `true` only for a terminal.
+    ///   - buffered: hold output until ``flush()``; the owner flushes after each command and
+    ///     before waiting for input. Never for a terminal, where a person watches lines appear.
+    public init(width: Int?, colored: Bool = false, buffered: Bool = false) {
+        self.width = width
+        self.isColored = colored
+        self.isBuffered = buffered
+    }
+
+    public func print(_ line: String) {
+        write(TerminalText.line(line))
+    }
+
+    public func print(_ line: String, style: LineStyle) {
+        switch style {
+        case .heading: write(styled(TerminalText.line(line), ANSIStyle.bold))
+        }
+    }
+
+    public func error(_ message: String) {
+        clearStatus()
+        flush()
+        StandardStream.error.writeOrEnd(Array((styled("error: \(TerminalText.line(message))", ANSIStyle.red) + "\n").utf8))
+    }
+
+    /// Writes the output held back, if any.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        let bytes = pending
+        pending.removeAll(keepingCapacity: true)
+        StandardStream.output.writeOrEnd(bytes)
+    }
+
+    /// Shows `text` as the status line on standard error, in place of the previous one (no
+    /// newline: the cursor stays on it). For a terminal only.
+    public func showStatus(_ text: String) {
+        flush()
+        isStatusShown = true
+        StandardStream.error.writeOrEnd(Array(("\r" + styled(TerminalText.line(text), ANSIStyle.dim) + ANSIStyle.clearToEndOfLine).utf8))
+    }
+
+    /// Erases the status line, if one is shown.
+    public func clearStatus() {
+        guard isStatusShown else { return }
+        isStatusShown = false
+        StandardStream.error.writeOrEnd(Array(("\r" + ANSIStyle.clearToEndOfLine).utf8))
+    }
+
+    /// Writes one line of output that is already safe for the terminal.
+    private func write(_ line: String) {
+        clearStatus()
+        guard isBuffered else {
+            StandardStream.output.writeOrEnd(Array((line + "\n").utf8))
+            return
+        }
+        pending.append(contentsOf: line.utf8)
+        pending.append(UInt8(ascii: "\n"))
+        if pending.count >= Self.flushThreshold { flush() }
+    }
+
+    private func styled(_ text: String, _ style: String) -> String {
+        isColored ? style + text + ANSIStyle.reset : text
+    }
+}
+
+/// The few ANSI escape sequences the console uses.
+public enum ANSIStyle {
+    public static let bold = "\u{1B}[1m"
+    public static let dim = "\u{1B}[2m"
+    public static let red = "\u{1B}[31m"
+    public static let reset = "\u{1B}[0m"
+    public static let clearToEndOfLine = "\u{1B}[K"
+}

@@ -1,0 +1,27 @@
+import AgoraArchitecture
+
+/// A feature's view in the REPL: it holds a ViewModel's `Type`, feeds its inputs from commands
+/// and writes its outputs to the console as they change.
+///
+/// The REPL shows the top screen of the ``ApplicationCoordinator``'s stack, lists its
+/// ``commands`` in `help` and TAB completion, and after each command awaits ``work`` so the next
+/// prompt comes when what the command started has finished.
+@MainActor
+public protocol Screen: AnyObject {
+    /// The commands this screen understands, besides the global ones.
+    var commands: [ScreenCommand] { get }
+    /// The work this screen's ViewModel started.
+    var work: WorkTracker { get }
+    /// The screen is shown for the first time: drive `viewDidLoad` and draw.
+    func appear()
+    /// The user came back to this screen (`back`): draw its current state again.
+    func reappear()
+    /// Runs one of ``commands``; throws a one-line message for bad arguments.
+    func perform(_ command: String, arguments: [String]) throws(CommandError)
+    /// TAB candidates for the argument of `command` (row numbers, ids…).
+    func completions(forArgumentOf command: String) -> [String]
+}
+
+extension Screen {
+    public func completions(forArgumentOf command: String) -> [String] { [] }
+}

@@ -1,0 +1,246 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraModels
+
+/// What happens on the activity feed.
+@MainActor
+public protocol ActivitiesViewModelInputs {
+    /// The feed was shown for the first time: from now on it follows who is logged in.
+    func viewDidLoad()
+    /// The feed is visible again after another screen (a login that may not have happened):
+    /// a login still waited for is given up, and an empty feed says again why it is empty.
+    func viewDidReappear()
+    /// The user asked for the newest activity.
+    func refresh()
+    /// A row came into view; near the end of the feed the next page is requested.
+    func willDisplayRow(_ row: Int, outOf total: Int)
+    /// The user chose the row at `row` (0-based).
+    func rowTapped(_ row: Int)
+    /// The user asked to log in from the logged-out feed.
+    func loginTapped()
+}
+
+/// What the activity feed shows.
+@MainActor
+public protocol ActivitiesViewModelOutputs {
+    /// The rows, newest first: the cached feed at once, then fresh pages as they arrive; empty
+    /// when logged out.
+    var rows: Output<[ActivityRow]> { get }
+    /// Whose feed it is ("Alice Martin"); `nil` when logged out.
+    var userName: Output<String?> { get }
+    /// Whether a page is being loaded.
+    var isLoading: Output<Bool> { get }
+    /// Why there are no rows, when that is known: logged out, or a feed with nothing in it.
+    var emptyState: Output<ActivitiesEmptyState?> { get }
+    /// Whether there is a page after the rows shown.
+    var hasMorePages: Output<Bool> { get }
+    /// A message for each failed load.
+    var showError: Signal<String> { get }
+    /// `loginTapped()` had nothing to do: this user is already logged in (the view says how to
+    /// switch accounts in its own terms).
+    var showAlreadyLoggedIn: Signal<User> { get }
+}
+
+/// Where the feed asks to go; only its coordinator observes this.
+@MainActor
+public protocol ActivitiesNavigationEvents {
+    /// Show what a tapped activity is about (another feature's screen: the coordinator opens the
+    /// route).
+    var showRoute: Signal<Route> { get }
+    /// Show the login screen; the feed loads once the login succeeds.
+    var showLogin: Signal<Void> { get }
+}
+
+/// The feed's ViewModel as its view and coordinator see it.
+@MainActor
+public protocol ActivitiesViewModelType: ViewModel {
+    var inputs: any ActivitiesViewModelInputs { get }
+    var outputs: any ActivitiesViewModelOutputs { get }
+    var navigation: any ActivitiesNavigationEvents { get }
+    /// The work inputs started; await it instead of sleeping.
+    var work: WorkTracker { get }
+}
+
+/// The logged-in user's activity feed: follows the session, pages without duplicates, newest
+/// first, and sends a tapped activity to its event or its comments by route.
+@MainActor
+public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewModelInputs,
+    ActivitiesViewModelOutputs, ActivitiesNavigationEvents {
+    /// What the ViewModel needs (Eight's `Dependency`).
+    public struct Dependency: Sendable {
+        public var fetcher: any ActivitiesFetchable
+        public var loader: any ActivitiesLoadable
+        public var sessions: SessionStore
+        public var environment: AgoraEnvironment
+
+        public init(fetcher: any ActivitiesFetchable, loader: any ActivitiesLoadable, sessions: SessionStore, environment: AgoraEnvironment) {
+            self.fetcher = fetcher
+            self.loader = loader
+            self.sessions = sessions
+            self.environment = environment
+        }
+    }
+
+    /// The feed of the session shown, and the observations that forward it. Each session gets
+    /// a list of its own (its own pages and cache subscription), so a page asked for by a
+    /// session that has ended can never reach the screen.
+    private struct Feed {
+        let session: Session
+        let list: CachedPagedList<Activity, ServiceError>
+        let observations: [OutputObservation]
+    }
+
+    public var inputs: any ActivitiesViewModelInputs { self }
+    public var outputs: any ActivitiesViewModelOutputs { self }
+    public var navigation: any ActivitiesNavigationEvents { self }
+    public let work = WorkTracker()
+
+    public var rows: Output<[ActivityRow]> { rowsSource.output }
+    public var userName: Output<String?> { userNameSource.output }
+    public var isLoading: Output<Bool> { isLoadingSource.output }
+    public var emptyState: Output<ActivitiesEmptyState?> { emptyStateSource.output }
+    public var hasMorePages: Output<Bool> { hasMorePagesSource.output }
+    public var showError: Signal<String> { showErrorSource.signal }
+    public var showAlreadyLoggedIn: Signal<User> { showAlreadyLoggedInSource.signal }
+    public var showRoute: Signal<Route> { showRouteSource.signal }
+    public var showLogin: Signal<Void> { loginGate.loginRequested }
+
+    private let rowsSource = OutputSource<[ActivityRow]>([])
+    private let userNameSource = OutputSource<String?>(nil)
+    private let isLoadingSource = OutputSource(false)
+    private let emptyStateSource = OutputSource<ActivitiesEmptyState?>(nil)
+    private let hasMorePagesSource = OutputSource(false)
+    private let showErrorSource = SignalSource<String>()
+    private let showAlreadyLoggedInSource = SignalSource<User>()
+    private let showRouteSource = SignalSource<Route>()
+
+    private let dependency: Dependency
+    private let loginGate: LoginGate
+    private var feed: Feed?
+    private var sessionObservation: OutputObservation?
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+        loginGate = LoginGate(sessions: dependency.sessions)
+    }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        guard sessionObservation == nil else { return }
+        // Replays the current session at once: the first page for a logged-in user, the
+        // logged-out state otherwise; then every login and logout.
+        sessionObservation = dependency.sessions.session.observe { [weak self] session in
+            self?.sessionChanged(session)
+        }
+    }
+
+    public func viewDidReappear() {
+        loginGate.screenReappeared()
+        if let state = emptyStateSource.value {
+            emptyStateSource.send(state)
+        }
+    }
+
+    public func refresh() {
+        guard let feed else {
+            // Nothing to ask for: say again why the feed is empty.
+            emptyStateSource.send(.loggedOut)
+            return
+        }
+        feed.list.refresh()
+    }
+
+    public func willDisplayRow(_ row: Int, outOf total: Int) {
+        feed?.list.willDisplayRow(row, outOf: total)
+    }
+
+    public func rowTapped(_ row: Int) {
+        guard rowsSource.value.indices.contains(row) else { return }
+        showRouteSource.send(rowsSource.value[row].route)
+    }
+
+    public func loginTapped() {
+        if let user = dependency.sessions.user {
+            showAlreadyLoggedInSource.send(user)
+            return
+        }
+        loginGate.withSession({ [weak self] session in
+            self?.sessionChanged(session)
+        }, ifCancelled: {
+            // Nothing was started, so nothing to undo: the reappearing feed says it is logged out.
+        })
+    }
+
+    // MARK: Following the session
+
+    private func sessionChanged(_ session: Session?) {
+        guard let session else {
+            showLoggedOut()
+            return
+        }
+        // A login the gate resumed and the session observation both land here: load once.
+        guard session != feed?.session else { return }
+        showFeed(of: session)
+    }
+
+    private func showLoggedOut() {
+        stopFeed()
+        userNameSource.sendIfChanged(nil)
+        emptyStateSource.sendIfChanged(.loggedOut)
+    }
+
+    private func stopFeed() {
+        feed?.observations.forEach { $0.cancel() }
+        feed?.list.stop()
+        feed = nil
+        // The dropped list may be mid-page; its "done loading" no longer reaches us.
+        rowsSource.sendIfChanged([])
+        isLoadingSource.sendIfChanged(false)
+        hasMorePagesSource.sendIfChanged(false)
+    }
+
+    private func showFeed(of session: Session) {
+        stopFeed()
+        userNameSource.sendIfChanged(session.user.name)
+        emptyStateSource.sendIfChanged(nil)
+
+        let fetcher = dependency.fetcher
+        let loader = dependency.loader
+        let userID = session.user.id
+        let list = CachedPagedList<Activity, ServiceError>(work: work) { onChange in
+            await loader.observeActivities(userID: userID, onChange)
+        } loadPage: { cursor throws(ServiceError) in
+            try await fetcher.fetchActivities(after: cursor, session: session)
+        }
+        let environment = dependency.environment
+        let observations = [
+            list.items.observe { [weak self] activities in
+                self?.rowsSource.sendIfChanged(Self.newestFirst(activities).map { ActivityRow(activity: $0, environment: environment) })
+            },
+            list.isLoading.observe { [weak self] in self?.isLoadingSource.sendIfChanged($0) },
+            list.hasMorePages.observe { [weak self] in self?.hasMorePagesSource.sendIfChanged($0) },
+            list.isEmpty.observe { [weak self] in self?.emptyStateSource.sendIfChanged($0 ? .noActivity : nil) },
+            list.errors.observe { [weak self] in self?.pageFailed($0) },
+        ]
+        feed = Feed(session: session, list: list, observations: observations)
+        list.start()
+    }
+
+    private func pageFailed(_ error: ServiceError) {
+        showErrorSource.send(error.description)
+        guard error == .unauthorized else { return }
+        // The server refused the session: it ends for every feature (the feed shows the
+        // logged-out state) and the login screen is asked for; the feed loads after the login.
+        loginGate.sessionExpired(retry: { [weak self] session in
+            self?.sessionChanged(session)
+        }, ifCancelled: {
+            // The logged-out state is already showing and says how to log in.
+        })
+    }
+
+    /// Newest first, whatever order the pages came in; ties by id, so the order is stable.
+    private static func newestFirst(_ activities: [Activity]) -> [Activity] {
+        activities.sorted { ($0.occurredAt, $0.id) > ($1.occurredAt, $1.id) }
+    }
+}

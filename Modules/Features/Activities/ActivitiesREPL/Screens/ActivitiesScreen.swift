@@ -1,0 +1,107 @@
+import Activities
+import AgoraArchitecture
+import AgoraTerminalUI
+
+/// The activity feed in the REPL: whose feed, a table of what happened, the next page on `more`,
+/// an activity's event or comments on `open <row>`, and `login` when logged out.
+@MainActor
+final class ActivitiesScreen: Screen {
+    private let viewModel: any ActivitiesViewModelType
+    private let console: any Console
+    private var observations: [OutputObservation] = []
+    /// Prints only what changed: the new rows of a page, not the whole feed again.
+    private let printer: TableRowsPrinter
+
+    private static let table = TextTable([
+        .init("#", alignment: .right),
+        .init("When"),
+        .init("What", isFlexible: true),
+    ])
+
+    init(viewModel: any ActivitiesViewModelType, console: any Console) {
+        self.viewModel = viewModel
+        self.console = console
+        printer = TableRowsPrinter(table: Self.table, console: console)
+    }
+
+    var work: WorkTracker { viewModel.work }
+
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
+        ScreenCommand("more", summary: "Show the next page of activity."),
+        ScreenCommand("refresh", summary: "Load the feed again from the newest activity."),
+        ScreenCommand("open", arguments: "<row>", example: "open 2", summary: "Show what the activity in that row is about, e.g. `open 3`."),
+        ScreenCommand("show", arguments: "<row>", example: "show 1", summary: "Show the activity in that row whole, wrapped to the width, e.g. `show 1`."),
+        ScreenCommand("login", summary: "Log in to see your feed."),
+    ]
+
+    /// Why the feed is empty, and the command that changes it.
+    static func message(for state: ActivitiesEmptyState) -> String {
+        switch state {
+        case .loggedOut: "Log in to see what is happening at the events you attend and host. Type `login`."
+        case .noActivity: "Nothing here yet. RSVP to an event to follow its comments."
+        }
+    }
+
+    func appear() {
+        let outputs = viewModel.outputs
+        observations = [
+            outputs.rows.observe { [weak self] rows in self?.show(rows) },
+            outputs.emptyState.observe { [weak self] state in
+                if let state { self?.console.print(Self.message(for: state)) }
+            },
+            outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showAlreadyLoggedIn.observe { [weak self] user in
+                self?.console.print("You are already logged in as \(user.name); to use another account, type `logout` first.")
+            },
+        ]
+        viewModel.inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        printer.reset()
+        show(viewModel.outputs.rows.value)
+        // An empty feed says its state again through `emptyState`.
+        viewModel.inputs.viewDidReappear()
+    }
+
+    func perform(_ command: String, arguments: [String]) throws(CommandError) {
+        let outputs = viewModel.outputs
+        let rows = outputs.rows.value
+        switch command {
+        case "more":
+            if let state = outputs.emptyState.value {
+                console.print(Self.message(for: state))
+            } else if !outputs.hasMorePages.value {
+                console.print("No more activity: all \(rows.count) are shown.")
+            } else {
+                viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+            }
+        case "refresh":
+            viewModel.inputs.refresh()
+        case "open":
+            let row = try CommandError.row(arguments[0], of: rows.count)
+            viewModel.inputs.rowTapped(row - 1)
+        case "show":
+            // The table cuts a long line with "…"; here it is whole.
+            let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
+            console.print("\(row.when):")
+            console.print(lines: WrappedText.lines(row.text, width: console.width, indent: "  "))
+        case "login":
+            viewModel.inputs.loginTapped()
+        default:
+            throw CommandError("the activity feed has no command '\(command)'")
+        }
+    }
+
+    func completions(forArgumentOf command: String) -> [String] {
+        ["open", "show"].contains(command) ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
+    }
+
+    private func show(_ rows: [ActivityRow]) {
+        let cells = rows.enumerated().map { index, row in [String(index + 1), row.when, row.text] }
+        printer.show(cells) { viewModel.outputs.userName.value.map { "Activity for \($0)" } ?? "Activity" }
+    }
+}

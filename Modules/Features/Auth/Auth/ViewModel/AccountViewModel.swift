@@ -1,0 +1,84 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraModels
+
+/// What the user can do with their account from any screen.
+@MainActor
+public protocol AccountViewModelInputs {
+    /// The user asked who they are logged in as.
+    func whoamiTapped()
+    /// The user asked to log out.
+    func logoutTapped()
+}
+
+/// What the account commands show.
+@MainActor
+public protocol AccountViewModelOutputs {
+    /// The logged-in user as a line ("Alice Martin <alice@agora.example>"), `nil` when logged out.
+    var user: Output<String?> { get }
+    /// A message for each completed action ("Logged out.").
+    var showMessage: Signal<String> { get }
+}
+
+/// The account ViewModel as its commands see it.
+@MainActor
+public protocol AccountViewModelType: ViewModel {
+    var inputs: any AccountViewModelInputs { get }
+    var outputs: any AccountViewModelOutputs { get }
+    var work: WorkTracker { get }
+}
+
+/// Who is logged in, and logging out: the session ends here even when the server cannot be told,
+/// so a user is never stuck logged in.
+@MainActor
+public final class AccountViewModel: AccountViewModelType, AccountViewModelInputs, AccountViewModelOutputs {
+    public typealias Dependency = LoginViewModel.Dependency
+
+    public var inputs: any AccountViewModelInputs { self }
+    public var outputs: any AccountViewModelOutputs { self }
+    public let work = WorkTracker()
+
+    public var user: Output<String?> { userSource.output }
+    public var showMessage: Signal<String> { showMessageSource.signal }
+
+    private let userSource = OutputSource<String?>(nil)
+    private let showMessageSource = SignalSource<String>()
+    private let dependency: Dependency
+    private var observation: OutputObservation?
+
+    public init(dependency: Dependency) {
+        self.dependency = dependency
+        observation = dependency.sessions.session.observe { [weak self] session in
+            self?.userSource.sendIfChanged(session.map { "\($0.user.name) <\($0.user.email)>" })
+        }
+    }
+
+    // MARK: Inputs
+
+    public func whoamiTapped() {
+        showMessageSource.send(userSource.value.map { "Logged in as \($0)." } ?? "Not logged in.")
+    }
+
+    public func logoutTapped() {
+        guard let session = dependency.sessions.session.value else {
+            return showMessageSource.send("Not logged in, so there is nothing to log out of.")
+        }
+        let authenticator = dependency.authenticator
+        let sessions = dependency.sessions
+        work.start { [weak self] in
+            var failure: ServiceError?
+            do throws(ServiceError) {
+                try await authenticator.logout(session.token)
+            } catch {
+                failure = error
+            }
+            sessions.end()
+            switch failure {
+            case nil, .unauthorized?:
+                self?.showMessageSource.send("Logged out.")
+            case let error?:
+                self?.showMessageSource.send("Logged out here; the server could not be told (\(error.description))")
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import AgoraArchitecture
+import AgoraModels
+
+/// What happens on an event's comments screen.
+@MainActor
+public protocol CommentsViewModelInputs {
+    /// The screen was shown for the first time: the cached and queued comments show, the first
+    /// page is asked for, and once it arrives the queued comments are sent.
+    func viewDidLoad()
+    /// The screen is visible again after another one (a login that may not have happened).
+    func viewDidReappear()
+    /// The user asked for the newest comments again; once they arrive the queued comments are
+    /// sent.
+    func refresh()
+    /// A row came into view; near the end of the list the next (older) page is requested.
+    func willDisplayRow(_ row: Int, outOf total: Int)
+    /// The text in the composer changed.
+    func commentTextChanged(_ text: String)
+    /// The user wants to post the composer's text; asks for a login first when needed.
+    func postButtonTapped()
+    /// The user wants to send the comment at `row` (0-based) again, after it failed, was not
+    /// sent, or was queued.
+    func retryTapped(row: Int)
+    /// The user wants every queued comment sent now, without waiting for the next load.
+    func retryQueuedTapped()
+    /// The user gives up on the unsent comment at `row` (0-based).
+    func discardTapped(row: Int)
+    /// The user wants to delete their comment at `row` (0-based); asks for a login first when needed.
+    func deleteTapped(row: Int)
+    /// The user wants to go to the event the comments are about.
+    func eventTapped()
+}
+
+/// What the comments screen shows.
+@MainActor
+public protocol CommentsViewModelOutputs {
+    /// The user's unconfirmed comments (sending, failed, waiting for login, not sent, queued
+    /// for when the server is back), newest first, then the cached comments, newest first. They
+    /// follow the cache: a comment posted from the outbox appears, a deleted one goes.
+    var rows: Output<[CommentRow]> { get }
+    /// Whether a page is being loaded.
+    var isLoading: Output<Bool> { get }
+    /// Whether the comments were loaded and there are none, loaded or unsent (the empty state).
+    var isEmpty: Output<Bool> { get }
+    /// Whether there are older comments than the rows shown.
+    var hasMorePages: Output<Bool> { get }
+    /// Whether the composer's text can be posted: some text, at most ``Comment/maximumLength``.
+    var isPostButtonEnabled: Output<Bool> { get }
+    /// Characters left in the composer; negative when the text is too long.
+    var charactersRemaining: Output<Int> { get }
+    /// The composer should be emptied: its text became a row.
+    var clearCommentText: Signal<Void> { get }
+    /// A message for each refused or failed action.
+    var showError: Signal<String> { get }
+    /// A message for each completed action ("Comment posted.").
+    var showMessage: Signal<String> { get }
+    /// `retryQueuedTapped()` found no comment waiting to be sent (the view says how to retry one
+    /// in its own terms).
+    var showNothingQueued: Signal<Void> { get }
+}
+
+/// Where the comments screen asks to go; only its coordinator observes this.
+@MainActor
+public protocol CommentsNavigationEvents {
+    /// Show the login screen; the post or delete waiting for it resumes after the login.
+    var showLogin: Signal<Void> { get }
+    /// Show this event (another feature: the coordinator goes by route).
+    var showEvent: Signal<Event.ID> { get }
+}
+
+/// The comments ViewModel as its view and coordinator see it.
+@MainActor
+public protocol CommentsViewModelType: ViewModel {
+    var inputs: any CommentsViewModelInputs { get }
+    var outputs: any CommentsViewModelOutputs { get }
+    var navigation: any CommentsNavigationEvents { get }
+    /// The work inputs started; await it instead of sleeping.
+    var work: WorkTracker { get }
+}

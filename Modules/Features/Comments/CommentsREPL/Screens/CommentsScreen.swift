@@ -1,0 +1,180 @@
+import AgoraArchitecture
+import AgoraTerminalUI
+import Comments
+
+/// An event's comments in the REPL: a table of rows (unsent and queued ones first, marked), older
+/// comments on `more`, and commands to post, retry, discard and delete.
+@MainActor
+final class CommentsScreen: Screen {
+    private let viewModel: any CommentsViewModelType
+    private let console: any Console
+    private var observations: [OutputObservation] = []
+    /// The rows drawn last: a row that just failed is told as an error, once.
+    private var printed: [CommentRow] = []
+    private let printer: TableRowsPrinter
+
+    private static let table = TextTable([
+        .init("#", alignment: .right),
+        .init("Who"),
+        .init("When"),
+        .init("Comment", isFlexible: true),
+    ])
+
+    init(viewModel: any CommentsViewModelType, console: any Console) {
+        self.viewModel = viewModel
+        self.console = console
+        printer = TableRowsPrinter(table: Self.table, console: console)
+    }
+
+    var work: WorkTracker { viewModel.work }
+
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
+        ScreenCommand("more", summary: "Show older comments."),
+        ScreenCommand("refresh", summary: "Load the newest comments again."),
+        // The comment is the rest of the line as typed: `post I'll be there` needs no quotes.
+        ScreenCommand(
+            "post", arguments: "<text…>", example: "post I'll be there, \"rain or shine\"!",
+            summary: "Post the rest of the line as a comment, exactly as typed; asks you to log in first.",
+            argumentStyle: .restOfLine
+        ),
+        ScreenCommand(
+            "retry", arguments: "[row]", example: "retry 1",
+            summary: "Send a comment that was not sent again, e.g. `retry 1`; `retry` alone sends every queued one now.", arity: 0...1
+        ),
+        ScreenCommand("discard", arguments: "<row>", example: "discard 1", summary: "Throw away a comment that was not sent, e.g. `discard 1`."),
+        ScreenCommand("delete", arguments: "<row>", example: "delete 2", summary: "Delete your comment in that row, e.g. `delete 3`."),
+        ScreenCommand("show", arguments: "<row>", example: "show 1", summary: "Show the comment in that row whole, wrapped to the width, e.g. `show 1`."),
+        ScreenCommand("event", summary: "Go to the event these comments are about."),
+    ]
+
+    private static let rowCommands: Set = ["retry", "discard", "delete", "show"]
+
+    func appear() {
+        let outputs = viewModel.outputs
+        observations = [
+            outputs.rows.observe { [weak self] rows in self?.show(rows) },
+            outputs.isEmpty.observe { [weak self] isEmpty in
+                if isEmpty { self?.showEmptyState() }
+            },
+            outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
+            outputs.showNothingQueued.observe { [weak self] in
+                self?.console.print("No comment is queued; `retry <row>` sends a comment that was not sent.")
+            },
+        ]
+        viewModel.inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        printed = []
+        printer.reset()
+        // A login that did not happen turns waiting rows into unsent ones: printed in full here.
+        viewModel.inputs.viewDidReappear()
+        show(viewModel.outputs.rows.value)
+        if viewModel.outputs.isEmpty.value { showEmptyState() }
+    }
+
+    func perform(_ command: String, arguments: [String]) throws(CommandError) {
+        let rows = viewModel.outputs.rows.value
+        switch command {
+        case "more":
+            guard viewModel.outputs.hasMorePages.value else {
+                console.print("No more comments: all \(rows.count) are shown.")
+                return
+            }
+            viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+        case "refresh":
+            viewModel.inputs.refresh()
+        case "post":
+            viewModel.inputs.commentTextChanged(arguments.joined(separator: " "))
+            viewModel.inputs.postButtonTapped()
+        case "retry":
+            if let row = arguments.first {
+                viewModel.inputs.retryTapped(row: try CommandError.row(row, of: rows.count) - 1)
+            } else {
+                viewModel.inputs.retryQueuedTapped()
+            }
+        case "discard":
+            viewModel.inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+        case "delete":
+            viewModel.inputs.deleteTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+        case "show":
+            // The table cuts a long comment with "…"; here it is whole, its line breaks kept.
+            let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
+            console.print("\(row.authorName), \(row.time):")
+            console.print(lines: WrappedText.lines(row.body, width: console.width, indent: "  "))
+        case "event":
+            viewModel.inputs.eventTapped()
+        default:
+            throw CommandError("the comments screen has no command '\(command.prefix(40))'")
+        }
+    }
+
+    func completions(forArgumentOf command: String) -> [String] {
+        guard Self.rowCommands.contains(command) else { return [] }
+        return viewModel.outputs.rows.value.indices.map { String($0 + 1) }
+    }
+
+    // MARK: Drawing
+
+    private func showEmptyState() {
+        console.print("No comments yet. Be the first: `post <text>`.")
+    }
+
+    private func show(_ rows: [CommentRow]) {
+        let previous = printed
+        printed = rows
+        let cells = rows.enumerated().map { index, row in Self.cells(row, number: index + 1) }
+        let shown = printer.show(cells) {
+            let more = viewModel.outputs.hasMorePages.value ? "; `more` shows older ones" : ""
+            return "Comments, newest first (\(rows.count) shown\(more))"
+        }
+        showNotes(rows, shown: shown, previous: previous)
+    }
+
+    /// Says how to act on each unsent row just printed; a failure that just happened is an error,
+    /// so a script sees the command fail.
+    private func showNotes(_ rows: [CommentRow], shown: [Int], previous: [CommentRow]) {
+        let previousStatus = Dictionary(previous.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+        for index in shown {
+            let row = rows[index]
+            let number = index + 1
+            let reason: String
+            switch row.status {
+            case .failed(let message): reason = message
+            case .notSent: reason = "you did not log in."
+            case .queued(let why):
+                // Not a failure: nothing is lost, it goes when the server is back.
+                let because = why.map { ": \($0)" } ?? "."
+                console.print(
+                    "Comment \(number) is queued, to be sent when the server is back\(because) Type `retry \(number)` to send it now or `discard \(number)` to drop it."
+                )
+                continue
+            case .posted, .pending, .waitingForLogin: continue
+            }
+            let note = "Comment \(number) was not sent: \(reason) Type `retry \(number)` or `discard \(number)`."
+            if case .failed = row.status, previousStatus[row.id] != row.status {
+                console.error(note)
+            } else {
+                console.print(note)
+            }
+        }
+    }
+
+    private static func cells(_ row: CommentRow, number: Int) -> [String] {
+        let marker = switch row.status {
+        case .posted: ""
+        case .pending: "(sending…) "
+        case .waitingForLogin: "(waiting for login) "
+        case .failed, .notSent: "(not sent) "
+        case .queued: "(queued) "
+        }
+        let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
+        // One line per row: a comment's line breaks become spaces.
+        let body = row.body.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return [String(number), who, row.time, marker + body]
+    }
+}

@@ -1,0 +1,235 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraModels
+
+/// What happens on an event's detail screen.
+@MainActor
+public protocol EventDetailViewModelInputs {
+    /// The screen was shown for the first time.
+    func viewDidLoad()
+    /// The screen is visible again after another one: a login may or may not have happened, a
+    /// comment may have been posted.
+    func viewDidReappear()
+    /// The user asked for fresh data.
+    func refresh()
+    /// The user wants to read the event's comments.
+    func commentsTapped()
+    /// The user says they are going (or no longer going); asks for a login first when needed.
+    func rsvpTapped(going: Bool)
+}
+
+/// What an event's detail screen shows.
+@MainActor
+public protocol EventDetailViewModelOutputs {
+    /// The event, once known: the cached copy at once, then the fresh one.
+    var event: Output<EventDetailItem?> { get }
+    /// Whether the event is being loaded.
+    var isLoading: Output<Bool> { get }
+    /// Whether an RSVP is being sent.
+    var isSendingRSVP: Output<Bool> { get }
+    /// A message for each failed request.
+    var showError: Signal<String> { get }
+    /// A message for each completed action ("You're going.").
+    var showMessage: Signal<String> { get }
+}
+
+/// Where the detail screen asks to go; only its coordinator observes this.
+@MainActor
+public protocol EventDetailNavigationEvents {
+    /// Show this event's comments (another feature: the coordinator goes by route).
+    var showComments: Signal<Event.ID> { get }
+    /// Show the login screen; the RSVP waiting for it resumes after the login.
+    var showLogin: Signal<Void> { get }
+}
+
+/// The detail ViewModel as its view and coordinator see it.
+@MainActor
+public protocol EventDetailViewModelType: ViewModel {
+    var inputs: any EventDetailViewModelInputs { get }
+    var outputs: any EventDetailViewModelOutputs { get }
+    var navigation: any EventDetailNavigationEvents { get }
+    var work: WorkTracker { get }
+}
+
+/// One event: cached copy first, then the fresh one, and again whenever the cache changes;
+/// RSVP behind a login.
+@MainActor
+public final class EventDetailViewModel: EventDetailViewModelType, EventDetailViewModelInputs,
+    EventDetailViewModelOutputs, EventDetailNavigationEvents {
+    /// What the ViewModel needs (Eight's `Dependency`).
+    public struct Dependency: Sendable {
+        public var fetcher: any EventsFetchable
+        public var loader: any EventsLoadable
+        public var rsvp: any EventsRSVPing
+        public var sessions: SessionStore
+        public var environment: AgoraEnvironment
+
+        public init(
+            fetcher: any EventsFetchable, loader: any EventsLoadable, rsvp: any EventsRSVPing,
+            sessions: SessionStore, environment: AgoraEnvironment
+        ) {
+            self.fetcher = fetcher
+            self.loader = loader
+            self.rsvp = rsvp
+            self.sessions = sessions
+            self.environment = environment
+        }
+    }
+
+    public var inputs: any EventDetailViewModelInputs { self }
+    public var outputs: any EventDetailViewModelOutputs { self }
+    public var navigation: any EventDetailNavigationEvents { self }
+    public let work = WorkTracker()
+
+    public var event: Output<EventDetailItem?> { eventSource.output }
+    public var isLoading: Output<Bool> { isLoadingSource.output }
+    public var isSendingRSVP: Output<Bool> { isSendingRSVPSource.output }
+    public var showError: Signal<String> { showErrorSource.signal }
+    public var showMessage: Signal<String> { showMessageSource.signal }
+    public var showComments: Signal<Event.ID> { showCommentsSource.signal }
+    public var showLogin: Signal<Void> { loginGate.loginRequested }
+
+    private let eventSource = OutputSource<EventDetailItem?>(nil)
+    private let isLoadingSource = OutputSource(false)
+    private let isSendingRSVPSource = OutputSource(false)
+    private let showErrorSource = SignalSource<String>()
+    private let showMessageSource = SignalSource<String>()
+    private let showCommentsSource = SignalSource<Event.ID>()
+
+    private let eventID: Event.ID
+    private let dependency: Dependency
+    private let loginGate: LoginGate
+    private var fetch: Task<Void, Never>?
+    /// Bumped by each refresh so only the latest answer is shown.
+    private var generation = 0
+    private var sessionObservation: OutputObservation?
+    private var subscription: Subscription?
+    /// The event as the cache last showed it.
+    private var cachedEvent: Event?
+
+    /// - Parameter eventID: the event to show (Kickstarter's `configureWith`).
+    public init(eventID: Event.ID, dependency: Dependency) {
+        self.eventID = eventID
+        self.dependency = dependency
+        loginGate = LoginGate(sessions: dependency.sessions)
+    }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        let loader = dependency.loader
+        let id = eventID
+        work.start { [weak self] in
+            // The cached copy shows first; the fresh one is asked for after it, so it always wins.
+            let subscription = await loader.observeEvent(id: id) { [weak self] event in self?.cacheChanged(event) }
+            guard let self else { return }
+            self.subscription = subscription
+            // Stopped by the user (Ctrl-C) while the cache answered: nothing is asked for.
+            guard !Task.isCancelled else { return }
+            refresh()
+        }
+        // Going or not depends on who is asking. A login happens on another screen, so this one
+        // asks again when it reappears; a logout can happen right here.
+        sessionObservation = dependency.sessions.session.observe { [weak self] session in
+            guard let self, session == nil, eventSource.value?.isGoing == true else { return }
+            refresh()
+        }
+    }
+
+    public func viewDidReappear() {
+        loginGate.screenReappeared()
+        // What changed meanwhile (a comment posted, a login) shows; an RSVP in flight answers
+        // with the new state itself.
+        guard eventSource.value != nil, !isSendingRSVPSource.value else { return }
+        refresh()
+    }
+
+    public func refresh() {
+        fetch?.cancel()
+        generation += 1
+        let requestGeneration = generation
+        isLoadingSource.sendIfChanged(true)
+        let fetcher = dependency.fetcher
+        let viewer = dependency.sessions.session.value?.token
+        let id = eventID
+        fetch = work.start { [weak self] in
+            let result = await Result<Event, ServiceError> { () async throws(ServiceError) in
+                try await fetcher.fetchEvent(id: id, viewer: viewer)
+            }
+            guard let self, requestGeneration == generation else { return }
+            switch result {
+            case .success(let event): show(event)
+            case .failure(let error): showErrorSource.send(error.description)
+            }
+            isLoadingSource.sendIfChanged(false)
+            publishEvent()
+        }
+    }
+
+    public func commentsTapped() {
+        showCommentsSource.send(eventID)
+    }
+
+    public func rsvpTapped(going: Bool) {
+        guard !isSendingRSVPSource.value else {
+            showErrorSource.send("An RSVP is already being sent; wait for it to finish.")
+            return
+        }
+        loginGate.withSession({ [weak self] session in
+            self?.sendRSVP(going: going, token: session.token)
+        }, ifCancelled: { [weak self] in
+            self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
+        })
+    }
+
+    private func sendRSVP(going: Bool, token: AccessToken) {
+        isSendingRSVPSource.send(true)
+        let rsvp = dependency.rsvp
+        let id = eventID
+        work.start { [weak self] in
+            let result = await Result<Event, ServiceError> { () async throws(ServiceError) in
+                try await rsvp.rsvp(eventID: id, going: going, token: token)
+            }
+            guard let self else { return }
+            isSendingRSVPSource.send(false)
+            switch result {
+            case .success(let event):
+                generation += 1  // a refresh still in flight started before the RSVP: drop it
+                isLoadingSource.sendIfChanged(false)
+                show(event)
+                showMessageSource.send(going ? "You're going to \(event.title)." : "You're no longer going to \(event.title).")
+            case .failure(.unauthorized):
+                showErrorSource.send(ServiceError.unauthorized.description)
+                loginGate.sessionExpired(retry: { [weak self] session in
+                    self?.sendRSVP(going: going, token: session.token)
+                }, ifCancelled: { [weak self] in
+                    self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
+                })
+            case .failure(let error):
+                showErrorSource.send(error.description)
+            }
+            publishEvent()
+        }
+    }
+
+    // MARK: The event
+
+    /// The cache changed: this screen's own request (shown when it ends) or another screen's
+    /// (shown now).
+    private func cacheChanged(_ event: Event?) {
+        cachedEvent = event
+        guard !isLoadingSource.value, !isSendingRSVPSource.value else { return }
+        publishEvent()
+    }
+
+    /// Shows the event a request answered: the cache has the same copy by now.
+    private func show(_ event: Event) {
+        cachedEvent = event
+        publishEvent()
+    }
+
+    private func publishEvent() {
+        guard let cachedEvent else { return }
+        eventSource.sendIfChanged(EventDetailItem(event: cachedEvent, environment: dependency.environment))
+    }
+}

@@ -1,0 +1,126 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraModels
+
+/// What happens on the events list.
+@MainActor
+public protocol EventsListViewModelInputs {
+    /// The list was shown for the first time.
+    func viewDidLoad()
+    /// The user asked for fresh data.
+    func refresh()
+    /// A row came into view; near the end of the list the next page is requested.
+    func willDisplayRow(_ row: Int, outOf total: Int)
+    /// The user chose the row at `row` (0-based).
+    func rowTapped(_ row: Int)
+}
+
+/// What the events list shows.
+@MainActor
+public protocol EventsListViewModelOutputs {
+    /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
+    /// event changes in the cache. Identical rows are not sent again.
+    var rows: Output<[EventListItem]> { get }
+    /// Whether a page is being loaded.
+    var isLoading: Output<Bool> { get }
+    /// Whether the list was loaded and has no events (the empty state).
+    var isEmpty: Output<Bool> { get }
+    /// Whether there is a page after the rows shown.
+    var hasMorePages: Output<Bool> { get }
+    /// A message for each failed load.
+    var showError: Signal<String> { get }
+}
+
+/// Where the events list asks to go; only its coordinator observes this.
+@MainActor
+public protocol EventsListNavigationEvents {
+    /// Show the detail of this event.
+    var showEventDetail: Signal<Event.ID> { get }
+}
+
+/// The events list's ViewModel as its view and coordinator see it.
+@MainActor
+public protocol EventsListViewModelType: ViewModel {
+    var inputs: any EventsListViewModelInputs { get }
+    var outputs: any EventsListViewModelOutputs { get }
+    var navigation: any EventsListNavigationEvents { get }
+    /// The work inputs started; await it instead of sleeping.
+    var work: WorkTracker { get }
+}
+
+/// The list of upcoming events: cached rows at once, then fresh pages, next page near the end;
+/// the rows follow the cache, so an event changed on another screen changes here too.
+@MainActor
+public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
+    EventsListViewModelOutputs, EventsListNavigationEvents {
+    /// What the ViewModel needs (Eight's `Dependency`).
+    public struct Dependency: Sendable {
+        public var fetcher: any EventsFetchable
+        public var loader: any EventsLoadable
+        public var environment: AgoraEnvironment
+
+        public init(fetcher: any EventsFetchable, loader: any EventsLoadable, environment: AgoraEnvironment) {
+            self.fetcher = fetcher
+            self.loader = loader
+            self.environment = environment
+        }
+    }
+
+    public var inputs: any EventsListViewModelInputs { self }
+    public var outputs: any EventsListViewModelOutputs { self }
+    public var navigation: any EventsListNavigationEvents { self }
+    public let work = WorkTracker()
+
+    public var rows: Output<[EventListItem]> { rowsSource.output }
+    public var isLoading: Output<Bool> { list.isLoading }
+    public var isEmpty: Output<Bool> { list.isEmpty }
+    public var hasMorePages: Output<Bool> { list.hasMorePages }
+    public var showError: Signal<String> { showErrorSource.signal }
+    public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
+
+    private let rowsSource = OutputSource<[EventListItem]>([])
+    private let showErrorSource = SignalSource<String>()
+    private let showEventDetailSource = SignalSource<Event.ID>()
+
+    /// The cached events, paged: a page's rows show when it ends, an event changed elsewhere at once.
+    private let list: CachedPagedList<Event, ServiceError>
+    private var observations: [OutputObservation] = []
+
+    public init(dependency: Dependency) {
+        let fetcher = dependency.fetcher
+        let loader = dependency.loader
+        list = CachedPagedList(work: work) { onChange in
+            await loader.observeEvents(onChange)
+        } loadPage: { cursor throws(ServiceError) in
+            try await fetcher.fetchEvents(after: cursor)
+        }
+        let environment = dependency.environment
+        observations = [
+            list.items.observe { [weak self] events in
+                self?.rowsSource.sendIfChanged(events.map { EventListItem(event: $0, environment: environment) })
+            },
+            list.errors.observe { [weak self] error in
+                self?.showErrorSource.send(error.description)
+            },
+        ]
+    }
+
+    // MARK: Inputs
+
+    public func viewDidLoad() {
+        list.start()
+    }
+
+    public func refresh() {
+        list.refresh()
+    }
+
+    public func willDisplayRow(_ row: Int, outOf total: Int) {
+        list.willDisplayRow(row, outOf: total)
+    }
+
+    public func rowTapped(_ row: Int) {
+        guard rowsSource.value.indices.contains(row) else { return }
+        showEventDetailSource.send(rowsSource.value[row].id)
+    }
+}

@@ -1,0 +1,25 @@
+import AgoraArchitecture
+import AgoraTerminalUI
+import Events
+
+/// The Events feature in the REPL: the events list and an event's screen.
+public struct EventsScreens: FeatureScreens {
+    public init() {}
+
+    public var plugin: any FeaturePlugin { EventsPlugin() }
+
+    public func screen(for viewModel: any ViewModel, console: any Console) -> (any Screen)? {
+        switch viewModel {
+        case let list as any EventsListViewModelType: EventsListScreen(viewModel: list, console: console)
+        case let detail as any EventDetailViewModelType: EventDetailScreen(viewModel: detail, console: console)
+        default: nil
+        }
+    }
+
+    public var screenCommandSets: [ScreenCommandSet] {
+        [
+            ScreenCommandSet(place: "the upcoming events", link: "agora://events", commands: EventsListScreen.commands),
+            ScreenCommandSet(place: "an event's screen", link: "agora://events/42", commands: EventDetailScreen.commands),
+        ]
+    }
+}

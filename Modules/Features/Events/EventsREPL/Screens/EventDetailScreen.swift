@@ -1,0 +1,76 @@
+import AgoraArchitecture
+import AgoraTerminalUI
+import Events
+
+/// One event in the REPL.
+@MainActor
+final class EventDetailScreen: Screen {
+    private let viewModel: any EventDetailViewModelType
+    private let console: any Console
+    private var observations: [OutputObservation] = []
+    private var printed: EventDetailItem?
+
+    init(viewModel: any EventDetailViewModelType, console: any Console) {
+        self.viewModel = viewModel
+        self.console = console
+    }
+
+    var work: WorkTracker { viewModel.work }
+
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
+        ScreenCommand("refresh", summary: "Load the event again."),
+        ScreenCommand("comments", summary: "Read the event's comments."),
+        ScreenCommand("rsvp", arguments: "[yes|no]", example: "rsvp no", summary: "Say you are going (`rsvp no`: no longer going); asks you to log in first.", arity: 0...1),
+    ]
+
+    func appear() {
+        let outputs = viewModel.outputs
+        observations = [
+            outputs.event.observe { [weak self] event in self?.show(event) },
+            outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
+        ]
+        viewModel.inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        printed = nil
+        show(viewModel.outputs.event.value)
+        viewModel.inputs.viewDidReappear()
+    }
+
+    func completions(forArgumentOf command: String) -> [String] {
+        command == "rsvp" ? ["yes", "no"] : []
+    }
+
+    func perform(_ command: String, arguments: [String]) throws(CommandError) {
+        switch command {
+        case "refresh": viewModel.inputs.refresh()
+        case "comments": viewModel.inputs.commentsTapped()
+        case "rsvp":
+            switch arguments.first?.lowercased() ?? "yes" {
+            case "yes", "y": viewModel.inputs.rsvpTapped(going: true)
+            case "no", "n": viewModel.inputs.rsvpTapped(going: false)
+            case let other: throw CommandError("rsvp takes 'yes' or 'no', got '\(other.prefix(40))'")
+            }
+        default: throw CommandError("the event screen has no command '\(command)'")
+        }
+    }
+
+    private func show(_ event: EventDetailItem?) {
+        guard let event, event != printed else { return }
+        printed = event
+        console.print(event.title)
+        console.print(lines: [
+            "  When      \(event.when)",
+            "  Where     \(event.venue)",
+            "  Going     \(event.attendeeCount)\(event.isGoing ? " (you're going)" : "")",
+            "  Comments  \(event.commentCount) (type `comments` to read them)",
+            "",
+            "  \(event.summary)",
+        ])
+    }
+}

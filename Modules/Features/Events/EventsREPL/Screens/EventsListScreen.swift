@@ -1,0 +1,86 @@
+import AgoraArchitecture
+import AgoraTerminalUI
+import Events
+
+/// The events list in the REPL: a table of rows, the next page on `more`, a row's detail on
+/// `open <row>`.
+@MainActor
+final class EventsListScreen: Screen {
+    private let viewModel: any EventsListViewModelType
+    private let console: any Console
+    private var observations: [OutputObservation] = []
+    /// Prints only what changed: the new rows of a page, not the whole list again.
+    private let printer: TableRowsPrinter
+
+    private static let table = TextTable([
+        .init("#", alignment: .right),
+        .init("When"),
+        .init("Event", isFlexible: true),
+        .init("Where", isFlexible: true),
+        .init("Going", alignment: .right),
+    ])
+
+    init(viewModel: any EventsListViewModelType, console: any Console) {
+        self.viewModel = viewModel
+        self.console = console
+        printer = TableRowsPrinter(table: Self.table, console: console)
+    }
+
+    var work: WorkTracker { viewModel.work }
+
+    var commands: [ScreenCommand] { Self.commands }
+
+    /// This screen's commands, also read by the plugin for `help` on other screens.
+    static let commands = [
+        ScreenCommand("more", summary: "Show the next page of events."),
+        ScreenCommand("refresh", summary: "Load the list again from the first page."),
+        ScreenCommand("open", arguments: "<row>", example: "open 3", summary: "Show the event in that row, e.g. `open 3`."),
+    ]
+
+    func appear() {
+        let outputs = viewModel.outputs
+        observations = [
+            outputs.rows.observe { [weak self] rows in self?.show(rows) },
+            outputs.isEmpty.observe { [weak self] isEmpty in
+                if isEmpty { self?.console.print("No upcoming events.") }
+            },
+            outputs.showError.observe { [weak self] message in self?.console.error(message) },
+        ]
+        viewModel.inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        printer.reset()
+        show(viewModel.outputs.rows.value)
+    }
+
+    func perform(_ command: String, arguments: [String]) throws(CommandError) {
+        let rows = viewModel.outputs.rows.value
+        switch command {
+        case "more":
+            guard viewModel.outputs.hasMorePages.value else {
+                console.print("No more events: all \(rows.count) are shown.")
+                return
+            }
+            viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+        case "refresh":
+            viewModel.inputs.refresh()
+        case "open":
+            let row = try CommandError.row(arguments[0], of: rows.count)
+            viewModel.inputs.rowTapped(row - 1)
+        default:
+            throw CommandError("the events list has no command '\(command)'")
+        }
+    }
+
+    func completions(forArgumentOf command: String) -> [String] {
+        command == "open" ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
+    }
+
+    private func show(_ rows: [EventListItem]) {
+        let cells = rows.enumerated().map { index, row in
+            [String(index + 1), row.startsAt, row.title, row.venue, String(row.attendeeCount)]
+        }
+        printer.show(cells) { "Upcoming events" }
+    }
+}
