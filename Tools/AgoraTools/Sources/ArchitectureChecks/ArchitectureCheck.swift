@@ -57,17 +57,22 @@ public struct ArchitectureCheck: Sendable {
         if target.isFeature, !ArchitecturePolicy.featureImports.contains(module), module != target.moduleName {
             return .featureImportsOutsideKit(feature: target.name)
         }
+        if let feature = target.viewedFeature, module != feature, !ArchitecturePolicy.featureViewImports.contains(module) {
+            return .featureViewImportsOutsideKit(view: target.name, feature: feature)
+        }
         return nil
     }
 
-    /// A feature the manifest lets depend on more than its kit.
+    /// A feature, or a feature's REPL view, the manifest lets depend on more than its kit.
     func manifestViolations() -> [ArchitectureViolation] {
-        manifest.targets.filter(\.isFeature).flatMap { feature in
-            manifest.resolvedDependencies(of: feature).compactMap { dependency -> ArchitectureViolation? in
+        manifest.targets.filter { $0.isFeature || $0.isFeatureView }.flatMap { feature in
+            let allowed = feature.viewedFeature.map { ArchitecturePolicy.featureKit.union(ArchitecturePolicy.featureViewKit).union([$0]) }
+                ?? ArchitecturePolicy.featureKit
+            return manifest.resolvedDependencies(of: feature).compactMap { dependency -> ArchitectureViolation? in
                 let name: String
                 switch dependency {
                 case .target(let target):
-                    guard !ArchitecturePolicy.featureKit.contains(target) else { return nil }
+                    guard !allowed.contains(target) else { return nil }
                     name = target
                 case .product(let product, let package):
                     name = package.map { "\(product) (\($0))" } ?? product

@@ -10,6 +10,12 @@ public enum ArchitecturePolicy {
     /// Everything a feature may import.
     public static var featureImports: Set<String> { featureKit.union(featureSystemImports) }
 
+    /// What a feature's REPL view may use besides its own library and the feature kit.
+    public static let featureViewKit: Set<String> = ["AgoraTerminalUI"]
+
+    /// Everything a feature's REPL view may import, besides its own library.
+    public static var featureViewImports: Set<String> { featureImports.union(featureViewKit) }
+
     /// What a ViewModel must not import, by what it is: exact module names.
     public static let viewModelForbidden: [String: String] = [
         "AgoraLive": "the live service",
@@ -22,6 +28,7 @@ public enum ArchitecturePolicy {
         "AgoraREPL": "the REPL",
         "LineEditing": "the REPL",
         "CEditLine": "the REPL",
+        "AgoraTerminalUI": "the terminal view",
     ]
 
     /// What a ViewModel must not import, by name prefix (every OpenAPI, Hummingbird and NIO module).

@@ -33,6 +33,8 @@ public enum ArchitectureRule: Hashable, Sendable {
     case featureImportsOutsideKit(feature: String)
     /// The manifest gives a feature a dependency outside what features may use.
     case featureDependsOutsideKit(feature: String)
+    /// A feature's REPL view imports another feature, or something outside what views may use.
+    case featureViewImportsOutsideKit(view: String, feature: String)
 
     func message(module: String) -> String {
         switch self {
@@ -46,6 +48,8 @@ public enum ArchitectureRule: Hashable, Sendable {
             "feature \(feature) imports \(module); a feature may import only \(ArchitecturePolicy.featureImports.sorted().joined(separator: ", "))"
         case .featureDependsOutsideKit(let feature):
             "the manifest gives feature \(feature) the dependency \(module); a feature may depend only on \(ArchitecturePolicy.featureKit.sorted().joined(separator: ", "))"
+        case .featureViewImportsOutsideKit(let view, let feature):
+            "the REPL view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.featureViewImports.sorted().joined(separator: ", "))"
         }
     }
 }

@@ -101,6 +101,12 @@ public struct FeatureName: Sendable, Equatable {
     public var itemTitle: String { Self.capitalized(itemPhrase) }
     /// "Polls'", "Chat's": for "Polls' UseCase".
     public var possessive: String { name.hasSuffix("s") ? "\(name)'" : "\(name)'s" }
+    /// The REPL view's target: `StudyGroupsREPL`.
+    public var replTarget: String { "\(name)REPL" }
+    /// The feature library's sources: `Modules/Features/StudyGroups/StudyGroups`.
+    public var libraryFolder: String { "Modules/Features/\(name)/\(name)" }
+    /// The REPL view's sources, beside the library: `Modules/Features/StudyGroups/StudyGroupsREPL`.
+    public var replFolder: String { "Modules/Features/\(name)/\(replTarget)" }
     /// The test target: `StudyGroupsTests`.
     public var testTarget: String { "\(name)Tests" }
     /// The ServiceType requirement: `fetchStudyGroups`.
@@ -114,7 +120,7 @@ public struct FeatureName: Sendable, Equatable {
             item, "\(item)Row", "\(name)Request", "Mock\(name)",
             "\(name)Fetchable", "\(name)Loadable", "\(name)UseCase",
             "\(name)ViewModel", "\(name)ViewModelInputs", "\(name)ViewModelOutputs", "\(name)NavigationEvents",
-            "\(name)ViewModelType", "\(name)Coordinator", "\(name)Screen", "\(name)Plugin", "\(name)Assembly",
+            "\(name)ViewModelType", "\(name)Coordinator", "\(name)Screen", "\(name)Screens", "\(name)Plugin", "\(name)Assembly",
             "\(name)FetcherSpy", "\(name)CacheLoader", "\(name)ViewModelTests", "\(name)CoordinatorTests",
             "\(name)UseCaseTests",
         ]

@@ -90,8 +90,8 @@ public struct FeatureScaffolder {
         let newManifest = try SourceEdits.appendingElement("\"\(name)\"", toArrayAfter: ["let features = ["], in: manifestText, file: Paths.manifest)
         changes.append(.init(path: Paths.manifest, contents: newManifest, original: manifestText))
         try edit(Paths.plugins) { text throws(ScaffoldingError) in
-            let imported = try SourceEdits.addingImport(name, in: text, file: Paths.plugins)
-            return try SourceEdits.appendingElement("\(name)Plugin()", toArrayAfter: ["static var all", "{", "["], in: imported, file: Paths.plugins)
+            let imported = try SourceEdits.addingImport(names.replTarget, in: text, file: Paths.plugins)
+            return try SourceEdits.appendingElement("\(name)Screens()", toArrayAfter: ["static var all", "{", "["], in: imported, file: Paths.plugins)
         }
         try edit(Paths.route) { text throws(ScaffoldingError) in
             try SourceEdits.insertingBeforeClosingBrace(

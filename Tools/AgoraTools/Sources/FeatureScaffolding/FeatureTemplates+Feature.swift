@@ -136,7 +136,7 @@ extension FeatureTemplates {
 
         /// The \#(n.phrase) list's ViewModel as its view and coordinator see it.
         @MainActor
-        public protocol \#(n.name)ViewModelType: AnyObject {
+        public protocol \#(n.name)ViewModelType: ViewModel {
             var inputs: any \#(n.name)ViewModelInputs { get }
             var outputs: any \#(n.name)ViewModelOutputs { get }
             var navigation: any \#(n.name)NavigationEvents { get }
@@ -234,21 +234,19 @@ extension FeatureTemplates {
         public final class \#(n.name)Coordinator: Coordinator {
             private let dependency: \#(n.name)ViewModel.Dependency
             private weak var navigator: (any Navigator)?
-            private let console: any Console
             private var observation: OutputObservation?
 
-            public init(dependency: \#(n.name)ViewModel.Dependency, navigator: any Navigator, console: any Console) {
+            public init(dependency: \#(n.name)ViewModel.Dependency, navigator: any Navigator) {
                 self.dependency = dependency
                 self.navigator = navigator
-                self.console = console
             }
 
-            public func start() -> any Screen {
+            public func start() -> any ViewModel {
                 let viewModel = \#(n.name)ViewModel(dependency: dependency)
                 observation = viewModel.navigation.showEvent.observe { [weak self] id in
                     self?.navigator?.open(.event(id: id))
                 }
-                return \#(n.name)Screen(viewModel: viewModel, console: console)
+                return viewModel
             }
         }
 
@@ -264,6 +262,8 @@ extension FeatureTemplates {
         let n = names
         return #"""
         import AgoraArchitecture
+        import AgoraTerminalUI
+        import \#(n.name)
 
         /// The \#(n.phrase) list in the REPL: a table of rows, the next page on `more`, a row's
         /// event on `open <row>`.
@@ -366,15 +366,36 @@ extension FeatureTemplates {
                 route == .\#(n.lowerName)
             }
 
-            public var screenCommandSets: [ScreenCommandSet] {
-                [ScreenCommandSet(place: "the \#(n.phrase) list", link: "\#(n.url)", commands: \#(n.name)Screen.commands)]
-            }
-
             public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
                 guard route == .\#(n.lowerName) else { throw NavigationError.noFeature(route) }
                 let resolver = context.resolver
                 let dependency = try \#(n.name)ViewModel.Dependency(fetcher: resolver.resolve(), loader: resolver.resolve())
-                return \#(n.name)Coordinator(dependency: dependency, navigator: context.navigator, console: context.console)
+                return \#(n.name)Coordinator(dependency: dependency, navigator: context.navigator)
+            }
+        }
+
+        """#
+    }
+
+    var screens: String {
+        let n = names
+        return #"""
+        import AgoraArchitecture
+        import AgoraTerminalUI
+        import \#(n.name)
+
+        /// The \#(n.name) feature in the REPL: the \#(n.phrase) list.
+        public struct \#(n.name)Screens: FeatureScreens {
+            public init() {}
+
+            public var plugin: any FeaturePlugin { \#(n.name)Plugin() }
+
+            public func screen(for viewModel: any ViewModel, console: any Console) -> (any Screen)? {
+                (viewModel as? any \#(n.name)ViewModelType).map { \#(n.name)Screen(viewModel: $0, console: console) }
+            }
+
+            public var screenCommandSets: [ScreenCommandSet] {
+                [ScreenCommandSet(place: "the \#(n.phrase) list", link: "\#(n.url)", commands: \#(n.name)Screen.commands)]
             }
         }
 

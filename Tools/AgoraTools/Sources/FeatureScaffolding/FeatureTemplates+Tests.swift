@@ -271,8 +271,10 @@ extension FeatureTemplates {
         import AgoraCache
         import AgoraMocks
         import AgoraModels
+        import AgoraTerminalUI
         import AgoraTestSupport
         @testable import \#(n.name)
+        @testable import \#(n.name)REPL
         import Testing
 
         @MainActor
@@ -286,20 +288,20 @@ extension FeatureTemplates {
             init() {
                 let cache = InMemoryListCache<\#(n.item)>()
                 let dependency = \#(n.name)ViewModel.Dependency(fetcher: \#(n.name)FetcherSpy(cache: cache), loader: \#(n.name)CacheLoader(cache: cache))
-                coordinator = \#(n.name)Coordinator(dependency: dependency, navigator: navigator, console: console)
+                coordinator = \#(n.name)Coordinator(dependency: dependency, navigator: navigator)
             }
 
             /// The list's screen, shown and loaded.
-            func shownScreen() async -> any Screen {
-                let screen = coordinator.start()
+            func shownScreen() async throws -> any Screen {
+                let screen = try \#(n.name)Screens().show(coordinator.start(), on: console)
                 screen.appear()
                 await screen.work.waitUntilIdle()
                 return screen
             }
 
             @Test("given the list is shown, when it appears, then a table of the first page is drawn under its title")
-            func drawsFirstPage() async {
-                _ = await shownScreen()
+            func drawsFirstPage() async throws {
+                _ = try await shownScreen()
 
                 #expect(console.lines.first == "\#(n.title)")
                 #expect(console.lines.count == 2 + 20, "the title, the header and a line per row")
@@ -307,7 +309,7 @@ extension FeatureTemplates {
 
             @Test("given the list is shown, when a row is opened, then the coordinator opens that \#(n.itemPhrase)'s event by route")
             func openRowOpensEvent() async throws {
-                let screen = await shownScreen()
+                let screen = try await shownScreen()
 
                 try screen.perform("open", arguments: ["2"])
 
@@ -315,8 +317,8 @@ extension FeatureTemplates {
             }
 
             @Test("given the list is shown, when a row that is not on screen is opened, then the error names the range and nothing opens")
-            func badRow() async {
-                let screen = await shownScreen()
+            func badRow() async throws {
+                let screen = try await shownScreen()
 
                 #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
                     try screen.perform("open", arguments: ["21"])
@@ -326,7 +328,7 @@ extension FeatureTemplates {
 
             @Test("given every page is shown, when `more` is typed, then it says all are shown and asks for nothing")
             func moreAtTheEnd() async throws {
-                let screen = await shownScreen()
+                let screen = try await shownScreen()
                 try screen.perform("more", arguments: [])
                 await screen.work.waitUntilIdle()
                 console.clear()

@@ -1,8 +1,9 @@
 /// The text of every file a new feature gets, for one ``FeatureName``.
 ///
 /// The shape is the Events feature's: a domain model in AgoraModels, a request and a
-/// `ServiceType` endpoint in AgoraAPI, fixtures in AgoraMocks, and in the feature Models,
-/// UseCase, ViewModel, Coordinator, Screen and Plugin; tests with a Recorder and a transcript.
+/// `ServiceType` endpoint in AgoraAPI, fixtures in AgoraMocks; the feature library (Models,
+/// UseCase, ViewModel, Coordinator, Plugin) and beside it its REPL view (its screen and the
+/// `FeatureScreens` value); tests with a Recorder and a transcript.
 struct FeatureTemplates {
     let names: FeatureName
 
@@ -31,14 +32,15 @@ struct FeatureTemplates {
             ("Modules/Services/AgoraAPI/ServiceType+\(n.name).swift", serviceDefault),
             ("Modules/Services/AgoraMocks/Fixtures/Mock\(n.name).swift", mockFixtures),
             ("Modules/Services/AgoraMocks/MockService+\(n.name).swift", mockService),
-            ("Modules/Features/\(n.name)/Models/\(n.item)Row.swift", row),
-            ("Modules/Features/\(n.name)/UseCase/\(n.name)Fetchable.swift", fetchable),
-            ("Modules/Features/\(n.name)/UseCase/\(n.name)UseCase.swift", useCase),
-            ("Modules/Features/\(n.name)/ViewModel/\(n.name)ViewModel.swift", viewModel),
-            ("Modules/Features/\(n.name)/Coordinator/\(n.name)Coordinator.swift", coordinator),
-            ("Modules/Features/\(n.name)/Screen/\(n.name)Screen.swift", screen),
-            ("Modules/Features/\(n.name)/Plugin/\(n.name)Plugin.swift", plugin),
-            ("Modules/Features/\(n.name)/Plugin/\(n.name)Assembly.swift", assembly),
+            ("\(n.libraryFolder)/Models/\(n.item)Row.swift", row),
+            ("\(n.libraryFolder)/UseCase/\(n.name)Fetchable.swift", fetchable),
+            ("\(n.libraryFolder)/UseCase/\(n.name)UseCase.swift", useCase),
+            ("\(n.libraryFolder)/ViewModel/\(n.name)ViewModel.swift", viewModel),
+            ("\(n.libraryFolder)/Coordinator/\(n.name)Coordinator.swift", coordinator),
+            ("\(n.libraryFolder)/Plugin/\(n.name)Plugin.swift", plugin),
+            ("\(n.libraryFolder)/Plugin/\(n.name)Assembly.swift", assembly),
+            ("\(n.replFolder)/Screens/\(n.name)Screen.swift", screen),
+            ("\(n.replFolder)/\(n.name)Screens.swift", screens),
             ("Tests/\(n.testTarget)/\(n.name)TestDoubles.swift", testDoubles),
             ("Tests/\(n.testTarget)/\(n.name)ViewModelTests.swift", viewModelTests),
             ("Tests/\(n.testTarget)/\(n.name)CoordinatorTests.swift", coordinatorTests),

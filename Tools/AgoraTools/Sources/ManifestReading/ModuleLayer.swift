@@ -49,8 +49,18 @@ extension PackageManifest.Target {
     /// The layer of the target's folder.
     public var layer: ModuleLayer { ModuleLayer.of(path: sourcePath) }
 
-    /// Whether it is a feature module: a folder under `Modules/Features/`.
-    public var isFeature: Bool { kind != .test && sourcePath.hasPrefix("Modules/Features/") }
+    /// Whether it is a feature library: `Modules/Features/<Name>/<Name>`, beside its REPL view.
+    public var isFeature: Bool { kind != .test && sourcePath.hasPrefix("Modules/Features/") && !isFeatureView }
+
+    /// Whether it is a feature's REPL view: `Modules/Features/<Name>/<Name>REPL`.
+    public var isFeatureView: Bool {
+        kind != .test && sourcePath.hasPrefix("Modules/Features/") && sourcePath.split(separator: "/").last?.hasSuffix("REPL") == true
+    }
+
+    /// The feature library a REPL view shows: `Events` for `EventsREPL`; `nil` for other targets.
+    public var viewedFeature: String? {
+        isFeatureView ? String(name.dropLast("REPL".count)) : nil
+    }
 
     /// Whether it is an app: an executable target.
     public var isApp: Bool { kind == .executable }

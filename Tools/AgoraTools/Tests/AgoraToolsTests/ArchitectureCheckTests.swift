@@ -5,15 +5,21 @@ import Testing
 
 @Suite("Architecture checks")
 struct ArchitectureCheckTests {
-    /// A package shaped like Agora: two features, the kit, a live service, a cache, an app.
+    /// A package shaped like Agora: two features (one with its REPL view), the kits, a live service,
+    /// a cache, an app.
     static let manifest = PackageManifest(name: "Agora", targets: [
         .init(name: "AgoraModels", kind: .regular, path: "Modules/Core/AgoraModels"),
         .init(name: "AgoraArchitecture", kind: .regular, path: "Modules/Core/AgoraArchitecture"),
         .init(name: "AgoraCache", kind: .regular, path: "Modules/Services/AgoraCache"),
         .init(name: "AgoraLive", kind: .regular, path: "Modules/Services/AgoraLive"),
         .init(name: "AgoraMocks", kind: .regular, path: "Modules/Services/AgoraMocks"),
-        .init(name: "Events", kind: .regular, path: "Modules/Features/Events", dependencies: [.byName("AgoraModels"), .byName("AgoraCache")]),
-        .init(name: "Comments", kind: .regular, path: "Modules/Features/Comments", dependencies: [.byName("AgoraModels")]),
+        .init(name: "AgoraTerminalUI", kind: .regular, path: "Modules/Core/AgoraTerminalUI"),
+        .init(name: "Events", kind: .regular, path: "Modules/Features/Events/Events", dependencies: [.byName("AgoraModels"), .byName("AgoraCache")]),
+        .init(
+            name: "EventsREPL", kind: .regular, path: "Modules/Features/Events/EventsREPL",
+            dependencies: [.byName("Events"), .byName("AgoraTerminalUI"), .byName("AgoraModels")]
+        ),
+        .init(name: "Comments", kind: .regular, path: "Modules/Features/Comments/Comments", dependencies: [.byName("AgoraModels")]),
         .init(name: "AgoraApp", kind: .regular, path: "Modules/Composition/AgoraApp"),
         .init(name: "agora-server", kind: .executable, path: "Apps/agora-server"),
         .init(name: "EventsTests", kind: .test, path: "Tests/EventsTests"),
@@ -34,8 +40,9 @@ struct ArchitectureCheckTests {
     @Test("given modules that keep the rules, when checked, then nothing is reported")
     func clean() throws {
         let found = try violations([
-            "Modules/Features/Events/ViewModel/EventsViewModel.swift": "import AgoraArchitecture\nimport AgoraModels\nimport Foundation\n",
-            "Modules/Features/Events/UseCase/EventsUseCase.swift": "import AgoraCache\nimport AgoraModels\n",
+            "Modules/Features/Events/Events/ViewModel/EventsViewModel.swift": "import AgoraArchitecture\nimport AgoraModels\nimport Foundation\n",
+            "Modules/Features/Events/Events/UseCase/EventsUseCase.swift": "import AgoraCache\nimport AgoraModels\n",
+            "Modules/Features/Events/EventsREPL/Screens/EventsScreen.swift": "import AgoraArchitecture\nimport AgoraTerminalUI\nimport Events\n",
             "Modules/Composition/AgoraApp/App.swift": "import AgoraLive\nimport Events\nimport Comments\n",
             "Tests/EventsTests/T.swift": "import Comments\nimport AgoraMocks\n",
         ])
@@ -44,8 +51,25 @@ struct ArchitectureCheckTests {
 
     @Test("given a feature that imports another, when checked, then it fails naming the file, the line and the import")
     func featureImportsFeature() throws {
-        let found = try violations(["Modules/Features/Events/Coordinator/C.swift": "import AgoraArchitecture\n@testable import Comments\n"])
-        #expect(found == ["Modules/Features/Events/Coordinator/C.swift:2: error: feature Events imports feature Comments; features never import each other: open the other's screen by Route through the navigator"])
+        let found = try violations(["Modules/Features/Events/Events/Coordinator/C.swift": "import AgoraArchitecture\n@testable import Comments\n"])
+        #expect(found == ["Modules/Features/Events/Events/Coordinator/C.swift:2: error: feature Events imports feature Comments; features never import each other: open the other's screen by Route through the navigator"])
+    }
+
+    @Test("given a feature library that imports the terminal view kit, the C library, networking, the cache's database or an app, when checked, then each import fails", arguments: [
+        "AgoraTerminalUI", "Glibc", "FoundationNetworking", "GRDB", "AgoraApp",
+    ])
+    func featureLibraryStaysUINeutral(module: String) throws {
+        let found = try violations(["Modules/Features/Events/Events/Coordinator/C.swift": "import AgoraArchitecture\nimport \(module)\n"])
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("Modules/Features/Events/Events/Coordinator/C.swift:2: error: feature Events imports \(module); a feature may import only ") == true)
+    }
+
+    @Test("given a REPL view that imports another feature or the REPL, when checked, then it fails naming what it may import", arguments: ["Comments", "AgoraREPL"])
+    func featureViewImportsOutside(module: String) throws {
+        let found = try violations(["Modules/Features/Events/EventsREPL/Screens/S.swift": "import AgoraTerminalUI\nimport Events\nimport \(module)\n"])
+        #expect(found == [
+            "Modules/Features/Events/EventsREPL/Screens/S.swift:3: error: the REPL view EventsREPL imports \(module); it may import only its feature Events and AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels, AgoraTerminalUI, Foundation, Observation, Swift, Synchronization, _Concurrency",
+        ])
     }
 
     @Test("given ViewModels that import a live service, the cache or the REPL, when checked, then each import fails", arguments: [
@@ -59,8 +83,8 @@ struct ArchitectureCheckTests {
         ("LineEditing", "the REPL"),
     ])
     func viewModelImports(module: String, what: String) throws {
-        let found = try violations(["Modules/Features/Events/ViewModel/V.swift": "import AgoraModels\nimport \(module)\n"])
-        #expect(found == ["Modules/Features/Events/ViewModel/V.swift:2: error: a ViewModel imports \(module) (\(what)); a ViewModel reaches data only through its UseCase protocols"])
+        let found = try violations(["Modules/Features/Events/Events/ViewModel/V.swift": "import AgoraModels\nimport \(module)\n"])
+        #expect(found == ["Modules/Features/Events/Events/ViewModel/V.swift:2: error: a ViewModel imports \(module) (\(what)); a ViewModel reaches data only through its UseCase protocols"])
     }
 
     @Test("given a module that imports an app, when checked, then it fails naming the app's module")
@@ -71,16 +95,16 @@ struct ArchitectureCheckTests {
 
     @Test("given a feature that imports outside its kit, when checked, then it fails listing what it may import")
     func featureOutsideKit() throws {
-        let found = try violations(["Modules/Features/Events/UseCase/U.swift": "import AgoraMocks\n"])
+        let found = try violations(["Modules/Features/Events/Events/UseCase/U.swift": "import AgoraMocks\n"])
         #expect(found.count == 1)
-        #expect(found[0].hasPrefix("Modules/Features/Events/UseCase/U.swift:1: error: feature Events imports AgoraMocks; a feature may import only "))
+        #expect(found[0].hasPrefix("Modules/Features/Events/Events/UseCase/U.swift:1: error: feature Events imports AgoraMocks; a feature may import only "))
         #expect(found[0].contains("AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels"))
     }
 
     @Test("given a manifest that gives a feature a dependency outside its kit, when checked, then it fails naming Package.swift")
     func manifestDependency() throws {
         var targets = Self.manifest.targets
-        targets[5] = .init(name: "Events", kind: .regular, path: "Modules/Features/Events", dependencies: [.byName("AgoraMocks"), .product(name: "GRDB", package: "GRDB.swift")])
+        targets[6] = .init(name: "Events", kind: .regular, path: "Modules/Features/Events/Events", dependencies: [.byName("AgoraMocks"), .product(name: "GRDB", package: "GRDB.swift")])
         let found = try violations([:], manifest: PackageManifest(name: "Agora", targets: targets))
         #expect(found == [
             "Package.swift: error: the manifest gives feature Events the dependency AgoraMocks; a feature may depend only on AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels",
@@ -114,7 +138,7 @@ struct ArchitectureCheckTests {
     @Test("given a copy of this repository with a planted bad import, when checked with its real manifest, then the check fails naming that file and import")
     func plantedImportInRealRepository() throws {
         let copy = try RepositoryCopy(["Package.swift", "Modules", "Apps"])
-        let file = "Modules/Features/Events/ViewModel/EventsListViewModel.swift"
+        let file = "Modules/Features/Events/Events/ViewModel/EventsListViewModel.swift"
         try copy.write("import AgoraLive\nimport Comments\n" + copy.read(file), to: file)
         let manifest = try ManifestLoader.load(packageAt: copy.root)
 

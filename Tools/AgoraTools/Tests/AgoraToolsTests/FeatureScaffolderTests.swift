@@ -17,7 +17,7 @@ struct FeatureScaffolderTests {
     }
 
     @Test("given names that clash with the repository, when planned, then each is refused with one line and nothing is written", arguments: [
-        ("Events", "'Events' clashes with the target Events of Package.swift (Modules/Features/Events); choose a new name"),
+        ("Events", "'Events' clashes with the target Events of Package.swift (Modules/Features/Events/Events); choose a new name"),
         ("AgoraApp", "'AgoraApp' clashes with the target AgoraApp of Package.swift (Modules/Composition/AgoraApp); choose a new name"),
         ("Logging", "'Logging' is already a module, product or package that Package.swift names; choose a new name"),
         ("Login", "'Login' clashes with the route `.login` in Modules/Core/AgoraArchitecture/Navigation/Route.swift; choose a new name"),
@@ -40,14 +40,16 @@ struct FeatureScaffolderTests {
         let plan = try scaffolder.plan(FeatureName("StudyGroups"))
         try scaffolder.write(plan)
 
-        for folder in ["Models", "UseCase", "ViewModel", "Coordinator", "Screen", "Plugin"] {
-            #expect(copy.exists("Modules/Features/StudyGroups/\(folder)"), "\(folder)")
+        for folder in ["Models", "UseCase", "ViewModel", "Coordinator", "Plugin"] {
+            #expect(copy.exists("Modules/Features/StudyGroups/StudyGroups/\(folder)"), "\(folder)")
         }
+        #expect(copy.exists("Modules/Features/StudyGroups/StudyGroupsREPL/Screens/StudyGroupsScreen.swift"))
+        #expect(copy.exists("Modules/Features/StudyGroups/StudyGroupsREPL/StudyGroupsScreens.swift"))
         #expect(copy.exists("Tests/StudyGroupsTests/StudyGroupsViewModelTests.swift"))
         #expect(copy.exists("Tests/AgoraREPLTests/Transcripts/study-groups.transcript"))
         #expect(try copy.read("Package.swift").contains("    \"StudyGroups\",\n]"))
-        #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("import StudyGroups\n"))
-        #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("StudyGroupsPlugin(),"))
+        #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("import StudyGroupsREPL\n"))
+        #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("StudyGroupsScreens(),"))
         #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route.swift").contains("    case studyGroups\n}"))
         #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift").contains("case 1 where segments[0] == \"study-groups\": self = .studyGroups"))
         #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift").contains("case .studyGroups: \"study-groups\""))
@@ -60,9 +62,9 @@ struct FeatureScaffolderTests {
     @Test("given a feature written, then its screen follows the cache: the Loadable observes, the ViewModel's list is the kit's CachedPagedList over that observation (which subscribes before the first page), and no module rule is broken")
     func writesObservingFeature() throws {
         try scaffolder.write(scaffolder.plan(FeatureName("StudyGroups")))
-        let loadable = try copy.read("Modules/Features/StudyGroups/UseCase/StudyGroupsFetchable.swift")
-        let useCase = try copy.read("Modules/Features/StudyGroups/UseCase/StudyGroupsUseCase.swift")
-        let viewModel = try copy.read("Modules/Features/StudyGroups/ViewModel/StudyGroupsViewModel.swift")
+        let loadable = try copy.read("Modules/Features/StudyGroups/StudyGroups/UseCase/StudyGroupsFetchable.swift")
+        let useCase = try copy.read("Modules/Features/StudyGroups/StudyGroups/UseCase/StudyGroupsUseCase.swift")
+        let viewModel = try copy.read("Modules/Features/StudyGroups/StudyGroups/ViewModel/StudyGroupsViewModel.swift")
 
         let observe = "func observeStudyGroups(_ onChange: @escaping @MainActor @Sendable ([StudyGroup]) -> Void) async -> Subscription"
         #expect(loadable.contains(observe))
@@ -86,7 +88,7 @@ struct FeatureScaffolderTests {
         try scaffolder.write(scaffolder.plan(FeatureName("Polls")))
         let before = try copy.snapshot()
 
-        #expect(throws: ScaffoldingError("'Polls' clashes with the target Polls of Package.swift (Modules/Features/Polls); choose a new name")) {
+        #expect(throws: ScaffoldingError("'Polls' clashes with the target Polls of Package.swift (Modules/Features/Polls/Polls); choose a new name")) {
             try scaffolder.plan(FeatureName("Polls"))
         }
         #expect(try copy.snapshot() == before)
@@ -114,7 +116,7 @@ struct FeatureScaffolderTests {
     func planLists() throws {
         let plan = try scaffolder.plan(FeatureName("Polls"))
 
-        #expect(plan.created.contains("Modules/Features/Polls/ViewModel/PollsViewModel.swift"))
+        #expect(plan.created.contains("Modules/Features/Polls/Polls/ViewModel/PollsViewModel.swift"))
         #expect(plan.created.contains("Modules/Core/AgoraModels/Poll.swift"))
         #expect(Set(plan.modified).isSuperset(of: [
             "Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "Modules/Core/AgoraArchitecture/Navigation/Route.swift",
