@@ -45,7 +45,7 @@ struct ScaffolderTests {
         try #require(scaffold.status == 0, "Scripts/new-feature Polls failed: \(scaffold.transcript)")
         timings.append("scaffold \(Self.seconds(scaffold))")
         let written = try await copy.status()
-        #expect(written.contains("?? Modules/Features/Polls/ViewModel/PollsViewModel.swift"))
+        #expect(written.contains("?? Modules/Features/Polls/Polls/ViewModel/PollsViewModel.swift"))
         #expect(written.contains(" M Package.swift"))
 
         let again = try await run(["Scripts/new-feature", "Polls"])

@@ -1,6 +1,6 @@
 /// A broken module rule: the file and line, the import (or manifest entry) and the rule.
 public struct ArchitectureViolation: Hashable, Sendable, CustomStringConvertible {
-    /// Relative to the package root ("Modules/Features/Events/ViewModel/EventsListViewModel.swift").
+    /// Relative to the package root ("Modules/Features/Events/Events/ViewModel/EventsListViewModel.swift").
     public let file: String
     /// 1-based; `nil` for a violation of the whole file.
     public let line: Int?
