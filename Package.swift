@@ -189,7 +189,11 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraArchitectureTests", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraArchitectureTests"),
     .testTarget(name: "AgoraTerminalUITests", dependencies: ["AgoraTerminalUI", "AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraTerminalUITests"),
     .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"], path: "Tests/AgoraMocksTests"),
-    .testTarget(name: "AgoraAppTests", dependencies: ["AgoraApp", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport"], path: "Tests/AgoraAppTests"),
+    .testTarget(
+        name: "AgoraAppTests",
+        dependencies: ["AgoraApp", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport"] + features.map { .target(name: $0) },
+        path: "Tests/AgoraAppTests"
+    ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
     .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),
     .testTarget(

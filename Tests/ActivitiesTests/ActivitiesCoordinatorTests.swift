@@ -71,7 +71,7 @@ struct ActivitiesCoordinatorTests {
         let plugin = ActivitiesPlugin()
         #expect(plugin.name == "Activities")
         #expect(plugin.handles(.activities))
-        #expect(!plugin.handles(.events))
+        #expect(!plugin.handles(Route(path: "events")))
         #expect(!plugin.handles(.event(id: 1)))
         #expect(!plugin.handles(.eventComments(eventID: 1)))
         #expect(!plugin.handles(.login))
@@ -106,8 +106,8 @@ struct ActivitiesCoordinatorTests {
         await screen.work.waitUntilIdle()
         #expect(console.lines.first == "Activity for Alice Martin")
 
-        #expect(throws: NavigationError.noFeature(.events)) {
-            try plugin.makeCoordinator(for: .events, context: context)
+        #expect(throws: NavigationError.noFeature(Route(path: "events"))) {
+            try plugin.makeCoordinator(for: Route(path: "events"), context: context)
         }
     }
 }

@@ -30,6 +30,13 @@ final class FakeCoordinator: Coordinator {
     }
 }
 
+extension Route {
+    /// The fake feature's list: the Events feature's own route, which the kit does not declare.
+    static let events = Route(path: "events")
+    /// A route no fake plugin shows.
+    static let activities = Route(path: "activities")
+}
+
 struct EmptyAssembly: Assembly {
     func assemble(container: Container) {}
 }
@@ -46,14 +53,14 @@ struct FakePlugin: FeaturePlugin {
 
     var assembly: any Assembly { EmptyAssembly() }
 
-    func handles(_ route: Route) -> Bool {
-        switch route {
-        case .events, .event: true
-        default: false  // not `case …` for each: a new feature's route needs no edit here
-        }
+    var destinations: [Destination] {
+        [
+            Destination("events", summary: "the events") { _, context in try start(.events, context) },
+            Destination("events/{id}", summary: "an event") { parameters, context in try start(.event(id: parameters.id()), context) },
+        ]
     }
 
-    func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
+    private func start(_ route: Route, _ context: FeatureContext) throws -> any Coordinator {
         if isBroken { throw FakeFeatureError() }
         return FakeCoordinator(route: route, context: context)
     }

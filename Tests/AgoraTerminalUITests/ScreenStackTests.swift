@@ -4,6 +4,11 @@ import AgoraTerminalUI
 import AgoraTestSupport
 import Testing
 
+extension Route {
+    fileprivate static let notes = Route(path: "notes")
+    fileprivate static func note(_ id: Int) -> Route { Route(path: "notes/\(id)") }
+}
+
 /// A ViewModel with nothing but the route it was started for.
 @MainActor
 private final class NoteViewModel: ViewModel {
@@ -43,14 +48,19 @@ private final class NoteCoordinator: Coordinator {
     }
 }
 
-/// Every route, each started as a note; the login route's ViewModel has no screen.
+/// Notes, each started as a note ViewModel; the login route's ViewModel has no screen.
 @MainActor
 private struct NotePlugin: FeaturePlugin {
     struct NoAssembly: Assembly { func assemble(container: Container) {} }
     let name = "Notes"
     var assembly: any Assembly { NoAssembly() }
-    func handles(_ route: Route) -> Bool { true }
-    func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator { NoteCoordinator(route: route) }
+    var destinations: [Destination] {
+        [
+            Destination("notes", summary: "the notes") { _, _ in NoteCoordinator(route: .notes) },
+            Destination("notes/{id}", summary: "a note") { parameters, _ in try NoteCoordinator(route: .note(parameters.id())) },
+            Destination("login", summary: "a screen no feature shows") { _, _ in NoteCoordinator(route: .login) },
+        ]
+    }
 }
 
 @MainActor
@@ -78,19 +88,19 @@ struct ScreenStackTests {
 
     @Test("given a ViewModel pushed, then its feature's screen shows it, under the route that opened it")
     func screenForEachViewModel() throws {
-        let viewModel = try coordinator.present(.events)
-        try coordinator.present(.event(id: 3))
+        let viewModel = try coordinator.present(.notes)
+        try coordinator.present(.note(3))
 
-        #expect(screens.entries.value.map(\.route) == [.events, .event(id: 3)])
+        #expect(screens.entries.value.map(\.route) == [.notes, .note(3)])
         #expect(try noteScreen(at: 0).viewModel === viewModel)
-        #expect(try noteScreen(at: 1).viewModel.route == .event(id: 3))
+        #expect(try noteScreen(at: 1).viewModel.route == .note(3))
     }
 
     @Test("given a screen under another, when the top is popped, then the same screen is shown again, not a new one")
     func screenKeptWhileOnTheStack() throws {
-        try coordinator.present(.events)
+        try coordinator.present(.notes)
         let below = try noteScreen(at: 0)
-        try coordinator.present(.event(id: 1))
+        try coordinator.present(.note(1))
 
         coordinator.back()
 
@@ -100,9 +110,9 @@ struct ScreenStackTests {
 
     @Test("given a screen covered by another, when it prints, then nothing shows until it is in front again; errors always show")
     func coveredScreenIsQuiet() throws {
-        try coordinator.present(.events)
+        try coordinator.present(.notes)
         let below = try noteScreen(at: 0)
-        try coordinator.present(.event(id: 1))
+        try coordinator.present(.note(1))
 
         below.console.print("while covered")
         below.console.error("a failure")

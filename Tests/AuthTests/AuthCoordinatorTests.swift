@@ -65,8 +65,8 @@ struct AuthCoordinatorTests {
     func pluginRoutes() {
         let plugin = AuthPlugin()
         #expect(plugin.handles(.login))
-        #expect(!plugin.handles(.events))
-        #expect(!plugin.handles(.activities))
+        #expect(!plugin.handles(Route(path: "events")))
+        #expect(!plugin.handles(Route(path: "activities")))
         #expect(!plugin.handles(.eventComments(eventID: 1)))
     }
 }

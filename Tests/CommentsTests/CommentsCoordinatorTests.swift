@@ -55,9 +55,9 @@ struct CommentsCoordinatorTests {
         #expect(plugin.name == "Comments")
         #expect(plugin.handles(.eventComments(eventID: 1)))
         #expect(plugin.handles(.eventComments(eventID: 42)))
-        #expect(!plugin.handles(.events))
+        #expect(!plugin.handles(Route(path: "events")))
         #expect(!plugin.handles(.event(id: 1)))
-        #expect(!plugin.handles(.activities))
+        #expect(!plugin.handles(Route(path: "activities")))
         #expect(!plugin.handles(.login))
     }
 
@@ -87,8 +87,8 @@ struct CommentsCoordinatorTests {
         await screen.work.waitUntilIdle()
 
         #expect(console.lines.count == 2 + 20, "a title, the column titles and 20 rows")
-        #expect(throws: NavigationError.noFeature(.events)) {
-            try plugin.makeCoordinator(for: .events, context: context)
+        #expect(throws: NavigationError.noFeature(Route(path: "events"))) {
+            try plugin.makeCoordinator(for: Route(path: "events"), context: context)
         }
     }
 }

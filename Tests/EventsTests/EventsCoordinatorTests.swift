@@ -74,7 +74,7 @@ struct EventsCoordinatorTests {
         #expect(plugin.handles(.events))
         #expect(plugin.handles(.event(id: 1)))
         #expect(!plugin.handles(.eventComments(eventID: 1)))
-        #expect(!plugin.handles(.activities))
+        #expect(!plugin.handles(Route(path: "activities")))
         #expect(!plugin.handles(.login))
     }
 

@@ -164,8 +164,8 @@ public final class REPLSession {
     private func runGlobal(_ global: GlobalCommand, arguments: [String]) -> CommandOutcome {
         switch global {
         case .open:
-            guard let route = Route(url: arguments[0]) else {
-                return fail("no screen at '\(arguments[0].prefix(80))': expected a link like agora://events or agora://events/42")
+            guard let route = application.coordinator.route(forLink: arguments[0]) else {
+                return fail("no screen at '\(arguments[0].prefix(80))': expected a link like \(linkExamples)")
             }
             do {
                 try application.coordinator.present(route)
@@ -176,7 +176,7 @@ public final class REPLSession {
         case .routes:
             // Built from the plugins: a new feature's links appear with no edit here.
             let table = TextTable([.init("Link"), .init("Opens", isFlexible: true)])
-            let rows = commandSets.map { [$0.link, $0.place] }
+            let rows = application.coordinator.destinations.map { [$0.exampleLink, $0.summary] }
             console.print(lines: table.render(rows, width: console.width))
             return .succeeded
         case .back:
@@ -266,6 +266,19 @@ public final class REPLSession {
         return "unknown command '\(shown)'.\(hint) Type `help` for the commands here."
     }
 
+    /// Two links `open` takes, for its error: a list and an item of the first feature that has
+    /// both (`agora://events or agora://events/42`), else the first link there is.
+    private var linkExamples: String {
+        let plugins = application.coordinator.plugins
+        for plugin in plugins {
+            if let list = plugin.destinations.first(where: { !$0.pattern.hasParameters }),
+               let item = plugin.destinations.first(where: { $0.pattern.hasParameters }) {
+                return "\(list.exampleLink) or \(item.exampleLink)"
+            }
+        }
+        return plugins.lazy.flatMap(\.destinations).first?.exampleLink ?? "agora://<path>"
+    }
+
     private func arityMessage(_ command: ScreenCommand, _ count: Int) -> String {
         if command.argumentStyle == .restOfLine, count == 0 {
             return "\(command.name) needs text after it, got none. Usage: \(command.usage)"
@@ -306,7 +319,8 @@ public final class REPLSession {
         for command in screen?.commands ?? [] {
             arguments[command.name] = screen?.completions(forArgumentOf: command.name) ?? []
         }
-        arguments["open", default: []] += ["agora://events", "agora://activities", "agora://login"]
+        // Every link with no id to fill in, from the plugins' destinations.
+        arguments["open", default: []] += application.coordinator.destinations.filter { !$0.pattern.hasParameters }.map(\.exampleLink)
         arguments["help"] = availableCommands.map(\.name)
         return CompletionTable(commands: availableCommands.map(\.name), arguments: arguments)
     }

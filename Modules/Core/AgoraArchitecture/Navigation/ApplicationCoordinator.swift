@@ -38,6 +38,16 @@ public final class ApplicationCoordinator: Navigator {
         plugins.first { $0.handles(route) }
     }
 
+    /// The route of `link` (`agora://events/42`) when a plugin shows it, else `nil`.
+    public func route(forLink link: String) -> Route? {
+        Route(url: link).flatMap { plugin(for: $0) != nil ? $0 : nil }
+    }
+
+    /// Every plugin's destinations, in the plugins' order.
+    public var destinations: [Destination] {
+        plugins.flatMap(\.destinations)
+    }
+
     /// Shows the ViewModel for `route`, or throws why it cannot.
     ///
     /// A route already on the stack is not stacked twice: the top's own route replaces it with a

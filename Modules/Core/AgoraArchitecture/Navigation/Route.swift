@@ -1,17 +1,19 @@
-/// Every place in Agora a user can be sent to (Kickstarter's `Navigation`).
+/// A place in Agora a user can be sent to: a path such as `events/42/comments`, whose link is
+/// `agora://events/42/comments` (see ``init(url:)``).
 ///
-/// Features never import each other: one asks for another's screen by route, and the
-/// ``ApplicationCoordinator`` hands the route to the plugin that owns it. A route has one URL,
-/// `agora://…` (and the same path on `https://agora.example/…`), see ``init(url:)``.
-public enum Route: Hashable, Sendable {
-    /// The list of upcoming events.
-    case events
-    /// One event.
-    case event(id: Int)
-    /// An event's comments.
-    case eventComments(eventID: Int)
-    /// The logged-in user's activity feed.
-    case activities
-    /// The login form.
-    case login
+/// Routes are open: the kit lists none of them. Each feature's plugin declares the
+/// ``Destination``s it shows, by ``RoutePattern``, and the ``ApplicationCoordinator`` hands a
+/// route to the plugin with a destination that matches it. Features never import each other: one
+/// asks for another's screen by route, as a web page links to another by URL.
+public struct Route: Hashable, Sendable {
+    /// The path's segments, as written: `["events", "42", "comments"]`.
+    public let segments: [String]
+
+    /// The route with `path`, e.g. `Route(path: "events/\(id)")`; slashes at either end are ignored.
+    public init(path: String) {
+        segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// The route's path, e.g. `events/42/comments`; the REPL shows it in its prompt.
+    public var path: String { segments.joined(separator: "/") }
 }

@@ -3,18 +3,32 @@ import AgoraDI
 /// What a feature library brings to the app: the one value each feature exports.
 ///
 /// The app is the list of its plugins. A plugin names itself, registers its services in the
-/// container, says which routes it owns and starts the coordinator for one of them. It knows no
-/// view: the REPL, or a GUI app, shows the ViewModels its coordinators start.
+/// container and lists the destinations it shows, each a route pattern with the coordinator that
+/// starts it. It knows no view: the REPL, or a GUI app, shows the ViewModels its coordinators start.
 @MainActor
 public protocol FeaturePlugin {
     /// The feature's name, as in `help` and in errors ("Events").
     var name: String { get }
     /// The feature's registrations (UseCases and whatever else it provides).
     var assembly: any Assembly { get }
-    /// Whether this feature shows `route`.
-    func handles(_ route: Route) -> Bool
-    /// The coordinator that starts the flow for `route`, one this plugin ``handles(_:)``.
-    func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator
+    /// The places the feature shows, by route pattern.
+    var destinations: [Destination] { get }
+}
+
+extension FeaturePlugin {
+    /// Whether one of the feature's destinations shows `route`.
+    public func handles(_ route: Route) -> Bool {
+        destinations.contains { $0.pattern.match(route) != nil }
+    }
+
+    /// The coordinator that starts the flow for `route`; throws ``NavigationError/noFeature(_:)``
+    /// for a route the plugin does not handle, or what the destination threw.
+    public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
+        for destination in destinations {
+            if let coordinator = try destination.makeCoordinator(for: route, context: context) { return coordinator }
+        }
+        throw NavigationError.noFeature(route)
+    }
 }
 
 /// What a feature's coordinator gets from the app: where to resolve its dependencies and how to

@@ -1,7 +1,8 @@
 import AgoraArchitecture
 import AgoraDI
 
-/// The Activities feature as the app sees it: its registrations, its one route, its coordinator.
+/// The Activities feature as the app sees it: its registrations and its one destination, the
+/// feed (`agora://activities`).
 public struct ActivitiesPlugin: FeaturePlugin {
     public init() {}
 
@@ -9,16 +10,15 @@ public struct ActivitiesPlugin: FeaturePlugin {
 
     public var assembly: any Assembly { ActivitiesAssembly() }
 
-    public func handles(_ route: Route) -> Bool {
-        route == .activities
-    }
-
-    public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
-        guard handles(route) else { throw NavigationError.noFeature(route) }
-        let resolver = context.resolver
-        let dependency = try ActivitiesViewModel.Dependency(
-            fetcher: resolver.resolve(), loader: resolver.resolve(), sessions: resolver.resolve(), environment: resolver.resolve()
-        )
-        return ActivitiesCoordinator(dependency: dependency, navigator: context.navigator)
+    public var destinations: [Destination] {
+        [
+            Destination("activities", summary: "your activity feed") { _, context in
+                let resolver = context.resolver
+                let dependency = try ActivitiesViewModel.Dependency(
+                    fetcher: resolver.resolve(), loader: resolver.resolve(), sessions: resolver.resolve(), environment: resolver.resolve()
+                )
+                return ActivitiesCoordinator(dependency: dependency, navigator: context.navigator)
+            },
+        ]
     }
 }

@@ -1,7 +1,8 @@
 import AgoraArchitecture
 import AgoraDI
 
-/// The Auth feature as the app sees it: its registrations and the login route.
+/// The Auth feature as the app sees it: its registrations and its destination, the login form
+/// (`agora://login`).
 public struct AuthPlugin: FeaturePlugin {
     public init() {}
 
@@ -9,16 +10,12 @@ public struct AuthPlugin: FeaturePlugin {
 
     public var assembly: any Assembly { AuthAssembly() }
 
-    public func handles(_ route: Route) -> Bool {
-        route == .login
-    }
-
-    public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
-        guard route == .login else { throw NavigationError.noFeature(route) }
-        return try LoginCoordinator(dependency: dependency(context), navigator: context.navigator)
-    }
-
-    private func dependency(_ context: FeatureContext) throws -> LoginViewModel.Dependency {
-        try LoginViewModel.Dependency(authenticator: context.resolver.resolve(), sessions: context.resolver.resolve())
+    public var destinations: [Destination] {
+        [
+            Destination("login", summary: "the login screen") { _, context in
+                let dependency = try LoginViewModel.Dependency(authenticator: context.resolver.resolve(), sessions: context.resolver.resolve())
+                return LoginCoordinator(dependency: dependency, navigator: context.navigator)
+            },
+        ]
     }
 }

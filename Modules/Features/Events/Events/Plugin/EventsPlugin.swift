@@ -1,7 +1,8 @@
 import AgoraArchitecture
 import AgoraDI
 
-/// The Events feature as the app sees it: its registrations, its routes, its coordinators.
+/// The Events feature as the app sees it: its registrations and its destinations, the list
+/// (`agora://events`) and an event (`agora://events/<id>`).
 public struct EventsPlugin: FeaturePlugin {
     public init() {}
 
@@ -9,29 +10,23 @@ public struct EventsPlugin: FeaturePlugin {
 
     public var assembly: any Assembly { EventsAssembly() }
 
-    public func handles(_ route: Route) -> Bool {
-        switch route {
-        case .events, .event: true
-        default: false
-        }
-    }
-
-    public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
-        let resolver = context.resolver
-        switch route {
-        case .events:
-            let dependency = try EventsListViewModel.Dependency(
-                fetcher: resolver.resolve(), loader: resolver.resolve(), environment: resolver.resolve()
-            )
-            return EventsListCoordinator(dependency: dependency, navigator: context.navigator)
-        case .event(let id):
-            let dependency = try EventDetailViewModel.Dependency(
-                fetcher: resolver.resolve(), loader: resolver.resolve(), rsvp: resolver.resolve(),
-                sessions: resolver.resolve(), environment: resolver.resolve()
-            )
-            return EventDetailCoordinator(eventID: id, dependency: dependency, navigator: context.navigator)
-        default:
-            throw NavigationError.noFeature(route)
-        }
+    public var destinations: [Destination] {
+        [
+            Destination("events", summary: "the upcoming events") { _, context in
+                let resolver = context.resolver
+                let dependency = try EventsListViewModel.Dependency(
+                    fetcher: resolver.resolve(), loader: resolver.resolve(), environment: resolver.resolve()
+                )
+                return EventsListCoordinator(dependency: dependency, navigator: context.navigator)
+            },
+            Destination("events/{id}", summary: "an event's screen") { parameters, context in
+                let resolver = context.resolver
+                let dependency = try EventDetailViewModel.Dependency(
+                    fetcher: resolver.resolve(), loader: resolver.resolve(), rsvp: resolver.resolve(),
+                    sessions: resolver.resolve(), environment: resolver.resolve()
+                )
+                return try EventDetailCoordinator(eventID: parameters.id(), dependency: dependency, navigator: context.navigator)
+            },
+        ]
     }
 }

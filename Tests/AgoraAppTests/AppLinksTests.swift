@@ -1,9 +1,18 @@
+import Activities
+import AgoraApp
 import AgoraArchitecture
+import AgoraDI
+import Events
 import Testing
 
-@Suite("Route URLs")
-struct RouteURLTests {
-    static let everyRoute: [Route] = [.events, .event(id: 42), .eventComments(eventID: 7), .activities, .login]
+/// The links the app's plugins declare, read as `open` reads them: syntax by `Route(url:)`, the
+/// path by the plugin whose destination matches it.
+@MainActor
+@Suite("The app's links")
+struct AppLinksTests {
+    let app = ApplicationCoordinator(plugins: AgoraPlugins.plugins, resolver: Container())
+
+    nonisolated static let everyRoute: [Route] = [.events, .event(id: 42), .eventComments(eventID: 7), .activities, .login]
 
     @Test("given a link to a known path, when it is parsed, then it gives that route", arguments: [
         // agora://
@@ -45,10 +54,10 @@ struct RouteURLTests {
         ("agora://events/9223372036854775807", .event(id: Int.max)),
     ])
     func parsesKnownLinks(link: String, route: Route) {
-        #expect(Route(url: link) == route)
+        #expect(app.route(forLink: link) == route)
     }
 
-    @Test("given a link that is not Agora's or not a known path, when it is parsed, then it gives nil", arguments: [
+    @Test("given a link that is not Agora's or not a path a plugin shows, when it is read, then it opens nothing", arguments: [
         // unknown host
         "https://example.com/events/42",
         "https://agora.example.evil.com/events/42",
@@ -90,14 +99,14 @@ struct RouteURLTests {
         "https://agora.example/events/42/comments/extra",
     ])
     func rejectsOtherLinks(link: String) {
-        #expect(Route(url: link) == nil)
+        #expect(app.route(forLink: link) == nil)
     }
 
     @Test("given an id padded with zeros, when it is parsed, then it is refused like other padding tricks")
     func rejectsZeroPaddedID() {
-        // Route+URL.swift documents ids as "a positive decimal id with no sign or padding tricks",
-        // and Route.swift says a route has one URL: "007" would be a second URL for .event(id: 7).
-        #expect(Route(url: "agora://events/007") == nil)
+        // RoutePattern documents ids as written one way only, and a route has one URL: "007"
+        // would be a second URL for .event(id: 7).
+        #expect(app.route(forLink: "agora://events/007") == nil)
     }
 
     @Test("given a link with a percent escape, when it is parsed, then it is refused: an id has one spelling")
@@ -112,8 +121,17 @@ struct RouteURLTests {
 
     @Test("given any route, when its url is parsed, then it gives the same route", arguments: everyRoute)
     func urlRoundTrips(route: Route) {
-        #expect(Route(url: route.url) == route)
-        #expect(Route(url: "https://agora.example/\(route.path)") == route)
+        #expect(app.route(forLink: route.url) == route)
+        #expect(app.route(forLink: "https://agora.example/\(route.path)") == route)
+    }
+
+    @Test("every link the app declares is shown by exactly one plugin, and every route of the app has one")
+    func everyLinkHasOneOwner() {
+        let examples = app.destinations.map(\.pattern.example)
+        #expect(Set(["agora://login", "agora://events", "agora://events/42", "agora://events/42/comments", "agora://activities"]).isSubset(of: examples.map(\.url)))
+        for route in examples + Self.everyRoute {
+            #expect(app.plugins.filter { $0.handles(route) }.count == 1, "\(route)")
+        }
     }
 
     @Test("given each route, when its path and url are read, then they are the documented strings")
