@@ -16,9 +16,18 @@ import Testing
 struct Transcript {
     let name: String
 
+    /// The folder of every transcript.
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+
+    /// Every transcript's name, sorted: a new feature's transcript (`Scripts/new-feature`) is
+    /// replayed as soon as its file is there, with no edit to the suite.
+    nonisolated static var names: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".transcript") }.map { String($0.dropLast(".transcript".count)) }.sorted()
+    }
+
     var url: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Transcripts").appendingPathComponent("\(name).transcript")
+        Self.folder.appendingPathComponent("\(name).transcript")
     }
 
     /// A fresh app for each session: its own mock backend, so what one transcript posts never

@@ -3,8 +3,9 @@ import ManifestReading
 import ModuleGraph
 
 /// Adds a feature module to the Agora repository at ``root``: its folders with the standard
-/// inside, its tests and transcript, its model, endpoint and fixtures, its route, its manifest
-/// line and its plugin registration.
+/// inside and its REPL view beside it, its tests and transcript, its model, endpoint and
+/// fixtures, its manifest line and its screens in the plugin list. Its route lives in the
+/// feature: nothing in the kit or the REPL changes.
 ///
 /// ``plan(_:)`` checks every name and finds every place to edit before anything is written; a
 /// name that is not valid or clashes throws one ``ScaffoldingError`` and nothing is written.
@@ -14,13 +15,8 @@ public struct FeatureScaffolder {
     public enum Paths {
         public static let manifest = "Package.swift"
         public static let plugins = "Modules/Composition/AgoraApp/AgoraPlugins.swift"
-        public static let route = "Modules/Core/AgoraArchitecture/Navigation/Route.swift"
-        public static let routeURL = "Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift"
         public static let serviceType = "Modules/Services/AgoraAPI/ServiceType.swift"
-        public static let transcriptTests = "Tests/AgoraREPLTests/TranscriptTests.swift"
         public static let transcripts = "Tests/AgoraREPLTests/Transcripts"
-        public static let appTests = "Tests/AgoraAppTests/AgoraApplicationTests.swift"
-        public static let replSession = "Modules/REPL/AgoraREPL/REPLSession.swift"
         public static let readme = "README.md"
     }
 
@@ -93,37 +89,8 @@ public struct FeatureScaffolder {
             let imported = try SourceEdits.addingImport(names.replTarget, in: text, file: Paths.plugins)
             return try SourceEdits.appendingElement("\(name)Screens()", toArrayAfter: ["static var all", "{", "["], in: imported, file: Paths.plugins)
         }
-        try edit(Paths.route) { text throws(ScaffoldingError) in
-            try SourceEdits.insertingBeforeClosingBrace(
-                "    /// The \(names.phrase) list (the \(name) feature).\n    case \(names.lowerName)\n",
-                of: "public enum Route", in: text, file: Paths.route
-            )
-        }
-        try edit(Paths.routeURL) { text throws(ScaffoldingError) in
-            let parsed = try SourceEdits.inserting(
-                "        case 1 where segments[0] == \"\(names.pathSegment)\": self = .\(names.lowerName)\n",
-                beforeLineWith: "default:", inside: "init?(pathSegments", in: text, file: Paths.routeURL
-            )
-            return try SourceEdits.insertingBeforeClosingBrace(
-                "        case .\(names.lowerName): \"\(names.pathSegment)\"\n",
-                of: "switch self", after: "var path: String", in: parsed, file: Paths.routeURL
-            )
-        }
         try edit(Paths.serviceType) { text throws(ScaffoldingError) in
             try SourceEdits.insertingBeforeClosingBrace(templates.serviceRequirement, of: "public protocol ServiceType", in: text, file: Paths.serviceType)
-        }
-        try edit(Paths.transcriptTests) { text throws(ScaffoldingError) in
-            try SourceEdits.insertingBeforeClosingBrace(templates.transcriptTest, of: "struct TranscriptTests", in: text, file: Paths.transcriptTests)
-        }
-        // Lists that name every route or plugin, kept in step so their tests cover the new one.
-        optionalEdit(Paths.replSession, what: "the links `open` completes") { text throws(ScaffoldingError) in
-            try SourceEdits.appendingElement("\"\(names.url)\"", toArrayAfter: ["arguments[\"open\", default: []] += ["], in: text, file: Paths.replSession)
-        }
-        optionalEdit(Paths.appTests, what: "the list of every route") { text throws(ScaffoldingError) in
-            try SourceEdits.appendingElement(".\(names.lowerName)", toArrayAfter: ["let routes = ["], in: text, file: Paths.appTests)
-        }
-        optionalEdit(Paths.appTests, what: "the list of every plugin's name") { text throws(ScaffoldingError) in
-            try SourceEdits.appendingElement("\"\(name)\"", toArrayAfter: ["coordinator.plugins.map(\\.name) == ["], in: text, file: Paths.appTests)
         }
         if let readme = try graphReadme(manifest: newManifest) { changes.append(readme) } else {
             notes.append("note: \(Paths.readme) has no \(ReadmeGraphSection.startMarker) section; the module graph there was not updated")
@@ -150,11 +117,11 @@ public struct FeatureScaffolder {
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
             throw ScaffoldingError("\(folder) already exists; choose a new name or remove the folder")
         }
-        if survey.routeCases.contains(names.lowerName) {
-            throw ScaffoldingError("'\(name)' clashes with the route `.\(names.lowerName)` in \(Paths.route); choose a new name")
+        if let file = survey.routeNames[names.lowerName] {
+            throw ScaffoldingError("'\(name)' clashes with the route `.\(names.lowerName)` in \(file); choose a new name")
         }
         if survey.routePaths.contains(names.pathSegment) {
-            throw ScaffoldingError("'\(name)' clashes with the link agora://\(names.pathSegment), which another route reads; choose a new name")
+            throw ScaffoldingError("'\(name)' clashes with the link agora://\(names.pathSegment), which another feature's destination shows; choose a new name")
         }
         if survey.declaredTypes.contains(name) {
             throw ScaffoldingError("'\(name)' is already a type in this repository; a module of that name would hide it, so choose a new name")
@@ -167,9 +134,6 @@ public struct FeatureScaffolder {
         }
         for member in [names.lowerName, "\(names.lowerName)Page", names.serviceMethod] where survey.serviceMembers.contains(member) {
             throw ScaffoldingError("'\(name)' would add `\(member)` to MockData or ServiceType, which already have one; choose a new name")
-        }
-        if survey.transcriptTests.contains(names.lowerName) {
-            throw ScaffoldingError("'\(name)' would add the transcript test \(names.lowerName)(), which \(Paths.transcriptTests) already has; choose a new name")
         }
     }
 

@@ -353,8 +353,8 @@ extension FeatureTemplates {
         import AgoraArchitecture
         import AgoraDI
 
-        /// The \#(n.name) feature as the app sees it: its registrations, its route
-        /// (`\#(n.url)`), its coordinator.
+        /// The \#(n.name) feature as the app sees it: its registrations and its destination, the
+        /// \#(n.phrase) list (`\#(n.url)`).
         public struct \#(n.name)Plugin: FeaturePlugin {
             public init() {}
 
@@ -362,16 +362,28 @@ extension FeatureTemplates {
 
             public var assembly: any Assembly { \#(n.name)Assembly() }
 
-            public func handles(_ route: Route) -> Bool {
-                route == .\#(n.lowerName)
+            public var destinations: [Destination] {
+                [
+                    Destination("\#(n.pathSegment)", summary: "the \#(n.phrase) list") { _, context in
+                        let resolver = context.resolver
+                        let dependency = try \#(n.name)ViewModel.Dependency(fetcher: resolver.resolve(), loader: resolver.resolve())
+                        return \#(n.name)Coordinator(dependency: dependency, navigator: context.navigator)
+                    },
+                ]
             }
+        }
 
-            public func makeCoordinator(for route: Route, context: FeatureContext) throws -> any Coordinator {
-                guard route == .\#(n.lowerName) else { throw NavigationError.noFeature(route) }
-                let resolver = context.resolver
-                let dependency = try \#(n.name)ViewModel.Dependency(fetcher: resolver.resolve(), loader: resolver.resolve())
-                return \#(n.name)Coordinator(dependency: dependency, navigator: context.navigator)
-            }
+        """#
+    }
+
+    var route: String {
+        let n = names
+        return #"""
+        import AgoraArchitecture
+
+        extension Route {
+            /// The \#(n.phrase) list, which the \#(n.name) feature shows (`\#(n.url)`).
+            public static let \#(n.lowerName) = Route(path: "\#(n.pathSegment)")
         }
 
         """#

@@ -342,13 +342,14 @@ extension FeatureTemplates {
             func pluginRoutes() {
                 let plugin = \#(n.name)Plugin()
                 #expect(plugin.handles(.\#(n.lowerName)))
-                #expect(!plugin.handles(.events))
+                #expect(!plugin.handles(Route(path: "events")))
                 #expect(!plugin.handles(.event(id: 1)))
                 #expect(!plugin.handles(.login))
             }
 
-            @Test("the route has one link, \#(n.url), read both ways")
+            @Test("the route has one link, \#(n.url), read both ways, and the plugin lists it")
             func routeLink() {
+                #expect(\#(n.name)Plugin().destinations.map(\.exampleLink) == ["\#(n.url)"])
                 #expect(Route(url: "\#(n.url)") == .\#(n.lowerName))
                 #expect(Route(url: "https://agora.example/\#(n.pathSegment)") == .\#(n.lowerName))
                 #expect(Route.\#(n.lowerName).url == "\#(n.url)")
@@ -433,19 +434,6 @@ extension FeatureTemplates {
                 #expect(await cache.items(in: "\#(n.pathSegment)").map(\.id) == fixtures.prefix(2).map(\.id))
             }
         }
-
-        """#
-    }
-
-    /// The test added to the REPL's transcript suite, inserted before its closing brace.
-    var transcriptTest: String {
-        let n = names
-        return #"""
-
-            @Test("\#(n.phrase): the list, its second page, the end of the list, a row that is not there")
-            func \#(n.lowerName)() async throws {
-                try await Transcript(name: "\#(n.transcriptName)").verify()
-            }
 
         """#
     }

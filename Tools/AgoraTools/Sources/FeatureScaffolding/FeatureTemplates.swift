@@ -39,6 +39,7 @@ struct FeatureTemplates {
             ("\(n.libraryFolder)/Coordinator/\(n.name)Coordinator.swift", coordinator),
             ("\(n.libraryFolder)/Plugin/\(n.name)Plugin.swift", plugin),
             ("\(n.libraryFolder)/Plugin/\(n.name)Assembly.swift", assembly),
+            ("\(n.libraryFolder)/Plugin/Route+\(n.name).swift", route),
             ("\(n.replFolder)/Screens/\(n.name)Screen.swift", screen),
             ("\(n.replFolder)/\(n.name)Screens.swift", screens),
             ("Tests/\(n.testTarget)/\(n.name)TestDoubles.swift", testDoubles),

@@ -2,22 +2,20 @@ import Foundation
 import ManifestReading
 
 /// What already exists in the repository that a new feature's names must not clash with: the
-/// manifest's targets and products, the types declared in the sources, the routes, and the
-/// members the feature would add to shared types.
+/// manifest's targets and products, the types declared in the sources, the routes and the
+/// plugins' destinations, and the members the feature would add to shared types.
 struct RepositorySurvey {
     let root: URL
     let manifest: PackageManifest
     /// Types, protocols and type aliases declared in Modules/, Apps/ and Tests/.
     let declaredTypes: Set<String>
-    /// Route's cases.
-    let routeCases: Set<String>
-    /// The first path segment of every link `Route(url:)` reads ("events", "login").
+    /// The routes declared by name (`Route.login`, `Route.events`), with the file of each.
+    let routeNames: [String: String]
+    /// The first segment of every plugin's destination pattern ("events", "login").
     let routePaths: Set<String>
     /// Members declared in AgoraMocks, AgoraAPI and AgoraLive (where the feature adds
     /// `MockData.<name>`, `MockData.<name>Page` and `fetch<Name>`).
     let serviceMembers: Set<String>
-    /// The transcript suite's test functions.
-    let transcriptTests: Set<String>
 
     init(root: URL, manifest: PackageManifest) throws {
         self.root = root
@@ -29,9 +27,17 @@ struct RepositorySurvey {
             }
         }
         declaredTypes = types
-        let route = try Self.read(root, FeatureScaffolder.Paths.route)
-        routeCases = SourceText(route).declaredNames(after: ["case"])
-        routePaths = Self.quotedSegments(in: try Self.read(root, FeatureScaffolder.Paths.routeURL))
+        var routeNames: [String: String] = [:]
+        var routePaths: Set<String> = []
+        for file in try Self.swiftFiles(under: root.appendingPathComponent("Modules")) {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            routePaths.formUnion(Self.destinationSegments(in: source))
+            guard source.contains("extension Route {") else { continue }
+            let path = String(file.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            for name in SourceText(source).declaredNames(after: ["let", "func"]) { routeNames[name] = path }
+        }
+        self.routeNames = routeNames
+        self.routePaths = routePaths
         var members: Set<String> = []
         for folder in ["Modules/Services/AgoraMocks", "Modules/Services/AgoraAPI", "Modules/Services/AgoraLive"] {
             for file in try Self.swiftFiles(under: root.appendingPathComponent(folder)) {
@@ -39,7 +45,6 @@ struct RepositorySurvey {
             }
         }
         serviceMembers = members
-        transcriptTests = SourceText(try Self.read(root, FeatureScaffolder.Paths.transcriptTests)).declaredNames(after: ["func"])
     }
 
     /// Names SwiftPM or the compiler already knows in this package: targets, products,
@@ -73,13 +78,13 @@ struct RepositorySurvey {
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") }
     }
 
-    /// `"events"` in `segments[0] == "events"`: the paths the router already reads.
-    static func quotedSegments(in source: String) -> Set<String> {
+    /// `"events"` in `Destination("events/{id}", …)`: the first segment of every destination.
+    static func destinationSegments(in source: String) -> Set<String> {
         var paths: Set<String> = []
         var rest = source[...]
-        while let range = rest.range(of: "segments[0] == \"") {
+        while let range = rest.range(of: "Destination(\"") {
             let after = rest[range.upperBound...]
-            if let end = after.firstIndex(of: "\"") { paths.insert(String(after[..<end])) }
+            if let end = after.firstIndex(where: { $0 == "\"" || $0 == "/" }) { paths.insert(String(after[..<end])) }
             rest = after
         }
         return paths

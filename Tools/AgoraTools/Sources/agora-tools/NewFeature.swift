@@ -5,11 +5,12 @@ import Foundation
 struct NewFeature: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new-feature",
-        abstract: "Add a feature module with the standard inside, its tests, route, manifest line and plugin.",
+        abstract: "Add a feature with the standard inside, its REPL view, tests, route, manifest line and screens.",
         discussion: """
-        Writes Modules/Features/<Name>/{Models,UseCase,ViewModel,Coordinator,Screen,Plugin}, \
-        Tests/<Name>Tests, a transcript, the item model, request, endpoint and fixtures, the route \
-        agora://<name>, the line in Package.swift's features and the plugin in AgoraPlugins.all. \
+        Writes Modules/Features/<Name>/<Name>/{Models,UseCase,ViewModel,Coordinator,Plugin} (the \
+        route agora://<name> among them) and Modules/Features/<Name>/<Name>REPL, \
+        Tests/<Name>Tests, a transcript, the item model, request, endpoint and fixtures, the line \
+        in Package.swift's features and the screens in AgoraPlugins.all. \
         A name that is not valid or clashes is refused and nothing is written.
         """
     )
