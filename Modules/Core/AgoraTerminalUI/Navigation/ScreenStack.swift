@@ -1,7 +1,7 @@
 import AgoraArchitecture
 
 /// The navigation stack as the terminal shows it: one screen for each ViewModel on the
-/// ``ApplicationCoordinator``'s stack, made by the feature whose screens show it.
+/// `ApplicationCoordinator`'s stack, made by the feature whose screens show it.
 ///
 /// Each screen writes through a console of its own that is quiet while another screen covers it
 /// (see `CoverableConsole`), so the user reads only the screen in front.

@@ -2,7 +2,7 @@ import AgoraArchitecture
 import AgoraDI
 
 /// A feature's terminal view: the screens that show its ViewModels, and the commands it adds to
-/// the REPL. The view side of a ``FeaturePlugin``, which knows no view at all.
+/// the REPL. The view side of a `FeaturePlugin`, which knows no view at all.
 ///
 /// Each feature's REPL target exports one (`EventsScreens`); the REPL is the list of them. A GUI
 /// app would use the same feature library with views of its own instead.

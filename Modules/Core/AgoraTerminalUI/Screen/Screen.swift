@@ -3,7 +3,7 @@ import AgoraArchitecture
 /// A feature's view in the REPL: it holds a ViewModel's `Type`, feeds its inputs from commands
 /// and writes its outputs to the console as they change.
 ///
-/// The REPL shows the top screen of the ``ApplicationCoordinator``'s stack, lists its
+/// The REPL shows the top screen of the `ApplicationCoordinator`'s stack, lists its
 /// ``commands`` in `help` and TAB completion, and after each command awaits ``work`` so the next
 /// prompt comes when what the command started has finished.
 @MainActor

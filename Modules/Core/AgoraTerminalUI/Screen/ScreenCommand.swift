@@ -20,8 +20,15 @@ public struct ScreenCommand: Sendable, Hashable {
     /// line verbatim for text a person writes, so `post I'll be there` needs no quoting.
     public let argumentStyle: ArgumentStyle
 
-    /// - Parameter argumentStyle: `.restOfLine` for a command whose argument is free text (a
-    ///   comment): it then takes one argument, the text as typed.
+    /// - Parameters:
+    ///   - name: what the user types.
+    ///   - arguments: the arguments as `help` shows them (`<row>`).
+    ///   - example: a whole command line, for `help`.
+    ///   - summary: one sentence for `help`.
+    ///   - arity: how many arguments it takes.
+    ///   - hidesArguments: whether its arguments are secrets, never kept in the history.
+    ///   - argumentStyle: `.restOfLine` for a command whose argument is free text (a comment): it
+    ///     then takes one argument, the text as typed.
     public init(
         _ name: String, arguments: String = "", example: String? = nil, summary: String,
         arity: ClosedRange<Int>? = nil, hidesArguments: Bool = false, argumentStyle: ArgumentStyle = .words

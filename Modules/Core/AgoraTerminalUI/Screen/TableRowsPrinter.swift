@@ -25,7 +25,9 @@ public final class TableRowsPrinter {
 
     /// Prints what changed in `cells` (one array of cell texts per row) since the last call.
     ///
-    /// - Parameter title: the line above a whole table; asked for only when one is drawn.
+    /// - Parameters:
+    ///   - cells: the rows, each an array of cell texts.
+    ///   - title: the line above a whole table; asked for only when one is drawn.
     /// - Returns: the indices of the rows printed, so a screen can add notes under them.
     @discardableResult
     public func show(_ cells: [[String]], title: () -> String) -> [Int] {

@@ -11,8 +11,8 @@ public struct CommentText: Hashable, Sendable {
         body = typed.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Characters left before ``Comment/maximumLength``, counted as the API counts them
-    /// (``TextRules/length(of:)``); negative when over it.
+    /// Characters left before `Comment.maximumLength`, counted as the API counts them
+    /// (`TextRules.length(of:)`); negative when over it.
     public var charactersRemaining: Int { Comment.maximumLength - TextRules.length(of: body) }
 
     /// Whether the API would accept it.

@@ -62,7 +62,9 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         case comment(Comment)
     }
 
-    /// - Parameter eventID: the event whose comments to show (Kickstarter's `configureWith`).
+    /// - Parameters:
+    ///   - eventID: the event whose comments to show.
+    ///   - dependency: its UseCases, outbox, session and environment.
     public init(eventID: Event.ID, dependency: Dependency) {
         self.eventID = eventID
         self.dependency = dependency

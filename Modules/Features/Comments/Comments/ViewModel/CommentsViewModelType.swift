@@ -44,7 +44,7 @@ public protocol CommentsViewModelOutputs {
     var isEmpty: Output<Bool> { get }
     /// Whether there are older comments than the rows shown.
     var hasMorePages: Output<Bool> { get }
-    /// Whether the composer's text can be posted: some text, at most ``Comment/maximumLength``.
+    /// Whether the composer's text can be posted: some text, at most `Comment.maximumLength`.
     var isPostButtonEnabled: Output<Bool> { get }
     /// Characters left in the composer; negative when the text is too long.
     var charactersRemaining: Output<Int> { get }

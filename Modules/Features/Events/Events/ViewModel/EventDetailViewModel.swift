@@ -107,7 +107,9 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     /// The event as the cache last showed it.
     private var cachedEvent: Event?
 
-    /// - Parameter eventID: the event to show (Kickstarter's `configureWith`).
+    /// - Parameters:
+    ///   - eventID: the event to show.
+    ///   - dependency: its UseCases, session and environment.
     public init(eventID: Event.ID, dependency: Dependency) {
         self.eventID = eventID
         self.dependency = dependency
