@@ -168,6 +168,7 @@ let coreTargets: [Target] = [
         dependencies: [
             "AgoraArchitecture", "AgoraTerminalUI", "AgoraModels", "AgoraAPI", "AgoraMocks",
             .product(name: "Clocks", package: "swift-clocks"),
+            .product(name: "CustomDump", package: "swift-custom-dump"),
         ],
         path: "Modules/Testing/AgoraTestSupport"
     ),
@@ -256,6 +257,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),

@@ -114,15 +114,16 @@ public final class Recorder<Value> {
 }
 
 extension Recorder where Value: Equatable {
-    /// Every value recorded, in order, equals `expected`.
+    /// Every value recorded, in order, equals `expected`. A failure shows a structural diff
+    /// (``StructuralDiff``): the fields that differ, not two long lines to compare by eye.
     public func assertValues(_ expected: [Value], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(values == expected, comment, sourceLocation: sourceLocation)
+        StructuralDiff.expectEqual(values, expected, "recorded values", comment, sourceLocation: sourceLocation)
         stateAll()
     }
 
-    /// The last value recorded equals `expected`.
+    /// The last value recorded equals `expected`, with a structural diff on failure.
     public func assertLastValue(_ expected: Value, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(values.last == expected, comment, sourceLocation: sourceLocation)
+        StructuralDiff.expectEqual(values.last, expected, "last recorded value", comment, sourceLocation: sourceLocation)
         stateLast()
     }
 }
