@@ -187,15 +187,28 @@ struct CommentsScreenTests {
         #expect(arity["event"] == 0...0)
     }
 
-    @Test("TAB after a row command offers the row numbers; after the others nothing")
+    @Test("TAB after a row command offers only the rows it applies to: every row for show, none of others' comments for delete, no posted one for retry or discard")
     func completions() async throws {
         let screen = try await show()
 
-        #expect(screen.completions(forArgumentOf: "retry") == (1...20).map(String.init))
-        #expect(screen.completions(forArgumentOf: "delete") == (1...20).map(String.init))
-        #expect(screen.completions(forArgumentOf: "discard") == (1...20).map(String.init))
+        #expect(screen.completions(forArgumentOf: "show") == (1...20).map(String.init))
+        #expect(screen.completions(forArgumentOf: "retry").isEmpty, "nothing of the user's is unsent")
+        #expect(screen.completions(forArgumentOf: "discard").isEmpty)
+        #expect(screen.completions(forArgumentOf: "delete").isEmpty, "logged out, nothing is the user's")
         #expect(screen.completions(forArgumentOf: "post").isEmpty)
         #expect(screen.completions(forArgumentOf: "more").isEmpty)
+    }
+
+    @Test("given a post queued while the server is unreachable, when TAB follows retry, discard or delete, then the queued row is offered, and no other")
+    func completionsOfAnUnsentRow() async throws {
+        world.changes.fail(request: 0, with: .offline)
+        let screen = try await show(sessions: .test(.demo()))
+        try await run(screen, "post", "Hello")
+
+        #expect(screen.completions(forArgumentOf: "retry") == ["1"])
+        #expect(screen.completions(forArgumentOf: "discard") == ["1"])
+        #expect(screen.completions(forArgumentOf: "delete").first == "1")
+        #expect(screen.completions(forArgumentOf: "show").count == 21)
     }
 
     @Test("when `delete` on your own row, then it is deleted and the table is printed again")

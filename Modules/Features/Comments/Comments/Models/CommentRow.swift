@@ -36,6 +36,20 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
     /// Whether the logged-in user wrote it (only they may delete it).
     public let isMine: Bool
 
+    /// Whether the user can retry it: one of theirs the server has not confirmed, not being sent.
+    public var canRetry: Bool {
+        switch status {
+        case .failed, .notSent, .queued, .waitingForLogin: true
+        case .posted, .pending: false
+        }
+    }
+
+    /// Whether the user can discard it: the same unsent comments as ``canRetry``.
+    public var canDiscard: Bool { canRetry }
+
+    /// Whether the user can delete it: theirs, and not being sent.
+    public var canDelete: Bool { isMine && status != .pending }
+
     /// A comment the server has.
     public init(comment: Comment, viewer: User?, environment: AgoraEnvironment) {
         id = .comment(comment.id)

@@ -50,7 +50,6 @@ final class CommentsScreen: Screen {
         ScreenCommand("event", summary: "Go to the event these comments are about."),
     ]
 
-    private static let rowCommands: Set = ["retry", "discard", "delete", "show"]
 
     func appear() {
         let outputs = viewModel.outputs
@@ -113,9 +112,18 @@ final class CommentsScreen: Screen {
         }
     }
 
+    /// The rows a command applies to: every row for `show`, only the unsent ones for `retry` and
+    /// `discard`, only the user's own for `delete`.
     func completions(forArgumentOf command: String) -> [String] {
-        guard Self.rowCommands.contains(command) else { return [] }
-        return viewModel.outputs.rows.value.indices.map { String($0 + 1) }
+        let applies: (CommentRow) -> Bool
+        switch command {
+        case "show": applies = { _ in true }
+        case "retry": applies = \.canRetry
+        case "discard": applies = \.canDiscard
+        case "delete": applies = \.canDelete
+        default: return []
+        }
+        return viewModel.outputs.rows.value.enumerated().filter { applies($0.element) }.map { String($0.offset + 1) }
     }
 
     // MARK: Drawing
