@@ -54,3 +54,20 @@ struct RoutePatternTests {
         #expect(Route(url: link) == nil)
     }
 }
+
+@Suite("Route patterns complete typed paths")
+struct RoutePatternCompletionTests {
+    @Test("given part of a path, then the pattern fills its literals, keeps typed ids and stops before an id still to type", arguments: [
+        ("events/{id}/comments", "events/7/", ["events/7/comments"]),
+        ("events/{id}/comments", "events/7/co", ["events/7/comments"]),
+        ("events/{id}/comments", "ev", ["events/"]),
+        ("events/{id}/comments", "events/07/", []),
+        ("events/{id}/comments", "events/7/comments", ["events/7/comments"]),
+        ("events/{id}", "events/7", ["events/7"]),
+        ("events", "", ["events"]),
+        ("login", "ev", []),
+    ])
+    func completes(pattern: String, typed: String, expected: [String]) {
+        #expect(RoutePattern(pattern).paths(completing: typed) == expected)
+    }
+}

@@ -24,6 +24,21 @@ struct CompletionTableTests {
         #expect(table.candidates(line: "open 1 ", wordStart: 7).isEmpty)
     }
 
+    @Test("after `open`, a link being typed completes by the plugins' patterns, ids taken from what was typed", arguments: [
+        ("agora://events/7/", ["agora://events/7/comments"]),
+        ("agora://events/7", ["agora://events/7", "agora://events/7/comments"]),
+        ("agora://ac", ["agora://activities"]),
+        ("agora://ev", ["agora://events", "agora://events/"]),
+        ("agora://events/x/", []),
+        ("https://", []),
+    ])
+    func linkCompletion(word: String, expected: [String]) throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())
+        let line = "open \(word)"
+        let candidates = session.completionTable.candidates(line: line, wordStart: 5).filter { $0.hasPrefix(word) }
+        #expect(candidates == expected)
+    }
+
     @Test("the prompt shows the mode and where the user is")
     func prompt() async throws {
         let session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())

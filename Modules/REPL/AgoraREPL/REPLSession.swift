@@ -322,6 +322,9 @@ public final class REPLSession {
         // Every link with no id to fill in, from the plugins' destinations.
         arguments["open", default: []] += application.coordinator.destinations.filter { !$0.pattern.hasParameters }.map(\.exampleLink)
         arguments["help"] = availableCommands.map(\.name)
-        return CompletionTable(commands: availableCommands.map(\.name), arguments: arguments)
+        return CompletionTable(
+            commands: availableCommands.map(\.name), arguments: arguments,
+            linkPatterns: application.coordinator.destinations.map(\.pattern)
+        )
     }
 }

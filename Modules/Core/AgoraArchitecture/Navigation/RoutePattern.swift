@@ -57,6 +57,40 @@ public struct RoutePattern: Hashable, Sendable, ExpressibleByStringLiteral, Cust
         return RouteParameters(ids: ids)
     }
 
+    /// The paths of this shape that begin with `typed`, a path as typed so far (`events/7/`):
+    /// literal segments are filled in, ids are taken from what was typed, and where an id is
+    /// still to be typed the path stops after the `/` before it. For TAB after `open`:
+    ///
+    ///     RoutePattern("events/{id}/comments").paths(completing: "events/7/")   // ["events/7/comments"]
+    ///     RoutePattern("events/{id}/comments").paths(completing: "ev")          // ["events/"]
+    ///     RoutePattern("events/{id}").paths(completing: "login")                // []
+    public func paths(completing typed: String) -> [String] {
+        let parts = typed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let typedWhole = parts.dropLast()
+        let partial = parts.last ?? ""
+        guard typedWhole.count < segments.count else { return [] }
+        for (segment, text) in zip(segments, typedWhole) {
+            switch segment {
+            case .literal(let literal): guard literal == text else { return [] }
+            case .id: guard Self.id(text) != nil else { return [] }
+            }
+        }
+        var path = Array(typedWhole)
+        switch segments[typedWhole.count] {
+        case .literal(let literal):
+            guard literal.hasPrefix(partial) else { return [] }
+            path.append(literal)
+        case .id:
+            guard Self.id(partial) != nil else { return [] }
+            path.append(partial)
+        }
+        for segment in segments.dropFirst(path.count) {
+            guard case .literal(let literal) = segment else { return [path.joined(separator: "/") + "/"] }
+            path.append(literal)
+        }
+        return [path.joined(separator: "/")]
+    }
+
     /// A positive decimal id with no sign, padding or other digits ("42", not "+42", "042" or "0").
     private static func id(_ text: String) -> Int? {
         guard let first = text.unicodeScalars.first, ("1"..."9").contains(first),
