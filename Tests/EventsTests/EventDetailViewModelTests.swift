@@ -57,17 +57,51 @@ struct EventDetailViewModelTests {
         titles.assertValues([nil, "Old title", MockData.test.events[6].title])
     }
 
-    @Test("an unknown event shows a not-found error and no event")
+    @Test("an unknown event shows a not-found error and no event, then asks to close the screen")
     func unknownEvent() async {
         let viewModel = makeViewModel(eventID: 999)
         let errors = Recorder(viewModel.outputs.showError)
+        let close = Recorder(viewModel.navigation.close)
 
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues([ServiceError.notFound("event 999").description])
+        close.assertValueCount(1)
         #expect(viewModel.outputs.event.value == nil)
         #expect(viewModel.outputs.isLoading.value == false)
+    }
+
+    @Test("given a cached copy, when the server says the event is gone, then the error shows and the screen stays with what it has")
+    func goneButCached() async {
+        let template = Event.template
+        let cached = Event(
+            id: 999, title: "Gone since", summary: template.summary, venue: template.venue, startsAt: template.startsAt,
+            endsAt: template.endsAt, hostID: template.hostID, attendeeCount: 1, commentCount: 0
+        )
+        await loader.cache.store(cached)
+        let viewModel = makeViewModel(eventID: 999)
+        let close = Recorder(viewModel.navigation.close)
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValueCount(1)
+        close.assertDidNotEmitValue()
+        #expect(viewModel.outputs.event.value != nil)
+    }
+
+    @Test("given any other failure, when the event loads, then the screen stays, so refresh can try again")
+    func offlineStays() async {
+        fetcher.script.fail(request: 0, with: .offline)
+        let viewModel = makeViewModel()
+        let close = Recorder(viewModel.navigation.close)
+
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        close.assertDidNotEmitValue()
     }
 
     @Test("refresh fetches again and shows the new copy; an unchanged copy is not sent again")

@@ -18,6 +18,9 @@ public final class REPLSession {
     private var shownDepth = 0
     /// The screen on top when the stack last changed.
     private var shownTop: ObjectIdentifier?
+    /// The screen on top when the running command began: a command that ends on it (a screen it
+    /// opened closed itself, as one for an event that does not exist does) does not redraw it.
+    private var topAtCommandStart: ObjectIdentifier?
     /// The commands plugins offer on every screen (`login`, `whoami`…).
     private var featureCommands: [FeatureCommand] = []
     /// Lower-cased names of commands whose arguments are secrets, from every plugin.
@@ -117,6 +120,8 @@ public final class REPLSession {
     /// Runs one command line and waits for the work it started.
     public func execute(_ line: String) async -> CommandOutcome {
         let errorsBefore = console.errorCount
+        topAtCommandStart = screens.top.map { ObjectIdentifier($0.screen) }
+        defer { topAtCommandStart = nil }
         let outcome = await dispatch(line)
         await settle()
         if outcome == .quit { return .quit }
@@ -234,8 +239,9 @@ public final class REPLSession {
         }
         guard let top = stack.last else { return }
         if stack.count < shownDepth {
-            // Back to a screen that was shown before.
-            top.screen.reappear()
+            // Back to a screen that was shown before; not redrawn when the command that is
+            // running began on it and what it opened closed itself.
+            if ObjectIdentifier(top.screen) != topAtCommandStart { top.screen.reappear() }
         } else if ObjectIdentifier(top.screen) != shownTop {
             // A new screen on top: pushed, or in place of the one shown (its route opened again).
             top.screen.appear()

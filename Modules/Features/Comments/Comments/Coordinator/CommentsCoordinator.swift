@@ -25,6 +25,9 @@ public final class CommentsCoordinator: Coordinator {
             viewModel.navigation.showEvent.observe { [weak self] id in
                 self?.navigator?.open(.event(id: id))
             },
+            viewModel.navigation.close.observe { [weak self] in
+                self?.navigator?.dismiss()
+            },
         ]
         return viewModel
     }

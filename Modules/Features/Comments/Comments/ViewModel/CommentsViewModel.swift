@@ -26,6 +26,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var showNothingQueued: Signal<Void> { showNothingQueuedSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
     public var showEvent: Signal<Event.ID> { showEventSource.signal }
+    public var close: Signal<Void> { closeSource.signal }
 
     private let rowsSource = OutputSource<[CommentRow]>([])
     private let isEmptySource = OutputSource(false)
@@ -36,6 +37,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let showMessageSource = SignalSource<String>()
     private let showNothingQueuedSource = SignalSource<Void>()
     private let showEventSource = SignalSource<Event.ID>()
+    private let closeSource = SignalSource<Void>()
 
     private let eventID: Event.ID
     private let dependency: Dependency
@@ -88,7 +90,11 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
                 guard let self, let session = loginGate.session else { return }
                 sendQueued(session: session)
             },
-            list.errors.observe { [weak self] error in self?.showErrorSource.send(error.description) },
+            list.errors.observe { [weak self] error in
+                guard let self else { return }
+                showErrorSource.send(error.description)
+                if case .notFound = error, rowsSource.value.isEmpty { closeSource.send(()) }
+            },
             // Who is logged in decides which rows are "mine" and the drafts' author.
             dependency.sessions.session.observe { [weak self] _ in self?.publishRows() },
         ]

@@ -66,6 +66,9 @@ public protocol CommentsNavigationEvents {
     var showLogin: Signal<Void> { get }
     /// Show this event (another feature: the coordinator goes by route).
     var showEvent: Signal<Event.ID> { get }
+    /// The event does not exist and no comment of it is shown: close this screen, after the
+    /// error that says so.
+    var close: Signal<Void> { get }
 }
 
 /// The comments ViewModel as its view and coordinator see it.

@@ -25,6 +25,9 @@ public final class EventDetailCoordinator: Coordinator {
             viewModel.navigation.showLogin.observe { [weak self] in
                 self?.navigator?.open(.login)
             },
+            viewModel.navigation.close.observe { [weak self] in
+                self?.navigator?.dismiss()
+            },
         ]
         return viewModel
     }

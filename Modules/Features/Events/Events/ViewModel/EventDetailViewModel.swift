@@ -40,6 +40,9 @@ public protocol EventDetailNavigationEvents {
     var showComments: Signal<Event.ID> { get }
     /// Show the login screen; the RSVP waiting for it resumes after the login.
     var showLogin: Signal<Void> { get }
+    /// The event does not exist (and nothing of it was cached): close this screen, after the
+    /// error that says so, rather than leave a screen with nothing to act on.
+    var close: Signal<Void> { get }
 }
 
 /// The detail ViewModel as its view and coordinator see it.
@@ -88,6 +91,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     public var showMessage: Signal<String> { showMessageSource.signal }
     public var showComments: Signal<Event.ID> { showCommentsSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
+    public var close: Signal<Void> { closeSource.signal }
 
     private let eventSource = OutputSource<EventDetailItem?>(nil)
     private let isLoadingSource = OutputSource(false)
@@ -95,6 +99,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     private let showErrorSource = SignalSource<String>()
     private let showMessageSource = SignalSource<String>()
     private let showCommentsSource = SignalSource<Event.ID>()
+    private let closeSource = SignalSource<Void>()
 
     private let eventID: Event.ID
     private let dependency: Dependency
@@ -165,6 +170,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             }
             isLoadingSource.sendIfChanged(false)
             publishEvent()
+            if case .failure(.notFound) = result, eventSource.value == nil { closeSource.send(()) }
         }
     }
 
