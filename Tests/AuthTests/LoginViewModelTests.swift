@@ -35,6 +35,25 @@ struct LoginViewModelTests {
         #expect(viewModel.outputs.step.value == .credentials)
     }
 
+    @Test("given a login in flight, when its work is cancelled (Ctrl-C), then no session begins and nothing says logged in, even though the server answered")
+    func cancelledLoginDoesNotLogIn() async {
+        let gate = authenticator.script.hold(request: 0)
+        let succeeded = Recorder(viewModel.navigation.loginSucceeded)
+        let messages = Recorder(viewModel.outputs.showMessage)
+        fill()
+        viewModel.inputs.submitTapped()
+
+        viewModel.work.cancelAll()
+        gate.open()
+        await viewModel.work.waitUntilIdle()
+
+        #expect(authenticator.requests == ["login alice@agora.example"])
+        #expect(sessions.user == nil)
+        succeeded.assertDidNotEmitValue()
+        messages.assertDidNotEmitValue()
+        #expect(viewModel.outputs.isLoading.value == false)
+    }
+
     @Test("given the form, when the email and then the password change, then validity and the hint follow each field")
     func emailAndPasswordChanged() {
         let isValid = Recorder(viewModel.outputs.isFormValid)

@@ -162,3 +162,30 @@ struct EventRSVPTests {
         #expect(viewModel.outputs.event.value?.isGoing == false)
     }
 }
+
+@MainActor
+@Suite("RSVP messages tell what happened")
+struct RSVPMessageTests {
+    nonisolated static func event(count: Int, going: Bool) -> Event {
+        let template = Event.template
+        return Event(
+            id: template.id, title: "SQLite Deep Dive", summary: template.summary, venue: template.venue, startsAt: template.startsAt,
+            endsAt: template.endsAt, hostID: template.hostID, attendeeCount: count, commentCount: 0, isGoing: going
+        )
+    }
+
+    @Test("the message follows the server's answer against what was shown before", arguments: [
+        (true, event(count: 10, going: false), event(count: 11, going: true), "You're going to SQLite Deep Dive."),
+        (false, event(count: 11, going: true), event(count: 10, going: false), "You're no longer going to SQLite Deep Dive."),
+        (true, event(count: 11, going: true), event(count: 11, going: true), "You were already going to SQLite Deep Dive."),
+        (false, event(count: 10, going: false), event(count: 10, going: false), "You were not going to SQLite Deep Dive; nothing changed."),
+    ])
+    func message(going: Bool, before: Event, after: Event, expected: String) {
+        #expect(EventDetailViewModel.rsvpMessage(going: going, before: before, after: after) == expected)
+    }
+
+    @Test("with nothing shown before, the message says what was asked")
+    func nothingBefore() {
+        #expect(EventDetailViewModel.rsvpMessage(going: false, before: nil, after: Self.event(count: 3, going: false)) == "You're no longer going to SQLite Deep Dive.")
+    }
+}

@@ -206,6 +206,9 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
             }
             guard let self else { return }
             isLoadingSource.send(false)
+            // Cancelled (Ctrl-C in the REPL, a view gone): nothing it started completes, not
+            // even a login the server granted meanwhile.
+            guard !Task.isCancelled else { return }
             switch result {
             case .success(let value): success(value)
             case .failure(let error): showErrorSource.send(error.description)

@@ -194,6 +194,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
         isSendingRSVPSource.send(true)
         let rsvp = dependency.rsvp
         let id = eventID
+        let before = cachedEvent
         work.start { [weak self] in
             let result = await Result<Event, ServiceError> { () async throws(ServiceError) in
                 try await rsvp.rsvp(eventID: id, going: going, token: token)
@@ -205,7 +206,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
                 generation += 1  // a refresh still in flight started before the RSVP: drop it
                 isLoadingSource.sendIfChanged(false)
                 show(event)
-                showMessageSource.send(going ? "You're going to \(event.title)." : "You're no longer going to \(event.title).")
+                showMessageSource.send(Self.rsvpMessage(going: going, before: before, after: event))
             case .failure(.unauthorized):
                 showErrorSource.send(ServiceError.unauthorized.description)
                 loginGate.sessionExpired(retry: { [weak self] session in
@@ -217,6 +218,18 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
                 showErrorSource.send(error.description)
             }
             publishEvent()
+        }
+    }
+
+    /// What an RSVP did, truthfully: when the server's answer has the same count and the same
+    /// answer as before, the RSVP changed nothing and the message says so.
+    static func rsvpMessage(going: Bool, before: Event?, after event: Event) -> String {
+        let unchanged = before.map { $0.attendeeCount == event.attendeeCount && $0.isGoing == event.isGoing } ?? false
+        return switch (going, unchanged) {
+        case (true, false): "You're going to \(event.title)."
+        case (false, false): "You're no longer going to \(event.title)."
+        case (true, true): "You were already going to \(event.title)."
+        case (false, true): "You were not going to \(event.title); nothing changed."
         }
     }
 
