@@ -129,11 +129,11 @@ struct FeatureTemplates {
         import AgoraAPI
         import AgoraModels
 
-        /// OSS mode's \#(n.phrase): ``count`` of them, each about one of the first page of upcoming
-        /// events, which it asks the app's service for, so the same day gives the same \#(n.phrase).
+        /// OSS mode's \#(n.phrase): ``count`` of them, each about one of the upcoming events on the
+        /// first page, which it asks the app's service for, so the same day gives the same \#(n.phrase).
         ///
         /// The feature does not see the mock's fixtures (AgoraMocks), so it reads the events as any
-        /// client would. Its cursors are `\#(n.lowerName).<id of the last one seen>`.
+        /// client would.
         public struct Mock\#(n.name)Service: \#(n.name)Service {
             /// How many there are: a first page and part of a second.
             public static let count = \#(Self.fixtureCount)
