@@ -20,19 +20,21 @@ struct AgoraApplicationTests {
         #expect(application.container.registrations.count >= 5)
     }
 
-    @Test("OSS mode gets MockService")
+    @Test("OSS mode gets MockService, and the OSS service mode for the features' own clients")
     func ossUsesMockService() throws {
         let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
         let service = try application.container.resolve((any ServiceType).self)
         #expect(service is MockService)
+        #expect(try application.container.resolve(ServiceMode.self) == .oss)
     }
 
-    @Test("live mode gets the HTTP service for the configured server, and its wiring validates")
+    @Test("live mode gets the HTTP service for the configured server and the live service mode, and its wiring validates")
     func liveUsesLiveService() throws {
         let configuration = AppConfiguration(mode: .live, apiBaseURL: "http://127.0.0.1:9")
         let application = try AgoraApplication(configuration: configuration, console: BufferConsole())
         let service = try application.container.resolve((any ServiceType).self)
         #expect(service is LiveService)
+        #expect(try application.container.resolve(ServiceMode.self) == .live)
         try application.container.validate()
     }
 

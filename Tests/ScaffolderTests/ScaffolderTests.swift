@@ -46,7 +46,17 @@ struct ScaffolderTests {
         timings.append("scaffold \(Self.seconds(scaffold))")
         let written = try await copy.status()
         #expect(written.contains("?? Modules/Features/Polls/Polls/ViewModel/PollsViewModel.swift"))
+        #expect(written.contains("?? Modules/Features/Polls/Polls/UseCase/MockPollsService.swift"))
         #expect(written.contains(" M Package.swift"))
+        // The feature owns its files: outside its folders it creates nothing and changes at most
+        // the manifest, the plugin list and the README's graph.
+        let entries = Self.statusEntries(written)
+        let created = entries.filter { $0.code == "??" }.map(\.path)
+        let others = entries.filter { $0.code != "??" }
+        #expect(created.count >= 20, "\(written)")
+        #expect(created.filter { !Self.isFeatureFile($0) }.isEmpty, "new files outside the feature's folders:\n\(written)")
+        #expect(others.allSatisfy { $0.code == " M" }, "only modified files besides the new ones:\n\(written)")
+        #expect(others.count <= 3 && Set(others.map(\.path)).isSubset(of: Self.sharedFiles), "shared files changed:\n\(written)")
 
         let again = try await run(["Scripts/new-feature", "Polls"])
         #expect(again.status != 0 && again.errors.contains("error: 'Polls' clashes with the target Polls"), "\(again.transcript)")
@@ -70,11 +80,12 @@ struct ScaffolderTests {
         #expect(ourWarnings.isEmpty, "warnings in the copy's code:\n\(ourWarnings.joined(separator: "\n"))")
 
         let tests = try await run(
-            ["swift", "test", "--skip-build", "--filter", "PollsTests|AgoraAppTests|TranscriptTests|RouteURLTests"],
+            ["swift", "test", "--skip-build", "--filter", "PollsTests|AgoraAppTests|TranscriptTests|RoutePatternTests"],
             timeout: .seconds(10 * 60)
         )
         #expect(tests.status == 0, "the copy's tests fail: \(tests.transcript)")
         #expect(tests.output.contains("Polls ViewModel"), "the new feature's tests did not run: \(tests.transcript)")
+        #expect(tests.output.contains("Polls service"), "the new feature's client tests did not run: \(tests.transcript)")
         timings.append("tests \(Self.seconds(tests))")
 
         // The screen opens in the REPL, OSS mode and live mode; a home of its own, so no user file is touched.
@@ -85,12 +96,25 @@ struct ScaffolderTests {
         let oss = try await run([agora, "--oss", "-c", "open agora://polls; more"], environment: quiet)
         #expect(oss.status == 0, "\(oss.transcript)")
         #expect(oss.output.hasPrefix("Polls\n #  Poll     About\n 1  Poll 1   About upcoming event #8\n"), "\(oss.transcript)")
-        #expect(oss.output.contains("\n25  Poll 25  About upcoming event #56\n"), "\(oss.transcript)")
+        #expect(oss.output.contains("\n25  Poll 25  About upcoming event #16\n"), "\(oss.transcript)")
         let live = try await run([agora, "--live", "-c", "open agora://polls"], environment: quiet.merging(["AGORA_SERVER_URL": "http://127.0.0.1:9"]) { _, new in new })
         #expect(live.status != 0)
         #expect(live.errors.contains("error: Polls (not on agora-server yet) is not available in this mode."), "\(live.transcript)")
 
         print("ScaffolderTests: \(timings.joined(separator: ", "))")
+    }
+
+    /// The shared files a feature may change: the manifest, the plugin list, the README's graph.
+    static let sharedFiles: Set<String> = ["Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "README.md"]
+
+    /// Whether `path` is the new feature's own: its folders, its tests, its transcript.
+    static func isFeatureFile(_ path: String) -> Bool {
+        path.hasPrefix("Modules/Features/Polls/") || path.hasPrefix("Tests/PollsTests/") || path == "Tests/AgoraREPLTests/Transcripts/polls.transcript"
+    }
+
+    /// `git status --porcelain` as (two-letter code, path) pairs: `("??", "Tests/PollsTests/…")`.
+    static func statusEntries(_ status: String) -> [(code: String, path: String)] {
+        status.split(separator: "\n").map { line in (String(line.prefix(2)), String(line.dropFirst(3))) }
     }
 
     static func seconds(_ result: ExternalCommand.Result) -> String {

@@ -3,7 +3,8 @@ import AgoraDI
 import AgoraLive
 import Foundation
 
-/// Live mode's service: the HTTP API of agora-server at `baseURL`.
+/// Live mode's service: the HTTP API of agora-server at `baseURL`, and ``ServiceMode/live`` for
+/// the features whose own clients pick their live value by it.
 struct LiveServicesAssembly: Assembly {
     let baseURL: URL
     let timeout: Duration
@@ -11,5 +12,6 @@ struct LiveServicesAssembly: Assembly {
     func assemble(container: Container) {
         let service = LiveService(baseURL: baseURL, timeout: timeout)
         container.register((any ServiceType).self, scope: .container) { _ in service }
+        container.register(ServiceMode.self) { _ in .live }
     }
 }

@@ -109,7 +109,7 @@ public struct FeatureName: Sendable, Equatable {
     public var replFolder: String { "Modules/Features/\(name)/\(replTarget)" }
     /// The test target: `StudyGroupsTests`.
     public var testTarget: String { "\(name)Tests" }
-    /// The ServiceType requirement: `fetchStudyGroups`.
+    /// The feature's client's method: `fetchStudyGroups` (of `StudyGroupsService`).
     public var serviceMethod: String { "fetch\(name)" }
     /// The transcript's file name, without extension: `study-groups`.
     public var transcriptName: String { pathSegment }
@@ -117,11 +117,11 @@ public struct FeatureName: Sendable, Equatable {
     /// Every type the feature adds, in any module or test target: none may exist already.
     public var typeNames: [String] {
         [
-            item, "\(item)Row", "\(name)Request", "Mock\(name)",
+            item, "\(item)Row", "\(name)Request", "\(name)Service", "Mock\(name)Service", "Unavailable\(name)Service",
             "\(name)Fetchable", "\(name)Loadable", "\(name)UseCase",
             "\(name)ViewModel", "\(name)ViewModelInputs", "\(name)ViewModelOutputs", "\(name)NavigationEvents",
             "\(name)ViewModelType", "\(name)Coordinator", "\(name)Screen", "\(name)Screens", "\(name)Plugin", "\(name)Assembly",
-            "\(name)FetcherSpy", "\(name)CacheLoader", "\(name)ViewModelTests", "\(name)CoordinatorTests",
+            "\(name)FetcherSpy", "\(name)CacheLoader", "\(name)ServiceTests", "\(name)ViewModelTests", "\(name)CoordinatorTests",
             "\(name)UseCaseTests",
         ]
     }

@@ -3,9 +3,10 @@ import ManifestReading
 import ModuleGraph
 
 /// Adds a feature module to the Agora repository at ``root``: its folders with the standard
-/// inside and its REPL view beside it, its tests and transcript, its model, endpoint and
-/// fixtures, its manifest line and its screens in the plugin list. Its route lives in the
-/// feature: nothing in the kit or the REPL changes.
+/// inside — its model and its own client (a mock and a live value) among them — and its REPL view
+/// beside it, its tests and transcript, its manifest line and its screens in the plugin list. Its
+/// route lives in the feature too: outside the feature's folders it changes only
+/// ``Paths/sharedFiles``, and creates nothing.
 ///
 /// ``plan(_:)`` checks every name and finds every place to edit before anything is written; a
 /// name that is not valid or clashes throws one ``ScaffoldingError`` and nothing is written.
@@ -15,9 +16,10 @@ public struct FeatureScaffolder {
     public enum Paths {
         public static let manifest = "Package.swift"
         public static let plugins = "Modules/Composition/AgoraApp/AgoraPlugins.swift"
-        public static let serviceType = "Modules/Services/AgoraAPI/ServiceType.swift"
         public static let transcripts = "Tests/AgoraREPLTests/Transcripts"
         public static let readme = "README.md"
+        /// Every shared file a feature may change; it creates none outside its own folders.
+        public static let sharedFiles = [manifest, plugins, readme]
     }
 
     public let root: URL
@@ -66,21 +68,6 @@ public struct FeatureScaffolder {
             let original = try RepositorySurvey.read(root, path)
             changes.append(.init(path: path, contents: try change(original), original: original))
         }
-        /// An edit that keeps a list in step for tests or completion; skipped with a note when
-        /// its place is gone, since the feature works without it.
-        func optionalEdit(_ path: String, what: String, _ change: (String) throws(ScaffoldingError) -> String) {
-            let index = changes.firstIndex { $0.path == path }
-            let current = index.map { changes[$0].contents } ?? (try? RepositorySurvey.read(root, path))
-            guard let current, let edited = try? change(current) else {
-                notes.append("note: \(path): did not find \(what); add \(names.url) there by hand if it belongs")
-                return
-            }
-            if let index {
-                changes[index] = .init(path: path, contents: edited, original: changes[index].original)
-            } else {
-                changes.append(.init(path: path, contents: edited, original: current))
-            }
-        }
 
         let manifestText = try RepositorySurvey.read(root, Paths.manifest)
         let newManifest = try SourceEdits.appendingElement("\"\(name)\"", toArrayAfter: ["let features = ["], in: manifestText, file: Paths.manifest)
@@ -88,9 +75,6 @@ public struct FeatureScaffolder {
         try edit(Paths.plugins) { text throws(ScaffoldingError) in
             let imported = try SourceEdits.addingImport(names.replTarget, in: text, file: Paths.plugins)
             return try SourceEdits.appendingElement("\(name)Screens()", toArrayAfter: ["static var all", "{", "["], in: imported, file: Paths.plugins)
-        }
-        try edit(Paths.serviceType) { text throws(ScaffoldingError) in
-            try SourceEdits.insertingBeforeClosingBrace(templates.serviceRequirement, of: "public protocol ServiceType", in: text, file: Paths.serviceType)
         }
         if let readme = try graphReadme(manifest: newManifest) { changes.append(readme) } else {
             notes.append("note: \(Paths.readme) has no \(ReadmeGraphSection.startMarker) section; the module graph there was not updated")
@@ -131,9 +115,6 @@ public struct FeatureScaffolder {
         }
         if let clash = names.typeNames.first(where: survey.declaredTypes.contains) {
             throw ScaffoldingError("'\(name)' would add the type \(clash), which already exists in this repository; choose a new name")
-        }
-        for member in [names.lowerName, "\(names.lowerName)Page", names.serviceMethod] where survey.serviceMembers.contains(member) {
-            throw ScaffoldingError("'\(name)' would add `\(member)` to MockData or ServiceType, which already have one; choose a new name")
         }
     }
 

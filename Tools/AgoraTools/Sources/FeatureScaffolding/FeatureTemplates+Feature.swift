@@ -57,15 +57,16 @@ extension FeatureTemplates {
         import AgoraCache
         import AgoraModels
 
-        /// \#(n.possessive) UseCase: the service for fresh data, the cache for what was seen before.
+        /// \#(n.possessive) UseCase: the feature's own client for fresh data, the cache for what was
+        /// seen before.
         public struct \#(n.name)UseCase: \#(n.name)Fetchable, \#(n.name)Loadable {
             /// The cache's name for the list.
             static let list = "\#(n.pathSegment)"
 
-            private let service: any ServiceType
+            private let service: any \#(n.name)Service
             private let cache: any ListCache<\#(n.item)>
 
-            public init(service: any ServiceType, cache: any ListCache<\#(n.item)>) {
+            public init(service: any \#(n.name)Service, cache: any ListCache<\#(n.item)>) {
                 self.service = service
                 self.cache = cache
             }
@@ -422,19 +423,27 @@ extension FeatureTemplates {
         import AgoraDI
         import AgoraModels
 
-        /// \#(n.possessive) registrations: its cache and one UseCase, seen as its fetch and load sides.
+        /// \#(n.possessive) registrations: its own client (the mock or the live value, by the app's
+        /// `ServiceMode`), its cache and one UseCase, seen as its fetch and load sides.
         ///
-        /// Needs from the app: `ServiceType`.
+        /// Needs from the app: `ServiceMode`, and `ServiceType` (the upcoming events OSS mode's
+        /// \#(n.phrase) are made from).
         public struct \#(n.name)Assembly: Assembly {
             public init() {}
 
             public func assemble(container: Container) {
+                container.register((any \#(n.name)Service).self, scope: .container) { resolver in
+                    switch try resolver.resolve(ServiceMode.self) {
+                    case .oss: return try Mock\#(n.name)Service(service: resolver.resolve())
+                    case .live: return Unavailable\#(n.name)Service()
+                    }
+                }
                 // Its own cache, in memory in both modes. To keep it across runs in live mode,
                 // register `(any ListCache<\#(n.item)>)` in the app's services assemblies and delete
                 // this line (a plugin's registrations are applied after the app's and would win).
                 container.register((any ListCache<\#(n.item)>).self, scope: .container) { _ in InMemoryListCache<\#(n.item)>() }
                 container.register(\#(n.name)UseCase.self, scope: .container) { resolver in
-                    try \#(n.name)UseCase(service: resolver.resolve(), cache: resolver.resolve((any ListCache<\#(n.item)>).self))
+                    try \#(n.name)UseCase(service: resolver.resolve((any \#(n.name)Service).self), cache: resolver.resolve((any ListCache<\#(n.item)>).self))
                 }
                 container.register((any \#(n.name)Fetchable).self) { resolver in
                     try resolver.resolve(\#(n.name)UseCase.self)

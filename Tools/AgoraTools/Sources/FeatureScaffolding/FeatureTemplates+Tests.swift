@@ -10,19 +10,25 @@ extension FeatureTemplates {
         import AgoraTestSupport
         import \#(n.name)
 
-        /// A fetcher that answers from the fixtures and keeps what it fetched in `cache`, as the
-        /// UseCase does; its ``script`` records every request (a page's cursor) and can fail or
-        /// hold one.
+        /// A fetcher that answers as OSS mode does (``Mock\#(n.name)Service`` over the fixtures'
+        /// events) and keeps what it fetched in `cache`, as the UseCase does; its ``script``
+        /// records every request (a page's cursor) and can fail or hold one.
         final class \#(n.name)FetcherSpy: \#(n.name)Fetchable {
-            let data: MockData
+            let service: Mock\#(n.name)Service
             let cache: InMemoryListCache<\#(n.item)>
             let script = RequestScript<String?, ServiceError>()
 
             /// - Parameter cache: the cache it writes; give the loader the same one, as the app
             ///   gives both sides one UseCase, or no fetched row ever shows.
             init(data: MockData = .test, cache: InMemoryListCache<\#(n.item)>) {
-                self.data = data
+                service = Mock\#(n.name)Service(service: MockService(data: data))
                 self.cache = cache
+            }
+
+            /// The \#(n.phrase) OSS mode shows on `data`, in list order: ``Mock\#(n.name)Service``'s, made
+            /// from its first page of upcoming events.
+            static func fixtures(_ data: MockData = .test) -> [\#(n.item)] {
+                Mock\#(n.name)Service.items(for: Array(data.events.prefix(EventsRequest.defaultLimit)))
             }
 
             /// The cursors asked for, in order: `nil` for a first page.
@@ -30,7 +36,7 @@ extension FeatureTemplates {
 
             func \#(n.serviceMethod)(after cursor: String?) async throws(ServiceError) -> Page<\#(n.item)> {
                 try await script.enter(cursor)
-                let page = try data.\#(n.lowerName)Page(after: cursor, limit: \#(n.name)Request.defaultLimit)
+                let page = try await service.\#(n.serviceMethod)(\#(n.name)Request(cursor: cursor))
                 guard !Task.isCancelled else { return page }
                 if cursor == nil {
                     await cache.replace("\#(n.pathSegment)", with: page.items)
@@ -78,7 +84,7 @@ extension FeatureTemplates {
                 viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: fetcher, loader: \#(n.name)CacheLoader(cache: cache)))
             }
 
-            private var fixtures: [\#(n.item)] { MockData.test.\#(n.lowerName) }
+            private var fixtures: [\#(n.item)] { \#(n.name)FetcherSpy.fixtures() }
 
             /// The list on screen: loaded, first page shown.
             private func showFirstPage() async {
@@ -313,7 +319,7 @@ extension FeatureTemplates {
 
                 try screen.perform("open", arguments: ["2"])
 
-                #expect(navigator.opened == [.event(id: MockData.test.\#(n.lowerName)[1].eventID)])
+                #expect(navigator.opened == [.event(id: \#(n.name)FetcherSpy.fixtures()[1].eventID)])
             }
 
             @Test("given the list is shown, when a row that is not on screen is opened, then the error names the range and nothing opens")
@@ -335,7 +341,7 @@ extension FeatureTemplates {
 
                 try screen.perform("more", arguments: [])
 
-                #expect(console.lines == ["No more \#(n.phrase): all \(MockData.test.\#(n.lowerName).count) are shown."])
+                #expect(console.lines == ["No more \#(n.phrase): all \#(Self.fixtureCount) are shown."])
             }
 
             @Test("the plugin owns its route and no other")
@@ -375,11 +381,12 @@ extension FeatureTemplates {
         @Suite("\#(n.title) UseCase")
         struct \#(n.name)UseCaseTests {
             let cache = InMemoryListCache<\#(n.item)>()
-            let fixtures = MockData.test.\#(n.lowerName)
+            let fixtures = \#(n.name)FetcherSpy.fixtures()
+            let service = Mock\#(n.name)Service(service: MockService(data: .test))
 
             @Test("given a stale cache followed by the screen, when the first page is fetched, then it replaces the cached list; a further page appends; the screen sees each")
             func fetchWritesWhatTheScreenFollows() async throws {
-                let useCase = \#(n.name)UseCase(service: MockService(data: .test), cache: cache)
+                let useCase = \#(n.name)UseCase(service: service, cache: cache)
                 let stale = fixtures[fixtures.count - 1]
                 await cache.replace("\#(n.pathSegment)", with: [stale])
                 let changes = SignalSource<[\#(n.item).ID]>()
@@ -397,7 +404,7 @@ extension FeatureTemplates {
 
             @Test("given the subscription cancelled, when a page is fetched, then the screen is not told")
             func cancelledSubscriptionStops() async throws {
-                let useCase = \#(n.name)UseCase(service: MockService(data: .test), cache: cache)
+                let useCase = \#(n.name)UseCase(service: service, cache: cache)
                 let changes = SignalSource<[\#(n.item).ID]>()
                 let seen = Recorder(changes.signal)
                 let subscription = await useCase.observe\#(n.name) { changes.send($0.map(\.id)) }
@@ -410,7 +417,7 @@ extension FeatureTemplates {
 
             @Test("given a cached list, when a fetch's task was cancelled meanwhile (a refresh replaced it), then the page is answered but the cache is kept")
             func cancelledFetchKeepsCache() async throws {
-                let useCase = \#(n.name)UseCase(service: MockService(data: .test), cache: cache)
+                let useCase = \#(n.name)UseCase(service: service, cache: cache)
                 await cache.replace("\#(n.pathSegment)", with: Array(fixtures.prefix(2)))
 
                 let fetch = Task {
@@ -425,13 +432,105 @@ extension FeatureTemplates {
 
             @Test("given a cached list, when a fetch fails, then the cache is kept and the error is passed on")
             func failureKeepsCache() async {
-                let useCase = \#(n.name)UseCase(service: MockService(data: .test), cache: cache)
+                let useCase = \#(n.name)UseCase(service: service, cache: cache)
                 await cache.replace("\#(n.pathSegment)", with: Array(fixtures.prefix(2)))
 
                 await #expect(throws: ServiceError.invalidInput(field: "cursor", reason: "not a cursor this server issued")) {
                     try await useCase.\#(n.serviceMethod)(after: "not-a-cursor")
                 }
                 #expect(await cache.items(in: "\#(n.pathSegment)").map(\.id) == fixtures.prefix(2).map(\.id))
+            }
+        }
+
+        """#
+    }
+
+    var serviceTests: String {
+        let n = names
+        let page = Self.pageSize, count = Self.fixtureCount
+        // Item 3 is about the event at this index of the first page; items 1 and 3 are not about the same one.
+        let third = Self.eventIndex(ofItem: 3)
+        return #"""
+        import AgoraAPI
+        import AgoraDI
+        import AgoraMocks
+        import AgoraModels
+        import AgoraTestSupport
+        @testable import \#(n.name)
+        import Testing
+
+        @Suite("\#(n.title) service: OSS mode's from the upcoming events, live mode's not there yet, picked by the mode")
+        struct \#(n.name)ServiceTests {
+            let data = MockData.test
+            let service = Mock\#(n.name)Service(service: MockService(data: .test))
+
+            @Test("given the upcoming events, when the first page is asked for, then \#(page) \#(n.phrase), each about an event of the first page of events, spread over it, and a cursor to the rest")
+            func firstPage() async throws {
+                let page = try await service.\#(n.serviceMethod)(\#(n.name)Request())
+
+                #expect(page.items.map(\.id) == Array(1...\#(page)))
+                let first = try #require(page.items.first)
+                #expect(first.title == "\#(fixtureTitle(1))")
+                #expect(first.summary == "\#(fixtureSummary(1))")
+                #expect(first.eventID == data.events[\#(Self.eventIndex(ofItem: 1))].id)
+                #expect(page.items[2].eventID == data.events[\#(third)].id)
+                let firstEvents = Set(data.events.prefix(EventsRequest.defaultLimit).map(\.id))
+                #expect(Set(page.items.map(\.eventID)).isSubset(of: firstEvents), "only the first page of events")
+                #expect(Set(page.items.map(\.eventID)).count > 1, "spread over the events, not all about one")
+                #expect(page.nextCursor == "\#(fixtureCursor(after: page))")
+            }
+
+            @Test("given the first page's cursor, when the next page is asked for, then the last \#(count - page) and no cursor: \#(count) in all")
+            func nextPage() async throws {
+                let first = try await service.\#(n.serviceMethod)(\#(n.name)Request())
+                let second = try await service.\#(n.serviceMethod)(\#(n.name)Request(cursor: first.nextCursor))
+
+                #expect(second.items.map(\.id) == Array(\#(page + 1)...\#(count)))
+                #expect(second.nextCursor == nil)
+                #expect(first.items + second.items == \#(n.name)FetcherSpy.fixtures(data))
+            }
+
+            @Test("given a cursor it did not issue or a page size out of range, when asked, then invalid input naming the field")
+            func badRequests() async {
+                await #expect(throws: ServiceError.invalidInput(field: "cursor", reason: "not a cursor this server issued")) {
+                    try await service.\#(n.serviceMethod)(\#(n.name)Request(cursor: "e.1.2"))
+                }
+                await #expect(throws: ServiceError.invalidInput(field: "limit", reason: "expected 1...100, got 0")) {
+                    try await service.\#(n.serviceMethod)(\#(n.name)Request(limit: 0))
+                }
+            }
+
+            @Test("given the events cannot be fetched, when \#(n.phrase) are asked for, then the same error")
+            func eventsFail() async {
+                let service = Mock\#(n.name)Service(service: MockService(data: .test, fetchEvents: .failure(.offline)))
+
+                await #expect(throws: ServiceError.offline) {
+                    try await service.\#(n.serviceMethod)(\#(n.name)Request())
+                }
+            }
+
+            @Test("given live mode's value, when \#(n.phrase) are asked for, then it says plainly that agora-server has none yet")
+            func liveValue() async {
+                await #expect(throws: ServiceError.unimplemented("\#(unimplementedEndpoint)")) {
+                    try await Unavailable\#(n.name)Service().\#(n.serviceMethod)(\#(n.name)Request())
+                }
+                #expect(ServiceError.unimplemented("\#(unimplementedEndpoint)").description == "\#(unimplementedEndpoint) is not available in this mode.")
+            }
+
+            @Test("given the app's service and mode, when the assembly is applied, then OSS mode gets the mock, live mode the unavailable value, and both wirings validate", arguments: [ServiceMode.oss, .live])
+            func assemblyPicksByMode(mode: ServiceMode) throws {
+                let container = Container()
+                container.register((any ServiceType).self) { _ in MockService(data: .test) }
+                container.register(ServiceMode.self) { _ in mode }
+                \#(n.name)Assembly().assemble(container: container)
+
+                try container.validate()
+                let service = try container.resolve((any \#(n.name)Service).self)
+                switch mode {
+                case .oss: #expect(service is Mock\#(n.name)Service)
+                case .live: #expect(service is Unavailable\#(n.name)Service)
+                }
+                #expect(try container.resolve((any \#(n.name)Fetchable).self) is \#(n.name)UseCase)
             }
         }
 

@@ -3,7 +3,7 @@ import ManifestReading
 
 /// What already exists in the repository that a new feature's names must not clash with: the
 /// manifest's targets and products, the types declared in the sources, the routes and the
-/// plugins' destinations, and the members the feature would add to shared types.
+/// plugins' destinations. (A feature adds no member to a shared type, so none is surveyed.)
 struct RepositorySurvey {
     let root: URL
     let manifest: PackageManifest
@@ -13,9 +13,6 @@ struct RepositorySurvey {
     let routeNames: [String: String]
     /// The first segment of every plugin's destination pattern ("events", "login").
     let routePaths: Set<String>
-    /// Members declared in AgoraMocks, AgoraAPI and AgoraLive (where the feature adds
-    /// `MockData.<name>`, `MockData.<name>Page` and `fetch<Name>`).
-    let serviceMembers: Set<String>
 
     init(root: URL, manifest: PackageManifest) throws {
         self.root = root
@@ -38,13 +35,6 @@ struct RepositorySurvey {
         }
         self.routeNames = routeNames
         self.routePaths = routePaths
-        var members: Set<String> = []
-        for folder in ["Modules/Services/AgoraMocks", "Modules/Services/AgoraAPI", "Modules/Services/AgoraLive"] {
-            for file in try Self.swiftFiles(under: root.appendingPathComponent(folder)) {
-                members.formUnion(SourceText(try String(contentsOf: file, encoding: .utf8)).declaredNames(after: ["var", "let", "func", "case"]))
-            }
-        }
-        serviceMembers = members
     }
 
     /// Names SwiftPM or the compiler already knows in this package: targets, products,

@@ -8,9 +8,10 @@ struct NewFeature: ParsableCommand {
         abstract: "Add a feature with the standard inside, its REPL view, tests, route, manifest line and screens.",
         discussion: """
         Writes Modules/Features/<Name>/<Name>/{Models,UseCase,ViewModel,Coordinator,Plugin} (the \
-        route agora://<name> among them) and Modules/Features/<Name>/<Name>REPL, \
-        Tests/<Name>Tests, a transcript, the item model, request, endpoint and fixtures, the line \
-        in Package.swift's features and the screens in AgoraPlugins.all. \
+        item model, the feature's own client with its mock and live values, and the route \
+        agora://<name> among them) and Modules/Features/<Name>/<Name>REPL, Tests/<Name>Tests and \
+        a transcript; outside those it changes only the line in Package.swift's features, the \
+        screens in AgoraPlugins.all and README.md's module graph. \
         A name that is not valid or clashes is refused and nothing is written.
         """
     )

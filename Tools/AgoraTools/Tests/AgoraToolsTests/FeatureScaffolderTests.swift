@@ -20,10 +20,11 @@ struct FeatureScaffolderTests {
         ("Events", "'Events' clashes with the target Events of Package.swift (Modules/Features/Events/Events); choose a new name"),
         ("AgoraApp", "'AgoraApp' clashes with the target AgoraApp of Package.swift (Modules/Composition/AgoraApp); choose a new name"),
         ("Logging", "'Logging' is already a module, product or package that Package.swift names; choose a new name"),
-        ("Login", "'Login' clashes with the route `.login` in Modules/Core/AgoraArchitecture/Navigation/Route.swift; choose a new name"),
-        ("Event", "'Event' clashes with the route `.event` in Modules/Core/AgoraArchitecture/Navigation/Route.swift; choose a new name"),
+        ("Login", "'Login' clashes with the route `.login` in Modules/Core/AgoraArchitecture/Navigation/Route+SharedLinks.swift; choose a new name"),
+        ("Event", "'Event' clashes with the route `.event` in Modules/Core/AgoraArchitecture/Navigation/Route+SharedLinks.swift; choose a new name"),
         ("Session", "'Session' is already a type in this repository; a module of that name would hide it, so choose a new name"),
         ("Users", "the item type 'User' already exists in this repository; pass --item with a new name, e.g. --item UserEntry"),
+        ("Mock", "'Mock' would add the type MockService, which already exists in this repository; choose a new name"),
     ])
     func clashesAreRefused(name: String, message: String) throws {
         let before = try copy.snapshot()
@@ -35,27 +36,56 @@ struct FeatureScaffolderTests {
         #expect(try copy.snapshot() == before, "nothing was written")
     }
 
-    @Test("given a new name, when written, then the feature's folders, tests, transcript, route, manifest line and plugin are there")
+    @Test("given a new name, when written, then the feature's folders, tests, transcript, route, model and own client, manifest line and plugin are there, and nothing else shared changed")
     func writesFeature() throws {
+        let before = try copy.snapshot()
         let plan = try scaffolder.plan(FeatureName("StudyGroups"))
         try scaffolder.write(plan)
 
+        let library = "Modules/Features/StudyGroups/StudyGroups"
         for folder in ["Models", "UseCase", "ViewModel", "Coordinator", "Plugin"] {
-            #expect(copy.exists("Modules/Features/StudyGroups/StudyGroups/\(folder)"), "\(folder)")
+            #expect(copy.exists("\(library)/\(folder)"), "\(folder)")
         }
         #expect(copy.exists("Modules/Features/StudyGroups/StudyGroupsREPL/Screens/StudyGroupsScreen.swift"))
         #expect(copy.exists("Modules/Features/StudyGroups/StudyGroupsREPL/StudyGroupsScreens.swift"))
         #expect(copy.exists("Tests/StudyGroupsTests/StudyGroupsViewModelTests.swift"))
+        #expect(copy.exists("Tests/StudyGroupsTests/StudyGroupsServiceTests.swift"))
         #expect(copy.exists("Tests/AgoraREPLTests/Transcripts/study-groups.transcript"))
         #expect(try copy.read("Package.swift").contains("    \"StudyGroups\",\n]"))
         #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("import StudyGroupsREPL\n"))
         #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("StudyGroupsScreens(),"))
-        #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route.swift").contains("    case studyGroups\n}"))
-        #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift").contains("case 1 where segments[0] == \"study-groups\": self = .studyGroups"))
-        #expect(try copy.read("Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift").contains("case .studyGroups: \"study-groups\""))
-        #expect(try copy.read("Modules/Services/AgoraAPI/ServiceType.swift").contains("func fetchStudyGroups(_ request: StudyGroupsRequest) async throws(ServiceError) -> Page<StudyGroup>\n}"))
-        #expect(try copy.read("Tests/AgoraREPLTests/TranscriptTests.swift").contains("try await Transcript(name: \"study-groups\").verify()"))
-        #expect(try copy.read("Modules/Services/AgoraAPI/ServiceType+StudyGroups.swift").contains("throw .unimplemented(\"Study groups (not on agora-server yet)\")"))
+        #expect(try copy.read("\(library)/Plugin/Route+StudyGroups.swift").contains("public static let studyGroups = Route(path: \"study-groups\")"))
+        #expect(try copy.read("\(library)/Plugin/StudyGroupsPlugin.swift").contains("Destination(\"study-groups\", summary: \"the study groups list\")"))
+
+        // The model and the client are the feature's: the shared modules get nothing.
+        #expect(try copy.read("\(library)/Models/StudyGroup.swift").contains("public struct StudyGroup: Identifiable, Hashable, Sendable, Codable {"))
+        let service = try copy.read("\(library)/UseCase/StudyGroupsService.swift")
+        #expect(service.contains("public struct StudyGroupsRequest: Hashable, Sendable {"))
+        #expect(service.contains("public protocol StudyGroupsService: Sendable {\n    /// Study groups, one page at a time.\n    func fetchStudyGroups(_ request: StudyGroupsRequest) async throws(ServiceError) -> Page<StudyGroup>\n}"))
+        let mock = try copy.read("\(library)/UseCase/MockStudyGroupsService.swift")
+        #expect(mock.contains("public struct MockStudyGroupsService: StudyGroupsService {"))
+        #expect(mock.contains("let events = try await service.fetchEvents(EventsRequest()).items"), "made from the first page of upcoming events")
+        #expect(mock.contains("public static func items(for events: [Event]) -> [StudyGroup] {"))
+        #expect(!mock.contains("import AgoraMocks"), "a feature library cannot see the mock's fixtures")
+        #expect(try copy.read("\(library)/UseCase/UnavailableStudyGroupsService.swift").contains("throw .unimplemented(\"Study groups (not on agora-server yet)\")"))
+        let assembly = try copy.read("\(library)/Plugin/StudyGroupsAssembly.swift")
+        #expect(assembly.contains("""
+                container.register((any StudyGroupsService).self, scope: .container) { resolver in
+                    switch try resolver.resolve(ServiceMode.self) {
+                    case .oss: return try MockStudyGroupsService(service: resolver.resolve())
+                    case .live: return UnavailableStudyGroupsService()
+                    }
+                }
+        """))
+        #expect(try copy.read("\(library)/UseCase/StudyGroupsUseCase.swift").contains("private let service: any StudyGroupsService\n"))
+
+        let after = try copy.snapshot()
+        for path in ["Modules/Services/AgoraAPI/ServiceType.swift", "Modules/Core/AgoraArchitecture/Navigation/Route.swift", "Tests/AgoraREPLTests/TranscriptTests.swift"] {
+            #expect(after[path] != nil && after[path] == before[path], "\(path) is not the feature's to change")
+        }
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed == Set(plan.created + plan.modified), "the plan lists every file written")
+        #expect(Set(plan.modified) == Set(FeatureScaffolder.Paths.sharedFiles))
         #expect(plan.created.allSatisfy { copy.exists($0) })
     }
 
@@ -112,17 +142,24 @@ struct FeatureScaffolderTests {
         #expect(!copy.exists("Modules/Features/Polls"), "the folders it made are gone too")
     }
 
-    @Test("given a dry run's plan, when nothing is written, then the plan lists the new and changed files")
+    @Test("given a dry run's plan, when nothing is written, then it lists the feature's new files, all in its own folders, and at most three changed shared files")
     func planLists() throws {
+        let before = try copy.snapshot()
         let plan = try scaffolder.plan(FeatureName("Polls"))
 
-        #expect(plan.created.contains("Modules/Features/Polls/Polls/ViewModel/PollsViewModel.swift"))
-        #expect(plan.created.contains("Modules/Core/AgoraModels/Poll.swift"))
-        #expect(Set(plan.modified).isSuperset(of: [
-            "Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "Modules/Core/AgoraArchitecture/Navigation/Route.swift",
-            "Modules/Core/AgoraArchitecture/Navigation/Route+URL.swift", "Modules/Services/AgoraAPI/ServiceType.swift",
-            "Tests/AgoraREPLTests/TranscriptTests.swift",
-        ]))
+        for file in ["ViewModel/PollsViewModel.swift", "Models/Poll.swift", "UseCase/PollsService.swift", "UseCase/MockPollsService.swift", "UseCase/UnavailablePollsService.swift"] {
+            #expect(plan.created.contains("Modules/Features/Polls/Polls/\(file)"), "\(file)")
+        }
+        #expect(plan.created.contains("Tests/PollsTests/PollsServiceTests.swift"))
+        #expect(plan.created.contains("Tests/AgoraREPLTests/Transcripts/polls.transcript"))
+        let outside = plan.created.filter { path in
+            !path.hasPrefix("Modules/Features/Polls/") && !path.hasPrefix("Tests/PollsTests/") && path != "Tests/AgoraREPLTests/Transcripts/polls.transcript"
+        }
+        #expect(outside.isEmpty, "new files outside the feature's folders: \(outside)")
+        #expect(plan.modified.count <= 3, "\(plan.modified)")
+        #expect(Set(plan.modified).isSubset(of: ["Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "README.md"]), "\(plan.modified)")
+        #expect(plan.modified.contains("Package.swift") && plan.modified.contains("Modules/Composition/AgoraApp/AgoraPlugins.swift"))
+        #expect(try copy.snapshot() == before, "a plan writes nothing")
         #expect(!copy.exists("Modules/Features/Polls"))
     }
 }
