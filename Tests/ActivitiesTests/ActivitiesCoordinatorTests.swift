@@ -294,7 +294,7 @@ struct ActivitiesScreenTests {
         #expect(screen.commands.map(\.name) == ["more", "refresh", "open", "show", "login"])
     }
 
-    @Test("`refresh` loads the first page again and prints nothing when nothing changed")
+    @Test("`refresh` loads the first page again and says it is up to date when nothing changed")
     func refreshCommand() async throws {
         let fetcher = ActivitiesFetcherSpy()
         let screen = try await start(sessions: .test(Members.alice), fetcher: fetcher)
@@ -304,7 +304,7 @@ struct ActivitiesScreenTests {
         await screen.work.waitUntilIdle()
 
         #expect(fetcher.requestedCursors == [nil, nil])
-        #expect(console.lines.isEmpty)
+        #expect(console.lines == ["Up to date: nothing changed since the last load."])
     }
 }
 

@@ -207,6 +207,29 @@ struct CachedPagedListTests {
         observation.cancel()
     }
 
+    @Test("refreshFoundNoChange follows a refresh whose first page leaves the list as it was; not a refresh that changed it, a failed one or the first load")
+    func refreshFoundNoChange() async {
+        let list = makeList(ListCacheSpy())
+        let unchanged = Recorder(list.refreshFoundNoChange)
+        loader.script.fail(request: 2, with: .boom)
+
+        list.start()
+        await work.waitUntilIdle()
+        unchanged.assertDidNotEmitValue()
+        list.refresh()  // the same first page
+        await work.waitUntilIdle()
+        unchanged.assertValueCount(1)
+        list.refresh()  // request 2 fails
+        await work.waitUntilIdle()
+        unchanged.assertValueCount(1)
+        loader.answer(nil, with: Page(items: [9], nextCursor: nil))
+        list.refresh()  // a new first page
+        await work.waitUntilIdle()
+
+        unchanged.assertValueCount(1)
+        #expect(list.items.value == [9])
+    }
+
     // MARK: Following the cache
 
     @Test("given the list on screen, when the cache changes elsewhere, then the items change before the write returns")

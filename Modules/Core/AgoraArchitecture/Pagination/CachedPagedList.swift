@@ -41,6 +41,9 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
     /// A first page (the initial one or a refresh) has loaded and been published: the server
     /// answers again, so work that waited for it can go (Comments sends its outbox).
     public var firstPageLoaded: Signal<Void> { firstPageLoadedSource.signal }
+    /// A refresh's first page loaded and the list is what it was when the refresh began: the
+    /// view can say it is up to date rather than print nothing.
+    public var refreshFoundNoChange: Signal<Void> { refreshFoundNoChangeSource.signal }
 
     /// Where the list is in its life: updates are published only once it has started.
     private enum Phase {
@@ -50,6 +53,7 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
     private let itemsSource = OutputSource<[Item]>([])
     private let isEmptySource = OutputSource(false)
     private let firstPageLoadedSource = SignalSource<Void>()
+    private let refreshFoundNoChangeSource = SignalSource<Void>()
 
     private let work: WorkTracker
     private let paginator: Paginator<Item, Failure>
@@ -63,6 +67,8 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
     private var changesInFlight = 0
     /// A first page arrived and ``firstPageLoaded`` is due when loading ends.
     private var firstPageArrived = false
+    /// The items published when the refresh in flight began.
+    private var itemsBeforeRefresh: [Item]?
 
     /// - Parameters:
     ///   - work: the owner's tracker; the cache subscription and page loads run in it.
@@ -115,6 +121,7 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
     /// Loads the first page again (a refresh), cancelling a page in flight; the items on screen
     /// stay until the new page replaces them.
     public func refresh() {
+        itemsBeforeRefresh = itemsSource.value
         paginator.requestFirstPage()
     }
 
@@ -158,7 +165,9 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
         if firstPageArrived {
             firstPageArrived = false
             firstPageLoadedSource.send()
+            if let before = itemsBeforeRefresh, before == itemsSource.value { refreshFoundNoChangeSource.send() }
         }
+        if !paginator.isLoading.value { itemsBeforeRefresh = nil }
     }
 
     private func changeEnded() {

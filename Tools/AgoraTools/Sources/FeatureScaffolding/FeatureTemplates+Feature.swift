@@ -126,6 +126,8 @@ extension FeatureTemplates {
             var hasMorePages: Output<Bool> { get }
             /// A message for each failed load.
             var showError: Signal<String> { get }
+            /// A refresh found the list as it was.
+            var showUpToDate: Signal<Void> { get }
         }
 
         /// Where the \#(n.phrase) list asks to go; only its coordinator observes this.
@@ -171,6 +173,7 @@ extension FeatureTemplates {
             public var isEmpty: Output<Bool> { list.isEmpty }
             public var hasMorePages: Output<Bool> { list.hasMorePages }
             public var showError: Signal<String> { showErrorSource.signal }
+            public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
             public var showEvent: Signal<Event.ID> { showEventSource.signal }
 
             private let rowsSource = OutputSource<[\#(n.item)Row]>([])
@@ -307,6 +310,7 @@ extension FeatureTemplates {
                         if isEmpty { self?.console.print("No \#(n.phrase) yet.") }
                     },
                     outputs.showError.observe { [weak self] message in self?.console.error(message) },
+                    outputs.showUpToDate.observe { [weak self] in self?.console.print("Up to date: nothing changed since the last load.") },
                 ]
                 viewModel.inputs.viewDidLoad()
             }

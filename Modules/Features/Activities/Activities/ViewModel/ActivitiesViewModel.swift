@@ -36,6 +36,8 @@ public protocol ActivitiesViewModelOutputs {
     var hasMorePages: Output<Bool> { get }
     /// A message for each failed load.
     var showError: Signal<String> { get }
+    /// A refresh found the feed as it was.
+    var showUpToDate: Signal<Void> { get }
     /// `loginTapped()` had nothing to do: this user is already logged in (the view says how to
     /// switch accounts in its own terms).
     var showAlreadyLoggedIn: Signal<User> { get }
@@ -101,6 +103,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     public var emptyState: Output<ActivitiesEmptyState?> { emptyStateSource.output }
     public var hasMorePages: Output<Bool> { hasMorePagesSource.output }
     public var showError: Signal<String> { showErrorSource.signal }
+    public var showUpToDate: Signal<Void> { showUpToDateSource.signal }
     public var showAlreadyLoggedIn: Signal<User> { showAlreadyLoggedInSource.signal }
     public var showRoute: Signal<Route> { showRouteSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
@@ -111,6 +114,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     private let emptyStateSource = OutputSource<ActivitiesEmptyState?>(nil)
     private let hasMorePagesSource = OutputSource(false)
     private let showErrorSource = SignalSource<String>()
+    private let showUpToDateSource = SignalSource<Void>()
     private let showAlreadyLoggedInSource = SignalSource<User>()
     private let showRouteSource = SignalSource<Route>()
 
@@ -222,6 +226,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
             list.hasMorePages.observe { [weak self] in self?.hasMorePagesSource.sendIfChanged($0) },
             list.isEmpty.observe { [weak self] in self?.emptyStateSource.sendIfChanged($0 ? .noActivity : nil) },
             list.errors.observe { [weak self] in self?.pageFailed($0) },
+            list.refreshFoundNoChange.observe { [weak self] in self?.showUpToDateSource.send() },
         ]
         feed = Feed(session: session, list: list, observations: observations)
         list.start()

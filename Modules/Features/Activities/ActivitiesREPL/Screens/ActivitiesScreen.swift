@@ -53,6 +53,7 @@ final class ActivitiesScreen: Screen {
                 if let state { self?.console.print(Self.message(for: state)) }
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showUpToDate.observe { [weak self] in self?.console.print("Up to date: nothing changed since the last load.") },
             outputs.showAlreadyLoggedIn.observe { [weak self] user in
                 self?.console.print("You are already logged in as \(user.name); to use another account, type `logout` first.")
             },

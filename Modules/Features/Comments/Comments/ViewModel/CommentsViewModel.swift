@@ -27,6 +27,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var showLogin: Signal<Void> { loginGate.loginRequested }
     public var showEvent: Signal<Event.ID> { showEventSource.signal }
     public var close: Signal<Void> { closeSource.signal }
+    public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
 
     private let rowsSource = OutputSource<[CommentRow]>([])
     private let isEmptySource = OutputSource(false)

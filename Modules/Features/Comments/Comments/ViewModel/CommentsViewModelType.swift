@@ -57,6 +57,8 @@ public protocol CommentsViewModelOutputs {
     /// `retryQueuedTapped()` found no comment waiting to be sent (the view says how to retry one
     /// in its own terms).
     var showNothingQueued: Signal<Void> { get }
+    /// A refresh found the comments as they were.
+    var showUpToDate: Signal<Void> { get }
 }
 
 /// Where the comments screen asks to go; only its coordinator observes this.

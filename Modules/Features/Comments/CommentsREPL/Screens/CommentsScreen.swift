@@ -59,6 +59,7 @@ final class CommentsScreen: Screen {
                 if isEmpty { self?.showEmptyState() }
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showUpToDate.observe { [weak self] in self?.console.print("Up to date: nothing changed since the last load.") },
             outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
             outputs.showNothingQueued.observe { [weak self] in
                 self?.console.print("No comment is queued; `retry <row>` sends a comment that was not sent.")

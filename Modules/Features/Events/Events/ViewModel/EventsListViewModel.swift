@@ -29,6 +29,8 @@ public protocol EventsListViewModelOutputs {
     var hasMorePages: Output<Bool> { get }
     /// A message for each failed load.
     var showError: Signal<String> { get }
+    /// A refresh found the list as it was.
+    var showUpToDate: Signal<Void> { get }
 }
 
 /// Where the events list asks to go; only its coordinator observes this.
@@ -76,6 +78,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var isEmpty: Output<Bool> { list.isEmpty }
     public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
+    public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
 
     private let rowsSource = OutputSource<[EventListItem]>([])

@@ -45,6 +45,7 @@ final class EventsListScreen: Screen {
                 if isEmpty { self?.console.print("No upcoming events.") }
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showUpToDate.observe { [weak self] in self?.console.print("Up to date: nothing changed since the last load.") },
         ]
         viewModel.inputs.viewDidLoad()
     }
