@@ -89,4 +89,22 @@ struct EventsCoordinatorTests {
         }
         #expect(navigator.opened.isEmpty)
     }
+
+    @Test("given a first load that failed, when `more` is typed, then it says nothing is loaded and how to load, not that all 0 are shown")
+    func moreAfterFailedLoad() async throws {
+        let cache = InMemoryListCache<Event>()
+        let fetcher = EventsFetcherSpy(cache: cache)
+        fetcher.script.fail(request: 0, with: .offline)
+        let coordinator = EventsListCoordinator(
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), environment: .test()), navigator: navigator
+        )
+        let screen = try EventsScreens().show(coordinator.start(), on: console)
+        screen.appear()
+        await screen.work.waitUntilIdle()
+        console.clear()
+
+        try screen.perform("more", arguments: [])
+
+        #expect(console.lines == ["Nothing is loaded yet: `refresh` loads the first page."])
+    }
 }

@@ -76,7 +76,8 @@ final class ActivitiesScreen: Screen {
             if let state = outputs.emptyState.value {
                 console.print(Self.message(for: state))
             } else if !outputs.hasMorePages.value {
-                console.print("No more activity: all \(rows.count) are shown.")
+                // After a failed or cancelled first load there is nothing, not "all 0".
+                console.print(rows.isEmpty ? "Nothing is loaded yet: `refresh` loads the first page." : "No more activity: all \(rows.count) are shown.")
             } else {
                 viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
             }

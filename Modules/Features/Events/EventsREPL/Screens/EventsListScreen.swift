@@ -60,7 +60,9 @@ final class EventsListScreen: Screen {
         switch command {
         case "more":
             guard viewModel.outputs.hasMorePages.value else {
-                console.print("No more events: all \(rows.count) are shown.")
+                // After a failed or cancelled first load there is nothing, not "all 0".
+                let loaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
+                console.print(loaded ? "No more events: all \(rows.count) are shown." : "Nothing is loaded yet: `refresh` loads the first page.")
                 return
             }
             viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
