@@ -50,14 +50,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     /// The composer's text.
     private var text = CommentText("")
-    /// What the user wrote here and the server has not confirmed, and where each stands.
-    private var drafts = CommentDrafts()
-    /// Comments to delete once the user logs in.
-    private var deletesAwaitingLogin: [Comment] = []
-    /// Comments whose deletion is in flight, so a second tap sends nothing.
-    private var deleting: Set<Comment.ID> = []
-    /// Numbers each login request, so only the latest one's cancellation counts.
-    private var loginRequests = 0
+    /// Posts, retries, the outbox and deletes: the user's changes and their requests.
+    private let changes: CommentChanges
 
     /// A row's content: an unconfirmed draft or a loaded comment.
     private enum Item {
@@ -79,6 +73,13 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         } loadPage: { cursor throws(ServiceError) in
             try await fetcher.fetchComments(eventID: eventID, after: cursor)
         }
+        changes = CommentChanges(eventID: eventID, dependency: dependency, list: list, loginGate: loginGate, work: work)
+        changes.display = CommentChanges.Display(
+            rowsChanged: { [weak self] in self?.publishRows() },
+            message: { [weak self] in self?.showMessageSource.send($0) },
+            error: { [weak self] in self?.showErrorSource.send($0) },
+            nothingQueued: { [weak self] in self?.showNothingQueuedSource.send() }
+        )
         bind()
     }
 
@@ -87,10 +88,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             list.items.observe { [weak self] _ in self?.publishRows() },
             list.isEmpty.observe { [weak self] _ in self?.publishIsEmpty() },
             // The server answers again: what waited for it goes now.
-            list.firstPageLoaded.observe { [weak self] in
-                guard let self, let session = loginGate.session else { return }
-                sendQueued(session: session)
-            },
+            list.firstPageLoaded.observe { [weak self] in self?.changes.serverAnswered() },
             list.errors.observe { [weak self] error in
                 guard let self else { return }
                 showErrorSource.send(error.description)
@@ -104,15 +102,9 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     // MARK: Inputs
 
     public func viewDidLoad() {
-        let queue = dependency.queue
-        let id = eventID
         // What this device knows shows first, as one table: the cached comments and the ones
         // waiting in the outbox (also from before a restart); then the first page is asked for.
-        list.start { [weak self] in
-            let queued = await queue.queuedComments(eventID: id)
-            guard let self else { return }
-            drafts.restoreOutbox(queued, viewerID: dependency.sessions.user?.id)
-        }
+        list.start { [weak self] in await self?.changes.restoreOutbox() }
     }
 
     public func viewDidReappear() {
@@ -138,33 +130,16 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             showErrorSource.send(problem)
             return
         }
-        let session = loginGate.session
-        let draftID = drafts.write(text.body, at: dependency.environment.now(), isLoggedIn: session != nil)
+        let body = text.body
         commentTextChanged("")
         clearCommentTextSource.send()
-        publishRows()
-        if let session {
-            send(draftID, session: session)
-        } else {
-            requestLogin(sessionExpired: false)
-        }
+        changes.post(body)
     }
 
     public func retryTapped(row: Int) {
         switch item(at: row) {
         case .draft(let draft):
-            switch draft.state {
-            case .sending:
-                showErrorSource.send("That comment is still being sent; wait for it to finish.")
-            case .failed, .notSent, .waitingForLogin, .queued:
-                if let session = loginGate.session {
-                    send(draft.id, session: session)
-                } else {
-                    drafts.waitForLogin(draft.id)
-                    publishRows()
-                    requestLogin(sessionExpired: false)
-                }
-            }
+            changes.retry(draft)
         case .comment:
             showErrorSource.send("That comment is already posted; only a comment that was not sent can be retried.")
         case nil:
@@ -173,32 +148,13 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func retryQueuedTapped() {
-        guard !drafts.outboxToSend.isEmpty else {
-            showNothingQueuedSource.send(())
-            return
-        }
-        if let session = loginGate.session {
-            sendQueued(session: session)
-        } else {
-            drafts.waitForLoginToSendOutbox()
-            publishRows()
-            requestLogin(sessionExpired: false)
-        }
+        changes.retryQueued()
     }
 
     public func discardTapped(row: Int) {
         switch item(at: row) {
         case .draft(let draft):
-            guard drafts.discard(draft.id) != nil else {
-                showErrorSource.send("That comment is still being sent; wait for it to finish before discarding it.")
-                return
-            }
-            publishRows()
-            showMessageSource.send("Comment discarded.")
-            if draft.isInOutbox {
-                let queue = dependency.queue
-                work.start { await queue.discardQueuedComment(id: draft.clientID) }
-            }
+            changes.discard(draft)
         case .comment:
             showErrorSource.send("That comment is already posted, so there is nothing to discard; use delete to remove it.")
         case nil:
@@ -212,16 +168,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             // An unsent comment is not on the server: deleting it is discarding it.
             discardTapped(row: row)
         case .comment(let comment):
-            guard !deleting.contains(comment.id) else {
-                showErrorSource.send("That comment is already being deleted.")
-                return
-            }
-            if let session = loginGate.session {
-                delete(comment, session: session)
-            } else {
-                deletesAwaitingLogin.append(comment)
-                requestLogin(sessionExpired: false)
-            }
+            changes.delete(comment)
         case nil:
             return
         }
@@ -231,186 +178,25 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         showEventSource.send(eventID)
     }
 
-    // MARK: Posting
-
-    /// Sends a draft as `session`'s user: on its own, or with the queued comments when it waits
-    /// in the outbox.
-    private func send(_ draftID: LocalComment.ID, session: Session) {
-        guard let draft = drafts.draft(draftID) else { return }  // discarded meanwhile
-        if draft.isInOutbox {
-            sendQueued(session: session)
-            return
-        }
-        drafts.startPosting(draftID)
-        publishRows()
-        let change = list.beginChange()
-        let poster = dependency.poster
-        let comment = OutgoingComment(
-            draft: CommentDraft(eventID: eventID, body: draft.body, clientID: draft.clientID), writtenAt: draft.createdAt,
-            authorID: session.user.id
-        )
-        let token = session.token
-        work.start { [weak self] in
-            let result = await Result<PostOutcome, ServiceError> { () async throws(ServiceError) in
-                try await poster.postComment(comment, token: token)
-            }
-            self?.finishPosting(draftID, result: result, change: change)
-        }
-    }
-
-    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>, change: ListChange) {
-        drafts.postEnded(draftID, with: result)
-        settle(change)
-        switch result {
-        case .success(.posted):
-            showMessageSource.send("Comment posted.")
-        case .success(.queued(.unauthorized)), .failure(.unauthorized):
-            // Kept (in the outbox when the UseCase could); it goes after the login asked for.
-            showErrorSource.send(ServiceError.unauthorized.description)
-            requestLogin(sessionExpired: true)
-        case .success(.queued), .failure:
-            // The row says why: queued, or failed (Kickstarter's failed comment cell).
-            break
-        }
-    }
-
-    /// Ends one of this screen's changes: the drafts have changed first, and the cache the change
-    /// held shows with them, so a posted draft leaves as its comment arrives.
-    private func settle(_ change: ListChange) {
-        change.end()
-        publishRows()
-    }
-
-    // MARK: The outbox
-
-    /// Sends the queued comments (after a first page, on retry, after a login); does nothing
-    /// while this screen is already sending them.
-    private func sendQueued(session: Session) {
-        guard let sending = drafts.startSendingOutbox() else { return }
-        publishRows()
-        let change = list.beginChange()
-        let queue = dependency.queue
-        let id = eventID
-        work.start { [weak self] in
-            let delivery = await queue.sendQueuedComments(eventID: id, session: session)
-            self?.finishSendingQueued(sending, delivery: delivery, change: change)
-        }
-    }
-
-    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery, change: ListChange) {
-        let posted = drafts.outboxSendingEnded(sent, with: delivery)
-        settle(change)
-        for _ in 0..<posted {
-            showMessageSource.send("Comment posted.")
-        }
-        if delivery.stoppedBy == .unauthorized {
-            showErrorSource.send(ServiceError.unauthorized.description)
-            requestLogin(sessionExpired: true)
-        }
-    }
-
-    // MARK: Deleting
-
-    private func delete(_ comment: Comment, session: Session) {
-        guard comment.author.id == session.user.id else {
-            showErrorSource.send("You can only delete your own comments.")
-            return
-        }
-        deleting.insert(comment.id)
-        let change = list.beginChange()
-        let poster = dependency.poster
-        let token = session.token
-        work.start { [weak self] in
-            let result = await Result<Void, ServiceError> { () async throws(ServiceError) in
-                try await poster.deleteComment(id: comment.id, token: token)
-            }
-            self?.finishDeleting(comment, result: result, change: change)
-        }
-    }
-
-    private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>, change: ListChange) {
-        deleting.remove(comment.id)
-        // Deleted, the comment left the held cache, which shows now.
-        settle(change)
-        switch result {
-        case .success:
-            showMessageSource.send("Comment deleted.")
-        case .failure(.unauthorized):
-            showErrorSource.send(ServiceError.unauthorized.description)
-            deletesAwaitingLogin.append(comment)
-            requestLogin(sessionExpired: true)
-        case .failure(let error):
-            showErrorSource.send(error.description)
-        }
-    }
-
-    // MARK: Login
-
-    /// Asks for a login; once it happens every draft waiting for it is sent and every delete
-    /// waiting for it is made. `sessionExpired`: the server refused the session, which ends.
-    private func requestLogin(sessionExpired: Bool) {
-        loginRequests += 1
-        let request = loginRequests
-        let resume: @MainActor (Session) -> Void = { [weak self] session in
-            self?.loginSucceeded(session)
-        }
-        let cancel: @MainActor () -> Void = { [weak self] in
-            // A newer request replaced this one and still waits for everything this one did.
-            guard let self, request == loginRequests else { return }
-            loginCancelled()
-        }
-        if sessionExpired {
-            loginGate.sessionExpired(retry: resume, ifCancelled: cancel)
-        } else {
-            loginGate.withSession(resume, ifCancelled: cancel)
-        }
-    }
-
-    private func loginSucceeded(_ session: Session) {
-        let waiting = drafts.waitingForLogin
-        for draftID in waiting.posts {
-            send(draftID, session: session)
-        }
-        if waiting.outbox {
-            sendQueued(session: session)
-        }
-        let deletes = deletesAwaitingLogin
-        deletesAwaitingLogin = []
-        for comment in deletes {
-            delete(comment, session: session)
-        }
-    }
-
-    private func loginCancelled() {
-        // Nothing typed is lost: the rows stay, marked "not sent", to retry or discard.
-        drafts.loginCancelled()
-        let deletes = deletesAwaitingLogin.count
-        deletesAwaitingLogin = []
-        publishRows()
-        if deletes > 0 {
-            showMessageSource.send("Not logged in, so no comment was deleted.")
-        }
-    }
-
     // MARK: Rows
 
     private func item(at row: Int) -> Item? {
-        if drafts.all.indices.contains(row) { return .draft(drafts.all[row]) }
+        if changes.drafts.all.indices.contains(row) { return .draft(changes.drafts.all[row]) }
         let comments = list.items.value
-        let index = row - drafts.all.count
+        let index = row - changes.drafts.all.count
         return comments.indices.contains(index) ? .comment(comments[index]) : nil
     }
 
     private func publishRows() {
         let viewer = dependency.sessions.user
         let environment = dependency.environment
-        let rows = drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
+        let rows = changes.drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
             + list.items.value.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
         rowsSource.sendIfChanged(rows)
         publishIsEmpty()
     }
 
     private func publishIsEmpty() {
-        isEmptySource.sendIfChanged(list.isEmpty.value && drafts.all.isEmpty)
+        isEmptySource.sendIfChanged(list.isEmpty.value && changes.drafts.all.isEmpty)
     }
 }
