@@ -56,6 +56,12 @@ struct AgoraCommand: AsyncParsableCommand {
     @Flag(name: .customLong("bail"), help: "Stop at the first command that fails: for --script, -c or piped input, refused at a terminal.")
     var bail = false
 
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "How commands' output is written: text (default); json, one object per command (command, screen, ok, title, rows keyed by column, messages, errors); tsv, the rows tab-separated, messages and errors on standard error. For scripts.",
+        valueName: "text|json|tsv"
+    ))
+    var format: OutputFormat = .text
+
     func validate() throws {
         if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
         if script != nil && !commands.isEmpty { throw ValidationError("--script and -c exclude each other: pass one.") }
@@ -76,7 +82,9 @@ struct AgoraCommand: AsyncParsableCommand {
         }
         // Every -c in order, each split into its commands (psql's -c, with ';' inside one).
         let lines = commands.isEmpty ? nil : commands.flatMap(REPLSession.lines(ofOneLineScript:))
-        let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail).run()
+        let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail, format: format).run()
         throw ExitCode(status)
     }
 }
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -13,6 +13,7 @@ struct REPLHost {
     /// The commands of `-c`, already split.
     let commands: [String]?
     let bail: Bool
+    let format: OutputFormat
 
     func run() async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -26,9 +27,14 @@ struct REPLHost {
         if interactive && bail {
             return fail("--bail is for scripts: it stops --script, -c or piped input at the first failing command; leave it out at a terminal")
         }
+        if interactive && format != .text {
+            return fail("--format \(format.rawValue) is for scripts: use it with --script, -c or piped input; at a terminal, leave it out")
+        }
         let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
         let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored, buffered: !interactive)
+        // JSON or TSV: tables as data, a record per command.
+        let structured = format == .text ? nil : StructuredConsole(format: format, output: console)
         let latency: Duration
         let timeout: Duration
         do {
@@ -63,7 +69,7 @@ struct REPLHost {
             // A script reading agora's output finds `5:00 PM` with a plain space.
             configuration.environment.plainSpacesInDates = !Terminal.isOutputInteractive
             configuration.mockService.latency = latency
-            session = try REPLSession(configuration: configuration, console: console)
+            session = try REPLSession(configuration: configuration, console: structured ?? console)
         } catch {
             return fail(error.description)
         }
@@ -84,6 +90,14 @@ struct REPLHost {
         }
         if interactive {
             return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
+        }
+        if let structured {
+            session.commandEnded = { [weak session] line, outcome in
+                // A blank line or a comment is no command: it has no record.
+                let words = line.trimmingCharacters(in: .whitespaces)
+                guard !words.isEmpty, !words.hasPrefix("#") else { return }
+                structured.commandEnded(line, screen: session?.screens.top?.route.path, succeeded: outcome != .failed)
+            }
         }
         // Asked for the next command, the previous one is done: its output goes out before
         // anything is read (a program driving agora through a pipe waits for it).

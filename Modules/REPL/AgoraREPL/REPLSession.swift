@@ -29,6 +29,9 @@ public final class REPLSession {
     private let commandSets: [ScreenCommandSet]
     /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
     public weak var busyIndicator: (any BusyIndicating)?
+    /// Told after each command ``run(_:bail:)`` ran, with its line and outcome: `--format json`
+    /// writes the command's record then.
+    public var commandEnded: (@MainActor (String, CommandOutcome) -> Void)?
 
     /// Starts the app for `configuration`, its screens writing to `console`.
     public init(
@@ -105,7 +108,9 @@ public final class REPLSession {
     public func run(_ next: (String) async -> String?, bail: Bool = false) async -> Int32 {
         var failures = 0
         while let line = await next(prompt) {
-            switch await execute(line) {
+            let outcome = await execute(line)
+            commandEnded?(line, outcome)
+            switch outcome {
             case .succeeded: continue
             case .failed:
                 failures += 1

@@ -12,6 +12,28 @@ public protocol Console: AnyObject, Sendable {
     /// by default, exactly as ``print(_:)``. The whole line is styled, so column widths computed
     /// from its text stay true.
     func print(_ line: String, style: LineStyle)
+    /// Takes rows a screen shows as data — a console that writes tables as JSON or TSV — and
+    /// returns `true`; or returns `false` (the default), and the screen prints them as lines.
+    ///
+    /// - Parameters:
+    ///   - rows: the rows shown now: a whole table, a page appended or the rows that changed.
+    ///   - isWholeTable: whether `rows` are the whole table (under `title`).
+    func showRows(_ rows: TableRows, isWholeTable: Bool) -> Bool
+}
+
+/// Rows of a table as data: the column titles and the cell texts of some rows.
+public struct TableRows: Sendable, Equatable {
+    /// The line above the table ("Upcoming events").
+    public let title: String
+    public let columns: [String]
+    /// Each row's cells, in column order.
+    public let rows: [[String]]
+
+    public init(title: String, columns: [String], rows: [[String]]) {
+        self.title = title
+        self.columns = columns
+        self.rows = rows
+    }
 }
 
 /// An emphasis for a whole line of output.
@@ -28,6 +50,9 @@ extension Console {
 
     /// Plain: a console that knows no styles writes the text alone.
     public func print(_ line: String, style: LineStyle) { print(line) }
+
+    /// Lines: a console takes no tables as data unless it says so.
+    public func showRows(_ rows: TableRows, isWholeTable: Bool) -> Bool { false }
 }
 
 /// The process's standard output and standard error.
@@ -80,6 +105,12 @@ public final class StandardConsole: Console {
         clearStatus()
         flush()
         StandardStream.error.writeOrEnd(Array((styled("error: \(TerminalText.line(message))", ANSIStyle.red) + "\n").utf8))
+    }
+
+    /// Writes a line whose parts each went through ``TerminalText/line(_:)`` already, joined by
+    /// tabs: a TSV row, whose tabs must stay tabs.
+    public func print(tabSeparated fields: [String]) {
+        write(fields.map(TerminalText.line).joined(separator: "\t"))
     }
 
     /// Writes the output held back, if any.

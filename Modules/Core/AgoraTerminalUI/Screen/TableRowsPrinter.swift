@@ -27,7 +27,7 @@ public final class TableRowsPrinter {
     ///
     /// - Parameters:
     ///   - cells: the rows, each an array of cell texts.
-    ///   - title: the line above a whole table; asked for only when one is drawn.
+    ///   - title: the line above the table.
     /// - Returns: the indices of the rows printed, so a screen can add notes under them.
     @discardableResult
     public func show(_ cells: [[String]], title: () -> String) -> [Int] {
@@ -35,20 +35,23 @@ public final class TableRowsPrinter {
         printed = cells
         // Compared as printed: a change the table does not show prints nothing.
         guard cells != previous, !cells.isEmpty else { return [] }
-        let shown: [Int]
-        if !previous.isEmpty, cells.starts(with: previous) {
-            shown = Array(previous.count..<cells.count)
-            printedWidths = zip(printedWidths, table.naturalWidths(of: cells[previous.count...])).map { max($0, $1) }
-        } else if cells.count == previous.count {
-            shown = cells.indices.filter { cells[$0] != previous[$0] }
-            printedWidths = table.naturalWidths(of: cells)
-        } else {
-            console.print(title())
+        let isAppended = !previous.isEmpty && cells.starts(with: previous)
+        let isWholeTable = !isAppended && cells.count != previous.count
+        let shown = isAppended ? Array(previous.count..<cells.count)
+            : isWholeTable ? Array(cells.indices) : cells.indices.filter { cells[$0] != previous[$0] }
+        // A console that takes tables as data (JSON, TSV) gets the rows instead of lines.
+        let rows = TableRows(title: title(), columns: table.columns.map(\.title), rows: shown.map { cells[$0] })
+        if console.showRows(rows, isWholeTable: isWholeTable) { return shown }
+        if isWholeTable {
+            console.print(rows.title)
             let lines = wholeTable(cells)
             if let header = lines.first { console.print(header, style: .heading) }
             console.print(lines: Array(lines.dropFirst()))
-            return Array(cells.indices)
+            return shown
         }
+        printedWidths = isAppended
+            ? zip(printedWidths, table.naturalWidths(of: cells[previous.count...])).map { max($0, $1) }
+            : table.naturalWidths(of: cells)
         for index in shown {
             console.print(lines: table.render(
                 cells, including: index..<(index + 1), header: false, naturalWidths: printedWidths, width: console.width

@@ -1,0 +1,95 @@
+import AgoraTerminalUI
+import Foundation
+
+/// The console of `--format json` and `--format tsv`: screens' tables arrive as data (see
+/// `Console.showRows`), and what a command showed is written as one JSON object when it ends,
+/// or as tab-separated rows.
+///
+/// Every text passes through `TerminalText` first, as on a terminal: a program piping this into
+/// `jq -r` must not receive a server's escape sequences either; it also turns a tab in a cell
+/// into a space and a line break into a mark, so a TSV row stays one line of fields.
+@MainActor
+public final class StructuredConsole: Console {
+    /// One command's record in `--format json`.
+    struct CommandRecord: Encodable {
+        let command: String
+        /// The route of the screen the command left the user on (`events/42`), if any.
+        let screen: String?
+        let ok: Bool
+        /// The title of the table shown, if one was.
+        let title: String?
+        let rows: [[String: String]]
+        let messages: [String]
+        let errors: [String]
+    }
+
+    public let format: OutputFormat
+    /// Output is never cut to a width: a program reads it.
+    public var width: Int? { nil }
+    private let output: StandardConsole
+    private var title: String?
+    private var rows: [[String: String]] = []
+    private var messages: [String] = []
+    private var errors: [String] = []
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// - Parameters:
+    ///   - format: `.json` or `.tsv`.
+    ///   - output: where lines go (standard output, buffered a command at a time).
+    public init(format: OutputFormat, output: StandardConsole) {
+        self.format = format
+        self.output = output
+    }
+
+    public func print(_ line: String) {
+        switch format {
+        case .json: messages.append(TerminalText.line(line))
+        case .tsv, .text: StandardStream.error.writeOrEnd(Array("\(TerminalText.line(line))\n".utf8))
+        }
+    }
+
+    public func error(_ message: String) {
+        switch format {
+        case .json: errors.append(TerminalText.line(message))
+        case .tsv, .text: output.error(message)
+        }
+    }
+
+    public func showRows(_ table: TableRows, isWholeTable: Bool) -> Bool {
+        let columns = table.columns.map(TerminalText.line)
+        let cells = table.rows.map { $0.map(TerminalText.line) }
+        switch format {
+        case .json:
+            title = TerminalText.line(table.title)
+            rows += cells.map { Dictionary(zip(columns, $0), uniquingKeysWith: { first, _ in first }) }
+        case .tsv, .text:
+            if isWholeTable { output.print(tabSeparated: columns) }
+            for row in cells { output.print(tabSeparated: row) }
+        }
+        return true
+    }
+
+    /// Ends `command`: in JSON, writes its record and starts the next one empty.
+    ///
+    /// - Parameters:
+    ///   - screen: the route path the user is on after it.
+    ///   - succeeded: whether it succeeded.
+    public func commandEnded(_ command: String, screen: String?, succeeded: Bool) {
+        guard format == .json else { return }
+        let record = CommandRecord(
+            command: TerminalText.line(command), screen: screen, ok: succeeded, title: title, rows: rows, messages: messages,
+            errors: errors
+        )
+        title = nil
+        rows = []
+        messages = []
+        errors = []
+        // Encoding strings and string maps cannot fail; a record is never dropped silently.
+        let data = (try? encoder.encode(record)) ?? Data(#"{"error":"the record could not be encoded"}"#.utf8)
+        output.print(String(decoding: data, as: UTF8.self))
+    }
+}

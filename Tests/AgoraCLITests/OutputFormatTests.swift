@@ -1,0 +1,59 @@
+import AgoraMocks
+import Foundation
+import Testing
+
+/// `--format json` and `--format tsv`: what commands show, for a program to read.
+@Suite("--format json and tsv")
+struct OutputFormatTests {
+    let titles = MockData().events.map(\.title)
+
+    /// The JSON objects of `stdout`, one per line; fails the test on a line that is not one.
+    func records(_ stdout: String) throws -> [[String: Any]] {
+        try stdout.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+    }
+
+    @Test("given a script, when --format json, then every line of output is a JSON object, one per command, with its screen, outcome, rows, messages and errors")
+    func json() throws {
+        let script = "open agora://events\n# a comment\n\nmore\nopen 2\nfnord\n"
+        let result = try AgoraProcess.run(["--oss", "--script", "-", "--format", "json"], input: script)
+
+        #expect(result.status == 1, "fnord failed")
+        #expect(result.stderr.isEmpty, "errors are in the records: \(result.stderr)")
+        let records = try records(result.stdout)
+        #expect(records.map { $0["command"] as? String } == ["open agora://events", "more", "open 2", "fnord"])
+        #expect(records.map { $0["ok"] as? Bool } == [true, true, true, false])
+        #expect(records.map { $0["screen"] as? String } == ["events", "events", "events/2", "events/2"])
+        let firstRows = try #require(records[0]["rows"] as? [[String: String]])
+        #expect(firstRows.count == 20)
+        #expect(firstRows[0]["#"] == "1")
+        #expect(firstRows[0]["Event"] == titles[0])
+        #expect(records[0]["title"] as? String == "Upcoming events")
+        #expect((records[1]["rows"] as? [[String: String]])?.first?["#"] == "21", "more: only the new page's rows")
+        #expect((records[2]["messages"] as? [String])?.first == titles[1])
+        #expect((records[3]["errors"] as? [String])?.first?.hasPrefix("unknown command 'fnord'") == true)
+    }
+
+    @Test("given a list, when --format tsv, then a header and one tab-separated line per row on standard output; errors on standard error")
+    func tsv() throws {
+        let result = try AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events", "-c", "open 99"])
+
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 21)
+        #expect(lines.first == "#\tWhen\tEvent\tWhere\tGoing")
+        #expect(lines[1].split(separator: "\t").count == 5)
+        #expect(lines[1].split(separator: "\t")[2] == titles[0])
+        #expect(result.stderr == "error: expected a row number from 1 to 20, got '99'\n")
+    }
+
+    @Test("given a format agora does not know, then it refuses naming the choices")
+    func unknownFormat() throws {
+        let result = try AgoraProcess.run(["--oss", "--format", "xml", "-c", "whoami"])
+
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("xml"), "\(result.stderr)")
+        #expect(result.stderr.contains("text") && result.stderr.contains("json") && result.stderr.contains("tsv"), "\(result.stderr)")
+    }
+}
