@@ -32,7 +32,8 @@ struct REPLHost {
         }
         let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
-        let console = StandardConsole(width: interactive ? Terminal.width : nil, colored: colored, buffered: !interactive)
+        // A terminal's width is read as each table is laid out: it follows a resize.
+        let console = StandardConsole(currentWidth: { interactive ? Terminal.width : nil }, colored: colored, buffered: !interactive)
         // JSON or TSV: tables as data, a record per command.
         let structured = format == .text ? nil : StructuredConsole(format: format, output: console)
         let latency: Duration

@@ -29,6 +29,45 @@ struct TerminalTests {
         }
     }
 
+    @Test("given a 100-column terminal resized to 60, when a list is drawn again, then no line is wider than 60: the width follows the terminal")
+    func widthFollowsResize() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home, width: 100)
+            try await terminal.waitForPrompt()
+            try terminal.type("open agora://events")
+            try terminal.press("Enter")
+            let wide = try await terminal.waitForPrompt("oss events>")
+            #expect(wide.split(separator: "\n").contains { $0.count > 60 }, "at 100 columns the table uses them")
+
+            try terminal.resize(width: 60)
+            try terminal.type("open agora://events")
+            try terminal.press("Enter")
+            try await terminal.waitForScreen("the table drawn again at 60 columns") { screen in
+                screen.split(separator: "\n").suffix(5).contains { $0.hasPrefix("20 ") }
+            }
+
+            let lines = try terminal.screen().split(separator: "\n").suffix(22)
+            #expect(lines.contains { $0.hasPrefix(" 1 ") })
+            #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("given a link typed up to an id and a slash, when TAB is pressed, then the link is completed from the plugins' patterns")
+    func tabCompletesLink() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home)
+            try await terminal.waitForPrompt()
+
+            try terminal.type("open agora://events/2/")
+            try terminal.press("Tab")
+            try await terminal.waitForScreen("the link completed") { TmuxSession.lastLine(of: $0) == "oss> open agora://events/2/comments" }
+            try terminal.press("Enter")
+
+            let screen = try await terminal.waitForPrompt("oss events/2/comments>")
+            #expect(screen.contains("Comments, newest first"))
+        }
+    }
+
     @Test("given a command typed and Ctrl-D, when agora starts again, then Up recalls it, and Ctrl-D exits 0")
     func historyAcrossRestarts() async throws {
         try await withTemporaryHome { home in

@@ -53,6 +53,11 @@ final class TmuxSession {
         try? FileManager.default.removeItem(at: statusFile)
     }
 
+    /// Resizes the terminal, as a person dragging the window would (agora gets SIGWINCH).
+    func resize(width: Int, height: Int = 40) throws {
+        _ = try tmux("resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)")
+    }
+
     /// Types `text` literally.
     func type(_ text: String) throws {
         try tmux("send-keys", "-t", target, "-l", text)

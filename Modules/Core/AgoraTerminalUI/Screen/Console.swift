@@ -71,7 +71,10 @@ extension Console {
 /// once and always after the output before it, so the two streams keep their order.
 @MainActor
 public final class StandardConsole: Console {
-    public let width: Int?
+    /// The terminal's columns as they are now, read on each use so a resized terminal lays out
+    /// the next table at its new width; `nil` when output is not a terminal.
+    public var width: Int? { currentWidth() }
+    private let currentWidth: @MainActor () -> Int?
     /// Whether lines carry ANSI styles: only on a terminal, and never with `NO_COLOR`.
     public let isColored: Bool
     /// Whether output waits for ``flush()`` (or 64 KiB).
@@ -85,8 +88,13 @@ public final class StandardConsole: Console {
     ///   - colored: style lines with ANSI escapes; pass `true` only for a terminal.
     ///   - buffered: hold output until ``flush()``; the owner flushes after each command and
     ///     before waiting for input. Never for a terminal, where a person watches lines appear.
-    public init(width: Int?, colored: Bool = false, buffered: Bool = false) {
-        self.width = width
+    public convenience init(width: Int?, colored: Bool = false, buffered: Bool = false) {
+        self.init(currentWidth: { width }, colored: colored, buffered: buffered)
+    }
+
+    /// - Parameter currentWidth: the terminal's columns now (a terminal's size, asked each time).
+    public init(currentWidth: @escaping @MainActor () -> Int?, colored: Bool = false, buffered: Bool = false) {
+        self.currentWidth = currentWidth
         self.isColored = colored
         self.isBuffered = buffered
     }
