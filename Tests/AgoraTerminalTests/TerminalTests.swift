@@ -52,6 +52,22 @@ struct TerminalTests {
         }
     }
 
+    @Test("given a 50-column terminal, when the banner and help are longer, then they break between words, never past the edge")
+    func proseBreaksBetweenWords() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home, width: 50)
+            try await terminal.waitForPrompt()
+            try terminal.type("help open")
+            try terminal.press("Enter")
+            let screen = try await terminal.waitForPrompt("oss>")
+
+            // Joined captures (-J) undo the terminal's own wrapping: a line over 50 was cut by it.
+            let lines = screen.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= 50 }, "\(screen)")
+            #expect(lines.contains { $0.contains("`open agora://events`") }, "a word is never split: \(screen)")
+        }
+    }
+
     @Test("given a link typed up to an id and a slash, when TAB is pressed, then the link is completed from the plugins' patterns")
     func tabCompletesLink() async throws {
         try await withTemporaryHome { home in

@@ -100,7 +100,14 @@ public final class StandardConsole: Console {
     }
 
     public func print(_ line: String) {
-        write(TerminalText.line(line))
+        let safe = TerminalText.line(line)
+        guard let width, TextWidth.of(safe) > width else { return write(safe) }
+        // Prose wider than the terminal breaks between words, under its own indent, rather than
+        // wherever the terminal would cut it. (A table's lines already fit.)
+        let indent = String(safe.prefix { $0 == " " })
+        for wrapped in WrappedText.lines(String(safe.dropFirst(indent.count)), width: width, indent: indent) {
+            write(wrapped)
+        }
     }
 
     public func print(_ line: String, style: LineStyle) {
