@@ -42,11 +42,16 @@ struct TerminalTests {
             try terminal.resize(width: 60)
             try terminal.type("open agora://events")
             try terminal.press("Enter")
-            try await terminal.waitForScreen("the table drawn again at 60 columns") { screen in
-                screen.split(separator: "\n").suffix(5).contains { $0.hasPrefix("20 ") }
+            // What the second `open` printed: after its command line, up to the prompt again.
+            func redrawn(_ screen: String) -> [Substring]? {
+                guard let command = screen.range(of: "oss events> open agora://events", options: .backwards) else { return nil }
+                let lines = screen[command.upperBound...].split(separator: "\n")
+                guard lines.last?.hasPrefix("oss events>") == true, lines.contains(where: { $0.hasPrefix("20 ") }) else { return nil }
+                return Array(lines.dropLast())
             }
+            let screen = try await terminal.waitForScreen("the table drawn again at 60 columns") { redrawn($0) != nil }
 
-            let lines = try terminal.screen().split(separator: "\n").suffix(22)
+            let lines = try #require(redrawn(screen))
             #expect(lines.contains { $0.hasPrefix(" 1 ") })
             #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines.joined(separator: "\n"))")
         }
