@@ -92,7 +92,11 @@ public final class StandardConsole: Console {
         self.init(currentWidth: { width }, colored: colored, buffered: buffered)
     }
 
-    /// - Parameter currentWidth: the terminal's columns now (a terminal's size, asked each time).
+    /// - Parameters:
+    ///   - currentWidth: the terminal's columns now (a terminal's size, asked each time), or
+    ///     `nil` when output is not a terminal.
+    ///   - colored: style lines with ANSI escapes; pass `true` only for a terminal.
+    ///   - buffered: hold output until ``flush()``.
     public init(currentWidth: @escaping @MainActor () -> Int?, colored: Bool = false, buffered: Bool = false) {
         self.currentWidth = currentWidth
         self.isColored = colored

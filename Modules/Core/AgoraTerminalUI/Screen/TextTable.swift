@@ -5,8 +5,11 @@
 /// ``TerminalText``: nothing in them acts on the terminal, and a cell's line breaks become lines
 /// of their own under the row's first, the other columns left blank.
 public struct TextTable: Sendable {
+    /// Where a column's cells sit: text to the left, numbers to the right.
     public enum Alignment: Sendable { case left, right }
 
+    /// One column: its title, its alignment, and whether it gives up width when the table is
+    /// too wide.
     public struct Column: Sendable {
         public let title: String
         public let alignment: Alignment

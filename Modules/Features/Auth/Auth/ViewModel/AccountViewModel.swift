@@ -32,6 +32,7 @@ public protocol AccountViewModelType: ViewModel {
 /// so a user is never stuck logged in.
 @MainActor
 public final class AccountViewModel: AccountViewModelType, AccountViewModelInputs, AccountViewModelOutputs {
+    /// What the account commands need: the same authenticator and session store as the login.
     public typealias Dependency = LoginViewModel.Dependency
 
     public var inputs: any AccountViewModelInputs { self }
