@@ -88,6 +88,11 @@ struct ScaffolderTests {
         #expect(tests.output.contains("Polls service"), "the new feature's client tests did not run: \(tests.transcript)")
         timings.append("tests \(Self.seconds(tests))")
 
+        // Its documentation builds with the rest, with no warning (Scripts/test runs this).
+        let docs = try await run(["Scripts/docs"], timeout: .seconds(10 * 60))
+        #expect(docs.status == 0, "the copy's documentation fails: \(docs.transcript)")
+        #expect(docs.output.contains("docs: Polls"), "\(docs.transcript)")
+
         // The screen opens in the REPL, OSS mode and live mode; a home of its own, so no user file is touched.
         let binaries = try await run(["swift", "build", "--show-bin-path"])
         let agora = binaries.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/agora"

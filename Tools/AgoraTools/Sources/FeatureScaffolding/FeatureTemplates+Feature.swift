@@ -396,6 +396,43 @@ extension FeatureTemplates {
         """#
     }
 
+    /// The feature library's documentation catalog, which `Scripts/docs` builds.
+    var documentation: String {
+        let n = names
+        return #"""
+        # ``\#(n.name)``
+
+        \#(n.title): a list of \#(n.phrase) that follows the cache, each row opening its event.
+
+        ## Overview
+
+        ``\#(n.name)Plugin`` shows one destination, `\#(n.pathSegment)` (``\#(n.name)ViewModel``). The
+        feature brings its own client, ``\#(n.name)Service``: the mock value in OSS mode, and in live mode
+        one that says the server has no endpoint for \#(n.phrase) yet.
+
+        ## Topics
+
+        ### Plugin
+
+        - ``\#(n.name)Plugin``
+        - ``\#(n.name)Assembly``
+
+        ### The list
+
+        - ``\#(n.name)ViewModel``
+        - ``\#(n.name)ViewModelType``
+        - ``\#(n.name)Coordinator``
+        - ``\#(n.item)Row``
+
+        ### Data
+
+        - ``\#(n.item)``
+        - ``\#(n.name)Service``
+        - ``\#(n.name)UseCase``
+
+        """#
+    }
+
     var screens: String {
         let n = names
         return #"""

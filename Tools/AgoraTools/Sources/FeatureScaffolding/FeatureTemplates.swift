@@ -46,6 +46,7 @@ struct FeatureTemplates {
             ("\(n.libraryFolder)/Plugin/Route+\(n.name).swift", route),
             ("\(n.replFolder)/Screens/\(n.name)Screen.swift", screen),
             ("\(n.replFolder)/\(n.name)Screens.swift", screens),
+            ("\(n.libraryFolder)/\(n.name).docc/\(n.name).md", documentation),
             ("Tests/\(n.testTarget)/\(n.name)TestDoubles.swift", testDoubles),
             ("Tests/\(n.testTarget)/\(n.name)ServiceTests.swift", serviceTests),
             ("Tests/\(n.testTarget)/\(n.name)ViewModelTests.swift", viewModelTests),
