@@ -11,11 +11,11 @@ struct CompletionTableTests {
     func candidates() async throws {
         let console = BufferConsole()
         let session = try REPLSession(configuration: Transcript.configuration, console: console)
-        #expect(session.completionTable.commands == ["login", "logout", "whoami", "open", "routes", "back", "env", "help", "quit"])
+        #expect(session.completionTable.commands == ["login", "logout", "whoami", "open", "routes", "back", "env", "help", "quit", "stack", "inspect", "trace"])
 
         _ = await session.execute("open agora://events")
         let table = session.completionTable
-        #expect(table.commands == ["more", "refresh", "open", "login", "logout", "whoami", "routes", "back", "env", "help", "quit"])
+        #expect(table.commands == ["more", "refresh", "open", "login", "logout", "whoami", "routes", "back", "env", "help", "quit", "stack", "inspect", "trace"])
         #expect(table.candidates(line: "", wordStart: 0) == table.commands)
         let openArguments = table.candidates(line: "open ", wordStart: 5)
         #expect(openArguments.prefix(3) == ["1", "2", "3"])

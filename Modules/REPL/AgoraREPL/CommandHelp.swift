@@ -13,10 +13,12 @@ struct CommandHelp {
     let everywhere: [ScreenCommand]
     /// Every kind of screen's commands, from the plugins.
     let commandSets: [ScreenCommandSet]
+    /// The commands that show the architecture at work.
+    var explorer: [ScreenCommand] = GlobalCommand.explorer.map(\.definition)
 
     /// `help` alone: the commands here, then those of every screen.
     var overview: [String] {
-        let width = (screenCommands + everywhere).map(\.usage.count).max() ?? 0
+        let width = (screenCommands + everywhere + explorer).map(\.usage.count).max() ?? 0
         func line(_ command: ScreenCommand) -> String {
             "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary
         }
@@ -27,6 +29,8 @@ struct CommandHelp {
         }
         lines.append("Everywhere:")
         lines += everywhere.map(line)
+        lines.append("Watching the architecture:")
+        lines += explorer.map(line)
         return lines
     }
 

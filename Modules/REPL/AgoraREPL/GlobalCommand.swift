@@ -4,6 +4,8 @@ import AgoraTerminalUI
 /// The commands every screen understands.
 enum GlobalCommand: String, CaseIterable {
     case open, routes, back, help, env, status, quit, exit
+    // Watching the architecture.
+    case stack, inspect, trace
 
     /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
     init?(word: String) {
@@ -32,9 +34,22 @@ enum GlobalCommand: String, CaseIterable {
             ScreenCommand("quit", summary: "Leave Agora (also `exit`, or Ctrl-D).")
         case .exit:
             ScreenCommand("exit", summary: "Leave Agora.")
+        case .stack:
+            ScreenCommand("stack", summary: "Show the navigation stack: each screen's route, ViewModel and coordinator, bottom first.")
+        case .inspect:
+            ScreenCommand("inspect", summary: "Show the current screen's ViewModel: each output's value, each signal's last value, work running.")
+        case .trace:
+            ScreenCommand(
+                "trace", arguments: "on|off", example: "trace on",
+                summary: "Print every output change, signal (navigation events too) and stack change as it happens, on standard error.",
+                arity: 1...1
+            )
         }
     }
 
     /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
     static var listed: [GlobalCommand] { [.open, .routes, .back, .env, .help, .quit] }
+
+    /// The commands that show the architecture at work, which `help` lists apart.
+    static var explorer: [GlobalCommand] { [.stack, .inspect, .trace] }
 }

@@ -29,6 +29,8 @@ public final class REPLSession {
     private let commandSets: [ScreenCommandSet]
     /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
     public weak var busyIndicator: (any BusyIndicating)?
+    /// What `stack`, `inspect` and `trace` show.
+    public let explorer: ArchitectureExplorer
     /// Told after each command ``run(_:bail:)`` ran, with its line and outcome: `--format json`
     /// writes the command's record then.
     public var commandEnded: (@MainActor (String, CommandOutcome) -> Void)?
@@ -47,6 +49,7 @@ public final class REPLSession {
         application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin), console: self.console)
         let coordinator = application.coordinator
         screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
+        explorer = ArchitectureExplorer(coordinator: coordinator)
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         commandSets = features.flatMap(\.screenCommandSets)
         let context = FeatureCommandContext(resolver: application.container, navigator: coordinator, console: self.console)
@@ -201,6 +204,20 @@ public final class REPLSession {
             return .succeeded
         case .quit, .exit:
             return .quit
+        case .stack:
+            console.print(lines: explorer.stackLines())
+            return .succeeded
+        case .inspect:
+            guard let lines = explorer.inspectLines() else { return fail("there is no screen to inspect: `open` one first") }
+            console.print(lines: lines)
+            return .succeeded
+        case .trace:
+            switch arguments[0].lowercased() {
+            case "on": explorer.startTracing()
+            case "off": explorer.stopTracing()
+            default: return fail("trace takes 'on' or 'off', got '\(arguments[0].prefix(20))'")
+            }
+            return .succeeded
         }
     }
 
@@ -242,6 +259,7 @@ public final class REPLSession {
             shownDepth = stack.count
             shownTop = stack.last.map { ObjectIdentifier($0.screen) }
         }
+        explorer.stackChanged()
         guard let top = stack.last else { return }
         if stack.count < shownDepth {
             // Back to a screen that was shown before; not redrawn when the command that is
@@ -263,7 +281,7 @@ public final class REPLSession {
 
     /// The commands of every screen: the features' and the REPL's own.
     private var everywhereCommands: [ScreenCommand] {
-        featureCommands.map(\.definition) + GlobalCommand.listed.map(\.definition)
+        featureCommands.map(\.definition) + (GlobalCommand.listed + GlobalCommand.explorer).map(\.definition)
     }
 
     private func unknownCommandMessage(_ name: String) -> String {
@@ -307,7 +325,7 @@ public final class REPLSession {
         let top = screens.top
         return CommandHelp(
             screenCommands: top?.screen.commands ?? [], path: top?.route.path,
-            everywhere: everywhereCommands, commandSets: commandSets
+            everywhere: featureCommands.map(\.definition) + GlobalCommand.listed.map(\.definition), commandSets: commandSets
         )
     }
 

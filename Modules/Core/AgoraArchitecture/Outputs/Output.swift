@@ -43,8 +43,14 @@ public final class OutputSource<Value> {
     /// The current value.
     public var value: Value { output.value }
 
+    /// Told each value sent, before any observer, while the REPL traces this ViewModel (see
+    /// ``ViewModelInspection/trace(_:to:)``); `nil` otherwise, when a send costs one check.
+    public var tracer: (@MainActor (_ summary: String) -> Void)?
+
     /// Sets a new value and delivers it to every observer, even when equal to the previous one.
     public func send(_ value: Value) {
+        // Traced first: the cause comes before what observers do about it.
+        if let tracer { tracer(ValueSummary.of(value)) }
         output.update(value)
     }
 }

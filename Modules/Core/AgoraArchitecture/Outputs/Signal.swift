@@ -28,8 +28,18 @@ public final class SignalSource<Value> {
 
     public init() {}
 
+    /// Told each value sent, before any observer, while the REPL traces this ViewModel (see
+    /// ``ViewModelInspection/trace(_:to:)``); `nil` otherwise, when a send costs one check.
+    public var tracer: (@MainActor (_ summary: String) -> Void)?
+    /// The last value sent, for `inspect`.
+    public private(set) var lastValue: Value?
+
     /// Delivers `value` to every current observer.
     public func send(_ value: Value) {
+        lastValue = value
+        // Traced first: the cause comes before what observers do about it (a navigation event
+        // before the stack it changes).
+        if let tracer { tracer(ValueSummary.of(value)) }
         signal.emit(value)
     }
 }

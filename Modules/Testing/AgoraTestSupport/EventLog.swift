@@ -2,15 +2,17 @@
 /// changed (a page's items after whether more pages follow), which one ``Recorder`` per output
 /// cannot show.
 @MainActor
-final class EventLog {
-    private(set) var entries: [String] = []
+public final class EventLog {
+    public private(set) var entries: [String] = []
 
-    func append(_ entry: String) {
+    public init() {}
+
+    public func append(_ entry: String) {
         entries.append(entry)
     }
 
     /// Forgets what was logged, to assert only on what happens next.
-    func clear() {
+    public func clear() {
         entries.removeAll()
     }
 }

@@ -1,0 +1,102 @@
+import AgoraArchitecture
+import AgoraTerminalUI
+
+/// `stack`, `inspect` and `trace`: the architecture at work, for any feature, from what the
+/// kit knows — the coordinator's stack and each ViewModel's outputs and signals, found by
+/// reflection (``ViewModelInspection``). No feature declares anything for it.
+///
+/// A trace line goes to ``traceWriter`` (standard error by default, so standard output stays
+/// the app's): milliseconds since `trace on`, then what happened.
+@MainActor
+public final class ArchitectureExplorer {
+    /// Where trace lines go; standard error unless a test captures them.
+    public var traceWriter: @MainActor (String) -> Void = { line in
+        StandardStream.error.writeOrEnd(Array("\(TerminalText.line(line))\n".utf8))
+    }
+    /// Whether `trace on` is in effect.
+    public private(set) var isTracing = false
+
+    private let coordinator: ApplicationCoordinator
+    private var tracingStarted = ContinuousClock.now
+    /// The ViewModels on the stack when it was last traced.
+    private var tracedStack: [ObjectIdentifier] = []
+
+    init(coordinator: ApplicationCoordinator) {
+        self.coordinator = coordinator
+    }
+
+    /// One line a screen: position, route, ViewModel and coordinator types; bottom first.
+    func stackLines() -> [String] {
+        let stack = coordinator.stack.value
+        guard !stack.isEmpty else { return ["The stack is empty: `open` a screen."] }
+        let table = TextTable([.init("#", alignment: .right), .init("Route"), .init("ViewModel"), .init("Coordinator")])
+        let rows = stack.enumerated().map { index, presentation in
+            [String(index + 1), presentation.route.url, Self.typeName(presentation.viewModel), Self.typeName(presentation.coordinator)]
+        }
+        return table.render(rows, width: nil)
+    }
+
+    /// The top ViewModel: its type, each output's value and each signal's last one, its work;
+    /// `nil` with nothing on the stack.
+    func inspectLines() -> [String]? {
+        guard let top = coordinator.top else { return nil }
+        let found = ViewModelInspection.sources(of: top.viewModel)
+        let width = found.map(\.name.count).max() ?? 0
+        func line(_ item: ViewModelInspection.Found) -> String {
+            "  " + item.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + (item.source.summary ?? "(nothing sent yet)")
+        }
+        let work = top.viewModel.work.isIdle ? "idle" : "running"
+        return ["\(Self.typeName(top.viewModel)) at \(top.route.url), work \(work)", "Outputs:"]
+            + found.filter { !$0.source.isSignal }.map(line)
+            + ["Signals (last value):"] + found.filter(\.source.isSignal).map(line)
+    }
+
+    /// Starts reporting every labelled send and every change of the stack.
+    func startTracing() {
+        tracingStarted = .now
+        isTracing = true
+        for presentation in coordinator.stack.value { follow(presentation.viewModel) }
+        tracedStack = coordinator.stack.value.map { ObjectIdentifier($0.viewModel) }
+        trace("tracing on")
+    }
+
+    /// The stack changed; called before the new top screen appears, so a ViewModel new on the
+    /// stack is labelled before its first output, and the change is traced before what follows.
+    func stackChanged() {
+        guard isTracing else { return }
+        let stack = coordinator.stack.value
+        let identities = stack.map { ObjectIdentifier($0.viewModel) }
+        guard identities != tracedStack else { return }
+        tracedStack = identities
+        for presentation in stack { follow(presentation.viewModel) }
+        let routes = stack.map { "\($0.route.path) (\(Self.typeName($0.viewModel)))" }
+        trace("stack: " + (routes.isEmpty ? "(empty)" : routes.joined(separator: " > ")))
+    }
+
+    /// Stops reporting.
+    func stopTracing() {
+        guard isTracing else { return }
+        trace("tracing off")
+        isTracing = false
+        for presentation in coordinator.stack.value { ViewModelInspection.stopTracing(presentation.viewModel) }
+    }
+
+    /// Reports `viewModel`'s sends while tracing is on (a ViewModel popped before `trace off`
+    /// keeps its tracer, which then says nothing).
+    private func follow(_ viewModel: AnyObject) {
+        ViewModelInspection.trace(viewModel) { [weak self] label, summary, isSignal in
+            guard let self, isTracing else { return }
+            trace(isSignal ? "signal \(label): \(summary)" : "output \(label) = \(summary)")
+        }
+    }
+
+    private func trace(_ text: String) {
+        let elapsed = ContinuousClock.now - tracingStarted
+        let milliseconds = Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
+        traceWriter("[trace \(String(format: "%9.3f", milliseconds)) ms] \(text)")
+    }
+
+    private static func typeName(_ object: AnyObject) -> String {
+        String(describing: type(of: object))
+    }
+}
