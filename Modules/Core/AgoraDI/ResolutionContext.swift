@@ -47,14 +47,13 @@ final class ResolutionContext: Resolver {
 
     /// Whether `key` is being resolved already, which asking for it again would make a cycle.
     ///
-    /// A walk up the list: paths are as deep as a dependency graph, a handful of keys.
+    /// A walk up the list: paths are as deep as a dependency graph, a handful of keys. Written
+    /// as a recursion through `let` properties, which borrows each node; a loop over a
+    /// variable retained and released every node it passed, on every nested resolve.
     func contains(_ key: ServiceKey) -> Bool {
-        var node: ResolutionContext? = self
-        while let current = node {
-            if current.key == key { return true }
-            node = current.parent
-        }
-        return false
+        if self.key == key { return true }
+        guard let parent else { return false }
+        return parent.contains(key)
     }
 
     /// The cycle that asking for `key` again closes: from `key` inwards, then `key`, as in `[A, B, C, A]`.
