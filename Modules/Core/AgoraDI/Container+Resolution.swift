@@ -14,7 +14,7 @@ extension Container {
     ///
     /// The hot path of every app: it allocates nothing unless a factory runs, and the instance
     /// never passes through an existential on its way out.
-    func resolve<Service: Sendable>(_ type: Service.Type, name: String?, path: ResolutionPath?) throws(ResolutionError) -> Service {
+    func resolve<Service: Sendable>(_ type: Service.Type, name: String?, path: ResolutionContext?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
         let (registration, builder) = try lookUp(key, path: path)
         // `register(_:name:scope:factory:)` is the only writer of registrations, and it files a
@@ -31,7 +31,7 @@ extension Container {
 
     /// The registration for `key` and the container its instance is built in, after checking
     /// that resolving `key` from `path` is no cycle.
-    private func lookUp(_ key: ServiceKey, path: ResolutionPath?) throws(ResolutionError) -> (any AnyRegistration, builder: Container) {
+    private func lookUp(_ key: ServiceKey, path: ResolutionContext?) throws(ResolutionError) -> (any AnyRegistration, builder: Container) {
         // Checked before anything else, and so before any lock for `key` is taken: this is
         // what keeps a cycle through a container-scoped registration from deadlocking.
         if let path, path.contains(key) {

@@ -21,6 +21,11 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// The identity of the service type, for tables that key unnamed registrations by type alone.
+    var typeIdentifier: ObjectIdentifier {
+        ObjectIdentifier(type)
+    }
+
     /// The fully qualified type name, such as `"EventsFeature.EventsFetchable"`.
     public var typeName: String {
         String(reflecting: type)

@@ -151,12 +151,13 @@ public struct MockData: Sendable {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            let key = KeysetCursor(
-                tag: "c",
-                date: MockComments.createdAt(eventID: eventID, index: middle, referenceDate: referenceDate),
-                id: MockComments.id(eventID: eventID, index: middle, count: count)
-            )
-            if key < cursor { high = middle } else { low = middle + 1 }
+            let createdAt = MockComments.createdAt(eventID: eventID, index: middle, referenceDate: referenceDate)
+            let seconds = Int(createdAt.timeIntervalSince1970.rounded(.down))  // as a cursor keeps it
+            if cursor.follows(seconds: seconds, id: MockComments.id(eventID: eventID, index: middle, count: count)) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
         }
         return low
     }
