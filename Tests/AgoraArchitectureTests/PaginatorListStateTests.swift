@@ -27,11 +27,11 @@ struct PaginatorListStateTests {
 
         paginator.requestFirstPage()
         await work.waitUntilIdle()
+        withExtendedLifetime(observation) {}
 
         hasMore.assertValues([false, true])
-        #expect(stateWhenLoadingEnded?.pageCount == 1)
-        #expect(stateWhenLoadingEnded?.hasMore == true)
-        _ = observation
+        #expect(stateWhenLoadingEnded?.pageCount == 1, "the page count is known when loading ends")
+        #expect(stateWhenLoadingEnded?.hasMore == true, "hasMorePages is known when loading ends")
     }
 
     @Test("given an empty first page, when it arrives, then one page is loaded with no more pages")
