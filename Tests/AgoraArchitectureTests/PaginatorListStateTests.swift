@@ -16,32 +16,40 @@ struct PaginatorListStateTests {
         return (paginator, loader)
     }
 
-    @Test("given pages to come, when the first page arrives, then there are more pages and the list is not empty")
-    func hasMoreAndNotEmpty() async {
+    @Test("given pages to come, when the first page arrives, then there are more pages, and they are known before loading ends")
+    func hasMoreBeforeLoadingEnds() async {
         let (paginator, _) = makePaginator([nil: Page(items: [1, 2], nextCursor: "c1")])
         let hasMore = Recorder(paginator.hasMorePages)
-        let isEmpty = Recorder(paginator.isEmpty)
+        var stateWhenLoadingEnded: (pageCount: Int, hasMore: Bool)?
+        let observation = paginator.isLoading.observe { isLoading in
+            if !isLoading { stateWhenLoadingEnded = (paginator.pageCount.value, paginator.hasMorePages.value) }
+        }
 
         paginator.requestFirstPage()
         await work.waitUntilIdle()
+        withExtendedLifetime(observation) {}
 
         hasMore.assertValues([false, true])
-        isEmpty.assertValues([false])
+        #expect(stateWhenLoadingEnded?.pageCount == 1, "the page count is known when loading ends")
+        #expect(stateWhenLoadingEnded?.hasMore == true, "hasMorePages is known when loading ends")
     }
 
-    @Test("given an empty first page, when it arrives, then the list is empty with no more pages")
+    @Test("given an empty first page, when it arrives, then one page is loaded with no more pages")
     func emptyList() async {
-        let (paginator, _) = makePaginator([nil: Page(items: [], nextCursor: nil)])
-        let isEmpty = Recorder(paginator.isEmpty)
+        let (paginator, loader) = makePaginator([nil: Page(items: [], nextCursor: nil)])
+        let pageCount = Recorder(paginator.pageCount)
 
         paginator.requestFirstPage()
         await work.waitUntilIdle()
+        paginator.willDisplayRow(0, outOf: 0)
+        await work.waitUntilIdle()
 
-        isEmpty.assertValues([false, true])
+        pageCount.assertValues([0, 1])
         #expect(!paginator.hasMorePages.value)
+        #expect(loader.requests == [nil])
     }
 
-    @Test("given 20 rows, when rows far from and near the end are displayed, then only the near one asks for a page")
+    @Test("given 20 rows, when rows far from and near the end are displayed, then only those within the prefetch distance ask for a page")
     func willDisplayRow() async {
         let (paginator, loader) = makePaginator([
             nil: Page(items: Array(1...20), nextCursor: "c1"),
@@ -49,6 +57,7 @@ struct PaginatorListStateTests {
         ])
         paginator.requestFirstPage()
         await work.waitUntilIdle()
+        #expect(Paginator<Int, TestError>.prefetchDistance == 3)
 
         paginator.willDisplayRow(16, outOf: 20)
         await work.waitUntilIdle()
@@ -57,31 +66,10 @@ struct PaginatorListStateTests {
         paginator.willDisplayRow(17, outOf: 20)
         await work.waitUntilIdle()
         #expect(loader.requests == [nil, "c1"])
-        #expect(paginator.values.value.last == 21)
-    }
+        #expect(paginator.pageCount.value == 2)
 
-    @Test("given loaded items, when modified to nothing, then the values change with no request and the list is empty")
-    func modify() async {
-        let (paginator, loader) = makePaginator([nil: Page(items: [1], nextCursor: nil)])
-        paginator.requestFirstPage()
+        paginator.willDisplayRow(20, outOf: 21)
         await work.waitUntilIdle()
-        let values = Recorder(paginator.values)
-
-        paginator.modify { $0.removeAll { $0 == 1 } }
-
-        values.assertValues([[1], []])
-        #expect(paginator.isEmpty.value)
-        #expect(loader.requests == [nil])
-    }
-
-    @Test("given overlapping pages, when appended with appendingNew, then no item appears twice and order is kept")
-    func appendingNew() {
-        struct Item: Identifiable, Equatable { let id: Int }
-        let list = [Item(id: 3), Item(id: 2)]
-        let page = [Item(id: 2), Item(id: 1), Item(id: 1), Item(id: 0)]
-
-        let joined = Paginator<Item, TestError>.appendingNew(list, page)
-
-        #expect(joined.map(\.id) == [3, 2, 1, 0])
+        #expect(loader.requests == [nil, "c1"], "the last page was loaded")
     }
 }

@@ -15,32 +15,29 @@ struct PaginatorTests {
         "c2": Page(items: [7], nextCursor: nil),
     ])
 
-    func makePaginator(
-        concat: @escaping ([Int], [Int]) -> [Int] = { $0 + $1 }
-    ) -> Paginator<Int, TestError> {
+    func makePaginator() -> Paginator<Int, TestError> {
         let loader = self.loader
-        return Paginator(work: work, concat: concat) { cursor throws(TestError) in
+        return Paginator(work: work) { cursor throws(TestError) in
             try await loader.load(cursor)
         }
     }
 
-    @Test("given a new paginator, when the first page is requested, then its items become the values")
+    @Test("given a new paginator, when the first page is requested, then it loads without a cursor and the list holds one page")
     func firstPage() async {
         let paginator = makePaginator()
-        let values = Recorder(paginator.values)
-        let exhausted = Recorder(paginator.isExhausted)
+        let pageCount = Recorder(paginator.pageCount)
+        let hasMore = Recorder(paginator.hasMorePages)
 
         paginator.requestFirstPage()
         await work.waitUntilIdle()
 
-        values.assertValues([[], [1, 2, 3]])
-        exhausted.assertValues([false])
-        #expect(paginator.pageCount.value == 1)
+        pageCount.assertValues([0, 1])
+        hasMore.assertValues([false, true])
         #expect(loader.requests == [nil])
     }
 
-    @Test("given a first page, when the next page is requested, then it continues from the cursor and appends")
-    func nextPageAppends() async {
+    @Test("given a first page, when the next page is requested, then it continues from the cursor and the page count grows")
+    func nextPageFromCursor() async {
         let paginator = makePaginator()
         paginator.requestFirstPage()
         await work.waitUntilIdle()
@@ -48,9 +45,9 @@ struct PaginatorTests {
         paginator.requestNextPage()
         await work.waitUntilIdle()
 
-        #expect(paginator.values.value == [1, 2, 3, 4, 5, 6])
-        #expect(paginator.pageCount.value == 2)
         #expect(loader.requests == [nil, "c1"])
+        #expect(paginator.pageCount.value == 2)
+        #expect(paginator.hasMorePages.value)
     }
 
     @Test("given no first page yet, when the next page is requested, then nothing is loaded")
@@ -64,7 +61,7 @@ struct PaginatorTests {
         await work.waitUntilIdle()
         isLoading.assertValues([false])
         #expect(loader.requests.isEmpty)
-        #expect(paginator.values.value.isEmpty)
+        #expect(paginator.pageCount.value == 0)
     }
 
     @Test("given a page loading, when the next page is requested again, then no second request starts")
@@ -80,13 +77,13 @@ struct PaginatorTests {
         await work.waitUntilIdle()
 
         #expect(loader.requests == [nil, "c1"])
-        #expect(paginator.values.value == [1, 2, 3, 4, 5, 6])
+        #expect(paginator.pageCount.value == 2)
     }
 
     @Test("given the last page loaded, when the next page is requested, then nothing is loaded")
     func nextPageAfterExhaustionIsIgnored() async {
         let paginator = makePaginator()
-        let exhausted = Recorder(paginator.isExhausted)
+        let hasMore = Recorder(paginator.hasMorePages)
         paginator.requestFirstPage()
         await work.waitUntilIdle()
         paginator.requestNextPage()
@@ -98,8 +95,8 @@ struct PaginatorTests {
         await work.waitUntilIdle()
 
         #expect(loader.requests == [nil, "c1", "c2"])
-        #expect(paginator.values.value == Array(1...7))
-        exhausted.assertValues([false, true])
+        #expect(paginator.pageCount.value == 3)
+        hasMore.assertValues([false, true, false])
     }
 
     @Test("given an empty page that still has a cursor, when the next page is requested, then the list is exhausted")
@@ -114,9 +111,9 @@ struct PaginatorTests {
         paginator.requestNextPage()
         await work.waitUntilIdle()
 
-        #expect(paginator.isExhausted.value)
-        #expect(loader.requests == [nil, "c1"])
-        #expect(paginator.values.value == [1, 2, 3])
+        #expect(!paginator.hasMorePages.value)
+        #expect(loader.requests == [nil, "c1"], "the cursor c2 of the empty page is never asked for")
+        #expect(paginator.pageCount.value == 2)
     }
 
     @Test("given a first page without a cursor, when the next page is requested, then nothing is loaded")
@@ -129,30 +126,52 @@ struct PaginatorTests {
         paginator.requestNextPage()
         await work.waitUntilIdle()
 
-        #expect(paginator.isExhausted.value)
+        #expect(!paginator.hasMorePages.value)
         #expect(loader.requests == [nil])
-        #expect(paginator.values.value == [1])
+        #expect(paginator.pageCount.value == 1)
     }
 
-    @Test("given a failing first page, when it is requested, then the error is a value of errors and loading ends")
+    @Test("given an exhausted list, when it is refreshed to a page with a cursor, then further pages load again")
+    func refreshAfterExhaustion() async {
+        loader.answer(nil, with: Page(items: [1], nextCursor: nil))
+        let paginator = makePaginator()
+        let hasMore = Recorder(paginator.hasMorePages)
+        paginator.requestFirstPage()
+        await work.waitUntilIdle()
+        loader.answer(nil, with: Page(items: [1, 2, 3], nextCursor: "c1"))
+
+        paginator.requestFirstPage()
+        await work.waitUntilIdle()
+        paginator.requestNextPage()
+        await work.waitUntilIdle()
+
+        hasMore.assertValues([false, true])
+        #expect(loader.requests == [nil, nil, "c1"])
+        #expect(paginator.pageCount.value == 2)
+    }
+
+    @Test("given a failing first page, when it is requested, then the error is a value of errors, loading ends and nothing counts as loaded")
     func firstPageErrorIsAValue() async {
         loader.script.fail(request: 0, with: .boom)
         let paginator = makePaginator()
         let errors = Recorder(paginator.errors)
         let isLoading = Recorder(paginator.isLoading)
-        let values = Recorder(paginator.values)
+        let pageCount = Recorder(paginator.pageCount)
 
         paginator.requestFirstPage()
+        await work.waitUntilIdle()
+        paginator.requestNextPage()
         await work.waitUntilIdle()
 
         errors.assertValues([.boom])
         isLoading.assertValues([false, true, false])
-        values.assertValues([[]])
-        #expect(paginator.pageCount.value == 0)
+        pageCount.assertValues([0])
+        #expect(!paginator.hasMorePages.value)
+        #expect(loader.requests == [nil], "no next page without a first one")
     }
 
-    @Test("given a failing next page, when it is requested and then retried, then values stay and the retry uses the same cursor")
-    func nextPageErrorKeepsValuesAndRetries() async {
+    @Test("given a failing next page, when it is requested and then retried, then the state stays and the retry uses the same cursor")
+    func nextPageErrorKeepsStateAndRetries() async {
         loader.script.fail(request: 1, with: .boom)
         let paginator = makePaginator()
         let errors = Recorder(paginator.errors)
@@ -162,46 +181,72 @@ struct PaginatorTests {
         paginator.requestNextPage()
         await work.waitUntilIdle()
         errors.assertValues([.boom])
-        #expect(paginator.values.value == [1, 2, 3])
+        #expect(paginator.pageCount.value == 1)
+        #expect(paginator.hasMorePages.value)
         #expect(!paginator.isLoading.value)
 
         paginator.requestNextPage()
         await work.waitUntilIdle()
         #expect(loader.requests == [nil, "c1", "c1"])
-        #expect(paginator.values.value == [1, 2, 3, 4, 5, 6])
+        #expect(paginator.pageCount.value == 2)
     }
 
-    @Test("given a next page in flight, when a refresh lands first, then the late next page is dropped")
+    @Test("given two pages loaded, when a refresh fails, then the pages stay and the next page continues from the old cursor")
+    func failedRefreshKeepsPlace() async {
+        loader.script.fail(request: 2, with: .boom)
+        let paginator = makePaginator()
+        let errors = Recorder(paginator.errors)
+        paginator.requestFirstPage()
+        await work.waitUntilIdle()
+        paginator.requestNextPage()
+        await work.waitUntilIdle()
+
+        paginator.requestFirstPage()
+        await work.waitUntilIdle()
+        errors.assertValues([.boom])
+        #expect(paginator.pageCount.value == 2)
+        #expect(paginator.hasMorePages.value)
+
+        paginator.requestNextPage()
+        await work.waitUntilIdle()
+        #expect(loader.requests == [nil, "c1", nil, "c2"])
+        #expect(paginator.pageCount.value == 3)
+    }
+
+    @Test("given a next page in flight whose loader ignores cancellation, when a refresh lands first, then the late page is dropped")
     func refreshDropsLatePage() async {
         let paginator = makePaginator()
         paginator.requestFirstPage()
         await work.waitUntilIdle()
-        let slowPage = loader.script.hold(request: 1)  // the next page, cursor "c1"
+        let slowPage = loader.script.hold(request: 1)  // the next page, cursor "c1"; its gate ignores cancellation
         loader.answer(nil, with: Page(items: [10, 20, 30], nextCursor: "d1"))
         loader.answer("d1", with: Page(items: [40], nextCursor: nil))
-        let values = Recorder(paginator.values)
+        let pageCount = Recorder(paginator.pageCount)
+        let isLoading = Recorder(paginator.isLoading)
 
         paginator.requestNextPage()
         paginator.requestFirstPage()
-        await values.waitForValues(count: 2)
+        await pageCount.waitForValues(count: 2)
+        #expect(!paginator.isLoading.value, "the refresh ended loading while the late page still waits")
         slowPage.open()
         await work.waitUntilIdle()
 
-        values.assertValues([[1, 2, 3], [10, 20, 30]], "the refreshed page, never the late [4, 5, 6]")
-        #expect(paginator.pageCount.value == 1)
-        #expect(!paginator.isLoading.value)
+        pageCount.assertValues([1, 1], "the refreshed first page; the late page never made it 2")
+        isLoading.assertValues([false, true, false])
+        #expect(paginator.hasMorePages.value)
 
         paginator.requestNextPage()
         await work.waitUntilIdle()
-        #expect(loader.requests == [nil, "c1", nil, "d1"], "continues from the refreshed page's cursor")
-        #expect(paginator.values.value == [10, 20, 30, 40])
+        #expect(loader.requests == [nil, "c1", nil, "d1"], "continues from the refreshed page's cursor, not the late page's c2")
+        #expect(paginator.pageCount.value == 2)
+        #expect(!paginator.hasMorePages.value)
     }
 
-    @Test("given a page in flight, when its work is cancelled (Ctrl-C), then its answer is dropped and loading ends")
-    func cancelledPageIsDropped() async {
+    @Test("given a first page in flight, when its work is cancelled (Ctrl-C), then its answer is dropped and loading ends")
+    func cancelledFirstPageIsDropped() async {
         let paginator = makePaginator()
         let slowPage = loader.script.hold(request: 0)
-        let values = Recorder(paginator.values)
+        let pageCount = Recorder(paginator.pageCount)
         let isLoading = Recorder(paginator.isLoading)
 
         paginator.requestFirstPage()
@@ -209,29 +254,36 @@ struct PaginatorTests {
         slowPage.open()
         await work.waitUntilIdle()
 
-        values.assertValues([[]], "the cancelled page [1, 2, 3] is never shown")
+        pageCount.assertValues([0], "the cancelled page is never counted")
         isLoading.assertValues([false, true, false])
-        #expect(paginator.pageCount.value == 0)
+        #expect(!paginator.hasMorePages.value)
 
         paginator.requestFirstPage()
         await work.waitUntilIdle()
-        #expect(paginator.values.value == [1, 2, 3], "a new request after the cancel loads again")
+        #expect(paginator.pageCount.value == 1, "a new request after the cancel loads again")
     }
 
-    @Test("given a custom concat that drops duplicates, when further pages load, then it joins them and the first page replaces")
-    func customConcat() async {
-        loader.answer("c1", with: Page(items: [3, 4, 5], nextCursor: nil))
-        let paginator = makePaginator { old, new in old + new.filter { !old.contains($0) } }
+    @Test("given a next page in flight, when its work is cancelled (Ctrl-C), then the place stays and the next request asks for the same cursor")
+    func cancelledNextPageKeepsPlace() async {
+        let paginator = makePaginator()
         paginator.requestFirstPage()
         await work.waitUntilIdle()
+        let slowPage = loader.script.hold(request: 1)
+        let pageCount = Recorder(paginator.pageCount)
+
+        paginator.requestNextPage()
+        work.cancelAll()
+        slowPage.open()
+        await work.waitUntilIdle()
+
+        pageCount.assertValues([1])
+        #expect(!paginator.isLoading.value)
+        #expect(paginator.hasMorePages.value)
 
         paginator.requestNextPage()
         await work.waitUntilIdle()
-        #expect(paginator.values.value == [1, 2, 3, 4, 5])
-
-        paginator.requestFirstPage()
-        await work.waitUntilIdle()
-        #expect(paginator.values.value == [1, 2, 3])
+        #expect(loader.requests == [nil, "c1", "c1"])
+        #expect(paginator.pageCount.value == 2)
     }
 
     @Test("given first, next and refresh, when each completes, then pageCount and isLoading take every expected value")
