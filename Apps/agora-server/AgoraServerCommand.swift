@@ -24,13 +24,18 @@ struct AgoraServerCommand: AsyncParsableCommand {
     @Option(help: "The TCP port; 0 lets the system pick a free one (read it from the 'listening' line).")
     var port = 8080
 
-    @Option(name: .customLong("db"), help: ArgumentHelp(
-        "The SQLite database file, created when missing; its data survives restarts. Default: an in-memory database, lost when the server stops.",
-        valueName: "path"
-    ))
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The SQLite database file, created when missing; its data survives restarts. Default: an in-memory database, lost when the server stops.",
+            valueName: "path"
+        ))
     var databasePath: String?
 
-    @Option(help: "Fill an empty database: 'demo' writes OSS mode's accounts and data (password agora-demo; Bob's 2FA code 424242). A database with data is never seeded again.")
+    @Option(
+        help:
+            "Fill an empty database: 'demo' writes OSS mode's accounts and data (password agora-demo; Bob's 2FA code 424242). A database with data is never seeded again."
+    )
     var seed: SeedOption = .none
 
     @Option(help: ArgumentHelp("How many comments event 1 gets with --seed demo (up to 9999999).", valueName: "count"))

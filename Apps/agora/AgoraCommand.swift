@@ -35,7 +35,9 @@ struct AgoraCommand: AsyncParsableCommand {
     @Flag(name: .customLong("live"), help: "Run against agora-server at AGORA_SERVER_URL, else Secrets.apiBaseURL.")
     var live = false
 
-    @Option(name: .customLong("script"), help: ArgumentHelp(
+    @Option(
+        name: .customLong("script"),
+        help: ArgumentHelp(
             "Run the commands in FILE, one per line; '-' reads them from standard input. A line starting with '#' is a comment, and so is ' #' and what follows it after a command's words (whoami # note); free text keeps its '#'.",
             valueName: "file"
         ), completion: .file())
@@ -56,10 +58,12 @@ struct AgoraCommand: AsyncParsableCommand {
     @Flag(name: .customLong("bail"), help: "Stop at the first command that fails: for --script, -c or piped input, refused at a terminal.")
     var bail = false
 
-    @Option(name: .customLong("format"), help: ArgumentHelp(
-        "How commands' output is written: text (default); json, one object per command (command, screen, ok, title, rows keyed by column, messages, errors); tsv, the rows tab-separated, messages and errors on standard error. For scripts.",
-        valueName: "text|json|tsv"
-    ))
+    @Option(
+        name: .customLong("format"),
+        help: ArgumentHelp(
+            "How commands' output is written: text (default); json, one object per command (command, screen, ok, title, rows keyed by column, messages, errors); tsv, the rows tab-separated, messages and errors on standard error. For scripts.",
+            valueName: "text|json|tsv"
+        ))
     var format: OutputFormat = .text
 
     func validate() throws {

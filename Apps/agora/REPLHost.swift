@@ -105,17 +105,19 @@ struct REPLHost {
         defer { console.flush() }
         if let scriptLines {
             var lines = scriptLines[...]
-            return await session.run({ _ in
-                console.flush()
-                return lines.popFirst()
-            }, bail: bail)
+            return await session.run(
+                { _ in
+                    console.flush()
+                    return lines.popFirst()
+                }, bail: bail)
         }
         let reader = PlainLineReader()
-        return await session.run({ prompt in
-            console.flush()
-            if case .line(let line) = await reader.readLine(prompt: prompt) { return line }
-            return nil
-        }, bail: bail)
+        return await session.run(
+            { prompt in
+                console.flush()
+                if case .line(let line) = await reader.readLine(prompt: prompt) { return line }
+                return nil
+            }, bail: bail)
     }
 
     private func fail(_ message: String) -> Int32 {

@@ -1,5 +1,3 @@
-@testable import Activities
-@testable import ActivitiesREPL
 import AgoraAPI
 import AgoraArchitecture
 import AgoraCache
@@ -9,6 +7,9 @@ import AgoraModels
 import AgoraTerminalUI
 import AgoraTestSupport
 import Testing
+
+@testable import Activities
+@testable import ActivitiesREPL
 
 @MainActor
 @Suite("Activities coordinator and plugin")

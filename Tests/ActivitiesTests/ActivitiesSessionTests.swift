@@ -1,11 +1,12 @@
-@testable import Activities
-@testable import ActivitiesREPL
 import AgoraAPI
 import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
 import Testing
+
+@testable import Activities
+@testable import ActivitiesREPL
 
 /// The feed follows who is logged in: logged-out and empty states, login and logout on the
 /// screen, an expired session.

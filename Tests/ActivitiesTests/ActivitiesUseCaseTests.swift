@@ -85,15 +85,18 @@ struct ActivitiesUseCaseTests {
         let feed = (0..<30).map { Activity.make(id: 500 + $0, minutesAgo: $0) }
         // The second page repeats the last five of the first, as when activity arrives between
         // two requests of an offset-paginated server.
-        let service = MockService(data: .test, fetchActivities: .handler { request in
-            request.cursor == nil
-                ? .success(Page(items: Array(feed[0..<20]), nextCursor: "next"))
-                : .success(Page(items: Array(feed[15..<30]), nextCursor: nil))
-        })
+        let service = MockService(
+            data: .test,
+            fetchActivities: .handler { request in
+                request.cursor == nil
+                    ? .success(Page(items: Array(feed[0..<20]), nextCursor: "next"))
+                    : .success(Page(items: Array(feed[15..<30]), nextCursor: nil))
+            })
         let useCase = ActivitiesUseCase(service: service, cache: cache)
-        let viewModel = ActivitiesViewModel(dependency: .init(
-            fetcher: useCase, loader: useCase, sessions: .test(Members.alice), environment: .test()
-        ))
+        let viewModel = ActivitiesViewModel(
+            dependency: .init(
+                fetcher: useCase, loader: useCase, sessions: .test(Members.alice), environment: .test()
+            ))
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
 

@@ -1,10 +1,11 @@
-@testable import Activities
 import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
 import Foundation
 import Testing
+
+@testable import Activities
 
 @Suite("Activity rows")
 struct ActivityRowTests {
@@ -26,7 +27,8 @@ struct ActivityRowTests {
 
     @Test("an RSVP reads as who is going to which event, and opens the event")
     func rsvp() {
-        let activity = Activity(id: 8, kind: .rsvped, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 4, eventTitle: "Testing ViewModels", actor: users[1])
+        let activity = Activity(
+            id: 8, kind: .rsvped, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 4, eventTitle: "Testing ViewModels", actor: users[1])
 
         let row = ActivityRow(activity: activity, environment: .test())
 

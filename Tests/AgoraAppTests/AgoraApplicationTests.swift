@@ -59,7 +59,9 @@ struct AgoraApplicationTests {
         }
     }
 
-    @Test("given http:// to another machine, or to a name that only looks like a loopback address, then the app refuses to start, naming the address and saying to use https://")
+    @Test(
+        "given http:// to another machine, or to a name that only looks like a loopback address, then the app refuses to start, naming the address and saying to use https://"
+    )
     func plainHTTPToAnotherHostRefused() {
         for address in [
             "http://agora.example.org", "http://10.0.0.2:80", "http://128.0.0.1", "http://127.0.0.1.example.org",

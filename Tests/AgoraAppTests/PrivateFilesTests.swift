@@ -33,7 +33,8 @@ struct PrivateFilesTests {
         #expect(report.looseModes.isEmpty, "files seen readable by others: \(report.looseModes)")
     }
 
-    @Test("given a data folder left 0755 and a session file left 0644 by an older version, when the session is saved, then the folder is 0700 and the file 0600")
+    @Test(
+        "given a data folder left 0755 and a session file left 0644 by an older version, when the session is saved, then the folder is 0700 and the file 0600")
     func looseFolderAndFileAreTightened() throws {
         let data = folder.appendingPathComponent("data")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -47,7 +48,9 @@ struct PrivateFilesTests {
         #expect(try mode(url.path) == 0o600)
     }
 
-    @Test("given a symbolic link where the cache file goes, when the cache opens, then the link's target is neither written nor changed, and the error names the link")
+    @Test(
+        "given a symbolic link where the cache file goes, when the cache opens, then the link's target is neither written nor changed, and the error names the link"
+    )
     func cacheRefusesASymbolicLink() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try PrivateFile.prepareDirectory(folder.path)
@@ -63,7 +66,8 @@ struct PrivateFilesTests {
         #expect(try mode(target.path) == 0o644)
     }
 
-    @Test("given a symbolic link where the session file goes, when the session is saved, then the link is replaced by a private file and its target is untouched")
+    @Test(
+        "given a symbolic link where the session file goes, when the session is saved, then the link is replaced by a private file and its target is untouched")
     func sessionReplacesALinkNeverWritesThroughIt() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try PrivateFile.prepareDirectory(folder.path)

@@ -73,7 +73,9 @@ struct SessionFileTests {
         let store = SessionStore(persistence: file)
 
         #expect(store.user == nil)
-        #expect(store.restoreProblem == "Could not restore your session (\(file.url.path) is not a session file Agora wrote; log in to replace it); you are logged out.")
+        #expect(
+            store.restoreProblem
+                == "Could not restore your session (\(file.url.path) is not a session file Agora wrote; log in to replace it); you are logged out.")
     }
 
     @Test("the file's name follows the mode and, in live mode, the server's origin, under the XDG data directory")
@@ -81,8 +83,12 @@ struct SessionFileTests {
         let paths = AgoraPaths(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/data"])
         #expect(SessionFile(paths: paths, mode: .oss, server: nil).url.path == "/data/agora/session-oss.json")
         #expect(SessionFile(paths: paths, mode: .oss, server: URL(string: "https://agora.example")).url.path == "/data/agora/session-oss.json")
-        #expect(SessionFile(paths: paths, mode: .live, server: URL(string: "https://agora.example")).url.path == "/data/agora/session-live-https-agora.example-443.json")
-        #expect(SessionFile(paths: paths, mode: .live, server: URL(string: "http://127.0.0.1:8080")).url.path == "/data/agora/session-live-http-127.0.0.1-8080.json")
+        #expect(
+            SessionFile(paths: paths, mode: .live, server: URL(string: "https://agora.example")).url.path
+                == "/data/agora/session-live-https-agora.example-443.json")
+        #expect(
+            SessionFile(paths: paths, mode: .live, server: URL(string: "http://127.0.0.1:8080")).url.path == "/data/agora/session-live-http-127.0.0.1-8080.json"
+        )
         #expect(SessionFile(paths: paths, mode: .live, server: URL(string: "http://[::1]:9")).url.path == "/data/agora/session-live-http-__1-9.json")
     }
 }

@@ -133,7 +133,7 @@ struct ApplicationCoordinatorTests {
         app.open(.event(id: 5))
 
         failures.assertValues([
-            .featureFailed(feature: "Broken", route: .event(id: 5), reason: "the fake feature is broken"),
+            .featureFailed(feature: "Broken", route: .event(id: 5), reason: "the fake feature is broken")
         ])
         #expect(app.stack.value.isEmpty)
     }

@@ -3,21 +3,25 @@ import Testing
 
 @Suite("Route patterns and links")
 struct RoutePatternTests {
-    @Test("given a pattern with an id, when a route of its shape is matched, then the id is read by name", arguments: [
-        ("events/{id}", "events/42", ["id": 42]),
-        ("events/{id}/comments", "events/7/comments", ["id": 7]),
-        ("events/{event}/comments/{id}", "events/3/comments/9", ["event": 3, "id": 9]),
-        ("events", "events", [:]),
-        ("events/{id}", "events/9223372036854775807", ["id": Int.max]),
-    ])
+    @Test(
+        "given a pattern with an id, when a route of its shape is matched, then the id is read by name",
+        arguments: [
+            ("events/{id}", "events/42", ["id": 42]),
+            ("events/{id}/comments", "events/7/comments", ["id": 7]),
+            ("events/{event}/comments/{id}", "events/3/comments/9", ["event": 3, "id": 9]),
+            ("events", "events", [:]),
+            ("events/{id}", "events/9223372036854775807", ["id": Int.max]),
+        ])
     func matches(pattern: String, path: String, ids: [String: Int]) {
         #expect(RoutePattern(pattern).match(Route(path: path))?.ids == ids)
     }
 
-    @Test("given an id that is not a positive decimal written one way, or another shape, then the pattern does not match", arguments: [
-        "events/0", "events/007", "events/-4", "events/+4", "events/4.0", "events/0x2A", "events/forty-two", "events/４２",
-        "events/99999999999999999999", "events", "events/42/comments", "event/42",
-    ])
+    @Test(
+        "given an id that is not a positive decimal written one way, or another shape, then the pattern does not match",
+        arguments: [
+            "events/0", "events/007", "events/-4", "events/+4", "events/4.0", "events/0x2A", "events/forty-two", "events/４２",
+            "events/99999999999999999999", "events", "events/42/comments", "event/42",
+        ])
     func refuses(path: String) {
         #expect(RoutePattern("events/{id}").match(Route(path: path)) == nil)
     }
@@ -36,20 +40,24 @@ struct RoutePatternTests {
         #expect(throws: RouteParameterError(name: "event")) { try parameters.id("event") }
     }
 
-    @Test("given links, when read, then only Agora's links with lower-case paths and no escapes give a route", arguments: [
-        ("agora://events/42", "events/42"),
-        ("AGORA://EVENTS/42", "events/42"),
-        ("https://www.agora.example/notes/", "notes"),
-        ("agora://anything-at-all/7", "anything-at-all/7"),
-    ])
+    @Test(
+        "given links, when read, then only Agora's links with lower-case paths and no escapes give a route",
+        arguments: [
+            ("agora://events/42", "events/42"),
+            ("AGORA://EVENTS/42", "events/42"),
+            ("https://www.agora.example/notes/", "notes"),
+            ("agora://anything-at-all/7", "anything-at-all/7"),
+        ])
     func readsLinks(link: String, path: String) {
         #expect(Route(url: link) == Route(path: path))
     }
 
-    @Test("given links that are not Agora's or not one spelling of a path, when read, then they give no route", arguments: [
-        "https://example.com/events", "ftp://agora.example/events", "agora://", "agora:events", "events/42",
-        "agora://events/42/COMMENTS", "agora://events/4%32", "agora://events/4_2", "",
-    ])
+    @Test(
+        "given links that are not Agora's or not one spelling of a path, when read, then they give no route",
+        arguments: [
+            "https://example.com/events", "ftp://agora.example/events", "agora://", "agora:events", "events/42",
+            "agora://events/42/COMMENTS", "agora://events/4%32", "agora://events/4_2", "",
+        ])
     func refusesLinks(link: String) {
         #expect(Route(url: link) == nil)
     }
@@ -57,16 +65,18 @@ struct RoutePatternTests {
 
 @Suite("Route patterns complete typed paths")
 struct RoutePatternCompletionTests {
-    @Test("given part of a path, then the pattern fills its literals, keeps typed ids and stops before an id still to type", arguments: [
-        ("events/{id}/comments", "events/7/", ["events/7/comments"]),
-        ("events/{id}/comments", "events/7/co", ["events/7/comments"]),
-        ("events/{id}/comments", "ev", ["events/"]),
-        ("events/{id}/comments", "events/07/", []),
-        ("events/{id}/comments", "events/7/comments", ["events/7/comments"]),
-        ("events/{id}", "events/7", ["events/7"]),
-        ("events", "", ["events"]),
-        ("login", "ev", []),
-    ])
+    @Test(
+        "given part of a path, then the pattern fills its literals, keeps typed ids and stops before an id still to type",
+        arguments: [
+            ("events/{id}/comments", "events/7/", ["events/7/comments"]),
+            ("events/{id}/comments", "events/7/co", ["events/7/comments"]),
+            ("events/{id}/comments", "ev", ["events/"]),
+            ("events/{id}/comments", "events/07/", []),
+            ("events/{id}/comments", "events/7/comments", ["events/7/comments"]),
+            ("events/{id}", "events/7", ["events/7"]),
+            ("events", "", ["events"]),
+            ("login", "ev", []),
+        ])
     func completes(pattern: String, typed: String, expected: [String]) {
         #expect(RoutePattern(pattern).paths(completing: typed) == expected)
     }

@@ -38,11 +38,12 @@ struct ViewModelInspectionTests {
         ViewModelInspection.stopTracing(viewModel)
         viewModel.titlesSource.send([])
 
-        #expect(log.entries == [
-            "output SampleViewModel.titles 3 items",
-            "signal SampleViewModel.showError \"offline\"",
-            "observer saw offline",
-        ])
+        #expect(
+            log.entries == [
+                "output SampleViewModel.titles 3 items",
+                "signal SampleViewModel.showError \"offline\"",
+                "observer saw offline",
+            ])
         #expect(viewModel.showErrorSource.summary == "\"offline\"")
         observation.cancel()
     }

@@ -42,11 +42,12 @@ struct AgoraCommandLineTests {
         let result = try AgoraProcess.run(input: "fnord\nopen agora://events\nopen 99\nopen 2\n")
 
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            error: unknown command 'fnord'. Type `help` for the commands here.
-            error: expected a row number from 1 to 20, got '99'
+        #expect(
+            result.stderr == """
+                error: unknown command 'fnord'. Type `help` for the commands here.
+                error: expected a row number from 1 to 20, got '99'
 
-            """)
+                """)
         #expect(result.stdout.contains(titles[1]))
     }
 
@@ -63,7 +64,9 @@ struct AgoraCommandLineTests {
     func missingScript() throws {
         let result = try AgoraProcess.run(["--script", "/nonexistent/cmds.agora"])
         #expect(result.status == 2)
-        #expect(result.stderr == "error: cannot read script '/nonexistent/cmds.agora': check the path and that it is UTF-8 text (`--script -` reads standard input)\n")
+        #expect(
+            result.stderr
+                == "error: cannot read script '/nonexistent/cmds.agora': check the path and that it is UTF-8 text (`--script -` reads standard input)\n")
     }
 
     @Test("the mode switch: --live and AGORA_MODE=live pick live mode; a bad server address or AGORA_MODE is explained; --oss wins over AGORA_MODE")

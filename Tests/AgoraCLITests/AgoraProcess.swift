@@ -35,7 +35,9 @@ struct AgoraProcess {
         processEnvironment["XDG_STATE_HOME"] = nil
         processEnvironment.merge(environment) { $1 }
         process.environment = processEnvironment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

@@ -7,7 +7,9 @@ struct FreeTextCommandLineTests {
     static let text = #"C:\path\file it's a "quoted"    word; really"#
     static let login = "login\nemail alice@agora.example\npassword agora-demo\nsubmit\nopen agora://events/2/comments\n"
 
-    @Test("given a script file, when a line posts text with a backslash, an apostrophe, quotes, runs of spaces and a ;, then the comments list shows it exactly as typed")
+    @Test(
+        "given a script file, when a line posts text with a backslash, an apostrophe, quotes, runs of spaces and a ;, then the comments list shows it exactly as typed"
+    )
     func scriptFile() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("agora-\(UUID().uuidString).agora")
         try (Self.login + "post \(Self.text)\n").write(to: file, atomically: true, encoding: .utf8)

@@ -8,10 +8,11 @@ struct HiddenInputTests {
         let result = try AgoraProcess.run(input: "login\npassword\ncode\n")
 
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            error: password needs its value on the line here (no terminal to ask it hidden): type `password <value>`
-            error: code needs its value on the line here (no terminal to ask it hidden): type `code <value>`
+        #expect(
+            result.stderr == """
+                error: password needs its value on the line here (no terminal to ask it hidden): type `password <value>`
+                error: code needs its value on the line here (no terminal to ask it hidden): type `code <value>`
 
-            """)
+                """)
     }
 }

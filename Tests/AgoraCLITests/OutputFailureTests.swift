@@ -1,10 +1,11 @@
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
 
 /// agora's own output streams failing: a full disk, a closed descriptor, a reader that went away.
 /// agora ends with one line on the stream that still works and exit status 74 (EX_IOERR), never
@@ -31,7 +32,8 @@ struct OutputFailureTests {
         environment["AGORA_MODE"] = nil
         environment["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("agora-out-\(UInt32.random(in: 0...UInt32.max))").path
         process.environment = environment
-        let outPipe = Pipe(), errPipe = Pipe()
+        let outPipe = Pipe()
+        let errPipe = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdout ?? outPipe
         process.standardError = stderr ?? errPipe

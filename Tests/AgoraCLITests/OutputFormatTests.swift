@@ -14,7 +14,8 @@ struct OutputFormatTests {
         }
     }
 
-    @Test("given a script, when --format json, then every line of output is a JSON object, one per command, with its screen, outcome, rows, messages and errors")
+    @Test(
+        "given a script, when --format json, then every line of output is a JSON object, one per command, with its screen, outcome, rows, messages and errors")
     func json() throws {
         let script = "open agora://events\n# a comment\n\nmore\nopen 2\nfnord\n"
         let result = try AgoraProcess.run(["--oss", "--script", "-", "--format", "json"], input: script)

@@ -33,7 +33,8 @@ struct PipeOutputOrderTests {
         process.executableURL = AgoraProcess.executable
         process.arguments = ["--oss"]
         process.environment = try privateEnvironment()
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

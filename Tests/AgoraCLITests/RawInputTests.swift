@@ -59,7 +59,8 @@ struct RawInputTests {
         let result = try AgoraProcess.run(["--oss", "-c", #"open agora://events/2; rsvp 'maybe\; not'; help rsvp"#])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix(MockData().events[1].title))
-        #expect(result.stdout.hasSuffix("usage: rsvp [yes|no]\n  Say you are going (`rsvp no`: no longer going); asks you to log in first.\n  example: rsvp no\n"))
+        #expect(
+            result.stdout.hasSuffix("usage: rsvp [yes|no]\n  Say you are going (`rsvp no`: no longer going); asks you to log in first.\n  example: rsvp no\n"))
         #expect(result.stderr == "error: rsvp takes 'yes' or 'no', got 'maybe; not'\n")
     }
 

@@ -7,9 +7,11 @@ struct RequestLoggingTests {
     /// Live mode against a loopback port where nothing listens: the request fails at once.
     static let nowhere = ["AGORA_SERVER_URL": "http://127.0.0.1:9"]
 
-    @Test("given --verbose in live mode, when the events are opened, then standard error has the request's line, and standard output none", arguments: [
-        (["--live", "--verbose"], [String: String]()), (["--live"], ["AGORA_LOG": "debug"]),
-    ])
+    @Test(
+        "given --verbose in live mode, when the events are opened, then standard error has the request's line, and standard output none",
+        arguments: [
+            (["--live", "--verbose"], [String: String]()), (["--live"], ["AGORA_LOG": "debug"]),
+        ])
     func requestLineOnStandardError(arguments: [String], environment: [String: String]) throws {
         let run = try AgoraProcess.run(arguments + ["-c", "open agora://events"], environment: Self.nowhere.merging(environment) { $1 })
 
@@ -30,6 +32,8 @@ struct RequestLoggingTests {
         let run = try AgoraProcess.run(["--oss", "-c", "quit"], environment: ["AGORA_LOG": "loud"])
 
         #expect(run.status == 2)
-        #expect(run.stderr == "error: AGORA_LOG='loud' is not a log level; use one of trace, debug, info, notice, warning, error, critical (debug shows each request)\n")
+        #expect(
+            run.stderr
+                == "error: AGORA_LOG='loud' is not a log level; use one of trace, debug, info, notice, warning, error, critical (debug shows each request)\n")
     }
 }

@@ -6,7 +6,9 @@ struct SessionAcrossRunsTests {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("agora-session-\(UInt64.random(in: 0...UInt64.max))")
     var sessionFile: URL { home.appendingPathComponent(".local/share/agora/session-oss.json") }
 
-    @Test("given a login in one run, when agora starts again, then the user is still logged in, from a 0600 file that holds no password and whose token is never printed")
+    @Test(
+        "given a login in one run, when agora starts again, then the user is still logged in, from a 0600 file that holds no password and whose token is never printed"
+    )
     func sessionSurvivesARestart() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let login = try AgoraProcess.run(
@@ -40,7 +42,9 @@ struct SessionAcrossRunsTests {
 
         #expect(result.status == 0)
         #expect(result.stdout == "Not logged in.\n")
-        #expect(result.stderr == "error: Could not restore your session (\(sessionFile.path) is not a session file Agora wrote; log in to replace it); you are logged out.\n")
+        #expect(
+            result.stderr
+                == "error: Could not restore your session (\(sessionFile.path) is not a session file Agora wrote; log in to replace it); you are logged out.\n")
     }
 
     @Test("given a login then a logout, when agora starts again, then no session is restored and the file is gone")

@@ -12,14 +12,17 @@ struct ErrorReportingTests {
             try container.resolve(EventsListViewModel.self)
         }
 
-        #expect(error == .missingRegistration(
-            ServiceKey((any EventsFetchable).self),
-            path: [ServiceKey(EventsListViewModel.self), ServiceKey(EventsUseCase.self)]
-        ))
-        #expect(error?.description == """
-            No registration for EventsFetchable (resolving EventsListViewModel → EventsUseCase → EventsFetchable). \
-            Register it in an Assembly, or check the name.
-            """)
+        #expect(
+            error
+                == .missingRegistration(
+                    ServiceKey((any EventsFetchable).self),
+                    path: [ServiceKey(EventsListViewModel.self), ServiceKey(EventsUseCase.self)]
+                ))
+        #expect(
+            error?.description == """
+                No registration for EventsFetchable (resolving EventsListViewModel → EventsUseCase → EventsFetchable). \
+                Register it in an Assembly, or check the name.
+                """)
     }
 
     @Test("Given only an unnamed registration, when resolving a named one directly, then the error names the key without a path")
@@ -31,16 +34,23 @@ struct ErrorReportingTests {
             try container.resolve((any APIClient).self, name: "live")
         }
 
-        #expect(error?.description == """
-            No registration for APIClient(name: "live"). Register it in an Assembly, or check the name.
-            """)
+        #expect(
+            error?.description == """
+                No registration for APIClient(name: "live"). Register it in an Assembly, or check the name.
+                """)
     }
 
     @Test("Given A needs B and B needs A, when resolving A, then a cycle naming A → B → A is thrown")
     func twoStepCycle() {
         let container = Container()
-        container.register(Alpha.self) { resolver in _ = try resolver.resolve(Beta.self); return Alpha() }
-        container.register(Beta.self) { resolver in _ = try resolver.resolve(Alpha.self); return Beta() }
+        container.register(Alpha.self) { resolver in
+            _ = try resolver.resolve(Beta.self)
+            return Alpha()
+        }
+        container.register(Beta.self) { resolver in
+            _ = try resolver.resolve(Alpha.self)
+            return Beta()
+        }
 
         let error = #expect(throws: ResolutionError.self) {
             try container.resolve(Alpha.self)
@@ -53,10 +63,22 @@ struct ErrorReportingTests {
     @Test("Given a container-scoped 3-cycle entered from outside it, when resolving, then only the loop is named, in order")
     func threeStepCycle() {
         let container = Container()
-        container.register(Session.self) { resolver in _ = try resolver.resolve(Alpha.self); return Session() }
-        container.register(Alpha.self, scope: .container) { resolver in _ = try resolver.resolve(Beta.self); return Alpha() }
-        container.register(Beta.self, scope: .container) { resolver in _ = try resolver.resolve(Gamma.self); return Beta() }
-        container.register(Gamma.self, scope: .container) { resolver in _ = try resolver.resolve(Alpha.self); return Gamma() }
+        container.register(Session.self) { resolver in
+            _ = try resolver.resolve(Alpha.self)
+            return Session()
+        }
+        container.register(Alpha.self, scope: .container) { resolver in
+            _ = try resolver.resolve(Beta.self)
+            return Alpha()
+        }
+        container.register(Beta.self, scope: .container) { resolver in
+            _ = try resolver.resolve(Gamma.self)
+            return Beta()
+        }
+        container.register(Gamma.self, scope: .container) { resolver in
+            _ = try resolver.resolve(Alpha.self)
+            return Gamma()
+        }
 
         let error = #expect(throws: ResolutionError.self) {
             try container.resolve(Session.self)
@@ -68,18 +90,23 @@ struct ErrorReportingTests {
     @Test("Given a factory that throws its own error, when resolving through it, then it is wrapped as factoryFailed with key and path")
     func customErrorIsWrapped() {
         let container = Container()
-        container.register(Session.self) { resolver in _ = try resolver.resolve((any APIClient).self); return Session() }
+        container.register(Session.self) { resolver in
+            _ = try resolver.resolve((any APIClient).self)
+            return Session()
+        }
         container.register((any APIClient).self) { _ in throw NetworkError.offline }
 
         let error = #expect(throws: ResolutionError.self) {
             try container.resolve(Session.self)
         }
 
-        #expect(error == .factoryFailed(
-            ServiceKey((any APIClient).self),
-            path: [ServiceKey(Session.self)],
-            message: "offline"
-        ))
+        #expect(
+            error
+                == .factoryFailed(
+                    ServiceKey((any APIClient).self),
+                    path: [ServiceKey(Session.self)],
+                    message: "offline"
+                ))
         #expect(error?.description == "Factory for APIClient failed (resolving Session → APIClient): offline")
     }
 }

@@ -7,7 +7,10 @@ struct ScopeTests {
     func transientCreatesNewInstances() throws {
         let runs = Counter()
         let container = Container()
-        container.register(Session.self, scope: .transient) { _ in runs.increment(); return Session() }
+        container.register(Session.self, scope: .transient) { _ in
+            runs.increment()
+            return Session()
+        }
 
         let first = try container.resolve(Session.self)
         let second = try container.resolve(Session.self)
@@ -20,7 +23,10 @@ struct ScopeTests {
     func containerSharesOneInstance() throws {
         let runs = Counter()
         let container = Container()
-        container.register(Session.self, scope: .container) { _ in runs.increment(); return Session() }
+        container.register(Session.self, scope: .container) { _ in
+            runs.increment()
+            return Session()
+        }
 
         let first = try container.resolve(Session.self)
         let second = try container.resolve(Session.self)
@@ -63,7 +69,10 @@ struct ScopeTests {
     func weakSharesWhileHeld() throws {
         let runs = Counter()
         let container = Container()
-        container.register(Session.self, scope: .weak) { _ in runs.increment(); return Session() }
+        container.register(Session.self, scope: .weak) { _ in
+            runs.increment()
+            return Session()
+        }
 
         do {
             let held = try container.resolve(Session.self)
@@ -81,7 +90,10 @@ struct ScopeTests {
     func weakValueTypeIsTransient() throws {
         let runs = Counter()
         let container = Container()
-        container.register(Preferences.self, scope: .weak) { _ in runs.increment(); return Preferences() }
+        container.register(Preferences.self, scope: .weak) { _ in
+            runs.increment()
+            return Preferences()
+        }
 
         let first = try container.resolve(Preferences.self)
         let second = try container.resolve(Preferences.self)

@@ -18,25 +18,33 @@ struct ValidationTests {
     func brokenGraphListsEveryFailure() {
         let container = Container()
         container.registerEventsFeatureWithoutFetcher()
-        container.register(Alpha.self) { resolver in _ = try resolver.resolve(Beta.self); return Alpha() }
-        container.register(Beta.self) { resolver in _ = try resolver.resolve(Alpha.self); return Beta() }
+        container.register(Alpha.self) { resolver in
+            _ = try resolver.resolve(Beta.self)
+            return Alpha()
+        }
+        container.register(Beta.self) { resolver in
+            _ = try resolver.resolve(Alpha.self)
+            return Beta()
+        }
 
         let error = #expect(throws: ValidationError.self) { try container.validate() }
 
         // Beta's view of the cycle and the use case's view of the missing fetcher repeat
         // problems already listed, so they are left out.
-        #expect(error?.failures == [
-            .cycle([ServiceKey(Alpha.self), ServiceKey(Beta.self), ServiceKey(Alpha.self)]),
-            .missingRegistration(
-                ServiceKey((any EventsFetchable).self),
-                path: [ServiceKey(EventsListViewModel.self), ServiceKey(EventsUseCase.self)]
-            ),
-        ])
-        #expect(error?.description == """
-            Dependency cycle: Alpha → Beta → Alpha
-            No registration for EventsFetchable (resolving EventsListViewModel → EventsUseCase → EventsFetchable). \
-            Register it in an Assembly, or check the name.
-            """)
+        #expect(
+            error?.failures == [
+                .cycle([ServiceKey(Alpha.self), ServiceKey(Beta.self), ServiceKey(Alpha.self)]),
+                .missingRegistration(
+                    ServiceKey((any EventsFetchable).self),
+                    path: [ServiceKey(EventsListViewModel.self), ServiceKey(EventsUseCase.self)]
+                ),
+            ])
+        #expect(
+            error?.description == """
+                Dependency cycle: Alpha → Beta → Alpha
+                No registration for EventsFetchable (resolving EventsListViewModel → EventsUseCase → EventsFetchable). \
+                Register it in an Assembly, or check the name.
+                """)
     }
 
     @Test("Given a parent registration overridden by a broken child one, when validating the child, then only the override is checked")

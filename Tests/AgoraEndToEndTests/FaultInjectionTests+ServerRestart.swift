@@ -2,10 +2,13 @@ import Foundation
 import Testing
 
 extension FaultInjectionTests {
-    @Test("given the server is killed mid-session, when it restarts on the same database, then the same REPL goes on: nothing posted before, during or after is lost or doubled")
+    @Test(
+        "given the server is killed mid-session, when it restarts on the same database, then the same REPL goes on: nothing posted before, during or after is lost or doubled"
+    )
     func serverKilledAndRestarted() async throws {
         let folder = try ScratchFolder("faults-kill")
-        let database = folder.file("server.sqlite"), log = folder.file("server.log")
+        let database = folder.file("server.sqlite")
+        let log = folder.file("server.log")
         let serverArguments = ["--bcrypt-cost", "4", "--log-level", "warning"]
         var server = try ServerProcess(database: database, log: log, extraArguments: serverArguments)
         let port = server.port

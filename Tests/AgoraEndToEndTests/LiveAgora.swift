@@ -25,7 +25,9 @@ struct LiveAgora {
         environment["HOME"] = home.path
         environment["AGORA_SERVER_URL"] = serverURL
         process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

@@ -11,7 +11,9 @@ struct LiveSecretsTests {
     static let password = "agora-demo"
     static let twoFactorCode = "424242"
 
-    @Test("given a whole live session (2FA login, posts, deletes, RSVPs, a second user, logouts), then no password, code, token or hash is in the REPL's output or the server's trace log")
+    @Test(
+        "given a whole live session (2FA login, posts, deletes, RSVPs, a second user, logouts), then no password, code, token or hash is in the REPL's output or the server's trace log"
+    )
     func noSecretInOutputOrLog() async throws {
         let folder = try ScratchFolder("secrets")
         let database = folder.file("server.sqlite")
@@ -54,7 +56,8 @@ struct LiveSecretsTests {
         #expect(hashes.count == 6 && hashes.allSatisfy { $0.hasPrefix("$2b$") })
         #expect(tokens.count == 2 && tokens.allSatisfy { $0.count >= 43 })
 
-        let named: [(String, String)] = [("the password", Self.password), ("the two-factor code", Self.twoFactorCode), ("a bcrypt prefix", "$2b$")]
+        let named: [(String, String)] =
+            [("the password", Self.password), ("the two-factor code", Self.twoFactorCode), ("a bcrypt prefix", "$2b$")]
             + tokens.map { ("a token", $0) } + hashes.map { ("a password hash", $0) }
         for (what, secret) in named {
             #expect(!transcript.contains(secret), "the REPL printed \(what)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -8,7 +9,9 @@ import FoundationNetworking
 /// and `agora --live` then asks the user to log in again and finishes what they asked.
 @Suite("Live mode: an expired session", .serialized, .timeLimit(.minutes(2)))
 struct LiveSessionExpiryTests {
-    @Test("given a saved session whose token expired, when the user posts, then the REPL says the session expired, asks for a login, and the post follows it once")
+    @Test(
+        "given a saved session whose token expired, when the user posts, then the REPL says the session expired, asks for a login, and the post follows it once"
+    )
     func expiredTokenAsksForLogin() async throws {
         let folder = try ScratchFolder("expiry")
         let server = try ServerProcess(

@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
-import Testing
 
 /// `agora-server` as a child process on a loopback port, as a user would start it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -12,8 +13,8 @@ struct ServerQuery {
         let url = URL(string: "\(baseURL)/v1/events/\(eventID)/comments?limit=\(limit)")!
         let (data, response) = try await URLSession.shared.data(from: url)
         guard (response as? HTTPURLResponse)?.statusCode == 200,
-              let page = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let items = page["items"] as? [[String: Any]]
+            let page = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let items = page["items"] as? [[String: Any]]
         else { throw QueryError(url: url) }
         return items.compactMap { $0["body"] as? String }
     }

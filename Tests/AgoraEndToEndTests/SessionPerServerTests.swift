@@ -6,7 +6,9 @@ import Testing
 /// cached rows, and a refusal from the second never ends the session with the first.
 @Suite("Live sessions and caches are kept per server", .serialized, .timeLimit(.minutes(5)))
 struct SessionPerServerTests {
-    @Test("given Alice logged in on server A, when agora is pointed at server B, then B gets no token, shows none of A's cached rows, and Alice is still logged in on A")
+    @Test(
+        "given Alice logged in on server A, when agora is pointed at server B, then B gets no token, shows none of A's cached rows, and Alice is still logged in on A"
+    )
     func sessionStaysWithItsServer() async throws {
         let folder = try ScratchFolder("per-server")
         let serverA = try ServerProcess(database: folder.file("a.sqlite"), log: folder.file("a.log"))

@@ -18,7 +18,9 @@ struct UntrustedTextEndToEndTests {
         ("ESC", "\u{1B}"), ("BEL", "\u{07}"), ("BS", "\u{08}"), ("CR", "\r"), ("U+009B", "\u{9B}"), ("U+202E", "\u{202E}"),
     ]
 
-    @Test("given hostile text in every field agora shows, when a member reads the events, an event, its comments and their feed, then no raw ESC, BEL, BS, CR, U+009B or U+202E is printed and no forged error line starts a line")
+    @Test(
+        "given hostile text in every field agora shows, when a member reads the events, an event, its comments and their feed, then no raw ESC, BEL, BS, CR, U+009B or U+202E is printed and no forged error line starts a line"
+    )
     func hostileTextIsShownSafely() async throws {
         let folder = try ScratchFolder("untrusted-text")
         let database = folder.file("server.sqlite")
@@ -29,9 +31,10 @@ struct UntrustedTextEndToEndTests {
             let payload = Self.payload
             try db.execute(sql: "UPDATE events SET title = ?, venue = ?, summary = ? WHERE id = 1", arguments: [payload, payload, payload])
             try db.execute(sql: "UPDATE users SET name = ? WHERE name LIKE 'Dmitri%'", arguments: [payload])
-            try db.execute(sql: """
-                UPDATE comments SET body = ? WHERE id = (SELECT id FROM comments WHERE event_id = 1 ORDER BY created_at DESC, id DESC LIMIT 1)
-                """, arguments: [payload])
+            try db.execute(
+                sql: """
+                    UPDATE comments SET body = ? WHERE id = (SELECT id FROM comments WHERE event_id = 1 ORDER BY created_at DESC, id DESC LIMIT 1)
+                    """, arguments: [payload])
             try db.execute(sql: "UPDATE activities SET excerpt = ? WHERE excerpt IS NOT NULL", arguments: [payload])
         }
         try queue.close()

@@ -63,7 +63,9 @@ struct FuzzCorpusReplayTests {
 struct FuzzSeedTests {
     @Test("the command-line seeds read to commands, to nothing to run and to errors")
     func commandLineSeeds() async {
-        var commands: Set<String> = [], nothing = 0, errors = 0
+        var commands: Set<String> = []
+        var nothing = 0
+        var errors = 0
         for input in FuzzInput.seeds(of: CommandLineFuzzTarget.self) {
             switch await CommandLineFuzzTarget.run(input.bytes).readings[0].result {
             case .success(let invocation?): commands.insert(invocation.name)
@@ -93,7 +95,8 @@ struct FuzzSeedTests {
 
     @Test("the server-answer seeds decode a value for every request, and give every kind of ServiceError a server can cause")
     func liveResponseSeeds() async {
-        var decoded: Set<String> = [], errors: Set<String> = []
+        var decoded: Set<String> = []
+        var errors: Set<String> = []
         for input in FuzzInput.seeds(of: LiveResponseFuzzTarget.self) {
             for answer in await LiveResponseFuzzTarget.run(input.bytes).answers {
                 switch answer.result {
@@ -102,18 +105,21 @@ struct FuzzSeedTests {
                 }
             }
         }
-        #expect(decoded == [
-            "fetchEvents", "fetchEvent", "rsvp", "fetchComments", "postComment", "deleteComment", "fetchActivities",
-            "login", "verifyTwoFactor", "resendTwoFactorCode", "logout",
-        ])
-        #expect(errors.isSuperset(of: [
-            "notFound", "unauthorized", "invalidCredentials", "invalidTwoFactorCode", "forbidden", "invalidInput", "server", "undecodable",
-        ]))
+        #expect(
+            decoded == [
+                "fetchEvents", "fetchEvent", "rsvp", "fetchComments", "postComment", "deleteComment", "fetchActivities",
+                "login", "verifyTwoFactor", "resendTwoFactorCode", "logout",
+            ])
+        #expect(
+            errors.isSuperset(of: [
+                "notFound", "unauthorized", "invalidCredentials", "invalidTwoFactorCode", "forbidden", "invalidInput", "server", "undecodable",
+            ]))
     }
 
     @Test("the header seeds are let through and refused, and the regression inputs are refused naming Content-Type or Accept")
     func requestHeaderSeeds() async {
-        var passed = 0, refused = 0
+        var passed = 0
+        var refused = 0
         for input in FuzzInput.seeds(of: RequestHeadersFuzzTarget.self) {
             if await RequestHeadersFuzzTarget.run(input.bytes).refusal == nil { passed += 1 } else { refused += 1 }
         }

@@ -81,7 +81,8 @@ struct HostileServerTests {
         // also counts the wait for a free thread of the test process, which a full parallel
         // suite keeps busy; it must still be far from the 8 s the trickle would take.
         let tally = try #require(server.connections.first?.tallied)
-        let requested = try #require(tally.requestReceivedAt), closed = try #require(tally.clientClosedAt)
+        let requested = try #require(tally.requestReceivedAt)
+        let closed = try #require(tally.clientClosedAt)
         let deadline = closed - requested
         // The figure itself (2 s ± 20 %) is measured with this suite run alone, which prints it;
         // here, with the whole suite competing for two cores, the test holds what must hold

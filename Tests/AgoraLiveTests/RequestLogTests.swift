@@ -17,16 +17,27 @@ struct RequestLogTests {
         private let recorded = Mutex<[(Logger.Level, String)]>([])
         var lines: [(level: Logger.Level, message: String)] { recorded.withLock { $0.map { ($0.0, $0.1) } } }
 
-        var logLevel: Logger.Level { get { .trace } set {} }
-        var metadata: Logger.Metadata { get { [:] } set {} }
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? { get { nil } set {} }
+        var logLevel: Logger.Level {
+            get { .trace }
+            set {}
+        }
+        var metadata: Logger.Metadata {
+            get { [:] }
+            set {}
+        }
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { nil }
+            set {}
+        }
 
         func log(event: LogEvent) {
             recorded.withLock { $0.append((event.level, event.message.description)) }
         }
     }
 
-    @Test("given a logger, when events are read, an RSVP is sent with a token and a login is refused, then one debug line each with method, path and status, and no token, password or cursor")
+    @Test(
+        "given a logger, when events are read, an RSVP is sent with a token and a login is refused, then one debug line each with method, path and status, and no token, password or cursor"
+    )
     func oneLinePerRequestWithoutSecrets() async throws {
         let handler = RecordingLogHandler()
         let transport = ScriptedTransport { request in

@@ -22,7 +22,9 @@ struct ResponseHeaderGuardTests {
         return LiveService(baseURL: try #require(URL(string: "http://127.0.0.1:9")), transport: transport)
     }
 
-    @Test("given the Content-Type that ended agora (chArset and charset), when events are read, then a one-line undecodable naming Content-Type instead of a crash")
+    @Test(
+        "given the Content-Type that ended agora (chArset and charset), when events are read, then a one-line undecodable naming Content-Type instead of a crash"
+    )
     func repeatedCharsetInAnyCase() async throws {
         let live = try service([(.contentType, "application/json; chArset=utf-8; charset=utf-8")])
         let error = await #expect(throws: ServiceError.self) { try await live.fetchEvents(EventsRequest()) }

@@ -160,11 +160,15 @@ struct MockBackendTests {
 
     @Test("given a forwarding endpoint, when called, then the backend does the work and the closure decides the answer")
     func forwardingSeesTheBackendsAnswer() async throws {
-        let service = MockService(data: fixtures, fetchEvent: .forwarding { answer in answer.map { event in
-            var renamed = event
-            renamed.title = "Seen: \(event.title)"
-            return renamed
-        } })
+        let service = MockService(
+            data: fixtures,
+            fetchEvent: .forwarding { answer in
+                answer.map { event in
+                    var renamed = event
+                    renamed.title = "Seen: \(event.title)"
+                    return renamed
+                }
+            })
 
         #expect(try await service.fetchEvent(id: 1).title == "Seen: \(fixtures.events[0].title)")
         await #expect(throws: ServiceError.notFound("event 999")) { try await service.fetchEvent(id: 999) }

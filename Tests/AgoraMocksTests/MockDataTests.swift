@@ -84,9 +84,11 @@ struct MockDataTests {
         #expect(page.nextCursor == nil)
     }
 
-    @Test("given a cursor the server did not issue, when a page is asked for, then invalidInput names the cursor", arguments: [
-        "garbage", "", "e.1.2.3", "e.x.1", "f.1796083200.1",
-    ])
+    @Test(
+        "given a cursor the server did not issue, when a page is asked for, then invalidInput names the cursor",
+        arguments: [
+            "garbage", "", "e.1.2.3", "e.x.1", "f.1796083200.1",
+        ])
     func invalidCursor(cursor: String) {
         let error = #expect(throws: ServiceError.self) {
             try fixtures.eventsPage(after: cursor, limit: 20)

@@ -61,10 +61,12 @@ struct MockServiceTests {
     @Test("given a handler, when fetched, then it sees each request and its answer is returned")
     func handlerKnob() async throws {
         let requests = Mutex<[EventsRequest]>([])
-        let service = MockService(data: fixtures, fetchEvents: .handler { request in
-            requests.withLock { $0.append(request) }
-            return request.cursor == nil ? .success(Page(items: [.template], nextCursor: "2")) : .failure(.server(status: 503))
-        })
+        let service = MockService(
+            data: fixtures,
+            fetchEvents: .handler { request in
+                requests.withLock { $0.append(request) }
+                return request.cursor == nil ? .success(Page(items: [.template], nextCursor: "2")) : .failure(.server(status: 503))
+            })
 
         let first = try await service.fetchEvents(EventsRequest(limit: 7))
         await #expect(throws: ServiceError.server(status: 503)) {

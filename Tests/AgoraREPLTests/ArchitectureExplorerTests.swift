@@ -63,8 +63,12 @@ struct ArchitectureExplorerTests {
         _ = await session.execute("stack")
 
         #expect(console.lines.count == 3)
-        #expect(console.lines[1].split(separator: " ", omittingEmptySubsequences: true) == ["1", "agora://events", "EventsListViewModel", "EventsListCoordinator"])
-        #expect(console.lines[2].split(separator: " ", omittingEmptySubsequences: true) == ["2", "agora://events/2", "EventDetailViewModel", "EventDetailCoordinator"])
+        #expect(
+            console.lines[1].split(separator: " ", omittingEmptySubsequences: true) == ["1", "agora://events", "EventsListViewModel", "EventsListCoordinator"])
+        #expect(
+            console.lines[2].split(separator: " ", omittingEmptySubsequences: true) == [
+                "2", "agora://events/2", "EventDetailViewModel", "EventDetailCoordinator",
+            ])
     }
 
     @Test("given the comments screen, when `inspect`, then its ViewModel, its outputs' values and its signals, found with nothing declared by Comments")

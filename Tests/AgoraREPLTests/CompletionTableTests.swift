@@ -11,11 +11,13 @@ struct CompletionTableTests {
     func candidates() async throws {
         let console = BufferConsole()
         let session = try REPLSession(configuration: Transcript.configuration, console: console)
-        #expect(session.completionTable.commands == ["login", "logout", "whoami", "open", "routes", "back", "env", "help", "quit", "stack", "inspect", "trace"])
+        #expect(
+            session.completionTable.commands == ["login", "logout", "whoami", "open", "routes", "back", "env", "help", "quit", "stack", "inspect", "trace"])
 
         _ = await session.execute("open agora://events")
         let table = session.completionTable
-        #expect(table.commands == ["more", "refresh", "open", "login", "logout", "whoami", "routes", "back", "env", "help", "quit", "stack", "inspect", "trace"])
+        #expect(
+            table.commands == ["more", "refresh", "open", "login", "logout", "whoami", "routes", "back", "env", "help", "quit", "stack", "inspect", "trace"])
         #expect(table.candidates(line: "", wordStart: 0) == table.commands)
         let openArguments = table.candidates(line: "open ", wordStart: 5)
         #expect(openArguments.prefix(3) == ["1", "2", "3"])
@@ -24,14 +26,16 @@ struct CompletionTableTests {
         #expect(table.candidates(line: "open 1 ", wordStart: 7).isEmpty)
     }
 
-    @Test("after `open`, a link being typed completes by the plugins' patterns, ids taken from what was typed", arguments: [
-        ("agora://events/7/", ["agora://events/7/comments"]),
-        ("agora://events/7", ["agora://events/7", "agora://events/7/comments"]),
-        ("agora://ac", ["agora://activities"]),
-        ("agora://ev", ["agora://events", "agora://events/"]),
-        ("agora://events/x/", []),
-        ("https://", []),
-    ])
+    @Test(
+        "after `open`, a link being typed completes by the plugins' patterns, ids taken from what was typed",
+        arguments: [
+            ("agora://events/7/", ["agora://events/7/comments"]),
+            ("agora://events/7", ["agora://events/7", "agora://events/7/comments"]),
+            ("agora://ac", ["agora://activities"]),
+            ("agora://ev", ["agora://events", "agora://events/"]),
+            ("agora://events/x/", []),
+            ("https://", []),
+        ])
     func linkCompletion(word: String, expected: [String]) throws {
         let session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())
         let line = "open \(word)"

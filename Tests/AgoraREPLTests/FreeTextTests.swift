@@ -38,7 +38,9 @@ struct FreeTextTests {
         #expect(try read("# post a comment") == nil)
     }
 
-    @Test("given a logged-in user on the comments, when posting text with a backslash, an apostrophe, quotes, runs of spaces, ; and #, then the server gets it exactly and the list shows it as typed")
+    @Test(
+        "given a logged-in user on the comments, when posting text with a backslash, an apostrophe, quotes, runs of spaces, ; and #, then the server gets it exactly and the list shows it as typed"
+    )
     func postedVerbatim() async throws {
         let console = BufferConsole()
         let session = try REPLSession(configuration: Transcript.configuration, console: console)

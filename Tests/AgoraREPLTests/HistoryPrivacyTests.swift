@@ -15,9 +15,11 @@ struct HistoryPrivacyTests {
         session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())
     }
 
-    @Test("given the events screen, where no password command applies, when a password or code line is typed in any case, then it is not remembered", arguments: [
-        "password hunter2", "PASSWORD hunter2", "Password", "code 424242", "CODE 424242", "  code\t424242",
-    ])
+    @Test(
+        "given the events screen, where no password command applies, when a password or code line is typed in any case, then it is not remembered",
+        arguments: [
+            "password hunter2", "PASSWORD hunter2", "Password", "code 424242", "CODE 424242", "  code\t424242",
+        ])
     func secretLinesAnywhere(_ line: String) async {
         #expect(await session.execute("open agora://events") == .succeeded)
 
@@ -35,9 +37,11 @@ struct HistoryPrivacyTests {
         #expect(!session.asksForHiddenValue("email"))
     }
 
-    @Test("given any screen, when an ordinary command is typed, then it is remembered", arguments: [
-        "open agora://events", "help password", "post my code is on the wiki", "email alice@agora.example",
-    ])
+    @Test(
+        "given any screen, when an ordinary command is typed, then it is remembered",
+        arguments: [
+            "open agora://events", "help password", "post my code is on the wiki", "email alice@agora.example",
+        ])
     func ordinaryLinesAreRemembered(_ line: String) async {
         #expect(await session.execute("open agora://events") == .succeeded)
 

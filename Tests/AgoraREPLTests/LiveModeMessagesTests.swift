@@ -31,9 +31,10 @@ struct LiveModeMessagesTests {
 
         #expect(await session.execute("open agora://events") == .failed)
 
-        #expect(console.text.contains(
-            "error: The server at \(Self.server) cannot be reached: start it with `Scripts/agora-server --seed demo`, or set AGORA_SERVER_URL to where it runs."
-        ), "\(console.text)")
+        #expect(
+            console.text.contains(
+                "error: The server at \(Self.server) cannot be reached: start it with `Scripts/agora-server --seed demo`, or set AGORA_SERVER_URL to where it runs."
+            ), "\(console.text)")
     }
 
     @Test("given live mode, when help login and env, then no demo password and no OSS client id are shown, and env names the server")

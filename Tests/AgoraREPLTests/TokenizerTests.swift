@@ -1,7 +1,8 @@
 import AgoraArchitecture
-@testable import AgoraREPL
 import AgoraTerminalUI
 import Testing
+
+@testable import AgoraREPL
 
 @Suite("Splitting a command line into words")
 struct TokenizerTests {

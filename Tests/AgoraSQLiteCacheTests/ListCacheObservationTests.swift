@@ -25,7 +25,9 @@ struct ListCacheObservationTests {
         subscription.cancel()
     }
 
-    @Test("given an observed list, when it is replaced, appended to, or one of its items stored or removed, then each write is shown when it returns", arguments: CacheImplementation.allCases)
+    @Test(
+        "given an observed list, when it is replaced, appended to, or one of its items stored or removed, then each write is shown when it returns",
+        arguments: CacheImplementation.allCases)
     func eachChangeShownByTheTimeTheWriteReturns(_ implementation: CacheImplementation) async throws {
         let cache = try implementation.makeNotes(in: folder)
         let observed = ObservedValues<[Note]>()
@@ -39,13 +41,14 @@ struct ListCacheObservationTests {
         #expect(observed.values.last == [Note(1), Note(2, "edited"), Note(3)])
         await cache.remove(id: 1)
 
-        #expect(observed.values == [
-            [],
-            [Note(1), Note(2)],
-            [Note(1), Note(2), Note(3)],
-            [Note(1), Note(2, "edited"), Note(3)],
-            [Note(2, "edited"), Note(3)],
-        ])
+        #expect(
+            observed.values == [
+                [],
+                [Note(1), Note(2)],
+                [Note(1), Note(2), Note(3)],
+                [Note(1), Note(2, "edited"), Note(3)],
+                [Note(2, "edited"), Note(3)],
+            ])
         subscription.cancel()
     }
 
@@ -96,7 +99,9 @@ struct ListCacheObservationTests {
         subscriptions.forEach { $0.cancel() }
     }
 
-    @Test("given a cancelled subscription, when the list changes, then nothing more is shown and the write does not wait", arguments: CacheImplementation.allCases)
+    @Test(
+        "given a cancelled subscription, when the list changes, then nothing more is shown and the write does not wait", arguments: CacheImplementation.allCases
+    )
     func cancelStops(_ implementation: CacheImplementation) async throws {
         let cache = try implementation.makeNotes(in: folder)
         let observed = ObservedValues<[Note]>()

@@ -135,8 +135,9 @@ struct CommentsTests {
             #expect(byAlice.status == 204)
             let page = try await server.client.get("/v1/events/2/comments?limit=100").decode(Components.Schemas.CommentsPage.self)
             #expect(!page.items.contains { $0.id == posted.id })
-            #expect(try await server.client.get("/v1/events/2").decode(Components.Schemas.Event.self).commentCount
-                == Int64(demoData.commentCount(eventID: 2)))
+            #expect(
+                try await server.client.get("/v1/events/2").decode(Components.Schemas.Event.self).commentCount
+                    == Int64(demoData.commentCount(eventID: 2)))
 
             #expect(try await server.client.delete("/v1/comments/\(posted.id)", token: alice).status == 404)
             let badID = try await server.client.delete("/v1/comments/abc", token: alice)

@@ -29,7 +29,9 @@ struct DurabilityTests {
         }
     }
 
-    @Test("given a burst of posts, when agora-server is killed with SIGKILL mid-burst, then every acknowledged comment is there after a restart, the database is intact and counters equal row counts", .timeLimit(.minutes(2)))
+    @Test(
+        "given a burst of posts, when agora-server is killed with SIGKILL mid-burst, then every acknowledged comment is there after a restart, the database is intact and counters equal row counts",
+        .timeLimit(.minutes(2)))
     func killDuringBurst() async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appending(path: "agora.sqlite").path
@@ -74,10 +76,12 @@ struct DurabilityTests {
             for (id, body) in saved {
                 #expect(try String.fetchOne(db, sql: "SELECT body FROM comments WHERE id = ?", arguments: [id]) == body)
             }
-            let mismatched = try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM events e
-                WHERE e.comment_count <> (SELECT count(*) FROM comments c WHERE c.event_id = e.id)
-                """)
+            let mismatched = try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM events e
+                    WHERE e.comment_count <> (SELECT count(*) FROM comments c WHERE c.event_id = e.id)
+                    """)
             #expect(mismatched == 0)
         }
     }

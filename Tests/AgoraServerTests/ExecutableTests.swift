@@ -1,6 +1,7 @@
 import AgoraModels
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -33,8 +34,10 @@ struct ExecutableTests {
 
     @Test(
         "given a bad option, then one line on stderr naming it, nothing on stdout, and a non-zero status",
-        arguments: [["--port", "eighty"], ["--seed", "everything"], ["--bcrypt-cost", "2"], ["--frobnicate"], ["--log-level", "loud"],
-            ["--login-failures-per-account", "0"], ["--login-window", "0"], ["--idle-timeout", "0"], ["--max-connections", "0"]]
+        arguments: [
+            ["--port", "eighty"], ["--seed", "everything"], ["--bcrypt-cost", "2"], ["--frobnicate"], ["--log-level", "loud"],
+            ["--login-failures-per-account", "0"], ["--login-window", "0"], ["--idle-timeout", "0"], ["--max-connections", "0"],
+        ]
     )
     func badOption(arguments: [String]) async throws {
         let server = try ServerProcess(arguments)
@@ -60,7 +63,9 @@ struct ExecutableMessagesTests {
         #expect(server.output().stdout == "\(AgoraVersion.current)\n")
     }
 
-    @Test("given a port another server listens on, when a second starts there, then one line says the address is in use and what to do, with no stray parenthesis")
+    @Test(
+        "given a port another server listens on, when a second starts there, then one line says the address is in use and what to do, with no stray parenthesis"
+    )
     func addressInUse() async throws {
         let first = try ServerProcess(["--port", "0"])
         let line = try await first.firstLine()
@@ -71,6 +76,9 @@ struct ExecutableMessagesTests {
         first.send(SIGTERM)
 
         #expect(status != 0)
-        #expect(second.output().stderr == "agora-server: cannot serve on 127.0.0.1:\(port): the address is already in use, by another agora-server or program: stop it, or pass another --port (0 picks a free one)\n")
+        #expect(
+            second.output().stderr
+                == "agora-server: cannot serve on 127.0.0.1:\(port): the address is already in use, by another agora-server or program: stop it, or pass another --port (0 picks a free one)\n"
+        )
     }
 }

@@ -13,7 +13,9 @@ struct LoginThrottlingTests {
         { $0.loginThrottling = LoginThrottling(failuresPerAccount: account, failuresPerAddress: address, window: .seconds(window)) }
     }
 
-    @Test("given the default limits, when 30 wrong passwords are sent for one account, then 429 with Retry-After comes before the 30th, and the right password after the wait works")
+    @Test(
+        "given the default limits, when 30 wrong passwords are sent for one account, then 429 with Retry-After comes before the 30th, and the right password after the wait works"
+    )
     func wrongPasswords() async throws {
         try await TestServer.with { server in
             var statuses: [Int] = []
@@ -79,7 +81,10 @@ struct LoginThrottlingTests {
             var statuses: [Int] = []
             for _ in 1...4 {
                 let login = try await server.client.post("/v1/sessions", #"{"email":"bob@agora.example","password":"agora-demo"}"#)
-                guard login.status == 202 else { statuses.append(login.status); continue }
+                guard login.status == 202 else {
+                    statuses.append(login.status)
+                    continue
+                }
                 let id = try login.decode(Components.Schemas.TwoFactorChallenge.self).challengeID
                 for _ in 1...3 {
                     let answer = try await server.client.post("/v1/sessions/two-factor", #"{"challengeID":"\#(id)","code":"000000"}"#)
@@ -113,7 +118,10 @@ struct LoginThrottlingTests {
     func expiredChallengesPurged() async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appending(path: "agora.sqlite").path
-        try await TestServer.with({ $0.twoFactorLifetime = .seconds(60); $0.database = .file(path: path) }) { server in
+        try await TestServer.with({
+            $0.twoFactorLifetime = .seconds(60)
+            $0.database = .file(path: path)
+        }) { server in
             for _ in 1...3 {
                 let login = try await server.client.post("/v1/sessions", #"{"email":"bob@agora.example","password":"agora-demo"}"#)
                 #expect(login.status == 202)

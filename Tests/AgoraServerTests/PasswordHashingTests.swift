@@ -26,12 +26,17 @@ struct PasswordHashingTests {
         #expect(AgoraServerConfiguration().bcryptCost >= 10)
     }
 
-    @Test("given a cost of 4 or of 10, when the demo accounts are seeded, then every stored hash is bcrypt with that cost, and logging in still works", arguments: [4, 10])
+    @Test(
+        "given a cost of 4 or of 10, when the demo accounts are seeded, then every stored hash is bcrypt with that cost, and logging in still works",
+        arguments: [4, 10])
     func hashesCarryTheCost(cost: Int) async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appending(path: "agora.sqlite").path
 
-        try await TestServer.with({ $0.database = .file(path: path); $0.bcryptCost = cost }) { server in
+        try await TestServer.with({
+            $0.database = .file(path: path)
+            $0.bcryptCost = cost
+        }) { server in
             _ = try await server.login(Demo.alice)
         }
 

@@ -1,12 +1,14 @@
 import AgoraContract
-import AgoraServer
 import AgoraMocks
+import AgoraServer
 import Foundation
 import Testing
 
 @Suite("Persistence: a database file keeps what users did, and is seeded only when empty")
 struct PersistenceTests {
-    @Test("given a seeded file database with a posted comment, when the server restarts with --seed demo on it, then the comment and the session are still there and nothing is seeded twice")
+    @Test(
+        "given a seeded file database with a posted comment, when the server restarts with --seed demo on it, then the comment and the session are still there and nothing is seeded twice"
+    )
     func restartKeepsUserData() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "agora-server-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -40,7 +42,10 @@ struct PersistenceTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = AgoraServerConfiguration.Database.file(path: directory.appending(path: "agora.sqlite").path)
 
-        try await TestServer.with({ $0.database = file; $0.seed = .none }) { server in
+        try await TestServer.with({
+            $0.database = file
+            $0.seed = .none
+        }) { server in
             let events = try await server.client.get("/v1/events").decode(Components.Schemas.EventsPage.self)
             #expect(events.items.isEmpty)
         }

@@ -1,5 +1,6 @@
 import GRDB
 import Testing
+
 @testable import AgoraServer
 
 /// Keyset pages must be index seeks: a page deep in a million comments then costs what the first

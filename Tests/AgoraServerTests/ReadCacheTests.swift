@@ -54,7 +54,8 @@ struct ReadCacheTests {
             #expect(same.headers["etag"] == etag)
             #expect(listed.status == 304)
             // As swift-openapi-runtime sends it: the quotes percent-encoded.
-            let encoded = try await server.client.send("GET", "/v1/events?limit=2", headers: ["If-None-Match": etag.replacingOccurrences(of: "\"", with: "%22")])
+            let encoded = try await server.client.send(
+                "GET", "/v1/events?limit=2", headers: ["If-None-Match": etag.replacingOccurrences(of: "\"", with: "%22")])
             #expect(encoded.status == 304)
             #expect(other.status == 200)
             #expect(other.text == first.text)

@@ -12,7 +12,9 @@ struct SlowPeerTests {
         { $0.connectionLimits = ConnectionLimits(idleTimeout: idle, bodyTimeout: body, maxConnections: connections) }
     }
 
-    @Test("given an idle timeout of 1 s, when 50 peers send half a request head and stop, then every connection is closed within 4 s, and /health answers meanwhile")
+    @Test(
+        "given an idle timeout of 1 s, when 50 peers send half a request head and stop, then every connection is closed within 4 s, and /health answers meanwhile"
+    )
     func halfSentHeads() async throws {
         try await TestServer.with(Self.limits(idle: .seconds(1))) { server in
             let peers = try (1...50).map { _ in try RawConnection(port: server.running.port) }

@@ -198,7 +198,9 @@ struct TerminalTests {
             }
             try terminal.press("C-r")
             try terminal.type("whoa")
-            try await terminal.waitForScreen("the search") { $0.contains("oss> whoami") && $0.contains("whoa") && $0.components(separatedBy: "Not logged in.").count == 2 }
+            try await terminal.waitForScreen("the search") {
+                $0.contains("oss> whoami") && $0.contains("whoa") && $0.components(separatedBy: "Not logged in.").count == 2
+            }
             try terminal.press("Enter")
 
             try await terminal.waitForScreen("whoami run again") { $0.components(separatedBy: "Not logged in.").count == 3 }

@@ -38,7 +38,8 @@ final class TmuxSession {
         var assignments = ["HOME=\(home.path)"]
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) { assignments.append("\(name)=\(value)") }
         // Unset what would change the run: a mode, other data folders, a colour preference.
-        let command = ["env", "-u", "AGORA_MODE", "-u", "XDG_DATA_HOME", "-u", "XDG_STATE_HOME", "-u", "NO_COLOR"]
+        let command =
+            ["env", "-u", "AGORA_MODE", "-u", "XDG_DATA_HOME", "-u", "XDG_STATE_HOME", "-u", "NO_COLOR"]
             + assignments + [Self.agora.path]
         // The shell writes agora's exit status to a file: tmux's own record of it is not reliable.
         let shellCommand = command.map(Self.shellQuoted).joined(separator: " ") + "; echo $? > " + Self.shellQuoted(statusFile.path)
@@ -103,7 +104,8 @@ final class TmuxSession {
         let deadline = ContinuousClock.now + timeout * Self.timeScale
         while ContinuousClock.now < deadline {
             if let text = try? String(contentsOf: statusFile, encoding: .utf8),
-               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return status
             }
             try await Task.sleep(for: .milliseconds(50))

@@ -11,11 +11,12 @@ struct TextTableTests {
 
         let lines = table.render([["1", "Alpha"], ["10", "Beta"]], width: nil)
 
-        #expect(lines == [
-            " #  Title",
-            " 1  Alpha",
-            "10  Beta",
-        ])
+        #expect(
+            lines == [
+                " #  Title",
+                " 1  Alpha",
+                "10  Beta",
+            ])
     }
 
     @Test("given a table wider than the width, when rendered, then the flexible column shrinks to fit")
@@ -24,10 +25,11 @@ struct TextTableTests {
 
         let lines = table.render([["A very long event title here", "Online"]], width: 20)
 
-        #expect(lines == [
-            "Title         Venue",
-            "A very long…  Online",
-        ])
+        #expect(
+            lines == [
+                "Title         Venue",
+                "A very long…  Online",
+            ])
         #expect(lines.allSatisfy { TextWidth.of($0) <= 20 })
     }
 

@@ -5,24 +5,26 @@ import Testing
 
 @Suite("TextWidth")
 struct TextWidthTests {
-    @Test("given characters of each kind, when measured, then ASCII is 1, CJK and emoji 2, a combining mark 0", arguments: [
-        ("a", 1),
-        ("~", 1),
-        ("é", 1),
-        ("ｶ", 1),  // halfwidth katakana
-        ("日", 2),
-        ("か", 2),
-        ("한", 2),
-        ("Ａ", 2),  // fullwidth Latin
-        ("😀", 2),
-        ("❤️", 2),  // text-default emoji with the emoji variation selector
-        ("👍🏽", 2),
-        ("\u{0301}", 0),  // a combining acute accent on its own
-        ("\t", 0),  // ASCII controls take no column
-        ("\u{7F}", 0),
-        ("\r\n", 0),
-        ("〰", 2),  // a wide-block scalar that is also an emoji
-    ] as [(Character, Int)])
+    @Test(
+        "given characters of each kind, when measured, then ASCII is 1, CJK and emoji 2, a combining mark 0",
+        arguments: [
+            ("a", 1),
+            ("~", 1),
+            ("é", 1),
+            ("ｶ", 1),  // halfwidth katakana
+            ("日", 2),
+            ("か", 2),
+            ("한", 2),
+            ("Ａ", 2),  // fullwidth Latin
+            ("😀", 2),
+            ("❤️", 2),  // text-default emoji with the emoji variation selector
+            ("👍🏽", 2),
+            ("\u{0301}", 0),  // a combining acute accent on its own
+            ("\t", 0),  // ASCII controls take no column
+            ("\u{7F}", 0),
+            ("\r\n", 0),
+            ("〰", 2),  // a wide-block scalar that is also an emoji
+        ] as [(Character, Int)])
     func characterWidth(character: Character, width: Int) {
         #expect(TextWidth.of(character) == width)
     }
@@ -54,9 +56,11 @@ struct TextWidthTests {
         #expect(TextWidth.truncate("😀😀😀", to: 4) == "😀…")
     }
 
-    @Test("given any width, when text is truncated to it, then the result never exceeds it", arguments: [
-        "Hello, world", "日本語テキスト", "Swift 勉強会 in 渋谷", "😀a😀b😀c", "e\u{0301}e\u{0301}e\u{0301}e\u{0301}",
-    ])
+    @Test(
+        "given any width, when text is truncated to it, then the result never exceeds it",
+        arguments: [
+            "Hello, world", "日本語テキスト", "Swift 勉強会 in 渋谷", "😀a😀b😀c", "e\u{0301}e\u{0301}e\u{0301}e\u{0301}",
+        ])
     func truncateNeverExceedsWidth(text: String) {
         for width in 0...(TextWidth.of(text) + 1) {
             let cut = TextWidth.truncate(text, to: width)

@@ -39,9 +39,11 @@ struct UntrustedTextRenderingTests {
         #expect(TerminalText.line("a\u{1B}[2J\u{1B}[H\rb") == "a\u{FFFD}b", "a run of removals is one mark")
     }
 
-    @Test("given text with nothing to remove, when it is made a line, then it is unchanged", arguments: [
-        "Swift on the Server", "梅田スカイビル", "+1, see you there 👋", "café", "",
-    ])
+    @Test(
+        "given text with nothing to remove, when it is made a line, then it is unchanged",
+        arguments: [
+            "Swift on the Server", "梅田スカイビル", "+1, see you there 👋", "café", "",
+        ])
     func plainTextIsUnchanged(_ text: String) {
         #expect(TerminalText.line(text) == text)
     }
@@ -59,18 +61,20 @@ struct UntrustedTextRenderingTests {
         #expect(TerminalText.lines("") == [""])
     }
 
-    @Test("given a table row whose cell holds a forged error line, when rendered, then the forgery is a continuation line under its cell, not a line of its own")
+    @Test(
+        "given a table row whose cell holds a forged error line, when rendered, then the forgery is a continuation line under its cell, not a line of its own")
     func multiLineCellIsIndentedUnderItsColumn() {
         let table = TextTable([.init("#", alignment: .right), .init("Who"), .init("Comment", isFlexible: true)])
 
         let lines = table.render([["1", "Mallory", "see you\nerror: your session expired"], ["2", "Alice", "ok"]], width: nil)
 
-        #expect(lines == [
-            "#  Who      Comment",
-            "1  Mallory  see you",
-            "            error: your session expired",
-            "2  Alice    ok",
-        ])
+        #expect(
+            lines == [
+                "#  Who      Comment",
+                "1  Mallory  see you",
+                "            error: your session expired",
+                "2  Alice    ok",
+            ])
         #expect(!lines.contains { $0.hasPrefix("error:") })
     }
 

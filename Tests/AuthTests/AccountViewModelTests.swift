@@ -3,8 +3,9 @@ import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
-@testable import Auth
 import Testing
+
+@testable import Auth
 
 @MainActor
 @Suite("Account ViewModel: whoami and logout")

@@ -3,9 +3,10 @@ import AgoraMocks
 import AgoraModels
 import AgoraTerminalUI
 import AgoraTestSupport
+import Testing
+
 @testable import Auth
 @testable import AuthREPL
-import Testing
 
 @MainActor
 @Suite("Auth coordinator, screen and plugin")

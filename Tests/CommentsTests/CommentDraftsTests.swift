@@ -1,9 +1,10 @@
 import AgoraAPI
 import AgoraArchitecture
 import AgoraModels
-@testable import Comments
 import Foundation
 import Testing
+
+@testable import Comments
 
 /// The posting state machine as a value: each transition is a plain call, checked at once.
 @Suite("Comment drafts: where each unconfirmed comment stands")
@@ -11,7 +12,8 @@ struct CommentDraftsTests {
     let date = AgoraEnvironment.testReferenceDate
 
     /// A comment the server took, as a post's answer carries it.
-    let comment = Comment(id: 42, eventID: 1, author: User(id: 1, name: "Alice Martin", email: "alice@example.com"), body: "Hi", createdAt: AgoraEnvironment.testReferenceDate)
+    let comment = Comment(
+        id: 42, eventID: 1, author: User(id: 1, name: "Alice Martin", email: "alice@example.com"), body: "Hi", createdAt: AgoraEnvironment.testReferenceDate)
 
     func states(_ drafts: CommentDrafts) -> [LocalComment.State] {
         drafts.all.map(\.state)

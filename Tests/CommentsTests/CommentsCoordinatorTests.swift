@@ -6,9 +6,10 @@ import AgoraMocks
 import AgoraModels
 import AgoraTerminalUI
 import AgoraTestSupport
+import Testing
+
 @testable import Comments
 @testable import CommentsREPL
-import Testing
 
 @MainActor
 @Suite("Comments coordinator and plugin")

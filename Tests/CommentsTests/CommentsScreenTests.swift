@@ -4,9 +4,10 @@ import AgoraMocks
 import AgoraModels
 import AgoraTerminalUI
 import AgoraTestSupport
+import Testing
+
 @testable import Comments
 @testable import CommentsREPL
-import Testing
 
 @MainActor
 @Suite("Comments screen")
@@ -187,7 +188,9 @@ struct CommentsScreenTests {
         #expect(arity["event"] == 0...0)
     }
 
-    @Test("TAB after a row command offers only the rows it applies to: every row for show, none of others' comments for delete, no posted one for retry or discard")
+    @Test(
+        "TAB after a row command offers only the rows it applies to: every row for show, none of others' comments for delete, no posted one for retry or discard"
+    )
     func completions() async throws {
         let screen = try await show()
 

@@ -124,7 +124,8 @@ struct CommentsUseCaseTests {
         #expect(await cache.items(in: list) == before)
     }
 
-    @Test("given queued comments, when the server is back and they are sent, then each is posted once, oldest first, on top of the cache, and leaves the outbox")
+    @Test(
+        "given queued comments, when the server is back and they are sent, then each is posted once, oldest first, on top of the cache, and leaves the outbox")
     func sendingTheQueue() async throws {
         let service = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })
         let useCase = makeUseCase(service)

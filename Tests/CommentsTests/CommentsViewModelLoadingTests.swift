@@ -3,8 +3,9 @@ import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
-@testable import Comments
 import Testing
+
+@testable import Comments
 
 @MainActor
 @Suite("Comments ViewModel: loading and pages")

@@ -4,8 +4,9 @@ import AgoraCache
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
-@testable import Comments
 import Testing
+
+@testable import Comments
 
 /// Comments the server could not take: queued in the outbox, shown as queued, sent once when the
 /// server is back, never lost and never posted twice — also across a restart of the app.
@@ -35,7 +36,9 @@ struct CommentsViewModelOutboxTests {
         )
     }
 
-    @Test("given a post queued while the server was down, when the app restarts with the server back, then the queued row shows at once and the comment is posted exactly once")
+    @Test(
+        "given a post queued while the server was down, when the app restarts with the server back, then the queued row shows at once and the comment is posted exactly once"
+    )
     func queuedPostSurvivesRestart() async throws {
         let server = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }, postComment: .failingOnce(with: .offline))
         let before = CommentsWorld(mock: server)
@@ -140,7 +143,9 @@ struct CommentsViewModelOutboxTests {
         #expect(await world.outbox.entries().isEmpty)
     }
 
-    @Test("given a post refused because the session ended, when the app quits before the login and restarts, then the comment is still there, queued, and goes once after the login")
+    @Test(
+        "given a post refused because the session ended, when the app quits before the login and restarts, then the comment is still there, queued, and goes once after the login"
+    )
     func expiredSessionPostSurvivesRestart() async throws {
         let before = CommentsWorld()
         before.changes.fail(request: 0, with: .unauthorized)

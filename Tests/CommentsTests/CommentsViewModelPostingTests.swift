@@ -4,8 +4,9 @@ import AgoraCache
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
-@testable import Comments
 import Testing
+
+@testable import Comments
 
 @MainActor
 @Suite("Comments ViewModel: writing and posting")

@@ -4,8 +4,9 @@ import AgoraCache
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
-@testable import Events
 import Testing
+
+@testable import Events
 
 @MainActor
 @Suite("Event detail ViewModel")

@@ -4,8 +4,9 @@ import AgoraCache
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
-@testable import Events
 import Testing
+
+@testable import Events
 
 @MainActor
 @Suite("Event detail ViewModel: RSVP behind a login")
@@ -174,18 +175,22 @@ struct RSVPMessageTests {
         )
     }
 
-    @Test("the message follows the server's answer against what was shown before", arguments: [
-        (true, event(count: 10, going: false), event(count: 11, going: true), "You're going to SQLite Deep Dive."),
-        (false, event(count: 11, going: true), event(count: 10, going: false), "You're no longer going to SQLite Deep Dive."),
-        (true, event(count: 11, going: true), event(count: 11, going: true), "You were already going to SQLite Deep Dive."),
-        (false, event(count: 10, going: false), event(count: 10, going: false), "You were not going to SQLite Deep Dive; nothing changed."),
-    ])
+    @Test(
+        "the message follows the server's answer against what was shown before",
+        arguments: [
+            (true, event(count: 10, going: false), event(count: 11, going: true), "You're going to SQLite Deep Dive."),
+            (false, event(count: 11, going: true), event(count: 10, going: false), "You're no longer going to SQLite Deep Dive."),
+            (true, event(count: 11, going: true), event(count: 11, going: true), "You were already going to SQLite Deep Dive."),
+            (false, event(count: 10, going: false), event(count: 10, going: false), "You were not going to SQLite Deep Dive; nothing changed."),
+        ])
     func message(going: Bool, before: Event, after: Event, expected: String) {
         #expect(EventDetailViewModel.rsvpMessage(going: going, before: before, after: after) == expected)
     }
 
     @Test("with nothing shown before, the message says what was asked")
     func nothingBefore() {
-        #expect(EventDetailViewModel.rsvpMessage(going: false, before: nil, after: Self.event(count: 3, going: false)) == "You're no longer going to SQLite Deep Dive.")
+        #expect(
+            EventDetailViewModel.rsvpMessage(going: false, before: nil, after: Self.event(count: 3, going: false))
+                == "You're no longer going to SQLite Deep Dive.")
     }
 }

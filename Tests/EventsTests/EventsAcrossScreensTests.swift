@@ -4,8 +4,9 @@ import AgoraCache
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
-@testable import Events
 import Testing
+
+@testable import Events
 
 /// The list and a detail on one cache, as the app has them: what one screen changes, the other
 /// shows, within the work of the screen that made the change.

@@ -3,9 +3,10 @@ import AgoraCache
 import AgoraModels
 import AgoraTerminalUI
 import AgoraTestSupport
+import Testing
+
 @testable import Events
 @testable import EventsREPL
-import Testing
 
 @MainActor
 @Suite("Events coordinators and plugin")

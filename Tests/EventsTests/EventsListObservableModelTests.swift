@@ -45,7 +45,11 @@ struct EventsListObservableModelTests {
     @Test("given an @Observable model over the ViewModel, when the view appears, then observation tracking sees the titles change to the first page")
     func observationSeesTheFirstPage() async {
         let changes = Mutex(0)
-        withObservationTracking { _ = model.titles } onChange: { changes.withLock { $0 += 1 } }
+        withObservationTracking {
+            _ = model.titles
+        } onChange: {
+            changes.withLock { $0 += 1 }
+        }
         #expect(model.titles.isEmpty)
 
         model.viewModel.inputs.viewDidLoad()

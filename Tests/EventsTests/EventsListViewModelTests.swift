@@ -4,9 +4,10 @@ import AgoraCache
 import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
-@testable import Events
 import Foundation
 import Testing
+
+@testable import Events
 
 @MainActor
 @Suite("Events list ViewModel")

@@ -83,4 +83,3 @@ final class RSVPSpy: EventsRSVPing {
         return event
     }
 }
-

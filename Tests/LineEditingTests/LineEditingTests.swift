@@ -21,8 +21,9 @@ import Testing
     }
 
     @Test func utf8Words() {
-        #expect(completionMatches(for: "こ", among: ["こんにちは", "こんばんは", "さようなら"])
-            == ["こん", "こんにちは", "こんばんは"])
+        #expect(
+            completionMatches(for: "こ", among: ["こんにちは", "こんばんは", "さようなら"])
+                == ["こん", "こんにちは", "こんばんは"])
         #expect(completionMatches(for: "さ", among: ["こんにちは", "さようなら"]) == ["さようなら", "さようなら"])
         // The common prefix never splits a character, even when the UTF-8
         // encodings share leading bytes (に = E3 81 AB, ば = E3 81 B0).

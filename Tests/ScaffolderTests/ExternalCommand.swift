@@ -25,9 +25,10 @@ struct ExternalCommand {
         process.standardInput = FileHandle.nullDevice
         // Output goes to files: a build prints more than a pipe holds while nobody reads it.
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("agora-command-\(UUID().uuidString)")
-        let outputURL = base.appendingPathExtension("out"), errorURL = base.appendingPathExtension("err")
+        let outputURL = base.appendingPathExtension("out")
+        let errorURL = base.appendingPathExtension("err")
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
-              FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+            FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         else { throw CopyError("cannot create the output files of \(arguments.joined(separator: " ")) in \(base.deletingLastPathComponent().path)") }
         defer {
             try? FileManager.default.removeItem(at: outputURL)

@@ -34,7 +34,9 @@ struct RepositoryCopy {
             }
         }
         let copy = RepositoryCopy(root: root)
-        for arguments in [["init", "-q"], ["add", "-A"], ["-c", "user.name=ScaffolderTests", "-c", "user.email=scaffolder@agora.example", "commit", "-q", "-m", "copy"]] {
+        for arguments in [
+            ["init", "-q"], ["add", "-A"], ["-c", "user.name=ScaffolderTests", "-c", "user.email=scaffolder@agora.example", "commit", "-q", "-m", "copy"],
+        ] {
             let result = try await copy.git(arguments)
             guard result.status == 0 else { throw CopyError("git \(arguments.joined(separator: " ")) failed: \(result.errors)") }
         }

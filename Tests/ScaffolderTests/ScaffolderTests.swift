@@ -102,7 +102,8 @@ struct ScaffolderTests {
         #expect(oss.status == 0, "\(oss.transcript)")
         #expect(oss.output.hasPrefix("Polls\n #  Poll     About\n 1  Poll 1   About upcoming event #8\n"), "\(oss.transcript)")
         #expect(oss.output.contains("\n25  Poll 25  About upcoming event #16\n"), "\(oss.transcript)")
-        let live = try await run([agora, "--live", "-c", "open agora://polls"], environment: quiet.merging(["AGORA_SERVER_URL": "http://127.0.0.1:9"]) { _, new in new })
+        let live = try await run(
+            [agora, "--live", "-c", "open agora://polls"], environment: quiet.merging(["AGORA_SERVER_URL": "http://127.0.0.1:9"]) { _, new in new })
         #expect(live.status != 0)
         #expect(live.errors.contains("error: Polls (not on agora-server yet) is not available in this mode."), "\(live.transcript)")
 

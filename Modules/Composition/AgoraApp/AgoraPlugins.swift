@@ -1,6 +1,6 @@
+import ActivitiesREPL
 import AgoraArchitecture
 import AgoraTerminalUI
-import ActivitiesREPL
 import AuthREPL
 import CommentsREPL
 import EventsREPL

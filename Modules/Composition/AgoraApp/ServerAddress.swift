@@ -1,5 +1,6 @@
 import AgoraSecrets
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,9 +30,9 @@ public enum ServerAddress {
     ///   a host, ``AppStartError/insecureServerURL(_:)`` for `http://` to another host.
     public static func url(_ text: String) throws(AppStartError) -> URL {
         guard let components = URLComponents(string: text),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty,
-              let url = components.url
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty,
+            let url = components.url
         else { throw .invalidServerURL(text) }
         guard scheme == "https" || isLoopback(host: host) else { throw .insecureServerURL(text) }
         return url

@@ -24,9 +24,10 @@ public struct RFC3339DateTranscoder: DateTranscoder {
     public func decode(_ text: String) throws -> Date {
         if let date = try? style.parse(text) { return date }
         if let date = try? styleWithFractionalSeconds.parse(text) { return date }
-        throw DecodingError.dataCorrupted(.init(
-            codingPath: [],
-            debugDescription: "\"\(text)\" is not an RFC 3339 date-time; expected one like 2026-11-23T10:50:49Z."
-        ))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: [],
+                debugDescription: "\"\(text)\" is not an RFC 3339 date-time; expected one like 2026-11-23T10:50:49Z."
+            ))
     }
 }

@@ -31,10 +31,10 @@ extension ResolutionError {
     /// Whether both errors report one problem, reached from different starting points.
     func hasSameCause(as other: ResolutionError) -> Bool {
         switch (self, other) {
-        case let (.missingRegistration(lhs, _), .missingRegistration(rhs, _)),
-             let (.factoryFailed(lhs, _, _), .factoryFailed(rhs, _, _)):
+        case (.missingRegistration(let lhs, _), .missingRegistration(let rhs, _)),
+            (.factoryFailed(let lhs, _, _), .factoryFailed(let rhs, _, _)):
             lhs == rhs
-        case let (.cycle(lhs), .cycle(rhs)):
+        case (.cycle(let lhs), .cycle(let rhs)):
             Self.isRotation(lhs, of: rhs)
         default:
             false
@@ -49,7 +49,7 @@ extension ResolutionError {
         guard loop.count == other.count else { return false }
         let doubled = loop + loop
         return loop.indices.contains { start in
-            Array(doubled[start ..< start + loop.count]) == other
+            Array(doubled[start..<start + loop.count]) == other
         }
     }
 }

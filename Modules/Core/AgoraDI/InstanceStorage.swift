@@ -17,8 +17,8 @@ enum InstanceStorage<Value: Sendable>: Sendable {
     func value(orCreate create: () throws(ResolutionError) -> Value) throws(ResolutionError) -> Value {
         switch self {
         case .none: try create()
-        case let .once(cell): try cell.value(orCreate: create)
-        case let .weak(cell): try cell.value(orCreate: create)
+        case .once(let cell): try cell.value(orCreate: create)
+        case .weak(let cell): try cell.value(orCreate: create)
         }
     }
 }

@@ -23,11 +23,11 @@ public enum ResolutionError: Error, Equatable, CustomStringConvertible {
     /// A one-line explanation that names the failing key and the path to it.
     public var description: String {
         switch self {
-        case let .missingRegistration(key, path):
+        case .missingRegistration(let key, let path):
             "No registration for \(key)\(Self.trail(path, then: key)). Register it in an Assembly, or check the name."
-        case let .cycle(keys):
+        case .cycle(let keys):
             "Dependency cycle: \(keys.arrowJoined)"
-        case let .factoryFailed(key, path, message):
+        case .factoryFailed(let key, let path, let message):
             "Factory for \(key) failed\(Self.trail(path, then: key)): \(message)"
         }
     }

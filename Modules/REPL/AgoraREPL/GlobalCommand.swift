@@ -25,7 +25,9 @@ enum GlobalCommand: String, CaseIterable {
         case .back:
             ScreenCommand("back", summary: "Return to the previous screen.")
         case .help:
-            ScreenCommand("help", arguments: "[command]", example: "help open", summary: "List the commands, or show how to use one and where it works (also `?`).", arity: 0...1)
+            ScreenCommand(
+                "help", arguments: "[command]", example: "help open", summary: "List the commands, or show how to use one and where it works (also `?`).",
+                arity: 0...1)
         case .env:
             ScreenCommand("env", summary: "Show the mode, the server, who is logged in and where files are (secrets redacted).")
         case .status:

@@ -151,9 +151,11 @@ public final class REPLSession {
             return fail(error.message)
         }
         let arguments = invocation.arguments
-        guard let command = ResolvedCommand.find(
-            invocation.name, firstArgument: arguments.first, screen: screen, featureCommands: featureCommands
-        ) else {
+        guard
+            let command = ResolvedCommand.find(
+                invocation.name, firstArgument: arguments.first, screen: screen, featureCommands: featureCommands
+            )
+        else {
             return fail(unknownCommandMessage(invocation.name))
         }
         let definition = command.definition
@@ -301,7 +303,8 @@ public final class REPLSession {
         let plugins = application.coordinator.plugins
         for plugin in plugins {
             if let list = plugin.destinations.first(where: { !$0.pattern.hasParameters }),
-               let item = plugin.destinations.first(where: { $0.pattern.hasParameters }) {
+                let item = plugin.destinations.first(where: { $0.pattern.hasParameters })
+            {
                 return "\(list.exampleLink) or \(item.exampleLink)"
             }
         }
@@ -312,12 +315,13 @@ public final class REPLSession {
         if command.argumentStyle == .restOfLine, count == 0 {
             return "\(command.name) needs text after it, got none. Usage: \(command.usage)"
         }
-        let expected = switch (command.arity.lowerBound, command.arity.upperBound) {
-        case (0, 0): "no arguments"
-        case (let low, let high) where low == high: "\(low) argument\(low == 1 ? "" : "s")"
-        case (let low, Int.max): "at least \(low) argument\(low == 1 ? "" : "s")"
-        case (let low, let high): "\(low) to \(high) arguments"
-        }
+        let expected =
+            switch (command.arity.lowerBound, command.arity.upperBound) {
+            case (0, 0): "no arguments"
+            case (let low, let high) where low == high: "\(low) argument\(low == 1 ? "" : "s")"
+            case (let low, Int.max): "at least \(low) argument\(low == 1 ? "" : "s")"
+            case (let low, let high): "\(low) to \(high) arguments"
+            }
         return "\(command.name) takes \(expected), got \(count). Usage: \(command.usage)"
     }
 

@@ -29,7 +29,8 @@ enum ResolvedCommand {
         let name = word.lowercased()
         let global = GlobalCommand(word: word)
         if let screen, let command = screen.commands.first(where: { $0.name.lowercased() == name }),
-           !(global == .open && firstArgument?.contains("://") == true) {
+            !(global == .open && firstArgument?.contains("://") == true)
+        {
             return .screen(screen, command)
         }
         if let command = featureCommands.first(where: { $0.definition.name.lowercased() == name }) {

@@ -11,7 +11,8 @@ enum Suggestions {
     /// Edits to turn one word into the other, a swap of two neighbours counting as one
     /// (optimal string alignment distance): "mroe" is one edit from "more".
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
+        let a = Array(a.prefix(64))
+        let b = Array(b.prefix(64))
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -106,10 +106,12 @@ public struct AgoraServer: Sendable {
             logger.info("The database already has data; not seeding the demo data")
             return
         }
-        logger.info("Seeded the demo data", metadata: [
-            "users": "\(summary.users)", "events": "\(summary.events)", "rsvps": "\(summary.rsvps)",
-            "comments": "\(summary.comments)", "activities": "\(summary.activities)",
-            "duration": "\(ContinuousClock.now - started)",
-        ])
+        logger.info(
+            "Seeded the demo data",
+            metadata: [
+                "users": "\(summary.users)", "events": "\(summary.events)", "rsvps": "\(summary.rsvps)",
+                "comments": "\(summary.comments)", "activities": "\(summary.activities)",
+                "duration": "\(ContinuousClock.now - started)",
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import AgoraModels
-import struct Foundation.URL
 import HTTPTypes
 import OpenAPIRuntime
+
+import struct Foundation.URL
 
 /// The token of the request being made, for ``BearerTokenMiddleware``.
 ///

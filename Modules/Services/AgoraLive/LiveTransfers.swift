@@ -1,10 +1,11 @@
 import AgoraAPI
 import Dispatch
 import Foundation
+import Synchronization
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// The URLSession delegate of one ``LiveTransport``: the state of each running request, keyed by
 /// its task's identifier, and the rules that end one early.

@@ -1,10 +1,11 @@
 import AgoraAPI
 import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HTTPTypes
-import OpenAPIRuntime
 
 /// The live client's HTTP transport: URLSession, held to what a client of an untrusted server
 /// needs.

@@ -30,8 +30,8 @@ struct RedirectRefusalMiddleware: ClientMiddleware {
     /// the address is the server's text, and its user part could hold a password.
     static func origin(of location: String?, from baseURL: URL) -> String? {
         guard let location, let url = URL(string: location, relativeTo: baseURL)?.absoluteURL,
-              var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              components.scheme != nil, let host = components.percentEncodedHost, !host.isEmpty
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.scheme != nil, let host = components.percentEncodedHost, !host.isEmpty
         else { return nil }
         components.user = nil
         components.password = nil

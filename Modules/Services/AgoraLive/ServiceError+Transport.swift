@@ -1,9 +1,10 @@
 import AgoraAPI
 import Foundation
+import OpenAPIRuntime
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import OpenAPIRuntime
 
 extension ServiceError {
     /// What a request that threw instead of answering means for a screen: the server could not

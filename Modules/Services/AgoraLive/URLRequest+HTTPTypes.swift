@@ -1,8 +1,9 @@
 import Foundation
+import HTTPTypes
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HTTPTypes
 
 // Between the generated client's HTTP types and URLSession's, for ``LiveTransport``.
 
@@ -11,7 +12,7 @@ extension URLRequest {
     /// the generated client means them; fields of one name joined into one header.
     init(_ request: HTTPRequest, baseURL: URL) throws(URLError) {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
-              let target = URLComponents(string: request.path ?? "")
+            let target = URLComponents(string: request.path ?? "")
         else { throw URLError(.badURL) }
         components.percentEncodedPath += target.percentEncodedPath
         components.percentEncodedQuery = target.percentEncodedQuery

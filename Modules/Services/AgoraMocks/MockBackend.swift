@@ -74,7 +74,7 @@ public actor MockBackend {
     public func user(for token: AccessToken) throws(ServiceError) -> User {
         let parts = token.rawValue.split(separator: ".")
         guard parts.count == 3, parts[0] == "oss", let id = Int(parts[1]), let user = data.user(id: id),
-              !revokedTokens.contains(token.rawValue)
+            !revokedTokens.contains(token.rawValue)
         else { throw .unauthorized }
         return user
     }

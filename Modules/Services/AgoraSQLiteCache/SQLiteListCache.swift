@@ -97,11 +97,18 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         // whose stamp changed: a page appended or an item edited costs those rows, and no copy
         // of every row's JSON is read or kept.
         let snapshots = ListSnapshots<Item>()
-        return await observe(onChange: onChange, fetch: { db in
-            try snapshots.next(db) { db in try Self.fetchStamps(db, kind: kind, list: list) } json: { db, key in
-                try Self.fetchItem(db, kind: kind, key: key)
-            } decode: { json in decode(json) }
-        }) { snapshot in
+        return await observe(
+            onChange: onChange,
+            fetch: { db in
+                try snapshots.next(db) { db in
+                    try Self.fetchStamps(db, kind: kind, list: list)
+                } json: { db, key in
+                    try Self.fetchItem(db, kind: kind, key: key)
+                } decode: { json in
+                    decode(json)
+                }
+            }
+        ) { snapshot in
             snapshot.items
         }
     }
@@ -199,26 +206,29 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     private static func fetchList(_ db: Database, kind: String, list: String) throws -> [Data] {
         try Data.fetchAll(
-            db.cachedStatement(sql: """
-                SELECT cachedItem.json FROM listMembership
-                JOIN cachedItem ON cachedItem.kind = listMembership.kind AND cachedItem.id = listMembership.itemID
-                WHERE listMembership.kind = ? AND listMembership.list = ?
-                ORDER BY listMembership.position
-                """),
+            db.cachedStatement(
+                sql: """
+                    SELECT cachedItem.json FROM listMembership
+                    JOIN cachedItem ON cachedItem.kind = listMembership.kind AND cachedItem.id = listMembership.itemID
+                    WHERE listMembership.kind = ? AND listMembership.list = ?
+                    ORDER BY listMembership.position
+                    """),
             arguments: [kind, list]
         )
     }
 
     private static func fetchStamps(_ db: Database, kind: String, list: String) throws -> [ListStamp] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT listMembership.itemID, cachedItem.revision FROM listMembership
-            JOIN cachedItem ON cachedItem.kind = listMembership.kind AND cachedItem.id = listMembership.itemID
-            WHERE listMembership.kind = ? AND listMembership.list = ?
-            ORDER BY listMembership.position
-            """)
-        return try Array(GRDB.Row.fetchCursor(statement, arguments: [kind, list]).map { row in
-            ListStamp(key: row[0], revision: row[1])
-        })
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT listMembership.itemID, cachedItem.revision FROM listMembership
+                JOIN cachedItem ON cachedItem.kind = listMembership.kind AND cachedItem.id = listMembership.itemID
+                WHERE listMembership.kind = ? AND listMembership.list = ?
+                ORDER BY listMembership.position
+                """)
+        return try Array(
+            GRDB.Row.fetchCursor(statement, arguments: [kind, list]).map { row in
+                ListStamp(key: row[0], revision: row[1])
+            })
     }
 
     private static func fetchItem(_ db: Database, kind: String, key: String) throws -> Data? {
@@ -226,12 +236,13 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     }
 
     private static func upsert(_ rows: [Row], kind: String, _ db: Database) throws {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO cachedItem (kind, id, json, revision)
-            VALUES (?, ?, ?, (SELECT value + 1 FROM cacheRevision WHERE id = 1))
-            ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json, revision = excluded.revision
-            WHERE json IS NOT excluded.json
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO cachedItem (kind, id, json, revision)
+                VALUES (?, ?, ?, (SELECT value + 1 FROM cacheRevision WHERE id = 1))
+                ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json, revision = excluded.revision
+                WHERE json IS NOT excluded.json
+                """)
         for row in rows {
             try statement.execute(arguments: [kind, row.key, row.json])
         }

@@ -67,7 +67,8 @@ public enum RequestHeadersFuzzTarget: SynchronousFuzzTarget {
 
     /// An acceptable-content-type enum like the generated ones, for `extractAcceptHeaderIfPresent`.
     enum JSONOnly: AcceptableProtocol {
-        case json, other(String)
+        case json
+        case other(String)
         init?(rawValue: String) { self = rawValue.lowercased() == "application/json" ? .json : .other(rawValue) }
         var rawValue: String { if case .other(let value) = self { value } else { "application/json" } }
         static var allCases: [JSONOnly] { [.json] }

@@ -9,7 +9,10 @@ extension Output {
         var isFirst = true
         // The source lives as long as this observation, which keeps it.
         observe { value in
-            if isFirst { isFirst = false; return }
+            if isFirst {
+                isFirst = false
+                return
+            }
             source.send(transform(value))
         }
         return source.output

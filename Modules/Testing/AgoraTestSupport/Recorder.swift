@@ -53,7 +53,8 @@ public final class Recorder<Value> {
     private func enrol() {
         guard isExhaustive else { return }
         guard let checks = ExhaustiveRecorders.checks else {
-            Issue.record("Recorder(exhaustive: true) needs its test or suite marked .exhaustiveRecorders, which checks it when the test ends", sourceLocation: createdAt)
+            Issue.record(
+                "Recorder(exhaustive: true) needs its test or suite marked .exhaustiveRecorders, which checks it when the test ends", sourceLocation: createdAt)
             return
         }
         checks.add { [self] in

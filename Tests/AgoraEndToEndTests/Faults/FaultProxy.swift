@@ -50,7 +50,10 @@ final class FaultProxy: Sendable {
         let listener = self.listener
         Thread.detachNewThread { [weak self] in
             while let client = listener.accept(receiveTimeout: Self.ioTimeout) {
-                guard let self else { client.close(); return }
+                guard let self else {
+                    client.close()
+                    return
+                }
                 state.withLock { $0.inFlight += 1 }
                 Thread.detachNewThread {
                     self.serve(client)
@@ -98,9 +101,13 @@ final class FaultProxy: Sendable {
     private func serve(_ client: ProxySocket) {
         defer { client.close() }
         var reader = HTTPMessageReader(socket: client)
-        guard let request = try? reader.read(isResponse: false, onExpectContinue: {
-            client.send(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8))
-        }) else { return }
+        guard
+            let request = try? reader.read(
+                isResponse: false,
+                onExpectContinue: {
+                    client.send(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+                })
+        else { return }
         let (method, target) = request.requestLine
         let fault = state.withLock { state -> Fault? in
             guard let index = state.pending.firstIndex(where: { $0.match.matches(method: method, target: target) }) else { return nil }

@@ -41,7 +41,8 @@ final class RunningREPL {
         processEnvironment["AGORA_SERVER_URL"] = serverURL
         processEnvironment.merge(environment) { $1 }
         process.environment = processEnvironment
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = input
         process.standardOutput = stdout
         process.standardError = stderr
@@ -77,10 +78,11 @@ final class RunningREPL {
         }
         let printed = lastOutput
         if printed.stdout.contains(text) || printed.stderr.contains(text) { return printed }
-        throw WaitTimedOut(description: """
-            agora did not print "\(text)" within \(timeout)\(process.isRunning ? "" : " (it exited)"); \
-            it printed: \(printed.stdout.suffix(1_500)) | stderr: \(printed.stderr.suffix(1_500))
-            """)
+        throw WaitTimedOut(
+            description: """
+                agora did not print "\(text)" within \(timeout)\(process.isRunning ? "" : " (it exited)"); \
+                it printed: \(printed.stdout.suffix(1_500)) | stderr: \(printed.stderr.suffix(1_500))
+                """)
     }
 
     /// Waits until the last command printed `line` as a whole line of its own (on stdout or
@@ -117,7 +119,9 @@ final class RunningREPL {
         process.waitUntilExit()
         _ = readersDone.wait(timeout: .now() + 5)
         let printed = output.text(from: (0, 0))
-        return Exit(status: process.terminationStatus, exitedByItself: exitedByItself && process.terminationReason == .exit, stdout: printed.stdout, stderr: printed.stderr)
+        return Exit(
+            status: process.terminationStatus, exitedByItself: exitedByItself && process.terminationReason == .exit, stdout: printed.stdout,
+            stderr: printed.stderr)
     }
 
     /// Appends what `handle` delivers to one of the two outputs, on a thread of its own, until
@@ -154,8 +158,10 @@ private final class PrintedBytes: Sendable {
     /// Each stream's text from a byte offset on.
     func text(from offsets: (stdout: Int, stderr: Int)) -> (stdout: String, stderr: String) {
         bytes.withLock {
-            (String(decoding: $0.stdout.dropFirst(offsets.stdout), as: UTF8.self),
-             String(decoding: $0.stderr.dropFirst(offsets.stderr), as: UTF8.self))
+            (
+                String(decoding: $0.stdout.dropFirst(offsets.stdout), as: UTF8.self),
+                String(decoding: $0.stderr.dropFirst(offsets.stderr), as: UTF8.self)
+            )
         }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// One accepted connection of a ``LoopbackHTTPServer``, as its script sees it: read a request,
 /// write bytes, learn whether the client hung up. Every call gives up after `ioTimeout`.
@@ -113,7 +114,12 @@ final class LoopbackConnection: Sendable {
 
     /// Closes the connection, once: a descriptor closed twice could be another socket's by then.
     func close() {
-        guard tally.withLock({ tally in defer { tally.closed = true }; return !tally.closed }) else { return }
+        guard
+            tally.withLock({ tally in
+                defer { tally.closed = true }
+                return !tally.closed
+            })
+        else { return }
         #if canImport(Glibc)
         _ = Glibc.close(descriptor)
         #else

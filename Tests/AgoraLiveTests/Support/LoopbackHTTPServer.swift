@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// An HTTP server that says exactly what a test scripts, on 127.0.0.1 and an ephemeral port:
 /// a redirect, a trickle, a flood. Each connection runs `respond` on a thread of its own (the

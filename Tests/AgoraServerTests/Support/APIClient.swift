@@ -1,5 +1,6 @@
 import AgoraContract
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -76,7 +77,7 @@ struct APIResponse: Sendable {
         let http = response as? HTTPURLResponse
         status = http?.statusCode ?? 0
         var headers: [String: String] = [:]
-        for case let (name as String, value as String) in http?.allHeaderFields ?? [:] {
+        for case (let name as String, let value as String) in http?.allHeaderFields ?? [:] {
             headers[name.lowercased()] = value
         }
         self.headers = headers

@@ -6,7 +6,9 @@ final class ServerProcess: Sendable {
     enum Failure: Error, CustomStringConvertible {
         case timedOut(String)
         var description: String {
-            switch self { case .timedOut(let what): "timed out waiting for \(what)" }
+            switch self {
+            case .timedOut(let what): "timed out waiting for \(what)"
+            }
         }
     }
 

@@ -43,10 +43,11 @@ final class DateTexts: Sendable {
         let key = Key(date: date, style: style)
         if let text = texts.withLock({ $0[key] }) { return text }
         // Formatted outside the lock: two threads may both format a date, never block each other.
-        let formatted = switch style {
-        case .dateAndTime: dateAndTime.format(date)
-        case .time: time.format(date)
-        }
+        let formatted =
+            switch style {
+            case .dateAndTime: dateAndTime.format(date)
+            case .time: time.format(date)
+            }
         let text = plainSpaces ? Self.withPlainSpaces(formatted) : formatted
         texts.withLock { texts in
             if texts.count >= Self.capacity { texts.removeAll(keepingCapacity: true) }

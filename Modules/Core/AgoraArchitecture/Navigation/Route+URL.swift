@@ -18,7 +18,7 @@ extension Route {
     ///     Route(url: "agora://events/42/COMMENTS")          // nil: a path is lower-case
     public init?(url text: String) {
         guard let components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
-              let scheme = components.scheme?.lowercased()
+            let scheme = components.scheme?.lowercased()
         else { return nil }
 
         // The path and host as written: decoding "%34%32" to "42" would give a path a second

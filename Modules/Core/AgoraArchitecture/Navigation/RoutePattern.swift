@@ -33,12 +33,13 @@ public struct RoutePattern: Hashable, Sendable, ExpressibleByStringLiteral, Cust
 
     /// A route of this shape, every id 42: `events/42/comments`; shown in help and `routes`.
     public var example: Route {
-        Route(path: segments.map { segment in
-            switch segment {
-            case .literal(let text): text
-            case .id: "42"
-            }
-        }.joined(separator: "/"))
+        Route(
+            path: segments.map { segment in
+                switch segment {
+                case .literal(let text): text
+                case .id: "42"
+                }
+            }.joined(separator: "/"))
     }
 
     /// The parameters of `route` when it has this shape, or `nil`.
@@ -94,8 +95,8 @@ public struct RoutePattern: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     /// A positive decimal id with no sign, padding or other digits ("42", not "+42", "042" or "0").
     private static func id(_ text: String) -> Int? {
         guard let first = text.unicodeScalars.first, ("1"..."9").contains(first),
-              text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
-              let id = Int(text)
+            text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+            let id = Int(text)
         else { return nil }
         return id
     }

@@ -49,7 +49,8 @@ public final class ScreenStack {
 
     private func makeEntry(for presentation: ApplicationCoordinator.Presentation) -> Entry {
         let console = CoverableConsole(self.console)
-        let screen = features.lazy.compactMap { $0.screen(for: presentation.viewModel, console: console) }.first
+        let screen =
+            features.lazy.compactMap { $0.screen(for: presentation.viewModel, console: console) }.first
             ?? MissingScreen(viewModel: presentation.viewModel, route: presentation.route, console: console)
         return Entry(route: presentation.route, screen: screen, viewModel: ObjectIdentifier(presentation.viewModel), console: console)
     }

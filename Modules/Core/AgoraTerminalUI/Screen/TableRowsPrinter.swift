@@ -37,7 +37,9 @@ public final class TableRowsPrinter {
         guard cells != previous, !cells.isEmpty else { return [] }
         let isAppended = !previous.isEmpty && cells.starts(with: previous)
         let isWholeTable = !isAppended && cells.count != previous.count
-        let shown = isAppended ? Array(previous.count..<cells.count)
+        let shown =
+            isAppended
+            ? Array(previous.count..<cells.count)
             : isWholeTable ? Array(cells.indices) : cells.indices.filter { cells[$0] != previous[$0] }
         // A console that takes tables as data (JSON, TSV) gets the rows instead of lines.
         let rows = TableRows(title: title(), columns: table.columns.map(\.title), rows: shown.map { cells[$0] })
@@ -49,13 +51,15 @@ public final class TableRowsPrinter {
             console.print(lines: Array(lines.dropFirst()))
             return shown
         }
-        printedWidths = isAppended
+        printedWidths =
+            isAppended
             ? zip(printedWidths, table.naturalWidths(of: cells[previous.count...])).map { max($0, $1) }
             : table.naturalWidths(of: cells)
         for index in shown {
-            console.print(lines: table.render(
-                cells, including: index..<(index + 1), header: false, naturalWidths: printedWidths, width: console.width
-            ))
+            console.print(
+                lines: table.render(
+                    cells, including: index..<(index + 1), header: false, naturalWidths: printedWidths, width: console.width
+                ))
         }
         return shown
     }

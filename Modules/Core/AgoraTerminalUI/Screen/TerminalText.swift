@@ -63,9 +63,11 @@ public enum TerminalText {
                 output.append(" ")
                 continue
             }
-            if output.isEmpty, scalar.properties.generalCategory == .nonspacingMark
-                || scalar.properties.generalCategory == .enclosingMark
-                || scalar.properties.generalCategory == .spacingMark {
+            if output.isEmpty,
+                scalar.properties.generalCategory == .nonspacingMark
+                    || scalar.properties.generalCategory == .enclosingMark
+                    || scalar.properties.generalCategory == .spacingMark
+            {
                 output.append("\u{25CC}")
             }
             output.append(scalar)

@@ -25,7 +25,8 @@ public enum TextWidth {
             return 2
         }
         if scalars.contains(where: { $0.properties.isEmojiPresentation })
-            || (first.properties.isEmoji && scalars.contains("\u{FE0F}")) {
+            || (first.properties.isEmoji && scalars.contains("\u{FE0F}"))
+        {
             return 2
         }
         switch first.properties.generalCategory {
@@ -51,14 +52,14 @@ public enum TextWidth {
 
     /// A space, letter, digit or punctuation: one column (controls take none).
     private static func isPrintableASCII(_ byte: UInt8) -> Bool {
-        (0x20 ..< 0x7F).contains(byte)
+        (0x20..<0x7F).contains(byte)
     }
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             true
         default:
             false

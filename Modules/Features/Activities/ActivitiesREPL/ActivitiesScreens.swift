@@ -1,6 +1,6 @@
+import Activities
 import AgoraArchitecture
 import AgoraTerminalUI
-import Activities
 
 /// The Activities feature in the REPL: the activity feed.
 public struct ActivitiesScreens: FeatureScreens {

@@ -33,9 +33,12 @@ extension APIHandlers {
             expiresAt: now().addingTimeInterval(TimeInterval(twoFactorLifetime.wholeSeconds))
         )
         logger.info("Two-factor challenge issued", metadata: ["user.id": "\(account.user.id)"])
-        return .accepted(.init(body: .json(.init(
-            challengeID: challengeID, destination: MaskedEmail.mask(account.user.email)
-        ))))
+        return .accepted(
+            .init(
+                body: .json(
+                    .init(
+                        challengeID: challengeID, destination: MaskedEmail.mask(account.user.email)
+                    ))))
     }
 
     func verifyTwoFactor(_ input: Operations.VerifyTwoFactor.Input) async throws -> Operations.VerifyTwoFactor.Output {

@@ -24,7 +24,7 @@ struct Keyset: Hashable, Sendable, CustomStringConvertible {
         guard let cursor else { return nil }
         let parts = cursor.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0] == kind.rawValue, let seconds = Int64(parts[1]), let id = Int64(parts[2]),
-              id >= 1
+            id >= 1
         else {
             throw .invalidField("cursor", "Not a cursor this server issued for this list; pass back a page's nextCursor.")
         }

@@ -26,11 +26,13 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
             if let refusal = refusal(for: error, request: request) {
                 return refusal.response()
             }
-            context.logger.error("Request failed unexpectedly", metadata: [
-                "http.method": "\(request.method)",
-                "http.path": "\(request.uri.path)",
-                "error": "\(Self.describeForLog(error))",
-            ])
+            context.logger.error(
+                "Request failed unexpectedly",
+                metadata: [
+                    "http.method": "\(request.method)",
+                    "http.path": "\(request.uri.path)",
+                    "error": "\(Self.describeForLog(error))",
+                ])
             return APIError.internalError.response()
         }
     }

@@ -19,9 +19,10 @@ struct RequestBodyLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
             throw APIError.tooLarge(limit: maxBytes)
         }
         var request = request
-        request.body = RequestBody(asyncSequence: LimitedBody(
-            base: request.body, maxBytes: maxBytes, deadline: .now + timeout, timeout: timeout
-        ))
+        request.body = RequestBody(
+            asyncSequence: LimitedBody(
+                base: request.body, maxBytes: maxBytes, deadline: .now + timeout, timeout: timeout
+            ))
         return try await next(request, context)
     }
 }

@@ -24,7 +24,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     /// "3.2ms": enough precision to compare requests by eye.
     static func milliseconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
-        let tenths = (seconds * 10_000 + attoseconds / 100_000_000_000_000) // 0.1 ms units
+        let tenths = (seconds * 10_000 + attoseconds / 100_000_000_000_000)  // 0.1 ms units
         return "\(tenths / 10).\(tenths % 10)ms"
     }
 }

@@ -55,9 +55,10 @@ struct DemoSeeder {
     }
 
     private static func insertUsers(_ data: MockData, hashes: [User.ID: String], in db: Database) throws -> Int {
-        let statement = try db.makeStatement(sql: """
-            INSERT INTO users (id, name, email, password_hash, two_factor) VALUES (?, ?, ?, ?, ?)
-            """)
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO users (id, name, email, password_hash, two_factor) VALUES (?, ?, ?, ?, ?)
+                """)
         for user in data.users {
             try statement.execute(arguments: [
                 user.id, user.name, user.email.lowercased(), hashes[user.id], data.requiresTwoFactor(user),
@@ -67,10 +68,11 @@ struct DemoSeeder {
     }
 
     private static func insertEvents(_ data: MockData, in db: Database) throws -> Int {
-        let statement = try db.makeStatement(sql: """
-            INSERT INTO events (id, title, summary, venue, starts_at, ends_at, host_id, attendee_count, comment_count)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO events (id, title, summary, venue, starts_at, ends_at, host_id, attendee_count, comment_count)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         for event in data.events {
             try statement.execute(arguments: [
                 event.id, event.title, event.summary, event.venue, event.startsAt.unixSeconds, event.endsAt.unixSeconds,
@@ -133,10 +135,11 @@ struct DemoSeeder {
     }
 
     private static func insertActivities(_ data: MockData, in db: Database) throws -> Int {
-        let statement = try db.makeStatement(sql: """
-            INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id, comment_id, excerpt)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id, comment_id, excerpt)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
         var count = 0
         for user in data.users {
             // Oldest first, so the new ids order ties in time as OSS mode does (newest first).

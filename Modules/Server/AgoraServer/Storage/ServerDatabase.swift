@@ -20,10 +20,11 @@ enum ServerDatabase {
             // Durable at each checkpoint rather than each commit: what WAL is designed for.
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         }
-        let writer: any DatabaseWriter = switch location {
-        case .inMemory: try DatabaseQueue(configuration: configuration)
-        case .file(let path): try DatabasePool(path: path, configuration: configuration)
-        }
+        let writer: any DatabaseWriter =
+            switch location {
+            case .inMemory: try DatabaseQueue(configuration: configuration)
+            case .file(let path): try DatabasePool(path: path, configuration: configuration)
+            }
         try ServerSchema.migrator.migrate(writer)
         return writer
     }

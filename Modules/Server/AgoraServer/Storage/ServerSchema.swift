@@ -20,98 +20,102 @@ enum ServerSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: accounts, events, comments, activities") { db in
-            try db.execute(sql: """
-                CREATE TABLE users (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    name TEXT NOT NULL,
-                    email TEXT NOT NULL UNIQUE,          -- lowercased
-                    password_hash TEXT NOT NULL,         -- bcrypt
-                    two_factor INTEGER NOT NULL DEFAULT 0
-                );
-                CREATE TABLE sessions (
-                    token TEXT PRIMARY KEY,
-                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                    created_at INTEGER NOT NULL,
-                    expires_at INTEGER NOT NULL
-                ) WITHOUT ROWID;
-                CREATE INDEX sessions_by_expiry ON sessions(expires_at);
-                CREATE INDEX sessions_by_user ON sessions(user_id);
-                CREATE TABLE two_factor_challenges (
-                    id TEXT PRIMARY KEY,
-                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                    code TEXT NOT NULL,
-                    expires_at INTEGER NOT NULL,
-                    failed_attempts INTEGER NOT NULL DEFAULT 0
-                ) WITHOUT ROWID;
-                CREATE INDEX two_factor_challenges_by_user ON two_factor_challenges(user_id);
-                CREATE TABLE events (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    title TEXT NOT NULL,
-                    summary TEXT NOT NULL,
-                    venue TEXT NOT NULL,
-                    starts_at INTEGER NOT NULL,
-                    ends_at INTEGER NOT NULL,
-                    host_id INTEGER NOT NULL REFERENCES users(id),
-                    attendee_count INTEGER NOT NULL DEFAULT 0,
-                    comment_count INTEGER NOT NULL DEFAULT 0
-                );
-                CREATE INDEX \(eventsPageIndex) ON events(starts_at, id);
-                CREATE INDEX events_by_host ON events(host_id);
-                CREATE TABLE rsvps (
-                    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
-                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                    responded_at INTEGER NOT NULL,
-                    PRIMARY KEY (event_id, user_id)
-                ) WITHOUT ROWID;
-                CREATE INDEX rsvps_by_user ON rsvps(user_id);
-                CREATE TABLE comments (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: clients cache by id
-                    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
-                    author_id INTEGER NOT NULL REFERENCES users(id),
-                    body TEXT NOT NULL,
-                    created_at INTEGER NOT NULL,
-                    client_id TEXT                         -- the poster's idempotency key
-                );
-                \(createCommentsPageIndex);
-                CREATE UNIQUE INDEX comments_by_client_id ON comments(author_id, client_id) WHERE client_id IS NOT NULL;
-                CREATE TABLE activities (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,   -- whose feed
-                    kind TEXT NOT NULL CHECK (kind IN ('commented', 'rsvped', 'startingSoon')),
-                    occurred_at INTEGER NOT NULL,
-                    event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
-                    actor_id INTEGER REFERENCES users(id),
-                    comment_id INTEGER REFERENCES comments(id) ON DELETE CASCADE,
-                    excerpt TEXT
-                );
-                CREATE INDEX \(activitiesPageIndex) ON activities(user_id, occurred_at DESC, id DESC);
-                CREATE INDEX activities_by_comment ON activities(comment_id);
-                CREATE INDEX activities_by_event ON activities(event_id);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE users (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL,
+                        email TEXT NOT NULL UNIQUE,          -- lowercased
+                        password_hash TEXT NOT NULL,         -- bcrypt
+                        two_factor INTEGER NOT NULL DEFAULT 0
+                    );
+                    CREATE TABLE sessions (
+                        token TEXT PRIMARY KEY,
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        created_at INTEGER NOT NULL,
+                        expires_at INTEGER NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+                    CREATE INDEX sessions_by_user ON sessions(user_id);
+                    CREATE TABLE two_factor_challenges (
+                        id TEXT PRIMARY KEY,
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        code TEXT NOT NULL,
+                        expires_at INTEGER NOT NULL,
+                        failed_attempts INTEGER NOT NULL DEFAULT 0
+                    ) WITHOUT ROWID;
+                    CREATE INDEX two_factor_challenges_by_user ON two_factor_challenges(user_id);
+                    CREATE TABLE events (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        title TEXT NOT NULL,
+                        summary TEXT NOT NULL,
+                        venue TEXT NOT NULL,
+                        starts_at INTEGER NOT NULL,
+                        ends_at INTEGER NOT NULL,
+                        host_id INTEGER NOT NULL REFERENCES users(id),
+                        attendee_count INTEGER NOT NULL DEFAULT 0,
+                        comment_count INTEGER NOT NULL DEFAULT 0
+                    );
+                    CREATE INDEX \(eventsPageIndex) ON events(starts_at, id);
+                    CREATE INDEX events_by_host ON events(host_id);
+                    CREATE TABLE rsvps (
+                        event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        responded_at INTEGER NOT NULL,
+                        PRIMARY KEY (event_id, user_id)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX rsvps_by_user ON rsvps(user_id);
+                    CREATE TABLE comments (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never reused: clients cache by id
+                        event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+                        author_id INTEGER NOT NULL REFERENCES users(id),
+                        body TEXT NOT NULL,
+                        created_at INTEGER NOT NULL,
+                        client_id TEXT                         -- the poster's idempotency key
+                    );
+                    \(createCommentsPageIndex);
+                    CREATE UNIQUE INDEX comments_by_client_id ON comments(author_id, client_id) WHERE client_id IS NOT NULL;
+                    CREATE TABLE activities (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,   -- whose feed
+                        kind TEXT NOT NULL CHECK (kind IN ('commented', 'rsvped', 'startingSoon')),
+                        occurred_at INTEGER NOT NULL,
+                        event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+                        actor_id INTEGER REFERENCES users(id),
+                        comment_id INTEGER REFERENCES comments(id) ON DELETE CASCADE,
+                        excerpt TEXT
+                    );
+                    CREATE INDEX \(activitiesPageIndex) ON activities(user_id, occurred_at DESC, id DESC);
+                    CREATE INDEX activities_by_comment ON activities(comment_id);
+                    CREATE INDEX activities_by_event ON activities(event_id);
+                    """)
         }
         // v1 kept bearer tokens as they are: whoever read the file could use them. Sessions
         // are now found by the token's SHA-256 (``TokenDigest``); open ones stay open.
         migrator.registerMigration("v2: sessions keyed by the SHA-256 of their token") { db in
-            try db.execute(sql: """
-                CREATE TABLE session_digests (
-                    token_sha256 TEXT PRIMARY KEY,
-                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                    created_at INTEGER NOT NULL,
-                    expires_at INTEGER NOT NULL
-                ) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE session_digests (
+                        token_sha256 TEXT PRIMARY KEY,
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        created_at INTEGER NOT NULL,
+                        expires_at INTEGER NOT NULL
+                    ) WITHOUT ROWID;
+                    """)
             let open = try Row.fetchAll(db, sql: "SELECT token, user_id, created_at, expires_at FROM sessions")
             for session in open {
-                try db.execute(sql: """
-                    INSERT INTO session_digests (token_sha256, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
-                    """, arguments: [TokenDigest.of(session["token"]), session["user_id"], session["created_at"], session["expires_at"]])
+                try db.execute(
+                    sql: """
+                        INSERT INTO session_digests (token_sha256, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
+                        """, arguments: [TokenDigest.of(session["token"]), session["user_id"], session["created_at"], session["expires_at"]])
             }
-            try db.execute(sql: """
-                DROP TABLE sessions;
-                ALTER TABLE session_digests RENAME TO sessions;
-                CREATE INDEX sessions_by_expiry ON sessions(expires_at);
-                CREATE INDEX sessions_by_user ON sessions(user_id);
-                """)
+            try db.execute(
+                sql: """
+                    DROP TABLE sessions;
+                    ALTER TABLE session_digests RENAME TO sessions;
+                    CREATE INDEX sessions_by_expiry ON sessions(expires_at);
+                    CREATE INDEX sessions_by_user ON sessions(user_id);
+                    """)
         }
         return migrator
     }

@@ -18,9 +18,12 @@ extension ServerStore {
 
     func account(email: String) async throws -> Account? {
         try await read { db in
-            try Row.fetchOne(db, sql: """
-                SELECT id, name, email, password_hash, two_factor FROM users WHERE email = ?
-                """, arguments: [email]).map { row in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT id, name, email, password_hash, two_factor FROM users WHERE email = ?
+                    """, arguments: [email]
+            ).map { row in
                 Account(
                     user: row.user(prefix: ""), passwordHash: row["password_hash"],
                     requiresTwoFactor: row["two_factor"]
@@ -41,20 +44,24 @@ extension ServerStore {
     func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date) async throws {
         try await write { db in
             try db.execute(sql: "DELETE FROM sessions WHERE expires_at <= ?", arguments: [now.unixSeconds])
-            try db.execute(sql: """
-                INSERT INTO sessions (token_sha256, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
-                """, arguments: [TokenDigest.of(token), userID, now.unixSeconds, expiresAt.unixSeconds])
+            try db.execute(
+                sql: """
+                    INSERT INTO sessions (token_sha256, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
+                    """, arguments: [TokenDigest.of(token), userID, now.unixSeconds, expiresAt.unixSeconds])
         }
     }
 
     /// The user a bearer token belongs to: 401 when it is unknown, revoked or expired.
     func user(token: String, now: Date) async throws -> Components.Schemas.User {
         let found = try await read { db -> (user: Components.Schemas.User, expiresAt: Int64)? in
-            try Row.fetchOne(db, sql: """
-                SELECT u.id, u.name, u.email, s.expires_at
-                FROM sessions s JOIN users u ON u.id = s.user_id
-                WHERE s.token_sha256 = ?
-                """, arguments: [TokenDigest.of(token)]).map { ($0.user(prefix: ""), $0["expires_at"]) }
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT u.id, u.name, u.email, s.expires_at
+                    FROM sessions s JOIN users u ON u.id = s.user_id
+                    WHERE s.token_sha256 = ?
+                    """, arguments: [TokenDigest.of(token)]
+            ).map { ($0.user(prefix: ""), $0["expires_at"]) }
         }
         guard let found else { throw APIError.unauthorized }
         guard found.expiresAt > now.unixSeconds else { throw APIError.tokenExpired }
@@ -74,18 +81,21 @@ extension ServerStore {
     func insertChallenge(id: String, userID: Int64, code: String, now: Date, expiresAt: Date) async throws {
         try await write { db in
             try db.execute(sql: "DELETE FROM two_factor_challenges WHERE expires_at <= ?", arguments: [now.unixSeconds])
-            try db.execute(sql: """
-                INSERT INTO two_factor_challenges (id, user_id, code, expires_at) VALUES (?, ?, ?, ?)
-                """, arguments: [id, userID, code, expiresAt.unixSeconds])
+            try db.execute(
+                sql: """
+                    INSERT INTO two_factor_challenges (id, user_id, code, expires_at) VALUES (?, ?, ?, ?)
+                    """, arguments: [id, userID, code, expiresAt.unixSeconds])
         }
     }
 
     /// The email of the account a challenge belongs to, or `nil` when there is no such challenge.
     func challengeEmail(id: String) async throws -> String? {
         try await read { db in
-            try String.fetchOne(db, sql: """
-                SELECT u.email FROM two_factor_challenges c JOIN users u ON u.id = c.user_id WHERE c.id = ?
-                """, arguments: [id])
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT u.email FROM two_factor_challenges c JOIN users u ON u.id = c.user_id WHERE c.id = ?
+                    """, arguments: [id])
         }
     }
 
@@ -93,9 +103,12 @@ extension ServerStore {
     /// counts against the challenge, an unknown or expired challenge is refused the same way.
     func answerChallenge(id: String, code: String, now: Date) async throws -> Components.Schemas.User {
         let outcome = try await write { db -> Result<Components.Schemas.User, APIError> in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT user_id, code, expires_at, failed_attempts FROM two_factor_challenges WHERE id = ?
-                """, arguments: [id])
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT user_id, code, expires_at, failed_attempts FROM two_factor_challenges WHERE id = ?
+                        """, arguments: [id])
             else { return .failure(.invalidTwoFactorCode) }
             guard (row["expires_at"] as Int64) > now.unixSeconds else {
                 try db.execute(sql: "DELETE FROM two_factor_challenges WHERE id = ?", arguments: [id])
@@ -105,9 +118,10 @@ extension ServerStore {
                 if (row["failed_attempts"] as Int) + 1 >= Self.twoFactorAttempts {
                     try db.execute(sql: "DELETE FROM two_factor_challenges WHERE id = ?", arguments: [id])
                 } else {
-                    try db.execute(sql: """
-                        UPDATE two_factor_challenges SET failed_attempts = failed_attempts + 1 WHERE id = ?
-                        """, arguments: [id])
+                    try db.execute(
+                        sql: """
+                            UPDATE two_factor_challenges SET failed_attempts = failed_attempts + 1 WHERE id = ?
+                            """, arguments: [id])
                 }
                 return .failure(.invalidTwoFactorCode)
             }
@@ -123,9 +137,10 @@ extension ServerStore {
     /// there is no such challenge (or it expired).
     func renewChallenge(id: String, now: Date, expiresAt: Date) async throws -> Bool {
         try await write { db in
-            try db.execute(sql: """
-                UPDATE two_factor_challenges SET expires_at = ? WHERE id = ? AND expires_at > ?
-                """, arguments: [expiresAt.unixSeconds, id, now.unixSeconds])
+            try db.execute(
+                sql: """
+                    UPDATE two_factor_challenges SET expires_at = ? WHERE id = ? AND expires_at > ?
+                    """, arguments: [expiresAt.unixSeconds, id, now.unixSeconds])
             return db.changesCount > 0
         }
     }

@@ -28,7 +28,8 @@ extension ServerStore {
             let activities = try Row.fetchAll(statement, arguments: arguments)
                 .map(Self.activity(from:))
             let page = Array(activities.prefix(limit))
-            let next = activities.count > limit
+            let next =
+                activities.count > limit
                 ? page.last.map { Keyset(kind: .activities, seconds: $0.occurredAt.unixSeconds, id: $0.id) }
                 : nil
             return Components.Schemas.ActivitiesPage(items: page, nextCursor: next?.description)

@@ -53,24 +53,30 @@ extension ServerStore {
     /// A `clientID` the author used before answers that earlier comment instead.
     func postComment(eventID: Int64, authorID: Int64, body: String, clientID: String?, now: Date) async throws -> PostOutcome {
         try await write { db in
-            if let clientID, let existing = try Row.fetchOne(db, sql: Self.commentColumns + """
+            if let clientID,
+                let existing = try Row.fetchOne(
+                    db,
+                    sql: Self.commentColumns + """
 
-                WHERE c.author_id = ? AND c.client_id = ?
-                """, arguments: [authorID, clientID]) {
+                        WHERE c.author_id = ? AND c.client_id = ?
+                        """, arguments: [authorID, clientID])
+            {
                 return .existing(Self.comment(from: existing))
             }
             guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM events WHERE id = ?)", arguments: [eventID]) == true else {
                 throw APIError.notFound("There is no event \(eventID).")
             }
-            try db.execute(sql: """
-                INSERT INTO comments (event_id, author_id, body, created_at, client_id) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [eventID, authorID, body, now.unixSeconds, clientID])
+            try db.execute(
+                sql: """
+                    INSERT INTO comments (event_id, author_id, body, created_at, client_id) VALUES (?, ?, ?, ?, ?)
+                    """, arguments: [eventID, authorID, body, now.unixSeconds, clientID])
             let commentID = db.lastInsertedRowID
             try db.execute(sql: "UPDATE events SET comment_count = comment_count + 1 WHERE id = ?", arguments: [eventID])
-            try db.execute(sql: """
-                INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id, comment_id, excerpt)
-                SELECT r.user_id, 'commented', ?, r.event_id, ?, ?, ? FROM rsvps r WHERE r.event_id = ? AND r.user_id <> ?
-                """, arguments: [now.unixSeconds, authorID, commentID, String(body.prefix(Self.excerptLength)), eventID, authorID])
+            try db.execute(
+                sql: """
+                    INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id, comment_id, excerpt)
+                    SELECT r.user_id, 'commented', ?, r.event_id, ?, ?, ? FROM rsvps r WHERE r.event_id = ? AND r.user_id <> ?
+                    """, arguments: [now.unixSeconds, authorID, commentID, String(body.prefix(Self.excerptLength)), eventID, authorID])
             guard let row = try Row.fetchOne(db, sql: Self.commentColumns + "\nWHERE c.id = ?", arguments: [commentID]) else {
                 throw APIError.notFound("There is no comment \(commentID).")
             }
@@ -90,8 +96,9 @@ extension ServerStore {
             }
             // Its activities go with it (ON DELETE CASCADE).
             try db.execute(sql: "DELETE FROM comments WHERE id = ?", arguments: [id])
-            try db.execute(sql: "UPDATE events SET comment_count = max(comment_count - 1, 0) WHERE id = ?",
-                           arguments: [row["event_id"] as Int64])
+            try db.execute(
+                sql: "UPDATE events SET comment_count = max(comment_count - 1, 0) WHERE id = ?",
+                arguments: [row["event_id"] as Int64])
         }
     }
 

@@ -62,22 +62,26 @@ extension ServerStore {
         event: Components.Schemas.Event, userID: Int64, going: Bool, now: Date, in db: Database
     ) throws {
         if going {
-            try db.execute(sql: "INSERT INTO rsvps (event_id, user_id, responded_at) VALUES (?, ?, ?)",
-                           arguments: [event.id, userID, now.unixSeconds])
+            try db.execute(
+                sql: "INSERT INTO rsvps (event_id, user_id, responded_at) VALUES (?, ?, ?)",
+                arguments: [event.id, userID, now.unixSeconds])
         } else {
             try db.execute(sql: "DELETE FROM rsvps WHERE event_id = ? AND user_id = ?", arguments: [event.id, userID])
         }
-        try db.execute(sql: "UPDATE events SET attendee_count = max(attendee_count + ?, 0) WHERE id = ?",
-                       arguments: [going ? 1 : -1, event.id])
+        try db.execute(
+            sql: "UPDATE events SET attendee_count = max(attendee_count + ?, 0) WHERE id = ?",
+            arguments: [going ? 1 : -1, event.id])
         guard event.hostID != userID else { return }
         // One "is going" per guest in the host's feed, the latest.
-        try db.execute(sql: """
-            DELETE FROM activities WHERE user_id = ? AND kind = 'rsvped' AND event_id = ? AND actor_id = ?
-            """, arguments: [event.hostID, event.id, userID])
+        try db.execute(
+            sql: """
+                DELETE FROM activities WHERE user_id = ? AND kind = 'rsvped' AND event_id = ? AND actor_id = ?
+                """, arguments: [event.hostID, event.id, userID])
         if going {
-            try db.execute(sql: """
-                INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id) VALUES (?, 'rsvped', ?, ?, ?)
-                """, arguments: [event.hostID, now.unixSeconds, event.id, userID])
+            try db.execute(
+                sql: """
+                    INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id) VALUES (?, 'rsvped', ?, ?, ?)
+                    """, arguments: [event.hostID, now.unixSeconds, event.id, userID])
         }
     }
 

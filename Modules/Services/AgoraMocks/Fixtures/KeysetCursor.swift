@@ -24,11 +24,11 @@ struct KeysetCursor: CustomStringConvertible, Comparable {
         let utf8 = text.utf8
         let dot = UInt8(ascii: ".")
         guard let first = utf8.firstIndex(of: dot),
-              let second = utf8[utf8.index(after: first)...].firstIndex(of: dot),
-              !utf8[utf8.index(after: second)...].contains(dot),
-              text[..<first] == tag,
-              let seconds = Int(text[utf8.index(after: first) ..< second]),
-              let id = Int(text[utf8.index(after: second)...])
+            let second = utf8[utf8.index(after: first)...].firstIndex(of: dot),
+            !utf8[utf8.index(after: second)...].contains(dot),
+            text[..<first] == tag,
+            let seconds = Int(text[utf8.index(after: first)..<second]),
+            let id = Int(text[utf8.index(after: second)...])
         else {
             return nil
         }

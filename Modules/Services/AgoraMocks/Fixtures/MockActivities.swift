@@ -33,10 +33,11 @@ enum MockActivities {
                 }
             }
             if event.startsAt > data.referenceDate, event.startsAt.timeIntervalSince(data.referenceDate) <= soonWindow {
-                feed.append(Activity(
-                    id: soonIDBase + event.id, kind: .startingSoon, occurredAt: data.referenceDate,
-                    eventID: event.id, eventTitle: event.title
-                ))
+                feed.append(
+                    Activity(
+                        id: soonIDBase + event.id, kind: .startingSoon, occurredAt: data.referenceDate,
+                        eventID: event.id, eventTitle: event.title
+                    ))
             }
         }
         for event in data.events where event.hostID == user.id {
@@ -44,11 +45,12 @@ enum MockActivities {
             for number in 0..<rsvpsPerEvent {
                 let guest = guests[(event.id + number) % guests.count]
                 let hoursAgo = (event.id * 5 + number * 3) % 200 + 1
-                feed.append(Activity(
-                    id: rsvpIDBase + event.id * 10 + number, kind: .rsvped,
-                    occurredAt: data.referenceDate.addingTimeInterval(-Double(hoursAgo * 3_600)),
-                    eventID: event.id, eventTitle: event.title, actor: guest
-                ))
+                feed.append(
+                    Activity(
+                        id: rsvpIDBase + event.id * 10 + number, kind: .rsvped,
+                        occurredAt: data.referenceDate.addingTimeInterval(-Double(hoursAgo * 3_600)),
+                        eventID: event.id, eventTitle: event.title, actor: guest
+                    ))
             }
         }
         return feed.sorted { key($0) > key($1) }

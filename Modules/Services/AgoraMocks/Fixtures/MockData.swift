@@ -148,7 +148,8 @@ public struct MockData: Sendable {
     /// page 1 does.
     private func firstGeneratedIndex(after cursor: KeysetCursor?, eventID: Event.ID, count: Int) -> Int {
         guard let cursor else { return 0 }
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             let createdAt = MockComments.createdAt(eventID: eventID, index: middle, referenceDate: referenceDate)

@@ -18,7 +18,7 @@ public struct ActivitiesPlugin: FeaturePlugin {
                     fetcher: resolver.resolve(), loader: resolver.resolve(), sessions: resolver.resolve(), environment: resolver.resolve()
                 )
                 return ActivitiesCoordinator(dependency: dependency, navigator: context.navigator)
-            },
+            }
         ]
     }
 }

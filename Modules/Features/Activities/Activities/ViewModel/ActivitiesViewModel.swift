@@ -67,7 +67,8 @@ public protocol ActivitiesViewModelType: ViewModel {
 /// first, and sends a tapped activity to its event or its comments by route.
 @MainActor
 public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewModelInputs,
-    ActivitiesViewModelOutputs, ActivitiesNavigationEvents {
+    ActivitiesViewModelOutputs, ActivitiesNavigationEvents
+{
     /// What the ViewModel needs (Eight's `Dependency`).
     public struct Dependency: Sendable {
         public var fetcher: any ActivitiesFetchable
@@ -169,11 +170,13 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
             showAlreadyLoggedInSource.send(user)
             return
         }
-        loginGate.withSession({ [weak self] session in
-            self?.sessionChanged(session)
-        }, ifCancelled: {
-            // Nothing was started, so nothing to undo: the reappearing feed says it is logged out.
-        })
+        loginGate.withSession(
+            { [weak self] session in
+                self?.sessionChanged(session)
+            },
+            ifCancelled: {
+                // Nothing was started, so nothing to undo: the reappearing feed says it is logged out.
+            })
     }
 
     // MARK: Following the session
@@ -237,11 +240,13 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         guard error == .unauthorized else { return }
         // The server refused the session: it ends for every feature (the feed shows the
         // logged-out state) and the login screen is asked for; the feed loads after the login.
-        loginGate.sessionExpired(retry: { [weak self] session in
-            self?.sessionChanged(session)
-        }, ifCancelled: {
-            // The logged-out state is already showing and says how to log in.
-        })
+        loginGate.sessionExpired(
+            retry: { [weak self] session in
+                self?.sessionChanged(session)
+            },
+            ifCancelled: {
+                // The logged-out state is already showing and says how to log in.
+            })
     }
 
     /// Newest first, whatever order the pages came in; ties by id, so the order is stable.

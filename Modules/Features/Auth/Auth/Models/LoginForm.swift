@@ -33,4 +33,3 @@ struct LoginForm: Equatable {
         trimmedCode.count == Self.codeLength && trimmedCode.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }
-

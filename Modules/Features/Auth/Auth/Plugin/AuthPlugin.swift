@@ -15,7 +15,7 @@ public struct AuthPlugin: FeaturePlugin {
             Destination("login", summary: "the login screen") { _, context in
                 let dependency = try LoginViewModel.Dependency(authenticator: context.resolver.resolve(), sessions: context.resolver.resolve())
                 return LoginCoordinator(dependency: dependency, navigator: context.navigator)
-            },
+            }
         ]
     }
 }

@@ -21,11 +21,13 @@ final class LoginScreen: Screen {
 
     /// The form's commands; the plugin reads which of them take secrets.
     static let commands = [
-        ScreenCommand("email", arguments: "<address>", example: "email alice@agora.example", summary: "Set the email address, e.g. `email alice@agora.example`."),
+        ScreenCommand(
+            "email", arguments: "<address>", example: "email alice@agora.example", summary: "Set the email address, e.g. `email alice@agora.example`."),
         // The value may be left out on a terminal: the REPL then asks for it with echo off.
         ScreenCommand("password", arguments: "<password>", summary: "Set the password (never kept in history).", arity: 0...1, hidesArguments: true),
         ScreenCommand("submit", summary: "Log in with the email and password."),
-        ScreenCommand("code", arguments: "<digits>", summary: "Send the 6-digit code of the second step, e.g. `code 123456`.", arity: 0...1, hidesArguments: true),
+        ScreenCommand(
+            "code", arguments: "<digits>", summary: "Send the 6-digit code of the second step, e.g. `code 123456`.", arity: 0...1, hidesArguments: true),
         ScreenCommand("resend", summary: "Send the second step's code again."),
         ScreenCommand("cancel", summary: "Stop logging in and go back."),
     ]

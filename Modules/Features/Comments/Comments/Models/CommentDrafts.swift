@@ -85,9 +85,15 @@ public struct CommentDrafts: Hashable, Sendable {
         case .success(.posted):
             all.removeAll { $0.id == id }
         case .success(.queued(.unauthorized)):
-            update(id) { $0.isInOutbox = true; $0.state = .waitingForLogin }
+            update(id) {
+                $0.isInOutbox = true
+                $0.state = .waitingForLogin
+            }
         case .success(.queued(let error)):
-            update(id) { $0.isInOutbox = true; $0.state = .queued(error.description) }
+            update(id) {
+                $0.isInOutbox = true
+                $0.state = .queued(error.description)
+            }
         case .failure(.unauthorized):
             update(id) { $0.state = .waitingForLogin }
         case .failure(let error):
@@ -121,7 +127,10 @@ public struct CommentDrafts: Hashable, Sendable {
                 all.removeAll { $0.id == id }
                 posted += 1
             } else if let error = delivery.rejected[clientID] {
-                update(id) { $0.isInOutbox = false; $0.state = .failed(error.description) }
+                update(id) {
+                    $0.isInOutbox = false
+                    $0.state = .failed(error.description)
+                }
             } else if delivery.stoppedBy == .unauthorized {
                 update(id) { $0.state = .waitingForLogin }
             } else {

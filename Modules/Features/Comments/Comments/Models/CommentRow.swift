@@ -67,13 +67,14 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
         authorName = viewer?.name ?? "You"
         body = draft.body
         time = environment.format(draft.createdAt)
-        status = switch draft.state {
-        case .sending: .pending
-        case .failed(let message): .failed(message)
-        case .waitingForLogin: .waitingForLogin
-        case .notSent: .notSent
-        case .queued(let reason): .queued(reason)
-        }
+        status =
+            switch draft.state {
+            case .sending: .pending
+            case .failed(let message): .failed(message)
+            case .waitingForLogin: .waitingForLogin
+            case .notSent: .notSent
+            case .queued(let reason): .queued(reason)
+            }
         isMine = true
     }
 }

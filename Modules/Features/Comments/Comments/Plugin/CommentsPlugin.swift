@@ -19,7 +19,7 @@ public struct CommentsPlugin: FeaturePlugin {
                     sessions: resolver.resolve(), environment: resolver.resolve()
                 )
                 return try CommentsCoordinator(eventID: parameters.id(), dependency: dependency, navigator: context.navigator)
-            },
+            }
         ]
     }
 }

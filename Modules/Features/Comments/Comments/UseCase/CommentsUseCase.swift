@@ -49,7 +49,7 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
             let posted = try await service.postComment(comment.draft, token: token)
             await putOnTop(posted)
             return .posted(posted)
-        } catch where Self.isWorthWaitingFor(error) || error == .unauthorized {
+        } catch  where Self.isWorthWaitingFor(error) || error == .unauthorized {
             // An ended session is kept too: the comment waits for the next login, also when
             // agora quits before it (it used to live only on the screen, and went with it).
             let failure = error
@@ -95,7 +95,7 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
                     await outbox.remove(id: comment.id)
                     await useCase.putOnTop(posted)
                     delivery.posted[comment.id] = posted
-                } catch where Self.isWorthWaitingFor(error) || error == .unauthorized {
+                } catch  where Self.isWorthWaitingFor(error) || error == .unauthorized {
                     delivery.stoppedBy = error
                     break
                 } catch {

@@ -8,7 +8,8 @@ import AgoraModels
 /// answers again; posting and deleting ask for a login first.
 @MainActor
 public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelInputs,
-    CommentsViewModelOutputs, CommentsNavigationEvents {
+    CommentsViewModelOutputs, CommentsNavigationEvents
+{
     public var inputs: any CommentsViewModelInputs { self }
     public var outputs: any CommentsViewModelOutputs { self }
     public var navigation: any CommentsNavigationEvents { self }
@@ -190,7 +191,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private func publishRows() {
         let viewer = dependency.sessions.user
         let environment = dependency.environment
-        let rows = changes.drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
+        let rows =
+            changes.drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
             + list.items.value.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
         rowsSource.sendIfChanged(rows)
         publishIsEmpty()

@@ -50,7 +50,6 @@ final class CommentsScreen: Screen {
         ScreenCommand("event", summary: "Go to the event these comments are about."),
     ]
 
-
     func appear() {
         let outputs = viewModel.outputs
         observations = [
@@ -176,13 +175,14 @@ final class CommentsScreen: Screen {
     }
 
     private static func cells(_ row: CommentRow, number: Int) -> [String] {
-        let marker = switch row.status {
-        case .posted: ""
-        case .pending: "(sending…) "
-        case .waitingForLogin: "(waiting for login) "
-        case .failed, .notSent: "(not sent) "
-        case .queued: "(queued) "
-        }
+        let marker =
+            switch row.status {
+            case .posted: ""
+            case .pending: "(sending…) "
+            case .waitingForLogin: "(waiting for login) "
+            case .failed, .notSent: "(not sent) "
+            case .queued: "(queued) "
+            }
         let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
         // One line per row: a comment's line breaks become spaces.
         let body = row.body.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -58,7 +58,8 @@ public protocol EventDetailViewModelType: ViewModel {
 /// RSVP behind a login.
 @MainActor
 public final class EventDetailViewModel: EventDetailViewModelType, EventDetailViewModelInputs,
-    EventDetailViewModelOutputs, EventDetailNavigationEvents {
+    EventDetailViewModelOutputs, EventDetailNavigationEvents
+{
     /// What the ViewModel needs (Eight's `Dependency`).
     public struct Dependency: Sendable {
         public var fetcher: any EventsFetchable
@@ -183,11 +184,13 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             showErrorSource.send("An RSVP is already being sent; wait for it to finish.")
             return
         }
-        loginGate.withSession({ [weak self] session in
-            self?.sendRSVP(going: going, token: session.token)
-        }, ifCancelled: { [weak self] in
-            self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
-        })
+        loginGate.withSession(
+            { [weak self] session in
+                self?.sendRSVP(going: going, token: session.token)
+            },
+            ifCancelled: { [weak self] in
+                self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
+            })
     }
 
     private func sendRSVP(going: Bool, token: AccessToken) {
@@ -209,11 +212,13 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
                 showMessageSource.send(Self.rsvpMessage(going: going, before: before, after: event))
             case .failure(.unauthorized):
                 showErrorSource.send(ServiceError.unauthorized.description)
-                loginGate.sessionExpired(retry: { [weak self] session in
-                    self?.sendRSVP(going: going, token: session.token)
-                }, ifCancelled: { [weak self] in
-                    self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
-                })
+                loginGate.sessionExpired(
+                    retry: { [weak self] session in
+                        self?.sendRSVP(going: going, token: session.token)
+                    },
+                    ifCancelled: { [weak self] in
+                        self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
+                    })
             case .failure(let error):
                 showErrorSource.send(error.description)
             }

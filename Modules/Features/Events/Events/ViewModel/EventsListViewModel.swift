@@ -54,7 +54,8 @@ public protocol EventsListViewModelType: ViewModel {
 /// the rows follow the cache, so an event changed on another screen changes here too.
 @MainActor
 public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
-    EventsListViewModelOutputs, EventsListNavigationEvents {
+    EventsListViewModelOutputs, EventsListNavigationEvents
+{
     /// What the ViewModel needs (Eight's `Dependency`).
     public struct Dependency: Sendable {
         public var fetcher: any EventsFetchable

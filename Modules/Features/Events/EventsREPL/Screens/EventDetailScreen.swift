@@ -23,7 +23,9 @@ final class EventDetailScreen: Screen {
     static let commands = [
         ScreenCommand("refresh", summary: "Load the event again."),
         ScreenCommand("comments", summary: "Read the event's comments."),
-        ScreenCommand("rsvp", arguments: "[yes|no]", example: "rsvp no", summary: "Say you are going (`rsvp no`: no longer going); asks you to log in first.", arity: 0...1),
+        ScreenCommand(
+            "rsvp", arguments: "[yes|no]", example: "rsvp no", summary: "Say you are going (`rsvp no`: no longer going); asks you to log in first.",
+            arity: 0...1),
     ]
 
     func appear() {
