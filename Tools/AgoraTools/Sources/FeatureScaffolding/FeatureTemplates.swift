@@ -195,7 +195,7 @@ struct FeatureTemplates {
         import AgoraModels
 
         /// Live mode's \#(n.phrase): agora-server has no endpoint for them yet, so every request
-        /// answers ``ServiceError/unimplemented(_:)``, which a screen shows as
+        /// answers `ServiceError.unimplemented(_:)`, which a screen shows as
         /// "\#(unimplementedEndpoint) is not available in this mode."
         ///
         /// It keeps live mode building and honest until agora-server serves \#(n.phrase). To make it
