@@ -128,7 +128,7 @@ let coreTargets: [Target] = [
     .executableTarget(
         name: "agora",
         dependencies: [
-            "AgoraREPL", "AgoraApp", "AgoraModels", "LineEditing", "CStandardStreams",
+            "AgoraREPL", "AgoraApp", "AgoraModels", "AgoraTerminalUI", "LineEditing", "CStandardStreams",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

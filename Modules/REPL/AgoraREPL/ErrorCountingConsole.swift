@@ -15,7 +15,9 @@ final class ErrorCountingConsole: Console {
     var width: Int? { base.width }
     func print(_ line: String) { base.print(line) }
     func print(_ line: String, style: LineStyle) { base.print(line, style: style) }
-    func showRows(_ rows: TableRows, isWholeTable: Bool) -> Bool { base.showRows(rows, isWholeTable: isWholeTable) }
+    func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
+        base.showRows(rows(), isWholeTable: isWholeTable)
+    }
 
     func error(_ message: String) {
         errorCount += 1

@@ -18,5 +18,7 @@ final class LiveServerConsole: Console {
     func print(_ line: String) { base.print(UnreachableServer.explained(line, server: server)) }
     func print(_ line: String, style: LineStyle) { base.print(UnreachableServer.explained(line, server: server), style: style) }
     func error(_ message: String) { base.error(UnreachableServer.explained(message, server: server)) }
-    func showRows(_ rows: TableRows, isWholeTable: Bool) -> Bool { base.showRows(rows, isWholeTable: isWholeTable) }
+    func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
+        base.showRows(rows(), isWholeTable: isWholeTable)
+    }
 }

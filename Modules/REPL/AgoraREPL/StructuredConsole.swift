@@ -59,7 +59,8 @@ public final class StructuredConsole: Console {
         }
     }
 
-    public func showRows(_ table: TableRows, isWholeTable: Bool) -> Bool {
+    public func showRows(_ makeTable: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
+        let table = makeTable()
         let columns = table.columns.map(TerminalText.line)
         let cells = table.rows.map { $0.map(TerminalText.line) }
         switch format {

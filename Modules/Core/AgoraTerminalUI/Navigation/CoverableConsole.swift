@@ -24,9 +24,9 @@ final class CoverableConsole: Console {
         if !isCovered { base.print(line, style: style) }
     }
 
-    func showRows(_ rows: TableRows, isWholeTable: Bool) -> Bool {
+    func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
         // Held back like lines while covered: taken, and not shown.
-        isCovered || base.showRows(rows, isWholeTable: isWholeTable)
+        isCovered || base.showRows(rows(), isWholeTable: isWholeTable)
     }
 
     func error(_ message: String) {

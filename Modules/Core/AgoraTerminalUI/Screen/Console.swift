@@ -18,7 +18,8 @@ public protocol Console: AnyObject, Sendable {
     /// - Parameters:
     ///   - rows: the rows shown now: a whole table, a page appended or the rows that changed.
     ///   - isWholeTable: whether `rows` are the whole table (under `title`).
-    func showRows(_ rows: TableRows, isWholeTable: Bool) -> Bool
+    ///   The rows are made only when asked for: a text console never pays for them.
+    func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool
 }
 
 /// Rows of a table as data: the column titles and the cell texts of some rows.
@@ -52,7 +53,7 @@ extension Console {
     public func print(_ line: String, style: LineStyle) { print(line) }
 
     /// Lines: a console takes no tables as data unless it says so.
-    public func showRows(_ rows: TableRows, isWholeTable: Bool) -> Bool { false }
+    public func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool { false }
 }
 
 /// The process's standard output and standard error.

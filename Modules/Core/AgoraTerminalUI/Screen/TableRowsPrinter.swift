@@ -27,7 +27,8 @@ public final class TableRowsPrinter {
     ///
     /// - Parameters:
     ///   - cells: the rows, each an array of cell texts.
-    ///   - title: the line above the table.
+    ///   - title: the line above the table; asked for only when a whole table is drawn, or
+    ///     when the console takes the rows as data.
     /// - Returns: the indices of the rows printed, so a screen can add notes under them.
     @discardableResult
     public func show(_ cells: [[String]], title: () -> String) -> [Int] {
@@ -42,10 +43,13 @@ public final class TableRowsPrinter {
             ? Array(previous.count..<cells.count)
             : isWholeTable ? Array(cells.indices) : cells.indices.filter { cells[$0] != previous[$0] }
         // A console that takes tables as data (JSON, TSV) gets the rows instead of lines.
-        let rows = TableRows(title: title(), columns: table.columns.map(\.title), rows: shown.map { cells[$0] })
-        if console.showRows(rows, isWholeTable: isWholeTable) { return shown }
+        if console.showRows(
+            TableRows(title: title(), columns: table.columns.map(\.title), rows: shown.map { cells[$0] }), isWholeTable: isWholeTable
+        ) {
+            return shown
+        }
         if isWholeTable {
-            console.print(rows.title)
+            console.print(title())
             let lines = wholeTable(cells)
             if let header = lines.first { console.print(header, style: .heading) }
             console.print(lines: Array(lines.dropFirst()))

@@ -1,5 +1,4 @@
 import AgoraModels
-import AgoraTerminalUI
 import Foundation
 
 /// Generates the upcoming events: a fixed rotation of topics and venues, spread over the months

@@ -60,7 +60,25 @@ public struct ArchitectureCheck: Sendable {
         if let feature = target.viewedFeature, module != feature, !ArchitecturePolicy.featureViewImports.contains(module) {
             return .featureViewImportsOutsideKit(view: target.name, feature: feature)
         }
+        if let imported = manifest.targets.first(where: { $0.moduleName == module }), imported.name != target.name,
+           !reachableTargets(from: target).contains(imported.name) {
+            return .importsUndeclaredTarget(module: target.name)
+        }
         return nil
+    }
+
+    /// The package's targets `target` depends on, directly or through others: what it may
+    /// import. (A module built earlier for another target is importable too, until a clean
+    /// build orders it after.)
+    func reachableTargets(from target: PackageManifest.Target) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = [target]
+        while let next = pending.popLast() {
+            for case .target(let name) in manifest.resolvedDependencies(of: next) where reached.insert(name).inserted {
+                if let found = manifest.target(named: name) { pending.append(found) }
+            }
+        }
+        return reached
     }
 
     /// A feature, or a feature's REPL view, the manifest lets depend on more than its kit.

@@ -35,6 +35,8 @@ public enum ArchitectureRule: Hashable, Sendable {
     case featureDependsOutsideKit(feature: String)
     /// A feature's REPL view imports another feature, or something outside what views may use.
     case featureViewImportsOutsideKit(view: String, feature: String)
+    /// A module imports a target of the package it does not depend on, not even through another.
+    case importsUndeclaredTarget(module: String)
 
     func message(module: String) -> String {
         switch self {
@@ -48,6 +50,8 @@ public enum ArchitectureRule: Hashable, Sendable {
             "feature \(feature) imports \(module); a feature may import only \(ArchitecturePolicy.featureImports.sorted().joined(separator: ", "))"
         case .featureDependsOutsideKit(let feature):
             "the manifest gives feature \(feature) the dependency \(module); a feature may depend only on \(ArchitecturePolicy.featureKit.sorted().joined(separator: ", "))"
+        case .importsUndeclaredTarget(let importer):
+            "module \(importer) imports \(module), which Package.swift does not give it, not even through another dependency; a clean build fails: add it to the dependencies or drop the import"
         case .featureViewImportsOutsideKit(let view, let feature):
             "the REPL view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.featureViewImports.sorted().joined(separator: ", "))"
         }

@@ -310,7 +310,7 @@ extension FeatureTemplates {
                         if isEmpty { self?.console.print("No \#(n.phrase) yet.") }
                     },
                     outputs.showError.observe { [weak self] message in self?.console.error(message) },
-                    outputs.showUpToDate.observe { [weak self] in self?.console.print("Up to date: nothing changed since the last load.") },
+                    outputs.showUpToDate.observe { [weak self] in self?.console.print(ListMessages.upToDate) },
                 ]
                 viewModel.inputs.viewDidLoad()
             }
@@ -325,9 +325,8 @@ extension FeatureTemplates {
                 switch command {
                 case "more":
                     guard viewModel.outputs.hasMorePages.value else {
-                        // After a failed or cancelled first load there is nothing, not "all 0".
-                        let loaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
-                        console.print(loaded ? "No more \#(n.phrase): all \(rows.count) are shown." : "Nothing is loaded yet: `refresh` loads the first page.")
+                        let isLoaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
+                        console.print(ListMessages.noMorePages("\#(n.phrase)", shown: rows.count, isLoaded: isLoaded))
                         return
                     }
                     viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)

@@ -14,13 +14,19 @@ struct ArchitectureCheckTests {
         .init(name: "AgoraLive", kind: .regular, path: "Modules/Services/AgoraLive"),
         .init(name: "AgoraMocks", kind: .regular, path: "Modules/Services/AgoraMocks"),
         .init(name: "AgoraTerminalUI", kind: .regular, path: "Modules/Core/AgoraTerminalUI"),
-        .init(name: "Events", kind: .regular, path: "Modules/Features/Events/Events", dependencies: [.byName("AgoraModels"), .byName("AgoraCache")]),
+        .init(
+            name: "Events", kind: .regular, path: "Modules/Features/Events/Events",
+            dependencies: [.byName("AgoraModels"), .byName("AgoraCache"), .byName("AgoraArchitecture")]
+        ),
         .init(
             name: "EventsREPL", kind: .regular, path: "Modules/Features/Events/EventsREPL",
             dependencies: [.byName("Events"), .byName("AgoraTerminalUI"), .byName("AgoraModels")]
         ),
         .init(name: "Comments", kind: .regular, path: "Modules/Features/Comments/Comments", dependencies: [.byName("AgoraModels")]),
-        .init(name: "AgoraApp", kind: .regular, path: "Modules/Composition/AgoraApp"),
+        .init(
+            name: "AgoraApp", kind: .regular, path: "Modules/Composition/AgoraApp",
+            dependencies: [.byName("AgoraLive"), .byName("Events"), .byName("Comments")]
+        ),
         .init(name: "agora-server", kind: .executable, path: "Apps/agora-server"),
         .init(name: "EventsTests", kind: .test, path: "Tests/EventsTests"),
     ])
@@ -69,6 +75,17 @@ struct ArchitectureCheckTests {
         let found = try violations(["Modules/Features/Events/EventsREPL/Screens/S.swift": "import AgoraTerminalUI\nimport Events\nimport \(module)\n"])
         #expect(found == [
             "Modules/Features/Events/EventsREPL/Screens/S.swift:3: error: the REPL view EventsREPL imports \(module); it may import only its feature Events and AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels, AgoraTerminalUI, Foundation, Observation, Swift, Synchronization, _Concurrency",
+        ])
+    }
+
+    @Test("given a module that imports a package target it does not depend on, when checked, then it fails naming both; one reached through a dependency is fine")
+    func importsUndeclaredTarget() throws {
+        let found = try violations([
+            "Modules/Services/AgoraMocks/M.swift": "import AgoraCache\n",
+            "Modules/Features/Events/EventsREPL/S.swift": "import AgoraModels\nimport Events\nimport AgoraTerminalUI\n",
+        ])
+        #expect(found == [
+            "Modules/Services/AgoraMocks/M.swift:1: error: module AgoraMocks imports AgoraCache, which Package.swift does not give it, not even through another dependency; a clean build fails: add it to the dependencies or drop the import",
         ])
     }
 

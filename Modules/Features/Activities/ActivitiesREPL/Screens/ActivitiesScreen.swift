@@ -53,7 +53,7 @@ final class ActivitiesScreen: Screen {
                 if let state { self?.console.print(Self.message(for: state)) }
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
-            outputs.showUpToDate.observe { [weak self] in self?.console.print("Up to date: nothing changed since the last load.") },
+            outputs.showUpToDate.observe { [weak self] in self?.console.print(ListMessages.upToDate) },
             outputs.showAlreadyLoggedIn.observe { [weak self] user in
                 self?.console.print("You are already logged in as \(user.name); to use another account, type `logout` first.")
             },
@@ -76,8 +76,7 @@ final class ActivitiesScreen: Screen {
             if let state = outputs.emptyState.value {
                 console.print(Self.message(for: state))
             } else if !outputs.hasMorePages.value {
-                // After a failed or cancelled first load there is nothing, not "all 0".
-                console.print(rows.isEmpty ? "Nothing is loaded yet: `refresh` loads the first page." : "No more activity: all \(rows.count) are shown.")
+                console.print(ListMessages.noMorePages("activity", shown: rows.count, isLoaded: !rows.isEmpty))
             } else {
                 viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
             }

@@ -58,7 +58,7 @@ final class CommentsScreen: Screen {
                 if isEmpty { self?.showEmptyState() }
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
-            outputs.showUpToDate.observe { [weak self] in self?.console.print("Up to date: nothing changed since the last load.") },
+            outputs.showUpToDate.observe { [weak self] in self?.console.print(ListMessages.upToDate) },
             outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
             outputs.showNothingQueued.observe { [weak self] in
                 self?.console.print("No comment is queued; `retry <row>` sends a comment that was not sent.")
@@ -81,9 +81,8 @@ final class CommentsScreen: Screen {
         switch command {
         case "more":
             guard viewModel.outputs.hasMorePages.value else {
-                // After a failed or cancelled first load there is nothing, not "all 0".
-                let loaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
-                console.print(loaded ? "No more comments: all \(rows.count) are shown." : "Nothing is loaded yet: `refresh` loads the first page.")
+                let isLoaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
+                console.print(ListMessages.noMorePages("comments", shown: rows.count, isLoaded: isLoaded))
                 return
             }
             viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)

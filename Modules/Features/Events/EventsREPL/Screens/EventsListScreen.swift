@@ -45,7 +45,7 @@ final class EventsListScreen: Screen {
                 if isEmpty { self?.console.print("No upcoming events.") }
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
-            outputs.showUpToDate.observe { [weak self] in self?.console.print("Up to date: nothing changed since the last load.") },
+            outputs.showUpToDate.observe { [weak self] in self?.console.print(ListMessages.upToDate) },
         ]
         viewModel.inputs.viewDidLoad()
     }
@@ -60,9 +60,8 @@ final class EventsListScreen: Screen {
         switch command {
         case "more":
             guard viewModel.outputs.hasMorePages.value else {
-                // After a failed or cancelled first load there is nothing, not "all 0".
-                let loaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
-                console.print(loaded ? "No more events: all \(rows.count) are shown." : "Nothing is loaded yet: `refresh` loads the first page.")
+                let isLoaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
+                console.print(ListMessages.noMorePages("events", shown: rows.count, isLoaded: isLoaded))
                 return
             }
             viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
