@@ -141,7 +141,7 @@ struct ActivitiesScreenTests {
         #expect(console.lines[1].hasPrefix(" #  When"))
         #expect(console.lines[1].hasSuffix("What"))
         let first = ActivityRow(activity: aliceFeed[0], environment: .test())
-        #expect(console.lines[2].hasPrefix(" 1  \(first.when)"))
+        #expect(console.lines[2].hasPrefix(" 1  \(first.when.text)"))
         #expect(console.lines[2].hasSuffix(first.text))
     }
 

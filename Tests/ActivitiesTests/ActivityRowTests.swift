@@ -61,11 +61,11 @@ struct ActivityRowTests {
         let utcRow = ActivityRow(activity: activity, environment: .test())
         let tokyoRow = ActivityRow(activity: activity, environment: tokyo)
 
-        #expect(utcRow.when == AgoraEnvironment.test().format(AgoraEnvironment.testReferenceDate))
-        #expect(utcRow.when.contains("Dec 1, 2026"), "got \(utcRow.when)")
-        #expect(utcRow.when.contains("12:00"), "got \(utcRow.when)")
-        #expect(tokyoRow.when.contains("12月1日"), "got \(tokyoRow.when)")
-        #expect(tokyoRow.when.contains("9:00"), "got \(tokyoRow.when)")
+        #expect(utcRow.when.text == AgoraEnvironment.test().format(AgoraEnvironment.testReferenceDate))
+        #expect(utcRow.when.text.contains("Dec 1, 2026"), "got \(utcRow.when.text)")
+        #expect(utcRow.when.text.contains("12:00"), "got \(utcRow.when.text)")
+        #expect(tokyoRow.when.text.contains("12月1日"), "got \(tokyoRow.when.text)")
+        #expect(tokyoRow.when.text.contains("9:00"), "got \(tokyoRow.when.text)")
     }
 
     @Test("every activity in Alice's fixture feed becomes a row whose route matches its kind")

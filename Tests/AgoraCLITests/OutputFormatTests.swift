@@ -5,7 +5,8 @@ import Testing
 /// `--format json` and `--format tsv`: what commands show, for a program to read.
 @Suite("--format json and tsv")
 struct OutputFormatTests {
-    let titles = MockData().events.map(\.title)
+    let events = MockData().events
+    var titles: [String] { events.map(\.title) }
 
     /// The JSON objects of `stdout`, one per line; fails the test on a line that is not one.
     func records(_ stdout: String) throws -> [[String: Any]] {
@@ -26,12 +27,15 @@ struct OutputFormatTests {
         #expect(records.map { $0["command"] as? String } == ["open agora://events", "more", "open 2", "fnord"])
         #expect(records.map { $0["ok"] as? Bool } == [true, true, true, false])
         #expect(records.map { $0["screen"] as? String } == ["events", "events", "events/2", "events/2"])
-        let firstRows = try #require(records[0]["rows"] as? [[String: String]])
+        let firstRows = try #require(records[0]["rows"] as? [[String: Any]])
         #expect(firstRows.count == 20)
-        #expect(firstRows[0]["#"] == "1")
-        #expect(firstRows[0]["Event"] == titles[0])
+        #expect(firstRows[0]["#"] as? Int == 1)
+        #expect(firstRows[0]["id"] as? String == String(events[0].id))
+        #expect(firstRows[0]["Event"] as? String == titles[0])
+        #expect(firstRows[0]["Going"] as? Int == events[0].attendeeCount, "counts are numbers")
+        #expect(firstRows[0]["When"] as? String == events[0].startsAt.formatted(.iso8601), "dates are ISO 8601")
         #expect(records[0]["title"] as? String == "Upcoming events")
-        #expect((records[1]["rows"] as? [[String: String]])?.first?["#"] == "21", "more: only the new page's rows")
+        #expect((records[1]["rows"] as? [[String: Any]])?.first?["#"] as? Int == 21, "more: only the new page's rows")
         #expect((records[2]["messages"] as? [String])?.first == titles[1])
         #expect((records[3]["errors"] as? [String])?.first?.hasPrefix("unknown command 'fnord'") == true)
     }
@@ -43,9 +47,9 @@ struct OutputFormatTests {
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 21)
-        #expect(lines.first == "#\tWhen\tEvent\tWhere\tGoing")
-        #expect(lines[1].split(separator: "\t").count == 5)
-        #expect(lines[1].split(separator: "\t")[2] == titles[0])
+        #expect(lines.first == "#\tid\tWhen\tEvent\tWhere\tGoing")
+        let fields = lines[1].split(separator: "\t").map(String.init)
+        #expect(fields == ["1", String(events[0].id), events[0].startsAt.formatted(.iso8601), titles[0], events[0].venue, String(events[0].attendeeCount)])
         #expect(result.stderr == "error: expected a row number from 1 to 20, got '99'\n")
     }
 

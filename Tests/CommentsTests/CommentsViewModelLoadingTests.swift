@@ -55,8 +55,8 @@ struct CommentsViewModelLoadingTests {
         let row = viewModel.outputs.rows.value[0]
         #expect(row.authorName == comment.author.name)
         #expect(row.body == comment.body)
-        #expect(row.time == AgoraEnvironment.test().format(comment.createdAt))
-        #expect(row.time.contains("Nov 30, 2026"), "got \(row.time)")
+        #expect(row.time.text == AgoraEnvironment.test().format(comment.createdAt))
+        #expect(row.time.text.contains("Nov 30, 2026"), "got \(row.time.text)")
         #expect(row.status == .posted)
         #expect(row.isMine == false, "logged out: nothing is mine")
     }

@@ -70,7 +70,7 @@ struct CommentsViewModelPostingTests {
         #expect(pending.status == .pending)
         #expect(pending.authorName == "Alice Martin")
         #expect(pending.isMine)
-        #expect(pending.time == AgoraEnvironment.test().format(AgoraEnvironment.testReferenceDate))
+        #expect(pending.time.text == AgoraEnvironment.test().format(AgoraEnvironment.testReferenceDate))
         cleared.assertValueCount(1)
         isEnabled.assertValues([false, true, false], "enabled while typed, disabled once the text became a row")
         messages.assertDidNotEmitValue()

@@ -235,9 +235,25 @@ struct EventsListViewModelTests {
         let tokyo = EventListItem(event: event, environment: environment)
         let utc = EventListItem(event: event, environment: .test())
 
-        #expect(tokyo.startsAt.contains("12月2日"), "got \(tokyo.startsAt)")
-        #expect(tokyo.startsAt.contains("1:00"), "got \(tokyo.startsAt)")
-        #expect(utc.startsAt.contains("Dec 1"), "got \(utc.startsAt)")
-        #expect(utc.startsAt.contains("4:00"), "got \(utc.startsAt)")
+        #expect(tokyo.startsAt.text.contains("12月2日"), "got \(tokyo.startsAt)")
+        #expect(tokyo.startsAt.text.contains("1:00"), "got \(tokyo.startsAt)")
+        #expect(utc.startsAt.text.contains("Dec 1"), "got \(utc.startsAt)")
+        #expect(utc.startsAt.text.contains("4:00"), "got \(utc.startsAt)")
+        #expect(tokyo.startsAt.date == event.startsAt)
+    }
+
+    @Test("rows carry a compact date, without weekday or year, for narrow views")
+    func compactDates() {
+        var event = Event.template
+        event.startsAt = Date(timeIntervalSince1970: 1_796_140_800)  // Tuesday 2026-12-01 16:00 UTC
+
+        let item = EventListItem(event: event, environment: .test())
+
+        #expect(item.startsAt.text.contains("2026"), "got \(item.startsAt.text)")
+        #expect(item.startsAt.text.contains("Tue"), "got \(item.startsAt.text)")
+        #expect(!item.startsAt.compactText.contains("2026"), "got \(item.startsAt.compactText)")
+        #expect(!item.startsAt.compactText.contains("Tue"), "got \(item.startsAt.compactText)")
+        #expect(item.startsAt.compactText.contains("Dec 1"), "got \(item.startsAt.compactText)")
+        #expect(item.startsAt.compactText.contains("4:00"), "got \(item.startsAt.compactText)")
     }
 }

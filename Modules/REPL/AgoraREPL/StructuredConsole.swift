@@ -5,6 +5,9 @@ import Foundation
 /// `Console.showRows`), and what a command showed is written as one JSON object when it ends,
 /// or as tab-separated rows.
 ///
+/// Cells are written for a program: a date as ISO 8601 (`2026-12-02T17:00:00Z`), a count as a
+/// number in JSON, and every row carries its number (`#`) and its item's `id`.
+///
 /// Every text passes through `TerminalText` first, as on a terminal: a program piping this into
 /// `jq -r` must not receive a server's escape sequences either; it also turns a tab in a cell
 /// into a space and a line break into a mark, so a TSV row stays one line of fields.
@@ -18,7 +21,7 @@ public final class StructuredConsole: Console {
         let ok: Bool
         /// The title of the table shown, if one was.
         let title: String?
-        let rows: [[String: String]]
+        let rows: [[String: JSONValue]]
         let messages: [String]
         let errors: [String]
     }
@@ -28,7 +31,7 @@ public final class StructuredConsole: Console {
     public var width: Int? { nil }
     private let output: StandardConsole
     private var title: String?
-    private var rows: [[String: String]] = []
+    private var rows: [[String: JSONValue]] = []
     private var messages: [String] = []
     private var errors: [String] = []
     private let encoder: JSONEncoder = {
@@ -61,15 +64,17 @@ public final class StructuredConsole: Console {
 
     public func showRows(_ makeTable: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
         let table = makeTable()
-        let columns = table.columns.map(TerminalText.line)
-        let cells = table.rows.map { $0.map(TerminalText.line) }
+        let columns = ["#", "id"] + table.columns.map(TerminalText.line)
+        let values = table.rows.map { row in
+            [JSONValue.number(row.number), .string(TerminalText.line(row.id))] + row.cells.map(JSONValue.init)
+        }
         switch format {
         case .json:
             title = TerminalText.line(table.title)
-            rows += cells.map { Dictionary(zip(columns, $0), uniquingKeysWith: { first, _ in first }) }
+            rows += values.map { Dictionary(zip(columns, $0), uniquingKeysWith: { first, _ in first }) }
         case .tsv, .text:
             if isWholeTable { output.print(tabSeparated: columns) }
-            for row in cells { output.print(tabSeparated: row) }
+            for row in values { output.print(tabSeparated: row.map(\.text)) }
         }
         return true
     }

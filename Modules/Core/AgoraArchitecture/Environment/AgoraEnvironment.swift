@@ -54,6 +54,11 @@ public struct AgoraEnvironment: Sendable {
         dateTexts.text(for: date, .time)
     }
 
+    /// A day and time without weekday or year, for a narrow column: "Dec 1, 19:00" or "12月1日 19:00".
+    public func formatCompact(_ date: Date) -> String {
+        dateTexts.text(for: date, .compact)
+    }
+
     /// A span, with the end's date left out when it is the same day: "Tue, Dec 1, 2026, 19:00 – 21:00".
     public func formatSpan(from start: Date, to end: Date) -> String {
         let endText = calendar.isDate(start, inSameDayAs: end) ? formatTime(end) : format(end)

@@ -12,6 +12,8 @@ final class DateTexts: Sendable {
         case dateAndTime
         /// "19:00".
         case time
+        /// "Dec 1, 19:00": day and time, for a narrow column.
+        case compact
     }
 
     private struct Key: Hashable {
@@ -23,6 +25,7 @@ final class DateTexts: Sendable {
 
     private let dateAndTime: Date.FormatStyle
     private let time: Date.FormatStyle
+    private let compact: Date.FormatStyle
     private let texts = Mutex<[Key: String]>([:])
     /// Whether the locale's narrow and no-break spaces become plain ones.
     private let plainSpaces: Bool
@@ -32,6 +35,7 @@ final class DateTexts: Sendable {
         dateAndTime = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
             .weekday(.abbreviated)
         time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+        compact = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.abbreviated).day().hour().minute()
     }
 
     /// `text` with every space separator (U+202F before "PM", U+00A0, thin spaces) as U+0020.
@@ -47,6 +51,7 @@ final class DateTexts: Sendable {
             switch style {
             case .dateAndTime: dateAndTime.format(date)
             case .time: time.format(date)
+            case .compact: compact.format(date)
             }
         let text = plainSpaces ? Self.withPlainSpaces(formatted) : formatted
         texts.withLock { texts in

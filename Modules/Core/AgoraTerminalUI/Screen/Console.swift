@@ -22,15 +22,29 @@ public protocol Console: AnyObject, Sendable {
     func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool
 }
 
-/// Rows of a table as data: the column titles and the cell texts of some rows.
+/// Rows of a table as data: the column titles and some numbered rows, their cells still typed
+/// (a date is a date, a count a number).
 public struct TableRows: Sendable, Equatable {
+    /// One row: its number as shown (`#`), its item's identity and its cells.
+    public struct Row: Sendable, Equatable {
+        public let number: Int
+        public let id: String
+        public let cells: [TableCell]
+
+        public init(number: Int, id: String, cells: [TableCell]) {
+            self.number = number
+            self.id = id
+            self.cells = cells
+        }
+    }
+
     /// The line above the table ("Upcoming events").
     public let title: String
+    /// The titles of the cells' columns (`#` is not one of them).
     public let columns: [String]
-    /// Each row's cells, in column order.
-    public let rows: [[String]]
+    public let rows: [Row]
 
-    public init(title: String, columns: [String], rows: [[String]]) {
+    public init(title: String, columns: [String], rows: [Row]) {
         self.title = title
         self.columns = columns
         self.rows = rows

@@ -280,7 +280,6 @@ extension FeatureTemplates {
             private let printer: TableRowsPrinter
 
             private static let table = TextTable([
-                .init("#", alignment: .right),
                 .init("\#(n.itemTitle)", isFlexible: true),
                 .init("About", isFlexible: true),
             ])
@@ -345,8 +344,7 @@ extension FeatureTemplates {
             }
 
             private func show(_ rows: [\#(n.item)Row]) {
-                let cells = rows.enumerated().map { index, row in [String(index + 1), row.title, row.summary] }
-                printer.show(cells) { "\#(n.title)" }
+                printer.show(rows.map { TableRow(id: String($0.id), cells: [.text($0.title), .text($0.summary)]) }) { "\#(n.title)" }
             }
         }
 

@@ -5,7 +5,7 @@ import AgoraModels
 public struct ActivityRow: Identifiable, Hashable, Sendable {
     public let id: Activity.ID
     /// When it happened, in the user's locale and time zone.
-    public let when: String
+    public let when: DisplayDate
     /// What happened, in one sentence ("Bob Okafor is going to Testing ViewModels").
     public let text: String
     /// Where tapping the row leads: a comment to the event's comments, anything else to the event.
@@ -14,7 +14,7 @@ public struct ActivityRow: Identifiable, Hashable, Sendable {
     /// The row for `activity`, its time in `environment`'s locale and time zone.
     public init(activity: Activity, environment: AgoraEnvironment) {
         id = activity.id
-        when = environment.format(activity.occurredAt)
+        when = environment.displayDate(activity.occurredAt)
         text = Self.text(for: activity)
         route = Self.route(for: activity)
     }

@@ -13,7 +13,6 @@ final class ActivitiesScreen: Screen {
     private let printer: TableRowsPrinter
 
     private static let table = TextTable([
-        .init("#", alignment: .right),
         .init("When"),
         .init("What", isFlexible: true),
     ])
@@ -88,7 +87,7 @@ final class ActivitiesScreen: Screen {
         case "show":
             // The table cuts a long line with "…"; here it is whole.
             let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
-            console.print("\(row.when):")
+            console.print("\(row.when.text):")
             console.print(lines: WrappedText.lines(row.text, width: console.width, indent: "  "))
         case "login":
             viewModel.inputs.loginTapped()
@@ -102,7 +101,8 @@ final class ActivitiesScreen: Screen {
     }
 
     private func show(_ rows: [ActivityRow]) {
-        let cells = rows.enumerated().map { index, row in [String(index + 1), row.when, row.text] }
-        printer.show(cells) { viewModel.outputs.userName.value.map { "Activity for \($0)" } ?? "Activity" }
+        printer.show(rows.map { TableRow(id: String($0.id), cells: [.date($0.when), .text($0.text)]) }) {
+            viewModel.outputs.userName.value.map { "Activity for \($0)" } ?? "Activity"
+        }
     }
 }

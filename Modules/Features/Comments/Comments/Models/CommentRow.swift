@@ -5,9 +5,17 @@ import AgoraModels
 /// wrote that the server has not confirmed yet (a local draft).
 public struct CommentRow: Identifiable, Hashable, Sendable {
     /// A server comment's id, or a local draft's (drafts have no server id until confirmed).
-    public enum ID: Hashable, Sendable {
+    public enum ID: Hashable, Sendable, CustomStringConvertible {
         case comment(Comment.ID)
         case draft(LocalComment.ID)
+
+        /// "42" for a server comment, "draft-7" for a local draft.
+        public var description: String {
+            switch self {
+            case .comment(let id): String(id)
+            case .draft(let id): "draft-\(id)"
+            }
+        }
     }
 
     /// Where the row's comment stands.
@@ -31,7 +39,7 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
     public let authorName: String
     public let body: String
     /// When it was written, in the user's locale and time zone.
-    public let time: String
+    public let time: DisplayDate
     public let status: Status
     /// Whether the logged-in user wrote it (only they may delete it).
     public let isMine: Bool
@@ -55,7 +63,7 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
         id = .comment(comment.id)
         authorName = comment.author.name
         body = comment.body
-        time = environment.format(comment.createdAt)
+        time = environment.displayDate(comment.createdAt)
         status = .posted
         isMine = comment.author.id == viewer?.id
     }
@@ -66,7 +74,7 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
         id = .draft(draft.id)
         authorName = viewer?.name ?? "You"
         body = draft.body
-        time = environment.format(draft.createdAt)
+        time = environment.displayDate(draft.createdAt)
         status =
             switch draft.state {
             case .sending: .pending

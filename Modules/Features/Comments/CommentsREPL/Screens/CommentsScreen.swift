@@ -14,7 +14,6 @@ final class CommentsScreen: Screen {
     private let printer: TableRowsPrinter
 
     private static let table = TextTable([
-        .init("#", alignment: .right),
         .init("Who"),
         .init("When"),
         .init("Comment", isFlexible: true),
@@ -104,7 +103,7 @@ final class CommentsScreen: Screen {
         case "show":
             // The table cuts a long comment with "…"; here it is whole, its line breaks kept.
             let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
-            console.print("\(row.authorName), \(row.time):")
+            console.print("\(row.authorName), \(row.time.text):")
             console.print(lines: WrappedText.lines(row.body, width: console.width, indent: "  "))
         case "event":
             viewModel.inputs.eventTapped()
@@ -136,8 +135,7 @@ final class CommentsScreen: Screen {
     private func show(_ rows: [CommentRow]) {
         let previous = printed
         printed = rows
-        let cells = rows.enumerated().map { index, row in Self.cells(row, number: index + 1) }
-        let shown = printer.show(cells) {
+        let shown = printer.show(rows.map(Self.tableRow)) {
             let more = viewModel.outputs.hasMorePages.value ? "; `more` shows older ones" : ""
             return "Comments, newest first (\(rows.count) shown\(more))"
         }
@@ -173,7 +171,7 @@ final class CommentsScreen: Screen {
         }
     }
 
-    private static func cells(_ row: CommentRow, number: Int) -> [String] {
+    private static func tableRow(_ row: CommentRow) -> TableRow {
         let marker =
             switch row.status {
             case .posted: ""
@@ -185,6 +183,6 @@ final class CommentsScreen: Screen {
         let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
         // One line per row: a comment's line breaks become spaces.
         let body = row.body.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return [String(number), who, row.time, marker + body]
+        return TableRow(id: row.id.description, cells: [.text(who), .date(row.time), .text(marker + body)])
     }
 }

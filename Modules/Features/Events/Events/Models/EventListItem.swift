@@ -6,14 +6,14 @@ public struct EventListItem: Identifiable, Hashable, Sendable {
     public let id: Event.ID
     public let title: String
     /// Start date and time in the user's locale and time zone.
-    public let startsAt: String
+    public let startsAt: DisplayDate
     public let venue: String
     public let attendeeCount: Int
 
     public init(event: Event, environment: AgoraEnvironment) {
         id = event.id
         title = event.title
-        startsAt = environment.format(event.startsAt)
+        startsAt = environment.displayDate(event.startsAt)
         venue = event.venue
         attendeeCount = event.attendeeCount
     }

@@ -13,7 +13,6 @@ final class EventsListScreen: Screen {
     private let printer: TableRowsPrinter
 
     private static let table = TextTable([
-        .init("#", alignment: .right),
         .init("When"),
         .init("Event", isFlexible: true),
         .init("Where", isFlexible: true),
@@ -80,9 +79,9 @@ final class EventsListScreen: Screen {
     }
 
     private func show(_ rows: [EventListItem]) {
-        let cells = rows.enumerated().map { index, row in
-            [String(index + 1), row.startsAt, row.title, row.venue, String(row.attendeeCount)]
+        let rows = rows.map { row in
+            TableRow(id: String(row.id), cells: [.date(row.startsAt), .text(row.title), .text(row.venue), .number(row.attendeeCount)])
         }
-        printer.show(cells) { "Upcoming events" }
+        printer.show(rows) { "Upcoming events" }
     }
 }

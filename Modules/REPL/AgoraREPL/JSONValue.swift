@@ -1,0 +1,33 @@
+import AgoraTerminalUI
+import Foundation
+
+/// A table cell as `--format json` and `--format tsv` write it: a count as a number, a date as
+/// ISO 8601 in UTC, text as it came (through `TerminalText`, like everything written).
+enum JSONValue: Encodable, Equatable {
+    case string(String)
+    case number(Int)
+
+    init(_ cell: TableCell) {
+        switch cell {
+        case .text(let text): self = .string(TerminalText.line(text))
+        case .number(let number): self = .number(number)
+        case .date(let date): self = .string(date.date.formatted(.iso8601))
+        }
+    }
+
+    /// The value as a TSV field.
+    var text: String {
+        switch self {
+        case .string(let text): text
+        case .number(let number): String(number)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let text): try container.encode(text)
+        case .number(let number): try container.encode(number)
+        }
+    }
+}

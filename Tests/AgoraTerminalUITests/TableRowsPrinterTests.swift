@@ -1,0 +1,99 @@
+import AgoraArchitecture
+import AgoraTerminalUI
+import AgoraTestSupport
+import Testing
+
+/// Takes tables as data, as `--format json` does, and keeps what it was given.
+@MainActor
+final class DataRecordingConsole: Console {
+    private(set) var tables: [(rows: TableRows, isWholeTable: Bool)] = []
+    let width: Int? = nil
+    func print(_ line: String) {}
+    func error(_ message: String) {}
+    func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
+        tables.append((rows(), isWholeTable))
+        return true
+    }
+}
+
+@MainActor
+@Suite("TableRowsPrinter: numbered rows, only what changed, dates that fit")
+struct TableRowsPrinterTests {
+    let environment = AgoraEnvironment.test()
+
+    func row(_ id: String, _ name: String) -> TableRow {
+        TableRow(id: id, cells: [.text(name)])
+    }
+
+    func printer(on console: any Console) -> TableRowsPrinter {
+        TableRowsPrinter(table: TextTable([.init("Name", isFlexible: true)]), console: console)
+    }
+
+    @Test("given a table shown, when a row arrives on top, then only the header and that row are printed, numbered 1")
+    func rowOnTopPrintsOnlyIt() {
+        let console = BufferConsole()
+        let printer = printer(on: console)
+        printer.show([row("a", "Ada"), row("g", "Grace")]) { "People" }
+        console.clear()
+
+        let shown = printer.show([row("n", "New"), row("a", "Ada"), row("g", "Grace")]) { "People" }
+
+        #expect(shown == [0])
+        #expect(console.lines == ["#  Name", "1  New"])
+    }
+
+    @Test("given a table shown, when one row changes in place, then the header and that row are printed")
+    func changedRowUnderHeader() {
+        let console = BufferConsole()
+        let printer = printer(on: console)
+        printer.show([row("a", "Ada"), row("g", "Grace")]) { "People" }
+        console.clear()
+
+        printer.show([row("a", "Ada"), row("g", "Grace Hopper")]) { "People" }
+
+        #expect(console.lines == ["#  Name", "2  Grace Hopper"])
+    }
+
+    @Test("given a table shown, when a page is appended, then only its rows are printed, with no header")
+    func appendedPageContinues() {
+        let console = BufferConsole()
+        let printer = printer(on: console)
+        printer.show([row("a", "Ada")]) { "People" }
+        console.clear()
+
+        printer.show([row("a", "Ada"), row("g", "Grace")]) { "People" }
+
+        #expect(console.lines == ["2  Grace"])
+    }
+
+    @Test("given rows with a date, when the console is narrower than 100 columns, then dates are compact; from 100, full")
+    func compactDatesWhenNarrow() {
+        let date = environment.displayDate(AgoraEnvironment.testReferenceDate)
+        let rows = [TableRow(id: "1", cells: [.date(date), .text("Launch")])]
+        let table = TextTable([.init("When"), .init("What", isFlexible: true)])
+        let narrow = BufferConsole(width: 99)
+        let wide = BufferConsole(width: 100)
+
+        TableRowsPrinter(table: table, console: narrow).show(rows) { "Plans" }
+        TableRowsPrinter(table: table, console: wide).show(rows) { "Plans" }
+
+        #expect(narrow.lines.last?.contains(date.compactText) == true, "\(narrow.lines)")
+        #expect(narrow.lines.last?.contains(date.text) == false, "\(narrow.lines)")
+        #expect(wide.lines.last?.contains(date.text) == true, "\(wide.lines)")
+    }
+
+    @Test("given a console that takes data, when rows arrive on top, then it gets those rows with their numbers, ids and typed cells")
+    func dataConsoleGetsTypedRows() {
+        let console = DataRecordingConsole()
+        let printer = printer(on: console)
+        printer.show([row("a", "Ada")]) { "People" }
+
+        printer.show([TableRow(id: "n", cells: [.number(7)]), row("a", "Ada")]) { "People" }
+
+        #expect(console.tables.count == 2)
+        #expect(console.tables[0].isWholeTable)
+        #expect(console.tables[1].isWholeTable == false)
+        #expect(console.tables[1].rows.columns == ["Name"])
+        #expect(console.tables[1].rows.rows == [TableRows.Row(number: 1, id: "n", cells: [.number(7)])])
+    }
+}
