@@ -69,6 +69,8 @@ struct REPLHost {
             )
             // A script reading agora's output finds `5:00 PM` with a plain space.
             configuration.environment.plainSpacesInDates = !Terminal.isOutputInteractive
+            // A script sees each list once, as loaded, whatever this device's cache held.
+            configuration.environment.showsCachedListsFirst = Terminal.isOutputInteractive
             configuration.mockService.latency = latency
             session = try REPLSession(configuration: configuration, console: structured ?? console)
         } catch {

@@ -14,9 +14,9 @@ struct CachedPagedListTests {
         "c1": Page(items: [4, 5], nextCursor: nil),
     ])
 
-    func makeList(_ cache: ListCacheSpy) -> CachedPagedList<Int, TestError> {
+    func makeList(_ cache: ListCacheSpy, showsCacheFirst: Bool = true) -> CachedPagedList<Int, TestError> {
         let loader = self.loader
-        return CachedPagedList(work: work) { onChange in
+        return CachedPagedList(work: work, showsCacheFirst: showsCacheFirst) { onChange in
             await cache.observe(onChange)
         } loadPage: { cursor throws(TestError) in
             try await cache.loadPage(cursor, from: loader)
@@ -48,6 +48,50 @@ struct CachedPagedListTests {
         await work.waitUntilIdle()
         items.assertValues([[], [7, 8], [1, 2, 3]])
         #expect(loader.requests == [nil])
+    }
+
+    @Test("given a cached list and the cache not shown first (a script), when started, then only the first page shows, once")
+    func cacheNotFirst() async {
+        let list = makeList(ListCacheSpy([7, 8, 9, 10]), showsCacheFirst: false)
+        let items = Recorder(list.items)
+
+        list.start()
+        await work.waitUntilIdle()
+
+        items.assertValues([[], [1, 2, 3]])
+    }
+
+    @Test("given the cache not shown first and a first page that fails, then the cached items show after it, with the error")
+    func cacheNotFirstFailedPage() async {
+        loader.script.fail(request: 0, with: .boom)
+        let list = makeList(ListCacheSpy([7]), showsCacheFirst: false)
+        let items = Recorder(list.items)
+        let errors = Recorder(list.errors)
+
+        list.start()
+        await work.waitUntilIdle()
+
+        errors.assertValues([.boom])
+        items.assertValues([[], [7]])
+    }
+
+    @Test("given the cache not shown first and an empty first page, then the empty list is sent once it is known")
+    func cacheNotFirstEmpty() async {
+        let emptyLoader = PageLoaderSpy([nil: Page(items: [], nextCursor: nil)])
+        let cache = ListCacheSpy()
+        let list = CachedPagedList<Int, TestError>(work: work, showsCacheFirst: false) { onChange in
+            await cache.observe(onChange)
+        } loadPage: { cursor throws(TestError) in
+            try await cache.loadPage(cursor, from: emptyLoader)
+        }
+        let items = Recorder(list.items)
+        let isEmpty = Recorder(list.isEmpty)
+
+        list.start()
+        await work.waitUntilIdle()
+
+        items.assertValues([[], []], "the second [] says the list is known: a screen draws its empty state")
+        isEmpty.assertValues([false, true])
     }
 
     @Test("given an empty cache, when started, then the empty list is sent anyway once the cache answered")

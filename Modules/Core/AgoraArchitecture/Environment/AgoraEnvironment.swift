@@ -15,6 +15,11 @@ public struct AgoraEnvironment: Sendable {
     /// with U+202F): set by whoever knows where text goes — output that is not a terminal, so a
     /// script grepping `5:00 PM` finds it. Never the ViewModels' choice.
     public var plainSpacesInDates: Bool { didSet { dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates) } }
+    /// Whether a list shows what the cache holds before its first page arrives: on a screen a
+    /// person watches, yes (something shows at once); for a script reading the output, no — it
+    /// sees each list once, as loaded, the same on every run whatever the cache held. Set by the
+    /// host, like ``plainSpacesInDates``.
+    public var showsCachedListsFirst = true
     /// The dates formatted so far, in this locale and time zone.
     private var dateTexts: DateTexts
 

@@ -65,6 +65,13 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
     private var cached: [Item] = []
     /// The screen's own changes in flight (``beginChange()``).
     private var changesInFlight = 0
+    /// Whether the cached list is published before the first page arrives.
+    private let showsCacheFirst: Bool
+    /// Nothing was published yet: the first publication is sent even when it equals the initial
+    /// value, so a screen draws once the list is known.
+    private var isFirstPublication = true
+    /// A page load has ended, loaded or failed.
+    private var firstPageEnded = false
     /// A first page arrived and ``firstPageLoaded`` is due when loading ends.
     private var firstPageArrived = false
     /// The items published when the refresh in flight began.
@@ -74,8 +81,14 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
     ///   - work: the owner's tracker; the cache subscription and page loads run in it.
     ///   - observeCache: follows the cached list.
     ///   - loadPage: fetches a page into the cache.
-    public init(work: WorkTracker, observeCache: @escaping ObserveCache, loadPage: @escaping LoadPage) {
+    ///   - showsCacheFirst: whether the cached list shows before the first page arrives (the
+    ///     default); when `false`, the list first shows when the first page has loaded or failed
+    ///     (`AgoraEnvironment.showsCachedListsFirst`, for scripts).
+    public init(
+        work: WorkTracker, showsCacheFirst: Bool = true, observeCache: @escaping ObserveCache, loadPage: @escaping LoadPage
+    ) {
         self.work = work
+        self.showsCacheFirst = showsCacheFirst
         self.observeCache = observeCache
         paginator = Paginator(work: work, loadPage: loadPage)
         observations = [
@@ -90,11 +103,11 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
 
     /// Starts following the cache, then loads the first page; later calls do nothing.
     ///
-    /// The cached list is published first (what this device knows shows at once), and always
-    /// sent then, even when it is empty or equal to the initial value, so a screen that joins
-    /// the items with rows of its own draws them all once the cache has answered (unless a
-    /// change of its own already holds the list). The first
-    /// page is asked for after it, so it always replaces the cached list.
+    /// The cached list is published first (what this device knows shows at once), unless
+    /// `showsCacheFirst` is off, when it is first published as the first page ends. The first
+    /// publication is sent even when it is empty or equal to the initial value, so a screen that
+    /// joins the items with rows of its own draws them all once the list is known. The first
+    /// page is asked for after the cache answered, so it always replaces the cached list.
     ///
     /// - Parameter prepare: what else must be known before the first items show (Comments reads
     ///   its outbox); runs after the cache answered, before anything is published.
@@ -111,7 +124,7 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
             }
             self.subscription = subscription
             phase = .started
-            if changesInFlight == 0 { publish(evenIfUnchanged: true) }
+            if changesInFlight == 0, showsCacheFirst { publish() }
             // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
             guard !Task.isCancelled else { return }
             paginator.requestFirstPage()
@@ -151,6 +164,8 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
 
     private var isHeld: Bool {
         phase != .started || paginator.isLoading.value || changesInFlight > 0
+            // Without the cache first, nothing shows before the first page has ended.
+            || (!showsCacheFirst && !firstPageEnded)
     }
 
     private func cacheChanged(_ items: [Item]) {
@@ -161,6 +176,7 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
 
     private func pageEnded() {
         guard phase == .started else { return }
+        firstPageEnded = true
         if !isHeld { publish() }
         if firstPageArrived {
             firstPageArrived = false
@@ -175,8 +191,9 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
         if !isHeld { publish() }
     }
 
-    private func publish(evenIfUnchanged: Bool = false) {
-        if evenIfUnchanged {
+    private func publish() {
+        if isFirstPublication {
+            isFirstPublication = false
             itemsSource.send(cached)
         } else {
             itemsSource.sendIfChanged(cached)

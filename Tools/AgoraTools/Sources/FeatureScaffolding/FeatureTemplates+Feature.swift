@@ -156,10 +156,12 @@ extension FeatureTemplates {
             public struct Dependency: Sendable {
                 public var fetcher: any \#(n.name)Fetchable
                 public var loader: any \#(n.name)Loadable
+                public var environment: AgoraEnvironment
 
-                public init(fetcher: any \#(n.name)Fetchable, loader: any \#(n.name)Loadable) {
+                public init(fetcher: any \#(n.name)Fetchable, loader: any \#(n.name)Loadable, environment: AgoraEnvironment) {
                     self.fetcher = fetcher
                     self.loader = loader
+                    self.environment = environment
                 }
             }
 
@@ -188,7 +190,7 @@ extension FeatureTemplates {
             public init(dependency: Dependency) {
                 let fetcher = dependency.fetcher
                 let loader = dependency.loader
-                list = CachedPagedList(work: work) { onChange in
+                list = CachedPagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in
                     await loader.observe\#(n.name)(onChange)
                 } loadPage: { cursor throws(ServiceError) in
                     try await fetcher.\#(n.serviceMethod)(after: cursor)
@@ -370,7 +372,8 @@ extension FeatureTemplates {
                 [
                     Destination("\#(n.pathSegment)", summary: "the \#(n.phrase) list") { _, context in
                         let resolver = context.resolver
-                        let dependency = try \#(n.name)ViewModel.Dependency(fetcher: resolver.resolve(), loader: resolver.resolve())
+                        let dependency = try \#(n.name)ViewModel.Dependency(
+                            fetcher: resolver.resolve(), loader: resolver.resolve(), environment: resolver.resolve())
                         return \#(n.name)Coordinator(dependency: dependency, navigator: context.navigator)
                     },
                 ]

@@ -81,7 +81,7 @@ extension FeatureTemplates {
 
             init() {
                 fetcher = \#(n.name)FetcherSpy(cache: cache)
-                viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: fetcher, loader: \#(n.name)CacheLoader(cache: cache)))
+                viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: fetcher, loader: \#(n.name)CacheLoader(cache: cache), environment: .test()))
             }
 
             private var fixtures: [\#(n.item)] { \#(n.name)FetcherSpy.fixtures() }
@@ -242,7 +242,7 @@ extension FeatureTemplates {
             @Test("given no \#(n.phrase) at all, when the list loads, then the empty state and no more pages")
             func emptyState() async {
                 let noEvents = MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0)
-                let viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: \#(n.name)FetcherSpy(data: noEvents, cache: cache), loader: \#(n.name)CacheLoader(cache: cache)))
+                let viewModel = \#(n.name)ViewModel(dependency: .init(fetcher: \#(n.name)FetcherSpy(data: noEvents, cache: cache), loader: \#(n.name)CacheLoader(cache: cache), environment: .test()))
                 let isEmpty = Recorder(viewModel.outputs.isEmpty)
                 let hasMore = Recorder(viewModel.outputs.hasMorePages)
 
@@ -293,7 +293,8 @@ extension FeatureTemplates {
 
             init() {
                 let cache = InMemoryListCache<\#(n.item)>()
-                let dependency = \#(n.name)ViewModel.Dependency(fetcher: \#(n.name)FetcherSpy(cache: cache), loader: \#(n.name)CacheLoader(cache: cache))
+                let dependency = \#(n.name)ViewModel.Dependency(
+                    fetcher: \#(n.name)FetcherSpy(cache: cache), loader: \#(n.name)CacheLoader(cache: cache), environment: .test())
                 coordinator = \#(n.name)Coordinator(dependency: dependency, navigator: navigator)
             }
 

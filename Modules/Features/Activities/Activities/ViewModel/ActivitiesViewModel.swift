@@ -215,7 +215,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         let fetcher = dependency.fetcher
         let loader = dependency.loader
         let userID = session.user.id
-        let list = CachedPagedList<Activity, ServiceError>(work: work) { onChange in
+        let list = CachedPagedList<Activity, ServiceError>(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in
             await loader.observeActivities(userID: userID, onChange)
         } loadPage: { cursor throws(ServiceError) in
             try await fetcher.fetchActivities(after: cursor, session: session)

@@ -69,7 +69,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         loginGate = LoginGate(sessions: dependency.sessions)
         let fetcher = dependency.fetcher
         let loader = dependency.loader
-        list = CachedPagedList(work: work) { onChange in
+        list = CachedPagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in
             await loader.observeComments(eventID: eventID, onChange)
         } loadPage: { cursor throws(ServiceError) in
             try await fetcher.fetchComments(eventID: eventID, after: cursor)

@@ -93,7 +93,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public init(dependency: Dependency) {
         let fetcher = dependency.fetcher
         let loader = dependency.loader
-        list = CachedPagedList(work: work) { onChange in
+        list = CachedPagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in
             await loader.observeEvents(onChange)
         } loadPage: { cursor throws(ServiceError) in
             try await fetcher.fetchEvents(after: cursor)
