@@ -89,6 +89,47 @@ struct TerminalTests {
         }
     }
 
+    @Test("given 40 rows, when TAB is pressed twice after `open 1`, then the rows it could be are listed by number, and the line is unchanged")
+    func tabListsRowsByNumber() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home)
+            try await terminal.waitForPrompt()
+            try terminal.type("open agora://events")
+            try terminal.press("Enter")
+            try await terminal.waitForPrompt("oss events>")
+            try terminal.type("more")
+            try terminal.press("Enter")
+            try await terminal.waitForScreen("the second page") { $0.contains("40  ") && TmuxSession.lastLine(of: $0) == "oss events>" }
+
+            try terminal.type("open 1")
+            try terminal.press("Tab")
+            try terminal.press("Tab")
+            let screen = try await terminal.waitForScreen("the rows listed") { $0.contains("19") && TmuxSession.lastLine(of: $0) == "oss events> open 1" }
+
+            let listing = try #require(screen.split(separator: "\n").last { $0.contains(" 1 ") && $0.contains("19") })
+            let numbers = listing.split(separator: " ").compactMap { Int($0) }
+            #expect(numbers == [1] + Array(10...19), "listed by value: \(listing)")
+        }
+    }
+
+    @Test("given a narrow terminal, when a list is drawn, then dates are compact; on a wide one, full")
+    func compactDatesWhenNarrow() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home, width: 80)
+            try await terminal.waitForPrompt()
+            try terminal.type("open agora://events")
+            try terminal.press("Enter")
+            let narrow = try await terminal.waitForPrompt("oss events>")
+            #expect(narrow.contains("Upcoming events") && !narrow.contains("2026"), "no year below 100 columns: \(narrow)")
+
+            try terminal.resize(width: 120)
+            try terminal.type("open agora://events")
+            try terminal.press("Enter")
+            let wide = try await terminal.waitForScreen("the table at 120 columns") { $0.contains("2026") }
+            #expect(wide.contains("2026"))
+        }
+    }
+
     @Test("given a command typed and Ctrl-D, when agora starts again, then Up recalls it, and Ctrl-D exits 0")
     func historyAcrossRestarts() async throws {
         try await withTemporaryHome { home in

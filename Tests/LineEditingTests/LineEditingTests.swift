@@ -20,6 +20,15 @@ import Testing
         #expect(completionMatches(for: "a", among: ["ab", "ab2", "ab1"]) == ["ab", "ab", "ab2", "ab1"])
     }
 
+    @Test("several row numbers are listed right-aligned, so libedit's string sort lists them by value; the prefix inserted is unchanged")
+    func rowNumbersListInOrder() {
+        let matches = completionMatches(for: "", among: ["1", "2", "10", "11"])
+        #expect(matches == ["", " 1", " 2", "10", "11"])
+        #expect(matches.dropFirst().sorted() == [" 1", " 2", "10", "11"], "a string sort keeps numeric order")
+        #expect(completionMatches(for: "1", among: ["1", "10", "11"]) == ["1", " 1", "10", "11"])
+        #expect(completionMatches(for: "", among: ["1", "10", "agora://events"]) == ["", " 1", "10", "agora://events"], "words stay as they are")
+    }
+
     @Test func utf8Words() {
         #expect(
             completionMatches(for: "こ", among: ["こんにちは", "こんばんは", "さようなら"])

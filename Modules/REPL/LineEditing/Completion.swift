@@ -5,9 +5,14 @@ import Synchronization
 /// candidates (the terminating NULL is not included):
 /// - no candidate starts with `word`: `[]`;
 /// - exactly one does: `[match, match]`;
-/// - several do: `[longestCommonPrefix, m1, m2, ...]`.
+/// - several do: `[longestCommonPrefix, m1, m2, ...]`, where row numbers are right-aligned
+///   with spaces (`" 2"`, `"10"`).
 ///
 /// Empty and duplicate candidates are ignored; order is otherwise kept.
+///
+/// With several matches libedit inserts only the first element and merely lists the others,
+/// sorting them as strings: 1, 10, 11, …, 2. Spaces sort before digits, so padded numbers list
+/// as 1, 2, …, 10 — and the list is the only place they appear: nothing typed changes.
 public func completionMatches(for word: String, among candidates: [String]) -> [String] {
     var seen = Set<String>()
     let matches = candidates.filter { candidate in
@@ -19,7 +24,19 @@ public func completionMatches(for word: String, among candidates: [String]) -> [
     if matches.count == 1 {
         return [first, first]
     }
-    return [longestCommonPrefix(of: matches)] + matches
+    return [longestCommonPrefix(of: matches)] + listed(matches)
+}
+
+/// The matches as listed: numbers padded on the left to one width, so a string sort orders them
+/// by value (and before words, as a space sorts before letters); anything else as it is.
+private func listed(_ matches: [String]) -> [String] {
+    let isNumber = { (match: String) in match.allSatisfy(\.isASCIIDigitCharacter) }
+    let width = matches.filter(isNumber).map(\.count).max() ?? 0
+    return matches.map { isNumber($0) ? String(repeating: " ", count: width - $0.count) + $0 : $0 }
+}
+
+extension Character {
+    fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }
 
 /// Longest common prefix in whole `Character`s, so a multi-byte character
