@@ -24,10 +24,17 @@ final class LoginScreen: Screen {
         ScreenCommand(
             "email", arguments: "<address>", example: "email alice@agora.example", summary: "Set the email address, e.g. `email alice@agora.example`."),
         // The value may be left out on a terminal: the REPL then asks for it with echo off.
-        ScreenCommand("password", arguments: "<password>", summary: "Set the password (never kept in history).", arity: 0...1, hidesArguments: true),
+        ScreenCommand(
+            "password", arguments: "[password]",
+            summary: "Set the password; typed alone on a terminal, it is asked for hidden. Never kept in history.",
+            arity: 0...1, hidesArguments: true
+        ),
         ScreenCommand("submit", summary: "Log in with the email and password."),
         ScreenCommand(
-            "code", arguments: "<digits>", summary: "Send the 6-digit code of the second step, e.g. `code 123456`.", arity: 0...1, hidesArguments: true),
+            "code", arguments: "[digits]",
+            summary: "Send the 6-digit code of the second step, e.g. `code 123456`; alone, it is asked for hidden.",
+            arity: 0...1, hidesArguments: true
+        ),
         ScreenCommand("resend", summary: "Send the second step's code again."),
         ScreenCommand("cancel", summary: "Stop logging in and go back."),
     ]
@@ -76,7 +83,7 @@ final class LoginScreen: Screen {
     private func show(_ step: LoginStep) {
         switch step {
         case .credentials:
-            console.print("Log in to Agora: `email <address>`, `password <password>`, then `submit` (`cancel` to go back).")
+            console.print("Log in to Agora: `email <address>`, `password` (asked for hidden), then `submit` (`cancel` to go back).")
         case .twoFactor(let destination):
             console.print("This account needs a second step: type `code <digits>` with the 6-digit code sent to \(destination) (`resend` for a new one).")
         }
