@@ -101,7 +101,10 @@ struct FeatureScaffolderTests {
         #expect(useCase.contains("public " + observe + " {\n        await cache.observe(Self.list, onChange: onChange)"))
         #expect(useCase.contains("guard !Task.isCancelled else { return page }"), "a page a refresh replaced never reaches the cache")
         #expect(viewModel.contains("private let list: CachedPagedList<StudyGroup, ServiceError>"))
-        #expect(viewModel.contains("list = CachedPagedList(work: work) { onChange in\n            await loader.observeStudyGroups(onChange)"))
+        #expect(
+            viewModel.contains(
+                "list = CachedPagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in\n            await loader.observeStudyGroups(onChange)"
+            ))
         #expect(viewModel.contains("list.items.observe"), "rows are made of the list's items: the cache's")
         #expect(!viewModel.contains("prefill"), "rows come from the cache, not a snapshot")
         #expect(viewModel.contains("public func viewDidLoad() {\n        // The cached rows show first; the first page is asked for after them.\n        list.start()"))
