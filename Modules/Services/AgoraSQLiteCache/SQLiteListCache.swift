@@ -119,11 +119,9 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         let kind = self.kind
         let observer = CacheObserver(onChange: onChange)
         let remove = itemObservations.add(observer, key: key) { deliver, fail in
-            startObservation(fetch: { db in try Self.fetchItem(db, kind: kind, key: key) }, decode: { row in row.flatMap(decode) }) {
-                change, revision in deliver(change, revision)
-            } fail: {
-                fail()
-            }
+            startObservation(
+                fetch: { db in try Self.fetchItem(db, kind: kind, key: key) }, decode: { row in row.flatMap(decode) },
+                deliver: deliver, fail: fail)
         }
         let subscription = observers.add(observer, onCancel: remove)
         // Revisions start at 0, so this waits for the first value, whatever its revision.
