@@ -38,8 +38,14 @@ struct REPLHost {
         let structured = format == .text ? nil : StructuredConsole(format: format, output: console)
         let latency: Duration
         let timeout: Duration
+        let mockComments: Int?
         do {
             latency = try MockLatency.duration(in: environment)
+        } catch {
+            return fail(error.description)
+        }
+        do {
+            mockComments = try MockCommentCount.count(in: environment)
         } catch {
             return fail(error.description)
         }
@@ -70,6 +76,7 @@ struct REPLHost {
             // A script reading agora's output finds `5:00 PM` with a plain space.
             configuration.environment.plainSpacesInDates = !Terminal.isOutputInteractive
             configuration.mockService.latency = latency
+            if let mockComments { configuration.setMockCommentCount(mockComments) }
             session = try REPLSession(configuration: configuration, console: structured ?? console)
         } catch {
             return fail(error.description)
