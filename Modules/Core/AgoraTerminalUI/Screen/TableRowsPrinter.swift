@@ -12,11 +12,15 @@ import AgoraArchitecture
 public final class TableRowsPrinter {
     private let table: TextTable
     private let console: any Console
-    private var printed: [[String]] = []
-    /// ``TextTable/naturalWidths(of:)`` of `printed`.
+    /// A hash of each row's cells as printed, not the cells: a list paged a thousand times keeps
+    /// one number per row here instead of a copy of every cell (issue 19's memory row). Two
+    /// different rows with one hash would be taken as unchanged; with 64-bit hashes seeded per
+    /// process that is not expected to happen in any list a person pages through.
+    private var printed: [Int] = []
+    /// ``TextTable/naturalWidths(of:)`` of the rows printed.
     private var printedWidths: [Int] = []
-    /// The last table drawn whole, to draw it again at no cost.
-    private var lastWholeTable: (cells: [[String]], width: Int?, naturalWidths: [Int], lines: [String])?
+    /// The last table drawn whole (its rows' hashes), to draw it again at no cost.
+    private var lastWholeTable: (hashes: [Int], width: Int?, naturalWidths: [Int], lines: [String])?
 
     public init(table: TextTable, console: any Console) {
         self.table = table
@@ -32,51 +36,72 @@ public final class TableRowsPrinter {
     /// - Returns: the indices of the rows printed, so a screen can add notes under them.
     @discardableResult
     public func show(_ cells: [[String]], title: () -> String) -> [Int] {
+        show(rowCount: cells.count, cells: { cells[$0] }, title: title)
+    }
+
+    /// Prints what changed since the last call in a list of `rowCount` rows whose cell texts
+    /// `cells` makes on demand: a long list is never held as cells, only the rows printed are
+    /// made twice.
+    ///
+    /// - Parameters:
+    ///   - rowCount: how many rows the list has.
+    ///   - cells: the cell texts of the row at an index.
+    ///   - title: the line above the table; asked for only when a whole table is drawn, or
+    ///     when the console takes the rows as data.
+    /// - Returns: the indices of the rows printed, so a screen can add notes under them.
+    @discardableResult
+    public func show(rowCount: Int, cells: (Int) -> [String], title: () -> String) -> [Int] {
         let previous = printed
-        printed = cells
+        let hashes = (0..<rowCount).map { Self.hash(cells($0)) }
+        printed = hashes
         // Compared as printed: a change the table does not show prints nothing.
-        guard cells != previous, !cells.isEmpty else { return [] }
-        let isAppended = !previous.isEmpty && cells.starts(with: previous)
-        let isWholeTable = !isAppended && cells.count != previous.count
+        guard hashes != previous, rowCount > 0 else { return [] }
+        let isAppended = !previous.isEmpty && hashes.starts(with: previous)
+        let isWholeTable = !isAppended && rowCount != previous.count
         let shown =
             isAppended
-            ? Array(previous.count..<cells.count)
-            : isWholeTable ? Array(cells.indices) : cells.indices.filter { cells[$0] != previous[$0] }
+            ? Array(previous.count..<rowCount)
+            : isWholeTable ? Array(0..<rowCount) : (0..<rowCount).filter { hashes[$0] != previous[$0] }
         // A console that takes tables as data (JSON, TSV) gets the rows instead of lines.
         if console.showRows(
-            TableRows(title: title(), columns: table.columns.map(\.title), rows: shown.map { cells[$0] }), isWholeTable: isWholeTable
+            TableRows(title: title(), columns: table.columns.map(\.title), rows: shown.map(cells)), isWholeTable: isWholeTable
         ) {
             return shown
         }
         if isWholeTable {
             console.print(title())
-            let lines = wholeTable(cells)
+            let lines = wholeTable(rowCount: rowCount, cells: cells, hashes: hashes)
             if let header = lines.first { console.print(header, style: .heading) }
             console.print(lines: Array(lines.dropFirst()))
             return shown
         }
+        let shownCells = shown.map(cells)
         printedWidths =
             isAppended
-            ? zip(printedWidths, table.naturalWidths(of: cells[previous.count...])).map { max($0, $1) }
-            : table.naturalWidths(of: cells)
-        for index in shown {
-            console.print(
-                lines: table.render(
-                    cells, including: index..<(index + 1), header: false, naturalWidths: printedWidths, width: console.width
-                ))
+            ? zip(printedWidths, table.naturalWidths(of: shownCells)).map { max($0, $1) }
+            : table.naturalWidths(of: (0..<rowCount).lazy.map(cells))
+        for row in shownCells {
+            console.print(lines: table.render([row], including: 0..<1, header: false, naturalWidths: printedWidths, width: console.width))
         }
         return shown
     }
 
-    private func wholeTable(_ cells: [[String]]) -> [String] {
-        if let last = lastWholeTable, last.width == console.width, last.cells == cells {
+    private func wholeTable(rowCount: Int, cells: (Int) -> [String], hashes: [Int]) -> [String] {
+        if let last = lastWholeTable, last.width == console.width, last.hashes == hashes {
             printedWidths = last.naturalWidths
             return last.lines
         }
-        printedWidths = table.naturalWidths(of: cells)
-        let lines = table.render(cells, including: cells.indices, header: true, naturalWidths: printedWidths, width: console.width)
-        lastWholeTable = (cells, console.width, printedWidths, lines)
+        let rows = (0..<rowCount).map(cells)
+        printedWidths = table.naturalWidths(of: rows)
+        let lines = table.render(rows, including: rows.indices, header: true, naturalWidths: printedWidths, width: console.width)
+        lastWholeTable = (hashes, console.width, printedWidths, lines)
         return lines
+    }
+
+    private static func hash(_ cells: [String]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(cells)
+        return hasher.finalize()
     }
 
     /// Forgets what was printed, so the next ``show(_:title:)`` draws the whole table (a screen
