@@ -122,13 +122,14 @@ let coreTargets: [Target] = [
     .target(name: "CEditLine", path: "Modules/REPL/CEditLine", linkerSettings: [.linkedLibrary("edit")]),
     // Ends agora before `main` when it starts with standard output or error closed.
     .target(name: "CStandardStreams", path: "Modules/REPL/CStandardStreams"),
+    .target(name: "CLargeBlocks", path: "Modules/REPL/CLargeBlocks"),
     .target(name: "LineEditing", dependencies: ["CEditLine", "AgoraPrivateFiles"], path: "Modules/REPL/LineEditing"),
     .target(name: "AgoraREPL", dependencies: ["AgoraApp", "AgoraArchitecture", "AgoraTerminalUI", "AgoraModels"], path: "Modules/REPL/AgoraREPL"),
 
     .executableTarget(
         name: "agora",
         dependencies: [
-            "AgoraREPL", "AgoraApp", "AgoraModels", "AgoraTerminalUI", "LineEditing", "CStandardStreams",
+            "AgoraREPL", "AgoraApp", "AgoraModels", "AgoraTerminalUI", "LineEditing", "CStandardStreams", "CLargeBlocks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

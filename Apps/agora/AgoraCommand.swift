@@ -72,6 +72,7 @@ struct AgoraCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        LargeBlocks.returnToSystemWhenFreed()
         // A reader that goes away (`agora … | head -1`) makes the next write fail with EPIPE,
         // which StandardStream ends quietly, rather than killing agora with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)

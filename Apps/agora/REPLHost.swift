@@ -38,8 +38,14 @@ struct REPLHost {
         let structured = format == .text ? nil : StructuredConsole(format: format, output: console)
         let latency: Duration
         let timeout: Duration
+        let mockComments: Int?
         do {
             latency = try MockLatency.duration(in: environment)
+        } catch {
+            return fail(error.description)
+        }
+        do {
+            mockComments = try MockCommentCount.count(in: environment)
         } catch {
             return fail(error.description)
         }
@@ -72,6 +78,7 @@ struct REPLHost {
             // A script sees each list once, as loaded, whatever this device's cache held.
             configuration.environment.showsCachedListsFirst = Terminal.isOutputInteractive
             configuration.mockService.latency = latency
+            if let mockComments { configuration.setMockCommentCount(mockComments) }
             session = try REPLSession(configuration: configuration, console: structured ?? console)
         } catch {
             return fail(error.description)

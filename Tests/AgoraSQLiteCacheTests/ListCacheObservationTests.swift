@@ -125,4 +125,31 @@ struct ListCacheObservationTests {
 
         #expect(observed.values == [[]])
     }
+
+    @Test(
+        "given an item observed, left and observed again (an event opened twice), when it changes in between and after, then the copy shown at once is the current one and each later change shows",
+        arguments: CacheImplementation.allCases)
+    func itemObservedAgainShowsTheCurrentCopy(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        await cache.store(Note(2))
+        let first = ObservedValues<Note?>()
+        let firstSubscription = await cache.observeItem(id: 2, onChange: first.onChange)
+        firstSubscription.cancel()
+        await cache.store(Note(2, "edited while nobody looked"))
+
+        let second = ObservedValues<Note?>()
+        let together = ObservedValues<Note?>()
+        let subscriptions = [
+            await cache.observeItem(id: 2, onChange: second.onChange),
+            await cache.observeItem(id: 2, onChange: together.onChange),
+        ]
+        await cache.store(Note(2, "edited again"))
+
+        #expect(first.values == [Note(2)])
+        #expect(second.values == [Note(2, "edited while nobody looked"), Note(2, "edited again")])
+        #expect(together.values == [Note(2, "edited while nobody looked"), Note(2, "edited again")])
+        subscriptions.forEach { $0.cancel() }
+        await cache.remove(id: 2)
+        #expect(second.values.count == 2)
+    }
 }

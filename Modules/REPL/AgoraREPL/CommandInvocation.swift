@@ -1,6 +1,5 @@
 import AgoraArchitecture
 import AgoraTerminalUI
-import Foundation
 
 /// A command line read into the command's name and its arguments, before any screen sees it:
 /// `post "see you there"` is `post` with one argument.
@@ -22,12 +21,26 @@ public struct CommandInvocation: Equatable, Sendable {
     /// - Throws: a one-line ``CommandError`` for a line that cannot be split into words (an
     ///   unbalanced quote, a trailing backslash).
     public static func read(_ line: String) throws(CommandError) -> CommandInvocation? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmingWhitespace(line)
         // By scalar, as the tokenizer reads: "#" followed by a combining mark is still a comment.
         guard let first = trimmed.unicodeScalars.first, first != "#" else { return nil }
         let words = try CommandLineTokenizer.words(in: trimmed)
         guard let name = words.first else { return nil }
         return CommandInvocation(name: name, arguments: Array(words.dropFirst()))
+    }
+
+    /// `line` without the spaces and tabs at either end: what Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` gives (tab and the space separators, Zs), by
+    /// scalar, without going through `CharacterSet`, which cost as much as the rest of reading a
+    /// command (issue 19's scripted commands).
+    static func trimmingWhitespace(_ line: String) -> String {
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = line.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        if start == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return line }
+        return String(scalars[start...last])
     }
 
     /// Reads `line` for the commands of a screen: `argumentStyle` says, for the command word as

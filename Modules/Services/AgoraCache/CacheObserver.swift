@@ -60,7 +60,10 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
             return true
         }
         if startsDelivering {
-            Task { await self.deliverPending() }
+            // The loop runs on the main actor, where `onChange` runs: one hop per delivery
+            // instead of three (to the pool, to the main actor, back to the pool), each of which
+            // woke a thread (issue 19: futex wake-ups were the top of the scripted-command profile).
+            Task { @MainActor in self.deliverPending() }
         }
     }
 
@@ -107,7 +110,8 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
     }
 
     /// Hands values to `onChange` one at a time until none is waiting; only one such loop runs.
-    private func deliverPending() async {
+    @MainActor
+    private func deliverPending() {
         while true {
             let (next, ready) = state.withLock { state -> ((value: Value, revision: Int)?, [Waiter]) in
                 guard !state.isCancelled, let pending = state.pending else {
@@ -120,7 +124,7 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
             }
             for waiter in ready { waiter.continuation.resume() }
             guard let next else { return }
-            await onChange(next.value)
+            onChange(next.value)
             let shown = state.withLock { state -> [Waiter] in
                 // A value is the state as of its revision: every change up to it is now shown.
                 state.delivered = max(state.delivered, next.revision)

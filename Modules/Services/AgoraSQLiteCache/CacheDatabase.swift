@@ -72,18 +72,22 @@ public final class CacheDatabase: Sendable {
     /// The write is finished even when the calling task is cancelled: a caller that decided to
     /// write (a comment the server took) must not leave the cache behind the server.
     func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async -> Int? {
-        let queue = self.queue
-        let write = Task {
-            try await queue.write { db in
+        // GRDB's callback API, not its async one inside a Task: the caller resumes straight from
+        // the database's queue (one thread hop each way instead of three), and the write is
+        // finished whether or not the caller is cancelled (the callback API ignores tasks).
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Int, any Error>, Never>) in
+            queue.asyncWrite { db in
                 let changesBefore = db.totalChangesCount
                 try updates(db)
                 // A write that changed nothing (an item stored as it already was, which is what
                 // opening a cached event does) keeps the revision: no observation fetches again.
                 guard db.totalChangesCount != changesBefore else { return try CacheSchema.revision(db) }
                 return try CacheSchema.nextRevision(db)
+            } completion: { _, result in
+                continuation.resume(returning: result)
             }
         }
-        switch await write.result {
+        switch result {
         case .success(let revision):
             return revision
         case .failure(let error):
@@ -97,8 +101,12 @@ public final class CacheDatabase: Sendable {
     func read<Value: Sendable>(
         _ what: String, fallback: Value, _ fetch: @escaping @Sendable (Database) throws -> Value
     ) async -> Value {
-        let queue = self.queue
-        switch await Task(operation: { try await queue.read(fetch) }).result {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, any Error>, Never>) in
+            queue.asyncRead { database in
+                continuation.resume(returning: Result { try fetch(try database.get()) })
+            }
+        }
+        switch result {
         case .success(let value):
             return value
         case .failure(let error):

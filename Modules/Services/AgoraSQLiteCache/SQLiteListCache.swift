@@ -1,6 +1,5 @@
 import AgoraArchitecture
 import AgoraCache
-import Dispatch
 import Foundation
 import GRDB
 import Synchronization
@@ -15,16 +14,15 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     private let database: CacheDatabase
     private let kind: String
     private let observers = CacheObservers()
-    /// Where observations decode fetched rows, one after another, so each observer gets values
-    /// in commit order.
-    private let observationQueue: DispatchQueue
+    /// The items screens follow, one observation each, the last few kept after their screen
+    /// closed: opening the same event again joins its observation.
+    private let itemObservations = SharedObservations<Item?>(keepingIdle: 8)
 
     /// - Parameter kind: what the items are ("event"); the database keeps kinds apart, so one
     ///   database holds several caches.
     public init(database: CacheDatabase, kind: String) {
         self.database = database
         self.kind = kind
-        observationQueue = DispatchQueue(label: "agora.cache.\(kind)")
     }
 
     // MARK: Reading
@@ -119,9 +117,16 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
             return Subscription {}
         }
         let kind = self.kind
-        return await observe(onChange: onChange, fetch: { db in try Self.fetchItem(db, kind: kind, key: key) }) { row in
-            row.flatMap(decode)
+        let observer = CacheObserver(onChange: onChange)
+        let remove = itemObservations.add(observer, key: key) { deliver, fail in
+            startObservation(
+                fetch: { db in try Self.fetchItem(db, kind: kind, key: key) }, decode: { row in row.flatMap(decode) },
+                deliver: deliver, fail: fail)
         }
+        let subscription = observers.add(observer, onCancel: remove)
+        // Revisions start at 0, so this waits for the first value, whatever its revision.
+        await observer.delivered(through: 0)
+        return subscription
     }
 
     /// Starts a `ValueObservation` of `fetch` (with the revision it was fetched at) that hands
@@ -132,6 +137,28 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         decode: @escaping @Sendable (Rows) -> Value
     ) async -> Subscription {
         let observer = CacheObserver(onChange: onChange)
+        let cancellable = startObservation(fetch: fetch, decode: decode) { change, revision in
+            switch change {
+            case .changed(let value): observer.send(value, revision: revision)
+            case .unchanged: observer.advance(to: revision)
+            }
+        } fail: {
+            observer.cancel()
+        }
+        let subscription = observers.add(observer, onCancel: { cancellable.cancel() })
+        // Revisions start at 0, so this waits for the first value, whatever its revision.
+        await observer.delivered(through: 0)
+        return subscription
+    }
+
+    /// Starts a `ValueObservation` of `fetch`, handing each fetch to `deliver` with the revision
+    /// it was fetched at: decoded when its rows changed, `.unchanged` otherwise.
+    private func startObservation<Rows: Equatable & Sendable, Value: Sendable>(
+        fetch: @escaping @Sendable (Database) throws -> Rows,
+        decode: @escaping @Sendable (Rows) -> Value,
+        deliver: @escaping @Sendable (ObservedChange<Value>, Int) -> Void,
+        fail: @escaping @Sendable () -> Void
+    ) -> AnyDatabaseCancellable {
         let lastRows = LastRows<Rows>()
         let report = database.report
         // Every fetch reads the same tables, so the region is recorded once rather than on each
@@ -139,28 +166,20 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         let observation = ValueObservation.trackingConstantRegion { db in
             (revision: try CacheSchema.revision(db), rows: try fetch(db))
         }
-        let cancellable = observation.start(
+        return observation.start(
             in: database.queue,
-            scheduling: .async(onQueue: observationQueue),
+            scheduling: InlineScheduler(),
             onError: { error in
                 report("The cache stopped following a list (\(CacheDatabase.oneLine(error))).")
-                observer.cancel()
+                fail()
             },
             onChange: { fetched in
                 // Every write changes the revision, so every observation is fetched again; only
                 // rows that changed are decoded and shown.
                 let isUnchanged = lastRows.replace(with: fetched.rows)
-                if isUnchanged {
-                    observer.advance(to: fetched.revision)
-                } else {
-                    observer.send(decode(fetched.rows), revision: fetched.revision)
-                }
+                deliver(isUnchanged ? .unchanged : .changed(decode(fetched.rows)), fetched.revision)
             }
         )
-        let subscription = observers.add(observer, onCancel: { cancellable.cancel() })
-        // Revisions start at 0, so this waits for the first value, whatever its revision.
-        await observer.delivered(through: 0)
-        return subscription
     }
 
     // MARK: Rows

@@ -21,7 +21,10 @@ final class DateTexts: Sendable {
         let style: Style
     }
 
-    static let capacity = 50_000
+    /// A few screens' worth: rows keep their own texts (a list grown by a page formats only its
+    /// new rows), so this only spares formatting a date shown again. It was 50,000, which a
+    /// thread paged a thousand times filled with 20,000 texts kept beside the rows (issue 19).
+    static let capacity = 2_048
 
     private let dateAndTime: Date.FormatStyle
     private let time: Date.FormatStyle

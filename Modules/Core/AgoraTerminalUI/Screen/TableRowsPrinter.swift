@@ -10,21 +10,25 @@ import AgoraArchitecture
 /// below ``TableCell/compactDatesBelowColumns`` columns, and a console that takes tables as data
 /// gets the typed cells and each row's id.
 ///
-/// Work is kept in step with what is printed: an appended page is measured alone (the widths of
-/// the rows before it are remembered), and a screen that comes back with the rows it last drew
-/// whole reuses those lines.
+/// Work and memory are kept in step with what is printed: rows are made on demand and only a
+/// hash of each printed row is kept, an appended page is measured alone (the widths of the rows
+/// before it are remembered), and a screen that comes back with the rows it last drew whole
+/// reuses those lines.
 @MainActor
 public final class TableRowsPrinter {
-    /// The cells' columns after the row number.
+    /// The row number, then the cells' columns.
     private let table: TextTable
     private let cellColumns: [String]
     private let console: any Console
-    /// The texts printed last, row number first.
-    private var printed: [[String]] = []
-    /// ``TextTable/naturalWidths(of:)`` of `printed`.
+    /// A hash of each row's cell texts as printed, without its number, not the texts: a list
+    /// paged a thousand times keeps one number per row here instead of a copy of every cell.
+    /// Two different rows with one hash would be taken as unchanged; with 64-bit hashes seeded
+    /// per process that is not expected in any list a person pages through.
+    private var printed: [Int] = []
+    /// ``TextTable/naturalWidths(of:)`` of the rows printed.
     private var printedWidths: [Int] = []
-    /// The last table drawn whole, to draw it again at no cost.
-    private var lastWholeTable: (cells: [[String]], width: Int?, naturalWidths: [Int], lines: [String])?
+    /// The last table drawn whole (its rows' hashes), to draw it again at no cost.
+    private var lastWholeTable: (hashes: [Int], width: Int?, naturalWidths: [Int], lines: [String])?
 
     /// - Parameters:
     ///   - table: the columns of the rows' cells; the printer adds the row number before them.
@@ -44,18 +48,38 @@ public final class TableRowsPrinter {
     /// - Returns: the indices of the rows printed, so a screen can add notes under them.
     @discardableResult
     public func show(_ rows: [TableRow], title: () -> String) -> [Int] {
+        show(rowCount: rows.count, row: { rows[$0] }, title: title)
+    }
+
+    /// Prints what changed since the last call in a list of `rowCount` rows that `row` makes on
+    /// demand: a long list is never held as rows or cells, only the rows printed are made twice.
+    ///
+    /// - Parameters:
+    ///   - rowCount: how many rows the list has.
+    ///   - row: the row at an index (0-based); it is numbered index + 1.
+    ///   - title: the line above the table; asked for only when a whole table is drawn, or
+    ///     when the console takes the rows as data.
+    /// - Returns: the indices of the rows printed, so a screen can add notes under them.
+    @discardableResult
+    public func show(rowCount: Int, row: (Int) -> TableRow, title: () -> String) -> [Int] {
         let compact = console.width.map { $0 < TableCell.compactDatesBelowColumns } ?? false
-        let cells = rows.enumerated().map { index, row in [String(index + 1)] + row.cells.map { $0.text(compact: compact) } }
+        func texts(_ index: Int) -> [String] {
+            [String(index + 1)] + row(index).cells.map { $0.text(compact: compact) }
+        }
         let previous = printed
-        printed = cells
+        let hashes = (0..<rowCount).map { Self.hash(row($0).cells.map { $0.text(compact: compact) }) }
+        printed = hashes
         // Compared as printed: a change the table does not show prints nothing.
-        guard cells != previous, !cells.isEmpty else { return [] }
-        let change = TableRowsChange(from: previous, to: cells)
+        guard hashes != previous, rowCount > 0 else { return [] }
+        let change = TableRowsChange(from: previous, to: hashes)
         // A console that takes tables as data (JSON, TSV) gets the rows instead of lines.
         if console.showRows(
             TableRows(
                 title: title(), columns: cellColumns,
-                rows: change.shown.map { TableRows.Row(number: $0 + 1, id: rows[$0].id, cells: rows[$0].cells) }
+                rows: change.shown.map { index in
+                    let shown = row(index)
+                    return TableRows.Row(number: index + 1, id: shown.id, cells: shown.cells)
+                }
             ),
             isWholeTable: change.isWholeTable
         ) {
@@ -63,21 +87,21 @@ public final class TableRowsPrinter {
         }
         if change.isWholeTable {
             console.print(title())
-            let lines = wholeTable(cells)
+            let lines = wholeTable(rowCount: rowCount, texts: texts, hashes: hashes)
             if let header = lines.first { console.print(header, style: .heading) }
             console.print(lines: Array(lines.dropFirst()))
             return change.shown
         }
+        let shownTexts = change.shown.map(texts)
         printedWidths =
             change.isAppended
-            ? zip(printedWidths, table.naturalWidths(of: cells[previous.count...])).map { max($0, $1) }
-            : table.naturalWidths(of: cells)
+            ? zip(printedWidths, table.naturalWidths(of: shownTexts)).map { max($0, $1) }
+            // Row by row (lazily), so the list is never held as texts.
+            : withoutActuallyEscaping(texts) { texts in table.naturalWidths(of: (0..<rowCount).lazy.map(texts)) }
         // Rows away from the end are not under the header any more: it is printed again above them.
         if !change.isAppended, let header = header() { console.print(header, style: .heading) }
-        for index in change.shown {
-            console.print(
-                lines: table.render(cells, including: index..<(index + 1), header: false, naturalWidths: printedWidths, width: console.width)
-            )
+        for shown in shownTexts {
+            console.print(lines: table.render([shown], including: 0..<1, header: false, naturalWidths: printedWidths, width: console.width))
         }
         return change.shown
     }
@@ -89,17 +113,24 @@ public final class TableRowsPrinter {
     }
 
     private func header() -> String? {
-        table.render(printed, including: 0..<0, header: true, naturalWidths: printedWidths, width: console.width).first
+        table.render([], including: 0..<0, header: true, naturalWidths: printedWidths, width: console.width).first
     }
 
-    private func wholeTable(_ cells: [[String]]) -> [String] {
-        if let last = lastWholeTable, last.width == console.width, last.cells == cells {
+    private func wholeTable(rowCount: Int, texts: (Int) -> [String], hashes: [Int]) -> [String] {
+        if let last = lastWholeTable, last.width == console.width, last.hashes == hashes {
             printedWidths = last.naturalWidths
             return last.lines
         }
-        printedWidths = table.naturalWidths(of: cells)
-        let lines = table.render(cells, including: cells.indices, header: true, naturalWidths: printedWidths, width: console.width)
-        lastWholeTable = (cells, console.width, printedWidths, lines)
+        let rows = (0..<rowCount).map(texts)
+        printedWidths = table.naturalWidths(of: rows)
+        let lines = table.render(rows, including: rows.indices, header: true, naturalWidths: printedWidths, width: console.width)
+        lastWholeTable = (hashes, console.width, printedWidths, lines)
         return lines
+    }
+
+    private static func hash(_ texts: [String]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(texts)
+        return hasher.finalize()
     }
 }

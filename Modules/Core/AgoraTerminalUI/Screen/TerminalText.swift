@@ -21,7 +21,26 @@ public enum TerminalText {
     public static func line(_ text: String) -> String {
         // Most text is printable ASCII: nothing to look at twice.
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
+        // Other text (a Japanese title, an en dash) is mostly safe too: looked at once, and
+        // copied scalar by scalar only when something in it must change. A list screen that
+        // comes back prints its 20 rows again, and copying them was its largest cost (issue 19).
+        if isUnchangedBySanitizing(text.unicodeScalars) { return text }
         return sanitized(Substring(text))
+    }
+
+    /// Whether ``sanitized(_:)`` would give `scalars` back as they are: no escape, tab or other
+    /// character a terminal acts on, and no mark at the start.
+    private static func isUnchangedBySanitizing(_ scalars: String.UnicodeScalarView) -> Bool {
+        if let first = scalars.first, startsWithMark(first) { return false }
+        return !scalars.contains { $0 == "\u{1B}" || $0 == "\t" || actsOnTerminal($0) }
+    }
+
+    /// A mark that would combine with whatever was written before the text.
+    private static func startsWithMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: true
+        default: false
+        }
     }
 
     /// `text` split at its line breaks (LF, or CR LF), each part made a ``line(_:)``; a lone CR
@@ -63,11 +82,7 @@ public enum TerminalText {
                 output.append(" ")
                 continue
             }
-            if output.isEmpty,
-                scalar.properties.generalCategory == .nonspacingMark
-                    || scalar.properties.generalCategory == .enclosingMark
-                    || scalar.properties.generalCategory == .spacingMark
-            {
+            if output.isEmpty, startsWithMark(scalar) {
                 output.append("\u{25CC}")
             }
             output.append(scalar)

@@ -53,6 +53,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private var text = CommentText("")
     /// Posts, retries, the outbox and deletes: the user's changes and their requests.
     private let changes: CommentChanges
+    /// The comments' rows as last made, with the comments and the viewer they were made for.
+    private var madeRows: (comments: [Comment], viewer: User?, rows: [CommentRow])?
 
     /// A row's content: an unconfirmed draft or a loaded comment.
     private enum Item {
@@ -191,11 +193,28 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private func publishRows() {
         let viewer = dependency.sessions.user
         let environment = dependency.environment
-        let rows =
-            changes.drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
-            + list.items.value.map { CommentRow(comment: $0, viewer: viewer, environment: environment) }
+        let drafts = changes.drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
+        let comments = commentRows(list.items.value, viewer: viewer)
+        // Without drafts the comments' rows are the rows: one array of them, not two.
+        let rows = drafts.isEmpty ? comments : drafts + comments
         rowsSource.sendIfChanged(rows)
         publishIsEmpty()
+    }
+
+    /// The comments' rows, reusing the row of every comment that is as it was when its row was
+    /// made (for the same viewer): a page appended formats its own twenty dates, not the whole
+    /// thread's again (issue 19: paging a long thread formatted every row on every page).
+    private func commentRows(_ comments: [Comment], viewer: User?) -> [CommentRow] {
+        let environment = dependency.environment
+        let previous = madeRows.flatMap { $0.viewer == viewer ? $0 : nil }
+        let rows = comments.enumerated().map { index, comment in
+            if let previous, index < previous.comments.count, previous.comments[index] == comment {
+                return previous.rows[index]
+            }
+            return CommentRow(comment: comment, viewer: viewer, environment: environment)
+        }
+        madeRows = (comments, viewer, rows)
+        return rows
     }
 
     private func publishIsEmpty() {

@@ -135,7 +135,8 @@ final class CommentsScreen: Screen {
     private func show(_ rows: [CommentRow]) {
         let previous = printed
         printed = rows
-        let shown = printer.show(rows.map(Self.tableRow)) {
+        // Rows are made one by one as the printer asks: a long thread is never held as cells.
+        let shown = printer.show(rowCount: rows.count, row: { Self.tableRow(rows[$0]) }) {
             let more = viewModel.outputs.hasMorePages.value ? "; `more` shows older ones" : ""
             return "Comments, newest first (\(rows.count) shown\(more))"
         }
@@ -145,7 +146,9 @@ final class CommentsScreen: Screen {
     /// Says how to act on each unsent row just printed; a failure that just happened is an error,
     /// so a script sees the command fail.
     private func showNotes(_ rows: [CommentRow], shown: [Int], previous: [CommentRow]) {
-        let previousStatus = Dictionary(previous.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+        // Made only when a printed row failed: a page of posted comments looks at none of the
+        // rows before it (a long thread paid for a dictionary of every row on every page).
+        lazy var previousStatus = Dictionary(previous.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
         for index in shown {
             let row = rows[index]
             let number = index + 1

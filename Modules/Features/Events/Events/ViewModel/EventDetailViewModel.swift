@@ -112,6 +112,9 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     private var subscription: Subscription?
     /// The event as the cache last showed it.
     private var cachedEvent: Event?
+    /// The event ``event`` was last made from: the cache's copy and a request's answer are
+    /// usually the same event, formatted once (dates are most of what opening an event costs).
+    private var publishedEvent: Event?
 
     /// - Parameters:
     ///   - eventID: the event to show.
@@ -255,7 +258,8 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     }
 
     private func publishEvent() {
-        guard let cachedEvent else { return }
+        guard let cachedEvent, cachedEvent != publishedEvent else { return }
+        publishedEvent = cachedEvent
         eventSource.sendIfChanged(EventDetailItem(event: cachedEvent, environment: dependency.environment))
     }
 }
