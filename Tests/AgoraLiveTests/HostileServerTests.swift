@@ -89,7 +89,12 @@ struct HostileServerTests {
         // under any load: the deadline, not the trickle (11 s or more), ended the request.
         print("HostileServerTests: \(trickled.rawValue): the client hung up \(deadline) after the request; the call returned after \(elapsed)")
         #expect(deadline >= .milliseconds(1_600) && deadline < .seconds(6), "the client hung up after \(deadline)")
-        #expect(elapsed >= .milliseconds(1_600) && elapsed < .seconds(6), "the request ended after \(elapsed)")
+        // The caller's clock has no upper bound here: with the whole suite on two cores, tests
+        // that wait for child processes hold the test process's cooperative threads, and the
+        // caller resumed up to 12 s late while the server saw the client hang up at 2 s. The
+        // deadline is the server's figure above; the trickle's end would have been a success,
+        // not the timeout expected.
+        #expect(elapsed >= .milliseconds(1_600), "the request ended after \(elapsed), before its deadline")
     }
 
     enum Oversized: String, CaseIterable, Sendable, CustomTestStringConvertible {

@@ -21,7 +21,7 @@ public struct AgoraEnvironment: Sendable {
     /// host, like ``plainSpacesInDates``.
     public var showsCachedListsFirst = true
     /// The dates formatted so far, in this locale and time zone.
-    private var dateTexts: DateTexts
+    private(set) var dateTexts: DateTexts
 
     public init(
         clock: any Clock<Duration> = ContinuousClock(),

@@ -16,14 +16,21 @@ final class DateTexts: Sendable {
         case compact
     }
 
+    /// What decides the texts: two caches of one form give the same text for a date.
+    struct Form: Hashable, Sendable {
+        let locale: String
+        let timeZone: String
+        let plainSpaces: Bool
+    }
+
     private struct Key: Hashable {
         let date: Date
         let style: Style
     }
 
-    /// A few screens' worth: rows keep their own texts (a list grown by a page formats only its
-    /// new rows), so this only spares formatting a date shown again. It was 50,000, which a
-    /// thread paged a thousand times filled with 20,000 texts kept beside the rows (issue 19).
+    /// A few screens' worth: rows keep dates (`DisplayDate`) and a text is made when a row is
+    /// printed, so this only spares formatting a date printed again (a table redrawn). Larger,
+    /// a thread paged a thousand times would keep a text per comment here for nothing.
     static let capacity = 2_048
 
     private let dateAndTime: Date.FormatStyle
@@ -32,9 +39,11 @@ final class DateTexts: Sendable {
     private let texts = Mutex<[Key: String]>([:])
     /// Whether the locale's narrow and no-break spaces become plain ones.
     private let plainSpaces: Bool
+    let form: Form
 
     init(locale: Locale, calendar: Calendar, timeZone: TimeZone, plainSpaces: Bool = false) {
         self.plainSpaces = plainSpaces
+        form = Form(locale: locale.identifier, timeZone: timeZone.identifier, plainSpaces: plainSpaces)
         dateAndTime = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
             .weekday(.abbreviated)
         time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)

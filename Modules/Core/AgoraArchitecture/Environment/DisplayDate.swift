@@ -1,26 +1,45 @@
 import Foundation
 
-/// A date ready to show, in two lengths, and the date itself: a view picks the form that fits
-/// (a narrow terminal or a compact size class takes ``compactText``), and a program reading the
-/// output takes ``date``. The ViewModel formats both, so no view formats a date.
+/// A date ready to show, in two lengths: a view picks the form that fits (a narrow terminal or a
+/// compact size class takes ``compactText``), and a program reading the output takes ``date``.
+///
+/// The ViewModel makes it with its environment (`AgoraEnvironment.displayDate(_:)`), which fixes
+/// the locale and time zone; the texts are formatted when first read and kept in the
+/// environment's bounded cache. So a row holds a date, not two strings: a thread paged a thousand
+/// times keeps twenty thousand of them, and only the rows shown are ever formatted.
 public struct DisplayDate: Hashable, Sendable {
     /// The instant.
     public let date: Date
-    /// The full form, with weekday and year: "Tue, Dec 1, 2026 at 7:00 PM".
-    public let text: String
-    /// The short form, day and time only: "Dec 1, 7:00 PM".
-    public let compactText: String
+    private let texts: DateTexts
 
-    public init(date: Date, text: String, compactText: String) {
+    init(date: Date, texts: DateTexts) {
         self.date = date
-        self.text = text
-        self.compactText = compactText
+        self.texts = texts
+    }
+
+    /// The full form, with weekday and year: "Tue, Dec 1, 2026 at 7:00 PM".
+    public var text: String { texts.text(for: date, .dateAndTime) }
+    /// The short form, day and time only: "Dec 1, 7:00 PM".
+    public var compactText: String { texts.text(for: date, .compact) }
+
+    /// Equal when they are the same instant shown the same way (locale, time zone, spaces).
+    public static func == (lhs: DisplayDate, rhs: DisplayDate) -> Bool {
+        lhs.date == rhs.date && lhs.texts.form == rhs.texts.form
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(date)
+        hasher.combine(texts.form)
     }
 }
 
+extension DisplayDate: CustomStringConvertible {
+    public var description: String { text }
+}
+
 extension AgoraEnvironment {
-    /// `date` in both of ``DisplayDate``'s forms, in the user's locale and time zone.
+    /// `date` to show in the user's locale and time zone, in either of ``DisplayDate``'s forms.
     public func displayDate(_ date: Date) -> DisplayDate {
-        DisplayDate(date: date, text: format(date), compactText: formatCompact(date))
+        DisplayDate(date: date, texts: dateTexts)
     }
 }

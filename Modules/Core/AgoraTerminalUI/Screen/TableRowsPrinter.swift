@@ -20,8 +20,9 @@ public final class TableRowsPrinter {
     private let table: TextTable
     private let cellColumns: [String]
     private let console: any Console
-    /// A hash of each row's cell texts as printed, without its number, not the texts: a list
-    /// paged a thousand times keeps one number per row here instead of a copy of every cell.
+    /// A hash of each row's cells (typed: a date is its instant) and their form, without its
+    /// number, not the texts: a list paged a thousand times keeps one number per row here
+    /// instead of a copy of every cell, and no date is formatted to compare rows.
     /// Two different rows with one hash would be taken as unchanged; with 64-bit hashes seeded
     /// per process that is not expected in any list a person pages through.
     private var printed: [Int] = []
@@ -67,7 +68,7 @@ public final class TableRowsPrinter {
             [String(index + 1)] + row(index).cells.map { $0.text(compact: compact) }
         }
         let previous = printed
-        let hashes = (0..<rowCount).map { Self.hash(row($0).cells.map { $0.text(compact: compact) }) }
+        let hashes = (0..<rowCount).map { Self.hash(row($0).cells, compact: compact) }
         printed = hashes
         // Compared as printed: a change the table does not show prints nothing.
         guard hashes != previous, rowCount > 0 else { return [] }
@@ -128,9 +129,10 @@ public final class TableRowsPrinter {
         return lines
     }
 
-    private static func hash(_ texts: [String]) -> Int {
+    private static func hash(_ cells: [TableCell], compact: Bool) -> Int {
         var hasher = Hasher()
-        hasher.combine(texts)
+        hasher.combine(cells)
+        hasher.combine(compact)
         return hasher.finalize()
     }
 }
