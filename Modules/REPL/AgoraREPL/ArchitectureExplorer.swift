@@ -16,7 +16,7 @@ public final class ArchitectureExplorer {
     /// Whether `trace on` is in effect.
     public private(set) var isTracing = false
 
-    private let coordinator: ApplicationCoordinator
+    let coordinator: ApplicationCoordinator
     private var tracingStarted = ContinuousClock.now
     /// The ViewModels on the stack when it was last traced.
     private var tracedStack: [ObjectIdentifier] = []
@@ -84,7 +84,10 @@ public final class ArchitectureExplorer {
     /// Reports `viewModel`'s sends while tracing is on (a ViewModel popped before `trace off`
     /// keeps its tracer, which then says nothing).
     private func follow(_ viewModel: AnyObject) {
-        ViewModelInspection.trace(viewModel) { [weak self] label, summary, isSignal in
+        ViewModelInspection.trace(viewModel) { [weak self] label, arguments in
+            guard let self, isTracing else { return }
+            trace("input \(label)(\(arguments.joined(separator: ", ")))")
+        } to: { [weak self] label, summary, isSignal in
             guard let self, isTracing else { return }
             trace(isSignal ? "signal \(label): \(summary)" : "output \(label) = \(summary)")
         }

@@ -213,6 +213,22 @@ public final class REPLSession {
             guard let lines = explorer.inspectLines() else { return fail("there is no screen to inspect: `open` one first") }
             console.print(lines: lines)
             return .succeeded
+        case .inputs:
+            do {
+                console.print(lines: try explorer.inputsLines())
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .send:
+            do {
+                try explorer.send(arguments[0], arguments: Array(arguments.dropFirst()))
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .container, .resolve, .plugins:
+            return fail("not yet")
         case .trace:
             switch arguments[0].lowercased() {
             case "on": explorer.startTracing()
