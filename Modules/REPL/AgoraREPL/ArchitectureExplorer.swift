@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraDI
 import AgoraTerminalUI
 
 /// `stack`, `inspect` and `trace`: the architecture at work, for any feature, from what the
@@ -17,12 +18,15 @@ public final class ArchitectureExplorer {
     public private(set) var isTracing = false
 
     let coordinator: ApplicationCoordinator
+    /// The app's container, for `container` and `resolve`.
+    let container: Container
     private var tracingStarted = ContinuousClock.now
     /// The ViewModels on the stack when it was last traced.
     private var tracedStack: [ObjectIdentifier] = []
 
-    init(coordinator: ApplicationCoordinator) {
+    init(coordinator: ApplicationCoordinator, container: Container) {
         self.coordinator = coordinator
+        self.container = container
     }
 
     /// One line a screen: position, route, ViewModel and coordinator types; bottom first.

@@ -49,7 +49,7 @@ public final class REPLSession {
         application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin), console: self.console)
         let coordinator = application.coordinator
         screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
-        explorer = ArchitectureExplorer(coordinator: coordinator)
+        explorer = ArchitectureExplorer(coordinator: coordinator, container: application.container)
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         commandSets = features.flatMap(\.screenCommandSets)
         let context = FeatureCommandContext(resolver: application.container, navigator: coordinator, console: self.console)
@@ -227,8 +227,19 @@ public final class REPLSession {
             } catch {
                 return fail(error.description)
             }
-        case .container, .resolve, .plugins:
-            return fail("not yet")
+        case .container:
+            console.print(lines: explorer.containerLines())
+            return .succeeded
+        case .resolve:
+            do {
+                console.print(lines: try explorer.resolveLines(arguments[0]))
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .plugins:
+            console.print(lines: explorer.pluginsLines())
+            return .succeeded
         case .trace:
             switch arguments[0].lowercased() {
             case "on": explorer.startTracing()
