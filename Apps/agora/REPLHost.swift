@@ -14,6 +14,10 @@ struct REPLHost {
     let commands: [String]?
     let bail: Bool
     let format: OutputFormat
+    /// `--feature`: the one feature (and those it needs) to start with; every feature when `nil`.
+    let feature: String?
+    /// `--trace`: tracing on from the start.
+    let trace: Bool
 
     func run() async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -60,6 +64,14 @@ struct REPLHost {
                 return fail(error.description)
             }
         }
+        var features = AgoraPlugins.all
+        if let feature {
+            do {
+                features = try FeatureSelection.features(named: feature)
+            } catch {
+                return fail(error.description)
+            }
+        }
         let session: REPLSession
         do {
             var configuration = AppConfiguration(
@@ -70,7 +82,7 @@ struct REPLHost {
             // A script reading agora's output finds `5:00 PM` with a plain space.
             configuration.environment.plainSpacesInDates = !Terminal.isOutputInteractive
             configuration.mockService.latency = latency
-            session = try REPLSession(configuration: configuration, console: structured ?? console)
+            session = try REPLSession(configuration: configuration, console: structured ?? console, features: features)
         } catch {
             return fail(error.description)
         }
@@ -89,6 +101,7 @@ struct REPLHost {
             // One command a line, whatever ends it ("\r\n" is one Character, not "\n").
             scriptLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         }
+        if trace { session.explorer.startTracing() }
         if interactive {
             return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
         }

@@ -56,7 +56,7 @@ public final class ArchitectureExplorer {
     }
 
     /// Starts reporting every labelled send and every change of the stack.
-    func startTracing() {
+    public func startTracing() {
         tracingStarted = .now
         isTracing = true
         for presentation in coordinator.stack.value { follow(presentation.viewModel) }
