@@ -1,3 +1,4 @@
+import AgoraAPI
 import AgoraArchitecture
 import AgoraDI
 import AgoraTerminalUI
@@ -20,13 +21,16 @@ public final class ArchitectureExplorer {
     let coordinator: ApplicationCoordinator
     /// The app's container, for `container` and `resolve`.
     let container: Container
+    /// Where the app's service reports its requests.
+    private let serviceRequests: ServiceRequestTrace
     private var tracingStarted = ContinuousClock.now
     /// The ViewModels on the stack when it was last traced.
     private var tracedStack: [ObjectIdentifier] = []
 
-    init(coordinator: ApplicationCoordinator, container: Container) {
+    init(coordinator: ApplicationCoordinator, container: Container, serviceRequests: ServiceRequestTrace) {
         self.coordinator = coordinator
         self.container = container
+        self.serviceRequests = serviceRequests
     }
 
     /// One line a screen: position, route, ViewModel and coordinator types; bottom first.
@@ -61,6 +65,11 @@ public final class ArchitectureExplorer {
         isTracing = true
         for presentation in coordinator.stack.value { follow(presentation.viewModel) }
         tracedStack = coordinator.stack.value.map { ObjectIdentifier($0.viewModel) }
+        // A request ends on the service's thread; its line is written on the main actor, queued
+        // before the requester's own continuation, so it comes before the outputs it causes.
+        serviceRequests.observe { [weak self] record in
+            Task { @MainActor in self?.traceRequest(record) }
+        }
         trace("tracing on")
     }
 
@@ -82,6 +91,7 @@ public final class ArchitectureExplorer {
         guard isTracing else { return }
         trace("tracing off")
         isTracing = false
+        serviceRequests.observe(nil)
         for presentation in coordinator.stack.value { ViewModelInspection.stopTracing(presentation.viewModel) }
     }
 
@@ -95,6 +105,17 @@ public final class ArchitectureExplorer {
             guard let self, isTracing else { return }
             trace(isSignal ? "signal \(label): \(summary)" : "output \(label) = \(summary)")
         }
+    }
+
+    private func traceRequest(_ record: ServiceRequestTrace.Record) {
+        guard isTracing else { return }
+        let mode = record.mode == .live ? "live" : "mock"
+        let outcome =
+            switch record.outcome {
+            case .success(let summary): summary
+            case .failure(let error): "failed: \(error)"
+            }
+        trace("request \(record.endpoint) (\(mode), \(Self.milliseconds(record.duration))) \(outcome)")
     }
 
     private func trace(_ text: String) {
