@@ -101,6 +101,7 @@ struct REPLHost {
             // One command a line, whatever ends it ("\r\n" is one Character, not "\n").
             scriptLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         }
+        session.explorer.traceFormat = format
         if trace { session.explorer.startTracing() }
         if interactive {
             return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()

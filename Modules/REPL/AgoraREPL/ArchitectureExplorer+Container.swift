@@ -48,9 +48,9 @@ extension ArchitectureExplorer {
         let lines = steps.map { step in
             let indent = String(repeating: "  ", count: step.depth)
             let made = step.madeNewInstance ? "new" : "shared"
-            return "\(indent)\(Self.typeName(step.key))  (\(Self.scopeName(step.scope)), \(made), \(Self.milliseconds(step.duration)))"
+            return "\(indent)\(Self.typeName(step.key))  (\(Self.scopeName(step.scope)), \(made), \(Self.formatted(step.duration)))"
         }
-        return ["Resolved \(Self.typeName(key)) in \(Self.milliseconds(total)), \(steps.count) step\(steps.count == 1 ? "" : "s"):"] + lines
+        return ["Resolved \(Self.typeName(key)) in \(Self.formatted(total)), \(steps.count) step\(steps.count == 1 ? "" : "s"):"] + lines
     }
 
     /// One row a plugin: name, links, how many registrations its assembly made, what it needs.
@@ -82,9 +82,8 @@ extension ArchitectureExplorer {
         }
     }
 
-    static func milliseconds(_ duration: Duration) -> String {
-        let milliseconds = Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
-        return String(format: "%.3f ms", milliseconds)
+    private static func formatted(_ duration: Duration) -> String {
+        String(format: "%.3f ms", milliseconds(duration))
     }
 }
 

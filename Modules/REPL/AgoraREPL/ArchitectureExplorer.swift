@@ -15,6 +15,8 @@ public final class ArchitectureExplorer {
     public var traceWriter: @MainActor (String) -> Void = { line in
         StandardStream.error.writeOrEnd(Array("\(TerminalText.line(line))\n".utf8))
     }
+    /// How trace events are written: a line of text each, or a JSON object each (`--format json`).
+    public var traceFormat: OutputFormat = .text
     /// Whether `trace on` is in effect.
     public private(set) var isTracing = false
 
@@ -70,7 +72,7 @@ public final class ArchitectureExplorer {
         serviceRequests.observe { [weak self] record in
             Task { @MainActor in self?.traceRequest(record) }
         }
-        trace("tracing on")
+        trace(.trace, nil, "on")
     }
 
     /// The stack changed; called before the new top screen appears, so a ViewModel new on the
@@ -83,13 +85,13 @@ public final class ArchitectureExplorer {
         tracedStack = identities
         for presentation in stack { follow(presentation.viewModel) }
         let routes = stack.map { "\($0.route.path) (\(Self.typeName($0.viewModel)))" }
-        trace("stack: " + (routes.isEmpty ? "(empty)" : routes.joined(separator: " > ")))
+        trace(.stack, nil, routes.isEmpty ? "(empty)" : routes.joined(separator: " > "))
     }
 
     /// Stops reporting.
     func stopTracing() {
         guard isTracing else { return }
-        trace("tracing off")
+        trace(.trace, nil, "off")
         isTracing = false
         serviceRequests.observe(nil)
         for presentation in coordinator.stack.value { ViewModelInspection.stopTracing(presentation.viewModel) }
@@ -100,28 +102,40 @@ public final class ArchitectureExplorer {
     private func follow(_ viewModel: AnyObject) {
         ViewModelInspection.trace(viewModel) { [weak self] label, arguments in
             guard let self, isTracing else { return }
-            trace("input \(label)(\(arguments.joined(separator: ", ")))")
+            trace(.input, label, arguments.joined(separator: ", "))
         } to: { [weak self] label, summary, isSignal in
             guard let self, isTracing else { return }
-            trace(isSignal ? "signal \(label): \(summary)" : "output \(label) = \(summary)")
+            trace(isSignal ? .signal : .output, label, summary)
         }
     }
 
     private func traceRequest(_ record: ServiceRequestTrace.Record) {
         guard isTracing else { return }
-        let mode = record.mode == .live ? "live" : "mock"
         let outcome =
             switch record.outcome {
             case .success(let summary): summary
             case .failure(let error): "failed: \(error)"
             }
-        trace("request \(record.endpoint) (\(mode), \(Self.milliseconds(record.duration))) \(outcome)")
+        var event = TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: .request, subject: record.endpoint, value: outcome)
+        event.mode = record.mode == .live ? "live" : "mock"
+        event.durationMs = Self.milliseconds(record.duration)
+        write(event)
     }
 
-    private func trace(_ text: String) {
-        let elapsed = ContinuousClock.now - tracingStarted
-        let milliseconds = Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
-        traceWriter("[trace \(String(format: "%9.3f", milliseconds)) ms] \(text)")
+    private func trace(_ kind: TraceEvent.Kind, _ subject: String?, _ value: String) {
+        write(TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: kind, subject: subject, value: value))
+    }
+
+    private func write(_ event: TraceEvent) {
+        traceWriter(traceFormat == .json ? event.json : event.text)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        milliseconds(ContinuousClock.now - start)
     }
 
     private static func typeName(_ object: AnyObject) -> String {
