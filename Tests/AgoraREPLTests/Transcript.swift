@@ -52,15 +52,23 @@ struct Transcript {
     static func record(_ commands: [String]) async throws -> String {
         let console = BufferConsole()
         let session = try REPLSession(configuration: configuration, console: console)
+        // `trace` lines go in the transcript where they happened, as a person at a terminal sees them.
+        session.explorer.traceWriter = { line in console.print(line) }
         var transcript = ""
         for command in commands {
             transcript += "> \(command)\n"
             console.clear()
             let outcome = await session.execute(command)
-            transcript += console.text
+            transcript += normalizingDurations(console.text)
             if outcome == .quit { break }
         }
         return transcript
+    }
+
+    /// `text` with every duration (`12.366 ms`, `[trace     0.004 ms]`) written `#.### ms`: they
+    /// differ on every run, the rest must not.
+    static func normalizingDurations(_ text: String) -> String {
+        text.replacing(#/ *\d+\.\d{3} ms/#, with: " #.### ms")
     }
 
     /// Replays the golden file and expects identical output.

@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraDI
 import AgoraTerminalUI
+import Foundation
 
 /// `container`, `resolve` and `plugins`: the container's registrations and the plugins, from
 /// the container's read-only introspection, for any feature.
@@ -34,7 +35,9 @@ extension ArchitectureExplorer {
 
     /// Resolves the registered type named `name`, one line a step: the path, depth first, each
     /// step's scope, whether it made a new instance and how long it took.
-    func resolveLines(_ name: String) throws(ExplorerProblem) -> [String] {
+    func resolveLines(_ typed: String) throws(ExplorerProblem) -> [String] {
+        // The rest of the line as typed, so `any EventsFetchable` needs no quotes; quotes are allowed.
+        let name = typed.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
         guard let key = container.registeredKey(named: name) else {
             let known = container.registrations.map(\.description)
             let nearest = Suggestions.nearest(to: name, among: known)

@@ -36,7 +36,10 @@ extension ArchitectureExplorer {
     }
 
     /// Calls the top ViewModel's input `name` with `arguments`, read by type.
-    func send(_ name: String, arguments: [String]) throws(InputsProblem) {
+    ///
+    /// - Returns: what was sent, for the line that says so (`EventsListViewModel.refresh()`).
+    @discardableResult
+    func send(_ name: String, arguments: [String]) throws(InputsProblem) -> String {
         let (viewModel, inputs) = try topInputs()
         guard let input = inputs.first(where: { $0.name == name }) ?? inputs.first(where: { $0.name.lowercased() == name.lowercased() })
         else {
@@ -47,6 +50,8 @@ extension ArchitectureExplorer {
         } catch {
             throw .arguments(error)
         }
+        let shown = zip(input.parameters, arguments).map { $0.typeName == "String" ? "\"\($1)\"" : $1 }
+        return "\(viewModel).\(input.name)(\(shown.joined(separator: ", ")))"
     }
 
     private func topInputs() throws(InputsProblem) -> (viewModel: String, inputs: [DeclaredInput]) {

@@ -51,7 +51,7 @@ enum GlobalCommand: String, CaseIterable {
         case .resolve:
             ScreenCommand(
                 "resolve", arguments: "<type>", example: "resolve EventsUseCase",
-                summary: "Resolve a registered type, showing each step of the resolution and how long it took.")
+                summary: "Resolve a registered type, showing each step of the resolution and how long it took.", argumentStyle: .restOfLine)
         case .plugins:
             ScreenCommand("plugins", summary: "List the plugins: name, links, registrations, and the plugins each needs.")
         case .trace:

@@ -222,7 +222,10 @@ public final class REPLSession {
             }
         case .send:
             do {
-                try explorer.send(arguments[0], arguments: Array(arguments.dropFirst()))
+                let sent = try explorer.send(arguments[0], arguments: Array(arguments.dropFirst()))
+                // The screen shows what changed only where its own commands print; `inspect` and
+                // `trace on` show the rest.
+                console.print("Sent \(sent).")
                 return .succeeded
             } catch {
                 return fail(error.description)
@@ -382,6 +385,8 @@ public final class REPLSession {
         // Every link with no id to fill in, from the plugins' destinations.
         arguments["open", default: []] += application.coordinator.destinations.filter { !$0.pattern.hasParameters }.map(\.exampleLink)
         arguments["help"] = availableCommands.map(\.name)
+        arguments["send"] = application.coordinator.top.flatMap { DeclaredInput.inputs(of: $0.viewModel) }?.map(\.name) ?? []
+        arguments["trace"] = ["on", "off"]
         return CompletionTable(
             commands: availableCommands.map(\.name), arguments: arguments,
             linkPatterns: application.coordinator.destinations.map(\.pattern)
