@@ -97,7 +97,9 @@ struct AgoraCommand: AsyncParsableCommand {
         }
         // Every -c in order, each split into its commands (psql's -c, with ';' inside one).
         let lines = commands.isEmpty ? nil : commands.flatMap(REPLSession.lines(ofOneLineScript:))
-        let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail, format: format, feature: feature, trace: trace).run()
+        let status = await REPLHost(
+            flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail, format: format, feature: feature, trace: trace
+        ).run()
         throw ExitCode(status)
     }
 }

@@ -81,7 +81,10 @@ struct InputCatalogTests {
         let log = EventLog()
         viewModel.reset()  // not traced yet
 
-        ViewModelInspection.trace(viewModel) { label, arguments in log.append("\(label)(\(arguments.joined(separator: ", ")))") } to: { _, _, _ in }
+        ViewModelInspection.trace(viewModel) { label, arguments in
+            log.append("\(label)(\(arguments.joined(separator: ", ")))")
+        } to: { _, _, _ in
+        }
         viewModel.add(2, label: "tea", twice: false)
         viewModel.scale(by: 0.5)
         ViewModelInspection.stopTracing(viewModel)

@@ -70,7 +70,9 @@ struct ExplorerCommandsTests {
         #expect(!traced.entries.contains { $0.hasPrefix("input ") }, "nothing was sent")
     }
 
-    @Test("given trace on, when a screen command sends an input, then the input and its arguments come before the outputs it causes, and the request before its answer's outputs")
+    @Test(
+        "given trace on, when a screen command sends an input, then the input and its arguments come before the outputs it causes, and the request before its answer's outputs"
+    )
     func inputsAndRequestsTraced() async throws {
         _ = await session.execute("open agora://events")
         _ = await session.execute("trace on")
@@ -130,16 +132,19 @@ struct ExplorerCommandsTests {
         #expect(events < comments)
     }
 
-    @Test("given a registered type, when `resolve`, then its path depth first with scope, new or shared, and durations; an unknown one is refused with a suggestion")
+    @Test(
+        "given a registered type, when `resolve`, then its path depth first with scope, new or shared, and durations; an unknown one is refused with a suggestion"
+    )
     func resolve() async throws {
         _ = await session.execute("resolve EventsFetchable")
         #expect(console.lines.first?.hasPrefix("Resolved EventsFetchable in ") == true)
-        #expect(console.lines.dropFirst().map { $0.replacing(#/, [\d.]+ ms\)/#, with: ")") } == [
-            "EventsFetchable  (transient, new)",
-            "  EventsUseCase  (container, new)",
-            "    ServiceType  (container, shared)",
-            "    any ListCache<Item == Event>  (container, new)",
-        ])
+        #expect(
+            console.lines.dropFirst().map { $0.replacing(#/, [\d.]+ ms\)/#, with: ")") } == [
+                "EventsFetchable  (transient, new)",
+                "  EventsUseCase  (container, new)",
+                "    ServiceType  (container, shared)",
+                "    any ListCache<Item == Event>  (container, new)",
+            ])
         console.clear()
 
         let outcome = await session.execute("resolve EventUseCase")

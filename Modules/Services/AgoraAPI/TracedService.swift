@@ -64,7 +64,9 @@ public struct TracedService: ServiceType {
     }
 
     public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
-        try await trace.run("deleteComment \(id)", mode: mode, summary: Self.done) { () throws(ServiceError) in try await base.deleteComment(id: id, token: token) }
+        try await trace.run("deleteComment \(id)", mode: mode, summary: Self.done) { () throws(ServiceError) in
+            try await base.deleteComment(id: id, token: token)
+        }
     }
 
     public func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
