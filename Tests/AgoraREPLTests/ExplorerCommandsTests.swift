@@ -175,3 +175,19 @@ struct ExplorerCommandsTests {
         #expect(opened == .failed)
     }
 }
+
+extension ExplorerCommandsTests {
+    @Test("given the login screen, when a password is sent, then the line is not kept in history and the password is not shown back")
+    func secretInputs() async throws {
+        _ = await session.execute("open agora://login")
+
+        #expect(!session.mayRemember("send passwordChanged hunter2"))
+        #expect(!session.mayRemember("SEND codechanged 123456"))
+        #expect(session.mayRemember("send emailChanged alice@agora.example"))
+        let outcome = await session.execute("send passwordChanged hunter2")
+
+        #expect(outcome == .succeeded)
+        #expect(console.lines.last == "Sent LoginViewModel.passwordChanged((hidden)).")
+        #expect(!console.text.contains("hunter2"))
+    }
+}

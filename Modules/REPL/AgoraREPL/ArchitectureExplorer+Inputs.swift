@@ -50,8 +50,17 @@ extension ArchitectureExplorer {
         } catch {
             throw .arguments(error)
         }
-        let shown = zip(input.parameters, arguments).map { $0.typeName == "String" ? "\"\($1)\"" : $1 }
+        let shown = zip(input.parameters, arguments).map { parameter, argument in
+            parameter.isSecret ? "(hidden)" : parameter.typeName == "String" ? "\"\(argument)\"" : argument
+        }
         return "\(viewModel).\(input.name)(\(shown.joined(separator: ", ")))"
+    }
+
+    /// Whether `name` is an input of the top ViewModel with a secret argument: its line is not
+    /// kept in history.
+    func sendsSecret(_ name: String) -> Bool {
+        guard let (_, inputs) = try? topInputs() else { return false }
+        return inputs.contains { $0.name.lowercased() == name.lowercased() && $0.parameters.contains(where: \.isSecret) }
     }
 
     private func topInputs() throws(InputsProblem) -> (viewModel: String, inputs: [DeclaredInput]) {

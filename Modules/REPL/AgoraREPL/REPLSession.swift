@@ -80,6 +80,11 @@ public final class REPLSession {
     public func mayRemember(_ line: String) -> Bool {
         guard let name = line.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return true }
         if secretCommandNames.contains(name) { return false }
+        // `send passwordChanged …`: an input whose argument is a secret.
+        if name == GlobalCommand.send.rawValue {
+            let words = line.split(whereSeparator: \.isWhitespace)
+            if words.count > 1, explorer.sendsSecret(String(words[1])) { return false }
+        }
         return !availableCommands.contains { $0.name.lowercased() == name && $0.hidesArguments }
     }
 

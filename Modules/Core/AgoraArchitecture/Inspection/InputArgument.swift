@@ -5,6 +5,25 @@ public protocol InputArgument {
     static var expectation: String { get }
     /// The value `text` stands for; `nil` when it stands for none.
     init?(inputArgument text: String)
+    /// Whether the argument is a secret (``SecretText``): a line sending it is never kept in
+    /// history, nor shown back.
+    static var isSecret: Bool { get }
+}
+
+extension InputArgument {
+    public static var isSecret: Bool { false }
+}
+
+/// Text that is a secret (a password, a two-factor code), as an input's argument: read like a
+/// `String`, but `send` neither keeps the line in history nor shows the text back.
+public struct SecretText: InputArgument, Sendable {
+    /// The text as typed.
+    public let text: String
+
+    public static var expectation: String { "a secret text" }
+    public static var isSecret: Bool { true }
+
+    public init?(inputArgument text: String) { self.text = text }
 }
 
 extension Int: InputArgument {

@@ -67,10 +67,13 @@ public struct InputParameter: Sendable, Equatable {
     public let typeName: String
     /// What a valid argument is ("an Int (whole number)").
     public let expectation: String
+    /// Whether the argument is a secret (``SecretText``).
+    public let isSecret: Bool
 
     init<Value: InputArgument>(label: String, type: Value.Type) {
         self.label = label
         typeName = String(describing: Value.self)
         expectation = Value.expectation
+        isSecret = Value.isSecret
     }
 }

@@ -7,9 +7,9 @@ extension LoginViewModel: InputDeclaring {
         [
             .input("viewDidLoad") { $0.viewDidLoad() },
             .input("emailChanged", "email") { $0.emailChanged($1) },
-            .input("passwordChanged", "password") { $0.passwordChanged($1) },
+            .input("passwordChanged", "password") { (viewModel, password: SecretText) in viewModel.passwordChanged(password.text) },
             .input("submitTapped") { $0.submitTapped() },
-            .input("codeChanged", "code") { $0.codeChanged($1) },
+            .input("codeChanged", "code") { (viewModel, code: SecretText) in viewModel.codeChanged(code.text) },
             .input("verifyTapped") { $0.verifyTapped() },
             .input("resendCodeTapped") { $0.resendCodeTapped() },
             .input("cancelTapped") { $0.cancelTapped() },
