@@ -3,12 +3,15 @@ import AgoraArchitecture
 import AgoraDI
 import AgoraTerminalUI
 
-/// `stack`, `inspect` and `trace`: the architecture at work, for any feature, from what the
-/// kit knows — the coordinator's stack and each ViewModel's outputs and signals, found by
-/// reflection (``ViewModelInspection``). No feature declares anything for it.
+/// `trace`, `stack`, `inspect`, `inputs`, `send`, `container`, `resolve` and `plugins`: the
+/// architecture at work, for any feature, from what the kit knows — the coordinator's stack,
+/// each ViewModel's outputs and signals found by reflection (`ViewModelInspection`), its
+/// declared inputs (`InputDeclaring`), the container's introspection and the service's request
+/// trace. The REPL has no code for any one feature.
 ///
 /// A trace line goes to ``traceWriter`` (standard error by default, so standard output stays
-/// the app's): milliseconds since `trace on`, then what happened.
+/// the app's): milliseconds since `trace on`, then what happened; a JSON object with
+/// ``traceFormat`` `.json`.
 @MainActor
 public final class ArchitectureExplorer {
     /// Where trace lines go; standard error unless a test captures them.

@@ -29,7 +29,7 @@ public final class REPLSession {
     private let commandSets: [ScreenCommandSet]
     /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
     public weak var busyIndicator: (any BusyIndicating)?
-    /// What `stack`, `inspect` and `trace` show.
+    /// What the commands under "Watching the architecture" show (`trace`, `stack`, `inspect`…).
     public let explorer: ArchitectureExplorer
     /// Told after each command ``run(_:bail:)`` ran, with its line and outcome: `--format json`
     /// writes the command's record then.
