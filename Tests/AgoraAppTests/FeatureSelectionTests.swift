@@ -17,7 +17,10 @@ struct FeatureSelectionTests {
 
     @Test("given an unknown name, when selected, then the one-line error lists the known features")
     func unknownFeature() {
-        #expect(throws: FeatureSelection.Problem.unknown("Foo", known: ["Auth", "Events", "Comments", "Activities"])) {
+        // Every feature of the app, a scaffolded one too.
+        let known = AgoraPlugins.all.map(\.plugin.name)
+        #expect(known.starts(with: ["Auth", "Events", "Comments", "Activities"]))
+        #expect(throws: FeatureSelection.Problem.unknown("Foo", known: known)) {
             try FeatureSelection.features(named: "Foo")
         }
         let message = FeatureSelection.Problem.unknown("Foo", known: ["Auth", "Events"]).description
