@@ -66,6 +66,17 @@ struct AgoraCommand: AsyncParsableCommand {
         ))
     var format: OutputFormat = .text
 
+    @Option(
+        name: .customLong("feature"),
+        help: ArgumentHelp(
+            "Start with only this feature (Auth, Events, Comments, Activities) and the features it needs: the playground for one feature.",
+            valueName: "name"
+        ))
+    var feature: String?
+
+    @Flag(name: .customLong("trace"), help: "Start with `trace on`: every input, output, signal, stack change and service request on standard error.")
+    var trace = false
+
     func validate() throws {
         if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
         if script != nil && !commands.isEmpty { throw ValidationError("--script and -c exclude each other: pass one.") }
@@ -87,7 +98,9 @@ struct AgoraCommand: AsyncParsableCommand {
         }
         // Every -c in order, each split into its commands (psql's -c, with ';' inside one).
         let lines = commands.isEmpty ? nil : commands.flatMap(REPLSession.lines(ofOneLineScript:))
-        let status = await REPLHost(flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail, format: format).run()
+        let status = await REPLHost(
+            flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail, format: format, feature: feature, trace: trace
+        ).run()
         throw ExitCode(status)
     }
 }

@@ -14,6 +14,10 @@ struct REPLHost {
     let commands: [String]?
     let bail: Bool
     let format: OutputFormat
+    /// `--feature`: the one feature (and those it needs) to start with; every feature when `nil`.
+    let feature: String?
+    /// `--trace`: tracing on from the start.
+    let trace: Bool
 
     func run() async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -66,6 +70,14 @@ struct REPLHost {
                 return fail(error.description)
             }
         }
+        var features = AgoraPlugins.all
+        if let feature {
+            do {
+                features = try FeatureSelection.features(named: feature)
+            } catch {
+                return fail(error.description)
+            }
+        }
         let session: REPLSession
         do {
             var configuration = AppConfiguration(
@@ -79,7 +91,7 @@ struct REPLHost {
             configuration.environment.showsCachedListsFirst = Terminal.isOutputInteractive
             configuration.mockService.latency = latency
             if let mockComments { configuration.setMockCommentCount(mockComments) }
-            session = try REPLSession(configuration: configuration, console: structured ?? console)
+            session = try REPLSession(configuration: configuration, console: structured ?? console, features: features)
         } catch {
             return fail(error.description)
         }
@@ -98,6 +110,8 @@ struct REPLHost {
             // One command a line, whatever ends it ("\r\n" is one Character, not "\n").
             scriptLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         }
+        session.explorer.traceFormat = format
+        if trace { session.explorer.startTracing() }
         if interactive {
             return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
         }

@@ -24,7 +24,9 @@ struct AgoraApplicationTests {
     func ossUsesMockService() throws {
         let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
         let service = try application.container.resolve((any ServiceType).self)
-        #expect(service is MockService)
+        let traced = try #require(service as? TracedService, "requests are traced")
+        #expect(traced.base is MockService)
+        #expect(traced.mode == .oss)
         #expect(try application.container.resolve(ServiceMode.self) == .oss)
     }
 
@@ -33,7 +35,9 @@ struct AgoraApplicationTests {
         let configuration = AppConfiguration(mode: .live, apiBaseURL: "http://127.0.0.1:9")
         let application = try AgoraApplication(configuration: configuration, console: BufferConsole())
         let service = try application.container.resolve((any ServiceType).self)
-        #expect(service is LiveService)
+        let traced = try #require(service as? TracedService, "requests are traced")
+        #expect(traced.base is LiveService)
+        #expect(traced.mode == .live)
         #expect(try application.container.resolve(ServiceMode.self) == .live)
         try application.container.validate()
     }

@@ -12,12 +12,19 @@ struct CompletionTableTests {
         let console = BufferConsole()
         let session = try REPLSession(configuration: Transcript.configuration, console: console)
         #expect(
-            session.completionTable.commands == ["login", "logout", "whoami", "open", "routes", "back", "env", "help", "quit", "stack", "inspect", "trace"])
+            session.completionTable.commands == [
+                "login", "logout", "whoami", "open", "back", "env", "help", "quit", "trace", "stack", "inspect", "inputs", "send", "routes",
+                "container", "resolve", "plugins",
+            ])
 
         _ = await session.execute("open agora://events")
         let table = session.completionTable
         #expect(
-            table.commands == ["more", "refresh", "open", "login", "logout", "whoami", "routes", "back", "env", "help", "quit", "stack", "inspect", "trace"])
+            table.commands == [
+                "more", "refresh", "open", "login", "logout", "whoami", "back", "env", "help", "quit", "trace", "stack", "inspect", "inputs",
+                "send", "routes", "container", "resolve", "plugins",
+            ])
+        #expect(table.candidates(line: "send ", wordStart: 5) == ["viewDidLoad", "refresh", "willDisplayRow", "rowTapped"], "the top ViewModel's inputs")
         #expect(table.candidates(line: "", wordStart: 0) == table.commands)
         let openArguments = table.candidates(line: "open ", wordStart: 5)
         #expect(openArguments.prefix(3) == ["1", "2", "3"])

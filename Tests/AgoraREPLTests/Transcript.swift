@@ -48,25 +48,45 @@ struct Transcript {
             .map { String($0.dropFirst(2)) }
     }
 
+    /// The first line of a transcript that starts the app with one feature and those it needs
+    /// (`# feature: Comments`, as `agora --feature Comments`): for a transcript of what lists
+    /// every plugin (`container`), which a scaffolded feature would otherwise change.
+    static let featureHeader = "# feature: "
+
+    /// The feature the golden file asks for, if any.
+    func feature() throws -> String? {
+        let first = try String(contentsOf: url, encoding: .utf8).prefix { $0 != "\n" }
+        return first.hasPrefix(Self.featureHeader) ? String(first.dropFirst(Self.featureHeader.count)) : nil
+    }
+
     /// Runs `commands` and returns the transcript they produce.
-    static func record(_ commands: [String]) async throws -> String {
+    static func record(_ commands: [String], feature: String? = nil) async throws -> String {
         let console = BufferConsole()
-        let session = try REPLSession(configuration: configuration, console: console)
-        var transcript = ""
+        let features = try feature.map { try FeatureSelection.features(named: $0) } ?? AgoraPlugins.all
+        let session = try REPLSession(configuration: configuration, console: console, features: features)
+        // `trace` lines go in the transcript where they happened, as a person at a terminal sees them.
+        session.explorer.traceWriter = { line in console.print(line) }
+        var transcript = feature.map { "\(featureHeader)\($0)\n" } ?? ""
         for command in commands {
             transcript += "> \(command)\n"
             console.clear()
             let outcome = await session.execute(command)
-            transcript += console.text
+            transcript += normalizingDurations(console.text)
             if outcome == .quit { break }
         }
         return transcript
     }
 
+    /// `text` with every duration (`12.366 ms`, `[trace     0.004 ms]`) written `#.### ms`: they
+    /// differ on every run, the rest must not.
+    static func normalizingDurations(_ text: String) -> String {
+        text.replacing(#/ *\d+\.\d{3} ms/#, with: " #.### ms")
+    }
+
     /// Replays the golden file and expects identical output.
     func verify(sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let expected = try String(contentsOf: url, encoding: .utf8)
-        let actual = try await Transcript.record(commands())
+        let actual = try await Transcript.record(commands(), feature: feature())
         if ProcessInfo.processInfo.environment["AGORA_RECORD_TRANSCRIPTS"] == "1" {
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return

@@ -1,3 +1,4 @@
+import AgoraAPI
 import AgoraArchitecture
 import AgoraDI
 import AgoraTerminalUI
@@ -11,6 +12,8 @@ public final class AgoraApplication {
     public let coordinator: ApplicationCoordinator
     /// Who is logged in; restored from ``AppConfiguration/sessionPersistence`` at start.
     public let sessions: SessionStore
+    /// Where the service reports each request, for whoever watches (the REPL's `trace`).
+    public let serviceRequests = ServiceRequestTrace()
 
     /// - Parameters:
     ///   - plugins: the features; all of them unless a test wants fewer.
@@ -26,10 +29,10 @@ public final class AgoraApplication {
         let services: any Assembly
         switch configuration.mode {
         case .oss:
-            services = MockServicesAssembly(service: configuration.mockService)
+            services = MockServicesAssembly(service: configuration.mockService, trace: serviceRequests)
         case .live:
             let url = try ServerAddress.url(configuration.apiBaseURL)
-            services = LiveServicesAssembly(baseURL: url, timeout: configuration.requestTimeout)
+            services = LiveServicesAssembly(baseURL: url, timeout: configuration.requestTimeout, trace: serviceRequests)
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)

@@ -8,9 +8,11 @@ import Foundation
 struct LiveServicesAssembly: Assembly {
     let baseURL: URL
     let timeout: Duration
+    /// Where each request is reported while traced.
+    let trace: ServiceRequestTrace
 
     func assemble(container: Container) {
-        let service = LiveService(baseURL: baseURL, timeout: timeout)
+        let service = TracedService(LiveService(baseURL: baseURL, timeout: timeout), mode: .live, trace: trace)
         container.register((any ServiceType).self, scope: .container) { _ in service }
         container.register(ServiceMode.self) { _ in .live }
     }

@@ -7,9 +7,11 @@ import AgoraMocks
 /// ``CacheAssembly``, in memory in this mode.)
 struct MockServicesAssembly: Assembly {
     let service: MockService
+    /// Where each request is reported while traced.
+    let trace: ServiceRequestTrace
 
     func assemble(container: Container) {
-        let service = self.service
+        let service = TracedService(self.service, mode: .oss, trace: trace)
         container.register((any ServiceType).self, scope: .container) { _ in service }
         container.register(ServiceMode.self) { _ in .oss }
     }

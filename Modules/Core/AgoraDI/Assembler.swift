@@ -26,7 +26,7 @@ public final class Assembler: Sendable {
     /// - Parameter assemblies: The assemblies to apply.
     public func apply(_ assemblies: [any Assembly]) {
         for assembly in assemblies {
-            assembly.assemble(container: container)
+            container.apply(assembly)
         }
     }
 }

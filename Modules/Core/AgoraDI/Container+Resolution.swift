@@ -17,6 +17,11 @@ extension Container {
     func resolve<Service: Sendable>(_ type: Service.Type, name: String?, path: ResolutionContext?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
         let (registration, builder) = try lookUp(key, path: path)
+        if let path, let recorder = path.recorder {
+            let step = recorder.begin(key, depth: path.keys.count, registration: registration)
+            defer { recorder.end(step, registration: registration) }
+            return try unsafeDowncast(registration, to: Registration<Service>.self).instance(builder: builder, path: path)
+        }
         // `register(_:name:scope:factory:)` is the only writer of registrations, and it files a
         // `Registration<Service>` under `ServiceKey(Service.self)`: a metatype identifies exactly
         // one type, so what `key` finds is a `Registration<Service>`. Debug builds check it.
@@ -26,7 +31,7 @@ extension Container {
     /// Resolves `key` with its type erased: what validation drives, knowing only keys.
     func resolveErased(_ key: ServiceKey) throws(ResolutionError) -> any Sendable {
         let (registration, builder) = try lookUp(key, path: nil)
-        return try registration.erasedInstance(builder: builder, path: nil)
+        return try registration.erasedInstance(builder: builder, path: nil, recorder: nil)
     }
 
     /// The registration for `key` and the container its instance is built in, after checking

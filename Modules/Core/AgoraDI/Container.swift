@@ -34,6 +34,11 @@ public final class Container: Resolver {
     /// This container's own registrations. Guarded because registering and resolving may
     /// happen on any thread; held only for dictionary access, never while a factory runs.
     private let ownRegistrations = Mutex(RegistrationTable())
+    /// The assembly whose `assemble` is running (``Assembler``), so each registration knows
+    /// where it came from for the `container` listing.
+    private let assemblyBeingApplied = Mutex<String?>(nil)
+    /// The names of the assemblies applied to this container, in order.
+    private let ownAssemblies = Mutex<[String]>([])
 
     /// Creates an empty container.
     ///
@@ -64,7 +69,7 @@ public final class Container: Resolver {
         factory: @escaping @Sendable (any Resolver) throws -> Service
     ) {
         let key = ServiceKey(type, name: name)
-        let registration = Registration(key: key, scope: scope, factory: factory)
+        let registration = Registration(key: key, scope: scope, assembly: assemblyBeingApplied.withLock { $0 }, factory: factory)
         ownRegistrations.withLock { $0[key] = registration }
     }
 
@@ -85,6 +90,21 @@ public final class Container: Resolver {
     /// The keys visible from this container, its own and its parents', each once, sorted for stable output.
     public var registrations: [ServiceKey] {
         visibleRegistrations().keys.sorted(by: ServiceKey.displayOrder)
+    }
+
+    /// Runs `assembly` on this container, its registrations labelled with its type's name.
+    func apply(_ assembly: any Assembly) {
+        let name = String(describing: type(of: assembly))
+        ownAssemblies.withLock { $0.append(name) }
+        assemblyBeingApplied.withLock { $0 = name }
+        defer { assemblyBeingApplied.withLock { $0 = nil } }
+        assembly.assemble(container: self)
+    }
+
+    /// The names of the assemblies applied to this container's parents, then to it, in order
+    /// (`Assembler`), for listings grouped by assembly.
+    public var appliedAssemblies: [String] {
+        (parent?.appliedAssemblies ?? []) + ownAssemblies.withLock { $0 }
     }
 
     /// The registration `key` resolves to, and the container holding it.

@@ -23,11 +23,15 @@ final class ResolutionContext: Resolver {
 
     /// The resolution that asked for `key`, or `nil` when `key` was resolved directly.
     let parent: ResolutionContext?
+    /// Told each step of the resolution, when `Container.resolveRecorded(_:)` started it; `nil`
+    /// otherwise, so an ordinary resolve pays one check.
+    let recorder: ResolutionRecorder?
 
-    init(container: Container, key: ServiceKey, parent: ResolutionContext?) {
+    init(container: Container, key: ServiceKey, parent: ResolutionContext?, recorder: ResolutionRecorder? = nil) {
         self.container = container
         self.key = key
         self.parent = parent
+        self.recorder = recorder
     }
 
     func resolve<Service: Sendable>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {

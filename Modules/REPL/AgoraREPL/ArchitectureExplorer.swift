@@ -1,28 +1,41 @@
+import AgoraAPI
 import AgoraArchitecture
+import AgoraDI
 import AgoraTerminalUI
 
-/// `stack`, `inspect` and `trace`: the architecture at work, for any feature, from what the
-/// kit knows — the coordinator's stack and each ViewModel's outputs and signals, found by
-/// reflection (``ViewModelInspection``). No feature declares anything for it.
+/// `trace`, `stack`, `inspect`, `inputs`, `send`, `container`, `resolve` and `plugins`: the
+/// architecture at work, for any feature, from what the kit knows — the coordinator's stack,
+/// each ViewModel's outputs and signals found by reflection (`ViewModelInspection`), its
+/// declared inputs (`InputDeclaring`), the container's introspection and the service's request
+/// trace. The REPL has no code for any one feature.
 ///
 /// A trace line goes to ``traceWriter`` (standard error by default, so standard output stays
-/// the app's): milliseconds since `trace on`, then what happened.
+/// the app's): milliseconds since `trace on`, then what happened; a JSON object with
+/// ``traceFormat`` `.json`.
 @MainActor
 public final class ArchitectureExplorer {
     /// Where trace lines go; standard error unless a test captures them.
     public var traceWriter: @MainActor (String) -> Void = { line in
         StandardStream.error.writeOrEnd(Array("\(TerminalText.line(line))\n".utf8))
     }
+    /// How trace events are written: a line of text each, or a JSON object each (`--format json`).
+    public var traceFormat: OutputFormat = .text
     /// Whether `trace on` is in effect.
     public private(set) var isTracing = false
 
-    private let coordinator: ApplicationCoordinator
+    let coordinator: ApplicationCoordinator
+    /// The app's container, for `container` and `resolve`.
+    let container: Container
+    /// Where the app's service reports its requests.
+    private let serviceRequests: ServiceRequestTrace
     private var tracingStarted = ContinuousClock.now
     /// The ViewModels on the stack when it was last traced.
     private var tracedStack: [ObjectIdentifier] = []
 
-    init(coordinator: ApplicationCoordinator) {
+    init(coordinator: ApplicationCoordinator, container: Container, serviceRequests: ServiceRequestTrace) {
         self.coordinator = coordinator
+        self.container = container
+        self.serviceRequests = serviceRequests
     }
 
     /// One line a screen: position, route, ViewModel and coordinator types; bottom first.
@@ -52,12 +65,17 @@ public final class ArchitectureExplorer {
     }
 
     /// Starts reporting every labelled send and every change of the stack.
-    func startTracing() {
+    public func startTracing() {
         tracingStarted = .now
         isTracing = true
         for presentation in coordinator.stack.value { follow(presentation.viewModel) }
         tracedStack = coordinator.stack.value.map { ObjectIdentifier($0.viewModel) }
-        trace("tracing on")
+        // A request ends on the service's thread; its line is written on the main actor, queued
+        // before the requester's own continuation, so it comes before the outputs it causes.
+        serviceRequests.observe { [weak self] record in
+            Task { @MainActor in self?.traceRequest(record) }
+        }
+        trace(.trace, nil, "on")
     }
 
     /// The stack changed; called before the new top screen appears, so a ViewModel new on the
@@ -70,30 +88,57 @@ public final class ArchitectureExplorer {
         tracedStack = identities
         for presentation in stack { follow(presentation.viewModel) }
         let routes = stack.map { "\($0.route.path) (\(Self.typeName($0.viewModel)))" }
-        trace("stack: " + (routes.isEmpty ? "(empty)" : routes.joined(separator: " > ")))
+        trace(.stack, nil, routes.isEmpty ? "(empty)" : routes.joined(separator: " > "))
     }
 
     /// Stops reporting.
     func stopTracing() {
         guard isTracing else { return }
-        trace("tracing off")
+        trace(.trace, nil, "off")
         isTracing = false
+        serviceRequests.observe(nil)
         for presentation in coordinator.stack.value { ViewModelInspection.stopTracing(presentation.viewModel) }
     }
 
     /// Reports `viewModel`'s sends while tracing is on (a ViewModel popped before `trace off`
     /// keeps its tracer, which then says nothing).
     private func follow(_ viewModel: AnyObject) {
-        ViewModelInspection.trace(viewModel) { [weak self] label, summary, isSignal in
+        ViewModelInspection.trace(viewModel) { [weak self] label, arguments in
             guard let self, isTracing else { return }
-            trace(isSignal ? "signal \(label): \(summary)" : "output \(label) = \(summary)")
+            trace(.input, label, arguments.joined(separator: ", "))
+        } to: { [weak self] label, summary, isSignal in
+            guard let self, isTracing else { return }
+            trace(isSignal ? .signal : .output, label, summary)
         }
     }
 
-    private func trace(_ text: String) {
-        let elapsed = ContinuousClock.now - tracingStarted
-        let milliseconds = Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
-        traceWriter("[trace \(String(format: "%9.3f", milliseconds)) ms] \(text)")
+    private func traceRequest(_ record: ServiceRequestTrace.Record) {
+        guard isTracing else { return }
+        let outcome =
+            switch record.outcome {
+            case .success(let summary): summary
+            case .failure(let error): "failed: \(error)"
+            }
+        var event = TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: .request, subject: record.endpoint, value: outcome)
+        event.mode = record.mode == .live ? "live" : "mock"
+        event.durationMs = Self.milliseconds(record.duration)
+        write(event)
+    }
+
+    private func trace(_ kind: TraceEvent.Kind, _ subject: String?, _ value: String) {
+        write(TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: kind, subject: subject, value: value))
+    }
+
+    private func write(_ event: TraceEvent) {
+        traceWriter(traceFormat == .json ? event.json : event.text)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        milliseconds(ContinuousClock.now - start)
     }
 
     private static func typeName(_ object: AnyObject) -> String {

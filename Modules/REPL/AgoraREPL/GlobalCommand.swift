@@ -5,7 +5,7 @@ import AgoraTerminalUI
 enum GlobalCommand: String, CaseIterable {
     case open, routes, back, help, env, status, quit, exit
     // Watching the architecture.
-    case stack, inspect, trace
+    case stack, inspect, inputs, send, trace, container, resolve, plugins
 
     /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
     init?(word: String) {
@@ -40,18 +40,32 @@ enum GlobalCommand: String, CaseIterable {
             ScreenCommand("stack", summary: "Show the navigation stack: each screen's route, ViewModel and coordinator, bottom first.")
         case .inspect:
             ScreenCommand("inspect", summary: "Show the current screen's ViewModel: each output's value, each signal's last value, work running.")
+        case .inputs:
+            ScreenCommand("inputs", summary: "List the current screen's ViewModel inputs with their parameter types, for `send`.")
+        case .send:
+            ScreenCommand(
+                "send", arguments: "<input> [arguments]", example: "send willDisplayRow 19 20",
+                summary: "Call one input of the current screen's ViewModel directly, its arguments read by type.", arity: 1...Int.max)
+        case .container:
+            ScreenCommand("container", summary: "List the container's registrations by assembly: type, scope, whether resolved.")
+        case .resolve:
+            ScreenCommand(
+                "resolve", arguments: "<type>", example: "resolve EventsUseCase",
+                summary: "Resolve a registered type, showing each step of the resolution and how long it took.", argumentStyle: .restOfLine)
+        case .plugins:
+            ScreenCommand("plugins", summary: "List the plugins: name, links, registrations, and the plugins each needs.")
         case .trace:
             ScreenCommand(
                 "trace", arguments: "on|off", example: "trace on",
-                summary: "Print every output change, signal (navigation events too) and stack change as it happens, on standard error.",
+                summary: "Print every input, output change, signal (navigation events too), stack change and service request as it happens, on standard error.",
                 arity: 1...1
             )
         }
     }
 
     /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
-    static var listed: [GlobalCommand] { [.open, .routes, .back, .env, .help, .quit] }
+    static var listed: [GlobalCommand] { [.open, .back, .env, .help, .quit] }
 
     /// The commands that show the architecture at work, which `help` lists apart.
-    static var explorer: [GlobalCommand] { [.stack, .inspect, .trace] }
+    static var explorer: [GlobalCommand] { [.trace, .stack, .inspect, .inputs, .send, .routes, .container, .resolve, .plugins] }
 }

@@ -29,7 +29,7 @@ public final class REPLSession {
     private let commandSets: [ScreenCommandSet]
     /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
     public weak var busyIndicator: (any BusyIndicating)?
-    /// What `stack`, `inspect` and `trace` show.
+    /// What the commands under "Watching the architecture" show (`trace`, `stack`, `inspect`…).
     public let explorer: ArchitectureExplorer
     /// Told after each command ``run(_:bail:)`` ran, with its line and outcome: `--format json`
     /// writes the command's record then.
@@ -49,7 +49,7 @@ public final class REPLSession {
         application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin), console: self.console)
         let coordinator = application.coordinator
         screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
-        explorer = ArchitectureExplorer(coordinator: coordinator)
+        explorer = ArchitectureExplorer(coordinator: coordinator, container: application.container, serviceRequests: application.serviceRequests)
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         commandSets = features.flatMap(\.screenCommandSets)
         let context = FeatureCommandContext(resolver: application.container, navigator: coordinator, console: self.console)
@@ -80,6 +80,11 @@ public final class REPLSession {
     public func mayRemember(_ line: String) -> Bool {
         guard let name = line.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return true }
         if secretCommandNames.contains(name) { return false }
+        // `send passwordChanged …`: an input whose argument is a secret.
+        if name == GlobalCommand.send.rawValue {
+            let words = line.split(whereSeparator: \.isWhitespace)
+            if words.count > 1, explorer.sendsSecret(String(words[1])) { return false }
+        }
         return !availableCommands.contains { $0.name.lowercased() == name && $0.hidesArguments }
     }
 
@@ -212,6 +217,36 @@ public final class REPLSession {
         case .inspect:
             guard let lines = explorer.inspectLines() else { return fail("there is no screen to inspect: `open` one first") }
             console.print(lines: lines)
+            return .succeeded
+        case .inputs:
+            do {
+                console.print(lines: try explorer.inputsLines())
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .send:
+            do {
+                let sent = try explorer.send(arguments[0], arguments: Array(arguments.dropFirst()))
+                // The screen shows what changed only where its own commands print; `inspect` and
+                // `trace on` show the rest.
+                console.print("Sent \(sent).")
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .container:
+            console.print(lines: explorer.containerLines())
+            return .succeeded
+        case .resolve:
+            do {
+                console.print(lines: try explorer.resolveLines(arguments[0]))
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .plugins:
+            console.print(lines: explorer.pluginsLines())
             return .succeeded
         case .trace:
             switch arguments[0].lowercased() {
@@ -355,6 +390,8 @@ public final class REPLSession {
         // Every link with no id to fill in, from the plugins' destinations.
         arguments["open", default: []] += application.coordinator.destinations.filter { !$0.pattern.hasParameters }.map(\.exampleLink)
         arguments["help"] = availableCommands.map(\.name)
+        arguments["send"] = application.coordinator.top.flatMap { DeclaredInput.inputs(of: $0.viewModel) }?.map(\.name) ?? []
+        arguments["trace"] = ["on", "off"]
         return CompletionTable(
             commands: availableCommands.map(\.name), arguments: arguments,
             linkPatterns: application.coordinator.destinations.map(\.pattern)

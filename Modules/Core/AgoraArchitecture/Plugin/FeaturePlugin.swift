@@ -13,6 +13,15 @@ public protocol FeaturePlugin {
     var assembly: any Assembly { get }
     /// The places the feature shows, by route pattern.
     var destinations: [Destination] { get }
+    /// The names of the plugins whose flows this one cannot work without (`["Auth"]` for a
+    /// feature that asks for a login): `agora --feature` starts them with it. Links to other
+    /// features are not dependencies: without their plugin, opening one says no screen is there.
+    var dependencies: [String] { get }
+}
+
+extension FeaturePlugin {
+    /// None, unless the feature says otherwise.
+    public var dependencies: [String] { [] }
 }
 
 extension FeaturePlugin {

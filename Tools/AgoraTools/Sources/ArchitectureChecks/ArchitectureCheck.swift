@@ -31,9 +31,12 @@ public struct ArchitectureCheck: Sendable {
         var fileCount = 0
         let modules = manifest.targets.filter(\.isModule)
         for target in modules {
+            var featureFiles: [(path: String, source: String)] = []
+            defer { violations += InputCatalogCheck.violations(in: featureFiles) }
             for file in try swiftFiles(of: target) {
                 fileCount += 1
                 let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                if target.isFeature { featureFiles.append((file, source)) }
                 for found in SourceImport.scan(source) {
                     guard let rule = brokenRule(found.module, in: file, of: target, features: features, apps: apps) else { continue }
                     violations.append(ArchitectureViolation(file: file, line: found.line, module: found.module, rule: rule))

@@ -37,6 +37,12 @@ public enum ArchitectureRule: Hashable, Sendable {
     case featureViewImportsOutsideKit(view: String, feature: String)
     /// A module imports a target of the package it does not depend on, not even through another.
     case importsUndeclaredTarget(module: String)
+    /// A ViewModel's inputs protocol has no declared input table (`InputDeclaring`).
+    case inputTableMissing(viewModel: String)
+    /// A ViewModel's input table and its inputs protocol name different inputs or arities.
+    case inputTableDrift(viewModel: String, detail: String)
+    /// Inputs whose implementation does not start with `inputTrace.received(…)`.
+    case inputNotTraced(viewModel: String, inputs: String)
 
     func message(module: String) -> String {
         switch self {
@@ -52,6 +58,12 @@ public enum ArchitectureRule: Hashable, Sendable {
             "the manifest gives feature \(feature) the dependency \(module); a feature may depend only on \(ArchitecturePolicy.featureKit.sorted().joined(separator: ", "))"
         case .importsUndeclaredTarget(let importer):
             "module \(importer) imports \(module), which Package.swift does not give it, not even through another dependency; a clean build fails: add it to the dependencies or drop the import"
+        case .inputTableMissing(let viewModel):
+            "\(module) has no input table: add `extension \(viewModel): InputDeclaring` with one `.input(…)` per input, for the REPL's `inputs` and `send`"
+        case .inputTableDrift(let viewModel, let detail):
+            "\(viewModel)'s input table (InputDeclaring) does not match \(module) (\(detail)): one `.input(name, labels…)` per protocol input, in its order"
+        case .inputNotTraced(let viewModel, let inputs):
+            "\(viewModel)'s inputs \(inputs) do not start with `inputTrace.received(…)`, so `trace` cannot show them"
         case .featureViewImportsOutsideKit(let view, let feature):
             "the REPL view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.featureViewImports.sorted().joined(separator: ", "))"
         }

@@ -169,6 +169,8 @@ extension FeatureTemplates {
             public var outputs: any \#(n.name)ViewModelOutputs { self }
             public var navigation: any \#(n.name)NavigationEvents { self }
             public let work = WorkTracker()
+            /// Where the inputs say they were called, for tracing.
+            private let inputTrace = InputTrace()
 
             public var rows: Output<[\#(n.item)Row]> { rowsSource.output }
             public var isLoading: Output<Bool> { list.isLoading }
@@ -208,21 +210,46 @@ extension FeatureTemplates {
             // MARK: Inputs
 
             public func viewDidLoad() {
+                inputTrace.received()
                 // The cached rows show first; the first page is asked for after them.
                 list.start()
             }
 
             public func refresh() {
+                inputTrace.received()
                 list.refresh()
             }
 
             public func willDisplayRow(_ row: Int, outOf total: Int) {
+                inputTrace.received(row, total)
                 list.willDisplayRow(row, outOf: total)
             }
 
             public func rowTapped(_ row: Int) {
+                inputTrace.received(row)
                 guard rowsSource.value.indices.contains(row) else { return }
                 showEventSource.send(rowsSource.value[row].eventID)
+            }
+        }
+
+        """#
+    }
+
+    var viewModelInputs: String {
+        let n = names
+        return #"""
+        import AgoraArchitecture
+
+        /// The inputs of `\#(n.name)ViewModelInputs`, declared for the REPL's `inputs` and `send`;
+        /// `Scripts/check-architecture` compares this table with the protocol.
+        extension \#(n.name)ViewModel: InputDeclaring {
+            public static var inputCatalog: [InputDescriptor<\#(n.name)ViewModel>] {
+                [
+                    .input("viewDidLoad") { $0.viewDidLoad() },
+                    .input("refresh") { $0.refresh() },
+                    .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
+                    .input("rowTapped", "row") { $0.rowTapped($1) },
+                ]
             }
         }
 

@@ -40,6 +40,7 @@ struct FeatureTemplates {
             ("\(n.libraryFolder)/UseCase/\(n.name)Fetchable.swift", fetchable),
             ("\(n.libraryFolder)/UseCase/\(n.name)UseCase.swift", useCase),
             ("\(n.libraryFolder)/ViewModel/\(n.name)ViewModel.swift", viewModel),
+            ("\(n.libraryFolder)/ViewModel/\(n.name)ViewModel+Inputs.swift", viewModelInputs),
             ("\(n.libraryFolder)/Coordinator/\(n.name)Coordinator.swift", coordinator),
             ("\(n.libraryFolder)/Plugin/\(n.name)Plugin.swift", plugin),
             ("\(n.libraryFolder)/Plugin/\(n.name)Assembly.swift", assembly),

@@ -25,6 +25,16 @@ struct TranscriptTemplate {
             "error: expected a row number from 1 to \(count), got '\(count + 1)'",
             "> back",
             "error: there is no previous screen",
+            // The architecture explorer drives the new ViewModel with no code for it in the REPL.
+            "> inputs",
+            "\(n.name)ViewModel inputs (`send <input> [arguments]`):",
+            "Input           Parameters",
+            "viewDidLoad     -",
+            "refresh         -",
+            "willDisplayRow  row: Int, outOf: Int",
+            "rowTapped       row: Int",
+            "> send willDisplayRow x 1",
+            "error: willDisplayRow's first argument must be an Int (whole number), not \"x\"",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -8,6 +8,9 @@ public struct ActivitiesPlugin: FeaturePlugin {
 
     public let name = "Activities"
 
+    /// Auth: a login is asked for through its flow (`agora://login`).
+    public let dependencies = ["Auth"]
+
     public var assembly: any Assembly { ActivitiesAssembly() }
 
     public var destinations: [Destination] {

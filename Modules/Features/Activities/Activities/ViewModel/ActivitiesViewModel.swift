@@ -97,6 +97,8 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     public var outputs: any ActivitiesViewModelOutputs { self }
     public var navigation: any ActivitiesNavigationEvents { self }
     public let work = WorkTracker()
+    /// Where the inputs say they were called, for tracing.
+    private let inputTrace = InputTrace()
 
     public var rows: Output<[ActivityRow]> { rowsSource.output }
     public var userName: Output<String?> { userNameSource.output }
@@ -132,6 +134,8 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     // MARK: Inputs
 
     public func viewDidLoad() {
+
+        inputTrace.received()
         guard sessionObservation == nil else { return }
         // Replays the current session at once: the first page for a logged-in user, the
         // logged-out state otherwise; then every login and logout.
@@ -141,6 +145,8 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func viewDidReappear() {
+
+        inputTrace.received()
         loginGate.screenReappeared()
         if let state = emptyStateSource.value {
             emptyStateSource.send(state)
@@ -148,6 +154,8 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func refresh() {
+
+        inputTrace.received()
         guard let feed else {
             // Nothing to ask for: say again why the feed is empty.
             emptyStateSource.send(.loggedOut)
@@ -157,15 +165,21 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
+
+        inputTrace.received(row, total)
         feed?.list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ row: Int) {
+
+        inputTrace.received(row)
         guard rowsSource.value.indices.contains(row) else { return }
         showRouteSource.send(rowsSource.value[row].route)
     }
 
     public func loginTapped() {
+
+        inputTrace.received()
         if let user = dependency.sessions.user {
             showAlreadyLoggedInSource.send(user)
             return

@@ -8,6 +8,9 @@ public struct CommentsPlugin: FeaturePlugin {
 
     public let name = "Comments"
 
+    /// Auth: a login is asked for through its flow (`agora://login`).
+    public let dependencies = ["Auth"]
+
     public var assembly: any Assembly { CommentsAssembly() }
 
     public var destinations: [Destination] {

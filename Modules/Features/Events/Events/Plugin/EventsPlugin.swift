@@ -8,6 +8,9 @@ public struct EventsPlugin: FeaturePlugin {
 
     public let name = "Events"
 
+    /// Auth: a login is asked for through its flow (`agora://login`).
+    public let dependencies = ["Auth"]
+
     public var assembly: any Assembly { EventsAssembly() }
 
     public var destinations: [Destination] {

@@ -1,0 +1,57 @@
+/// A ViewModel that declares its inputs, so the REPL can list them (`inputs`) and send one by
+/// name (`send willDisplayRow 19 20`) with no code for its feature.
+///
+/// ```swift
+/// extension EventsListViewModel: InputDeclaring {
+///     public static var inputCatalog: [InputDescriptor<EventsListViewModel>] {
+///         [.input("refresh") { $0.refresh() }, .input("rowTapped", "row") { $0.rowTapped($1) }]
+///     }
+/// }
+/// ```
+///
+/// `Scripts/check-architecture` fails when the table and the `…ViewModelInputs` protocol name
+/// different inputs or arities.
+@MainActor
+public protocol InputDeclaring: AnyObject {
+    /// Every input of the `…ViewModelInputs` protocol, in its order.
+    static var inputCatalog: [InputDescriptor<Self>] { get }
+}
+
+/// A declared input bound to one ViewModel, its type erased: what `inputs` lists and `send` calls.
+@MainActor
+public struct DeclaredInput {
+    /// The input's method name (`willDisplayRow`).
+    public let name: String
+    /// Its parameters, in order.
+    public let parameters: [InputParameter]
+    private let perform: @MainActor ([String]) throws(InputArgumentError) -> Void
+
+    /// The inputs `viewModel` declares; `nil` when it declares none.
+    public static func inputs(of viewModel: AnyObject) -> [DeclaredInput]? {
+        guard let declaring = viewModel as? any InputDeclaring else { return nil }
+        return bound(declaring)
+    }
+
+    private static func bound<Target: InputDeclaring>(_ target: Target) -> [DeclaredInput] {
+        Target.inputCatalog.map { descriptor in
+            DeclaredInput(name: descriptor.name, parameters: descriptor.parameters) { arguments throws(InputArgumentError) in
+                try descriptor.perform(target, arguments)
+            }
+        }
+    }
+
+    /// `name(label: Type, …)`, as `inputs` lists it.
+    public var signature: String {
+        "\(name)(\(parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", ")))"
+    }
+
+    /// Calls the input with `arguments` read by type.
+    ///
+    /// - Throws: when there are not as many arguments as parameters, or one is not of its type.
+    public func send(_ arguments: [String]) throws(InputArgumentError) {
+        guard arguments.count == parameters.count else {
+            throw .wrongCount(input: name, parameters: parameters, got: arguments.count)
+        }
+        try perform(arguments)
+    }
+}

@@ -1,0 +1,62 @@
+/// Read-only views of a container for tools (the REPL's `container` and `resolve`): what is
+/// registered, by which assembly, whether it was resolved, and one resolution step by step.
+extension Container {
+    /// A registration as a listing shows it.
+    public struct RegistrationSummary: Sendable {
+        /// The key it is registered under.
+        public let key: ServiceKey
+        /// How long its instances live.
+        public let scope: Scope
+        /// The assembly that registered it (`EventsAssembly`); `nil` when registered directly.
+        public let assembly: String?
+        /// Whether it has been resolved (its factory ran) at least once.
+        public let isResolved: Bool
+        /// Whether it is this container's own rather than a parent's.
+        public let isOwn: Bool
+    }
+
+    /// Every registration visible from this container, its own overriding its parents', in
+    /// ``registrations`` order.
+    public var registrationSummaries: [RegistrationSummary] {
+        registrations.compactMap { key in
+            registration(for: key).map { found in
+                RegistrationSummary(
+                    key: key, scope: found.registration.scope, assembly: found.registration.assembly,
+                    isResolved: found.registration.factoryRuns > 0, isOwn: found.owner === self)
+            }
+        }
+    }
+
+    /// The visible registration whose type is named `text` (`EventsUseCase`, `any
+    /// EventsFetchable` or `EventsFetchable`, `ListCache<Item == Event>`, or the fully qualified name); `nil` when none is.
+    public func registeredKey(named text: String) -> ServiceKey? {
+        // `any ListCache<Item == Event>` is written without Swift's `Self.ListCache.` too.
+        func bare(_ name: String) -> String {
+            let name = name.replacing(#/Self\.\w+\./#, with: "")
+            return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
+        }
+        let wanted = bare(text)
+        return registrations.first { bare($0.description) == wanted || bare($0.shortTypeName) == wanted || bare($0.typeName) == wanted }
+    }
+
+    /// Resolves `key` while writing down each step: the key, then each dependency its factory
+    /// asked for, depth first, each with its duration and whether a new instance was made.
+    ///
+    /// - Returns: the steps, and the error when the resolution failed.
+    public func resolveRecorded(_ key: ServiceKey) -> (steps: [ResolutionStep], error: ResolutionError?) {
+        guard let found = registration(for: key) else {
+            return ([], .missingRegistration(key, path: []))
+        }
+        let recorder = ResolutionRecorder()
+        let step = recorder.begin(key, depth: 0, registration: found.registration)
+        let builder = found.registration.scope.sharesInstances ? found.owner : self
+        do {
+            _ = try found.registration.erasedInstance(builder: builder, path: nil, recorder: recorder)
+            recorder.end(step, registration: found.registration)
+            return (recorder.steps, nil)
+        } catch {
+            recorder.end(step, registration: found.registration)
+            return (recorder.steps, error)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// Writes down each step of one resolution: what `Container.resolveRecorded(_:)` returns, for
+/// the REPL's `resolve`. Carried by the resolution's contexts, so nothing global is shared and an
+/// ordinary resolve only checks that it has none.
+final class ResolutionRecorder: Sendable {
+    private struct Pending {
+        var steps: [ResolutionStep] = []
+        var started: [ContinuousClock.Instant] = []
+        var runsBefore: [Int] = []
+    }
+
+    private let pending = Mutex(Pending())
+
+    /// A step begins: `key`, `depth` keys below the root. Returns its index for ``end(_:registration:)``.
+    func begin(_ key: ServiceKey, depth: Int, registration: any AnyRegistration) -> Int {
+        pending.withLock { pending in
+            pending.steps.append(ResolutionStep(key: key, depth: depth, scope: registration.scope, assembly: registration.assembly))
+            pending.started.append(.now)
+            pending.runsBefore.append(registration.factoryRuns)
+            return pending.steps.count - 1
+        }
+    }
+
+    /// The step at `index` ended (its instance made or found, or an error thrown).
+    func end(_ index: Int, registration: any AnyRegistration) {
+        let now = ContinuousClock.now
+        pending.withLock { pending in
+            pending.steps[index].duration = now - pending.started[index]
+            pending.steps[index].madeNewInstance = registration.factoryRuns != pending.runsBefore[index]
+        }
+    }
+
+    var steps: [ResolutionStep] { pending.withLock { $0.steps } }
+}
+
+/// One step of a recorded resolution (`Container.resolveRecorded(_:)`): a key resolved, how deep,
+/// whether its factory ran, how long it took, its own dependencies included.
+public struct ResolutionStep: Sendable {
+    /// What was resolved.
+    public let key: ServiceKey
+    /// 0 for the key asked for, 1 for its dependencies, and so on.
+    public let depth: Int
+    /// The registration's scope.
+    public let scope: Scope
+    /// The assembly that registered it; `nil` when registered directly.
+    public let assembly: String?
+    /// Whether its factory ran (a new instance) rather than a shared instance being handed out.
+    public internal(set) var madeNewInstance = false
+    /// How long the step took, its dependencies included.
+    public internal(set) var duration: Duration = .zero
+
+    init(key: ServiceKey, depth: Int, scope: Scope, assembly: String?) {
+        self.key = key
+        self.depth = depth
+        self.scope = scope
+        self.assembly = assembly
+    }
+}

@@ -1,0 +1,72 @@
+import AgoraArchitecture
+import AgoraTerminalUI
+
+/// `inputs` and `send`: the top ViewModel's declared inputs (``InputDeclaring``), listed and
+/// called by name, for any feature.
+extension ArchitectureExplorer {
+    /// Why `inputs` or `send` cannot run; its description is the one-line error.
+    enum InputsProblem: Error, CustomStringConvertible {
+        case noScreen
+        case undeclared(viewModel: String)
+        case unknown(input: String, viewModel: String, known: [String])
+        case arguments(InputArgumentError)
+
+        var description: String {
+            switch self {
+            case .noScreen:
+                "there is no screen: `open` one first"
+            case .undeclared(let viewModel):
+                "\(viewModel) declares no inputs (it does not conform to InputDeclaring)"
+            case .unknown(let input, let viewModel, let known):
+                "\(viewModel) has no input '\(input.prefix(40))'; its inputs: \(known.joined(separator: ", "))"
+            case .arguments(let error):
+                error.description
+            }
+        }
+    }
+
+    /// One line per input of the top ViewModel: its name and parameters with their types.
+    func inputsLines() throws(InputsProblem) -> [String] {
+        let (viewModel, inputs) = try topInputs()
+        let table = TextTable([.init("Input"), .init("Parameters")])
+        let rows = inputs.map { input in
+            [input.name, input.parameters.isEmpty ? "-" : input.parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", ")]
+        }
+        return ["\(viewModel) inputs (`send <input> [arguments]`):"] + table.render(rows, width: nil)
+    }
+
+    /// Calls the top ViewModel's input `name` with `arguments`, read by type.
+    ///
+    /// - Returns: what was sent, for the line that says so (`EventsListViewModel.refresh()`).
+    @discardableResult
+    func send(_ name: String, arguments: [String]) throws(InputsProblem) -> String {
+        let (viewModel, inputs) = try topInputs()
+        guard let input = inputs.first(where: { $0.name == name }) ?? inputs.first(where: { $0.name.lowercased() == name.lowercased() })
+        else {
+            throw .unknown(input: name, viewModel: viewModel, known: inputs.map(\.name))
+        }
+        do {
+            try input.send(arguments)
+        } catch {
+            throw .arguments(error)
+        }
+        let shown = zip(input.parameters, arguments).map { parameter, argument in
+            parameter.isSecret ? "(hidden)" : parameter.typeName == "String" ? "\"\(argument)\"" : argument
+        }
+        return "\(viewModel).\(input.name)(\(shown.joined(separator: ", ")))"
+    }
+
+    /// Whether `name` is an input of the top ViewModel with a secret argument: its line is not
+    /// kept in history.
+    func sendsSecret(_ name: String) -> Bool {
+        guard let (_, inputs) = try? topInputs() else { return false }
+        return inputs.contains { $0.name.lowercased() == name.lowercased() && $0.parameters.contains(where: \.isSecret) }
+    }
+
+    private func topInputs() throws(InputsProblem) -> (viewModel: String, inputs: [DeclaredInput]) {
+        guard let top = coordinator.top else { throw .noScreen }
+        let name = String(describing: type(of: top.viewModel))
+        guard let inputs = DeclaredInput.inputs(of: top.viewModel) else { throw .undeclared(viewModel: name) }
+        return (name, inputs)
+    }
+}

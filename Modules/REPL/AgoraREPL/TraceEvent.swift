@@ -1,0 +1,48 @@
+import AgoraTerminalUI
+import Foundation
+
+/// One thing `trace` reports: a line of text on a terminal, a JSON object with `--format json`.
+struct TraceEvent: Encodable {
+    /// What happened.
+    enum Kind: String, Encodable {
+        case trace, input, output, signal, stack, request
+    }
+
+    /// Milliseconds since `trace on`.
+    let ms: Double
+    let kind: Kind
+    /// Whose it is: `EventsListViewModel.rows`, a request's endpoint; `nil` for the stack.
+    var subject: String?
+    /// The value, the arguments, the stack or the request's outcome, in one line.
+    var value: String
+    /// A request's mode (`mock` or `live`).
+    var mode: String?
+    /// A request's duration in milliseconds.
+    var durationMs: Double?
+
+    /// The event as a person reads it: `[trace    12.366 ms] output EventDetailViewModel.isLoading = false`.
+    var text: String {
+        let what =
+            switch kind {
+            case .trace: "tracing \(value)"
+            case .input: "input \(subject ?? "")(\(value))"
+            case .output: "output \(subject ?? "") = \(value)"
+            case .signal: "signal \(subject ?? ""): \(value)"
+            case .stack: "stack: \(value)"
+            case .request: "request \(subject ?? "") (\(mode ?? ""), \(String(format: "%.3f ms", durationMs ?? 0))) \(value)"
+            }
+        return "[trace \(String(format: "%9.3f", ms)) ms] \(what)"
+    }
+
+    /// The event as one JSON object, its texts made safe for a terminal as a text line's are.
+    var json: String {
+        var safe = self
+        safe.subject = subject.map(TerminalText.line)
+        safe.value = TerminalText.line(value)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings and numbers always encode; a line is never dropped silently.
+        let data = (try? encoder.encode(safe)) ?? Data(#"{"error":"the trace event could not be encoded"}"#.utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}

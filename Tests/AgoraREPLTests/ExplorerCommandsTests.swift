@@ -1,0 +1,193 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraREPL
+import AgoraTestSupport
+import Testing
+
+/// `inputs`, `send`, input and request tracing, `container`, `resolve`, `plugins`, and trace
+/// events as JSON: for any feature, with no per-feature code in the REPL.
+@MainActor
+@Suite("Watching the architecture: inputs, send, container, resolve, plugins")
+struct ExplorerCommandsTests {
+    let console = BufferConsole()
+    let session: REPLSession
+    let traced = EventLog()
+
+    init() throws {
+        session = try REPLSession(configuration: Transcript.configuration, console: console)
+        session.explorer.traceWriter = { [traced] line in
+            traced.append(String(line.drop { $0 != "]" }.dropFirst(2)))
+        }
+    }
+
+    @Test("given every feature's screens, when `inputs`, then each lists its ViewModel's whole table: every ViewModel declares one")
+    func everyScreenDeclaresInputs() async throws {
+        for link in ["agora://events", "agora://events/1", "agora://events/1/comments", "agora://activities", "agora://login"] {
+            _ = await session.execute("open \(link)")
+            let viewModel = try #require(session.application.coordinator.top?.viewModel)
+            console.clear()
+
+            let outcome = await session.execute("inputs")
+
+            let declared = try #require(DeclaredInput.inputs(of: viewModel), "\(type(of: viewModel)) declares no inputs")
+            #expect(outcome == .succeeded, "\(link)")
+            #expect(console.lines.count == declared.count + 2, "a title, a header, a row per input:\n\(console.text)")
+            #expect(declared.contains { $0.name == "viewDidLoad" } || link == "agora://login" || declared.contains { $0.name.hasSuffix("Tapped") })
+        }
+    }
+
+    @Test("given the events list, when `send willDisplayRow 19 20`, then the next page is loaded as by `more`")
+    func sendLoadsNextPage() async throws {
+        _ = await session.execute("open agora://events")
+        let list = try #require(session.application.coordinator.top?.viewModel)
+        #expect(ViewModelInspection.sources(of: list).first { $0.name == "rows" }?.source.summary == "20 items")
+
+        let outcome = await session.execute("send willDisplayRow 19 20")
+
+        #expect(outcome == .succeeded)
+        #expect(ViewModelInspection.sources(of: list).first { $0.name == "rows" }?.source.summary == "40 items")
+        #expect(console.lines.contains("Sent EventsListViewModel.willDisplayRow(19, 20)."))
+        #expect(console.lines.last?.hasPrefix("40  ") == true, "the screen shows the new page as for `more`")
+    }
+
+    @Test(
+        "given a wrong argument, a wrong count or an unknown input, when sent, then one line says what was expected and nothing is called",
+        arguments: [
+            ("send willDisplayRow x 20", #"error: willDisplayRow's first argument must be an Int (whole number), not "x""#),
+            ("send willDisplayRow 19 y", #"error: willDisplayRow's second argument must be an Int (whole number), not "y""#),
+            ("send willDisplayRow 19", "error: willDisplayRow takes 2 arguments (row: Int, outOf: Int), got 1"),
+            ("send refresh now", "error: refresh takes no arguments, got 1"),
+            ("send reload", "error: EventsListViewModel has no input 'reload'; its inputs: viewDidLoad, refresh, willDisplayRow, rowTapped"),
+        ])
+    func sendRefusals(line: String, message: String) async throws {
+        _ = await session.execute("open agora://events")
+        _ = await session.execute("trace on")
+
+        let outcome = await session.execute(line)
+
+        #expect(outcome == .failed)
+        #expect(console.lines.last == message)
+        #expect(!traced.entries.contains { $0.hasPrefix("input ") }, "nothing was sent")
+    }
+
+    @Test(
+        "given trace on, when a screen command sends an input, then the input and its arguments come before the outputs it causes, and the request before its answer's outputs"
+    )
+    func inputsAndRequestsTraced() async throws {
+        _ = await session.execute("open agora://events")
+        _ = await session.execute("trace on")
+
+        _ = await session.execute("more")
+
+        let lines = traced.entries
+        let input = try #require(lines.firstIndex(of: "input EventsListViewModel.willDisplayRow(19, 20)"), "\(lines)")
+        let loading = try #require(lines.firstIndex(of: "output EventsListViewModel.list.paginator.isLoading = true"))
+        let request = try #require(lines.firstIndex { $0.hasPrefix("request fetchEvents (mock, ") && $0.hasSuffix(") 20 items") }, "\(lines)")
+        let rows = try #require(lines.firstIndex(of: "output EventsListViewModel.rows = 40 items"))
+        #expect(input < loading && loading < request && request < rows)
+    }
+
+    @Test("given trace on, when a password is typed on the login screen, then its input is traced without it")
+    func secretsNotTraced() async throws {
+        _ = await session.execute("open agora://login")
+        _ = await session.execute("trace on")
+
+        _ = await session.execute("password hunter2-secret")
+
+        #expect(traced.entries.contains("input LoginViewModel.passwordChanged((hidden))"), "\(traced.entries)")
+        #expect(!traced.entries.joined().contains("hunter2"))
+    }
+
+    @Test("given --format json, when traced, then each event is one JSON object with its kind, subject and value")
+    func traceAsJSON() async throws {
+        session.explorer.traceFormat = .json
+        var lines: [String] = []
+        session.explorer.traceWriter = { lines.append($0) }
+
+        _ = await session.execute("trace on")
+        _ = await session.execute("open agora://events")
+
+        #expect(lines.first?.hasPrefix(#"{"kind":"trace","ms":"#) == true)
+        #expect(lines.contains { $0.contains(#""kind":"input""#) && $0.contains(#""subject":"EventsListViewModel.viewDidLoad""#) })
+        #expect(lines.contains { $0.contains(#""kind":"request""#) && $0.contains(#""mode":"mock""#) && $0.contains(#""durationMs":"#) })
+        #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") && !$0.contains("\n") })
+    }
+
+    @Test("given the events list opened, when `container`, then its registrations are grouped by assembly, the ones it resolved marked")
+    func container() async throws {
+        _ = await session.execute("open agora://events")
+        console.clear()
+
+        _ = await session.execute("container")
+
+        let text = console.lines
+        let events = try #require(text.firstIndex(of: "EventsAssembly (4):"), "\(console.text)")
+        let comments = try #require(text.firstIndex(of: "CommentsAssembly (5):"))
+        #expect(text.firstIndex(of: "MockServicesAssembly (2):").map { $0 < events } == true, "the app's assemblies first")
+        func row(_ name: String) -> [Substring]? {
+            text.first { line in line.split(separator: " ").first.map { String($0) } == name }?.split(separator: " ")
+        }
+        #expect(row("EventsUseCase") == ["EventsUseCase", "container", "yes"])
+        #expect(row("CommentsUseCase") == ["CommentsUseCase", "container", "no"])
+        #expect(events < comments)
+    }
+
+    @Test(
+        "given a registered type, when `resolve`, then its path depth first with scope, new or shared, and durations; an unknown one is refused with a suggestion"
+    )
+    func resolve() async throws {
+        _ = await session.execute("resolve EventsFetchable")
+        #expect(console.lines.first?.hasPrefix("Resolved EventsFetchable in ") == true)
+        #expect(
+            console.lines.dropFirst().map { $0.replacing(#/, [\d.]+ ms\)/#, with: ")") } == [
+                "EventsFetchable  (transient, new)",
+                "  EventsUseCase  (container, new)",
+                "    ServiceType  (container, shared)",
+                "    any ListCache<Item == Event>  (container, new)",
+            ])
+        console.clear()
+
+        let outcome = await session.execute("resolve EventUseCase")
+
+        #expect(outcome == .failed)
+        #expect(console.lines == ["error: no registration for 'EventUseCase'. Did you mean 'EventsUseCase'? `container` lists them."])
+    }
+
+    @Test("when `plugins`, then each plugin with its links, its registrations and the plugins it needs")
+    func plugins() async throws {
+        _ = await session.execute("plugins")
+
+        let rows = console.lines.map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.first == ["Plugin", "Links", "Registrations", "Needs"])
+        #expect(rows.contains(["Comments", "agora://events/{id}/comments", "5", "Auth"]))
+        #expect(rows.contains(["Auth", "agora://login", "1", "-"]))
+    }
+
+    @Test("given only Comments and what it needs, when the app starts, then `plugins` and `routes` show only them")
+    func oneFeature() async throws {
+        let alone = try REPLSession(configuration: Transcript.configuration, console: console, features: FeatureSelection.features(named: "Comments"))
+        console.clear()
+
+        _ = await alone.execute("plugins")
+        let opened = await alone.execute("open agora://events")
+
+        #expect(console.lines.dropFirst().prefix(2).compactMap { line in line.split(separator: " ").first.map { String($0) } } == ["Auth", "Comments"])
+        #expect(opened == .failed)
+    }
+}
+
+extension ExplorerCommandsTests {
+    @Test("given the login screen, when a password is sent, then the line is not kept in history and the password is not shown back")
+    func secretInputs() async throws {
+        _ = await session.execute("open agora://login")
+
+        #expect(!session.mayRemember("send passwordChanged hunter2"))
+        #expect(!session.mayRemember("SEND codechanged 123456"))
+        #expect(session.mayRemember("send emailChanged alice@agora.example"))
+        let outcome = await session.execute("send passwordChanged hunter2")
+
+        #expect(outcome == .succeeded)
+        #expect(console.lines.last == "Sent LoginViewModel.passwordChanged((hidden)).")
+        #expect(!console.text.contains("hunter2"))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Checks, on the source text, that each ViewModel's declared input table (the REPL's `inputs`
+/// and `send`) matches its `…ViewModelInputs` protocol, and that each input says it was called
+/// (`inputTrace.received`, for `trace`): Swift cannot reflect a protocol's methods, so this is
+/// what keeps the table from drifting.
+///
+/// A protocol `XViewModelInputs` goes with the class `XViewModel`, whose table is the
+/// `.input("name", "label"…)` entries of its `extension XViewModel: InputDeclaring`.
+enum InputCatalogCheck {
+    /// One input: its name and how many parameters it takes.
+    struct Input: Hashable, CustomStringConvertible {
+        let name: String
+        let arity: Int
+        var description: String { "\(name)/\(arity)" }
+    }
+
+    /// The violations in one feature target's files (path relative to the root, and text).
+    static func violations(in files: [(path: String, source: String)]) -> [ArchitectureViolation] {
+        var violations: [ArchitectureViolation] = []
+        for file in files {
+            for (viewModel, protocolInputs, line) in inputProtocols(in: file.source) {
+                let protocolName = viewModel + "Inputs"
+                guard let table = files.lazy.compactMap({ inputTable(of: viewModel, in: $0.source) }).first else {
+                    violations.append(ArchitectureViolation(file: file.path, line: line, module: protocolName, rule: .inputTableMissing(viewModel: viewModel)))
+                    continue
+                }
+                if table != protocolInputs {
+                    let missing = protocolInputs.filter { !table.contains($0) }.map(\.description)
+                    let extra = table.filter { !protocolInputs.contains($0) }.map(\.description)
+                    let detail = (missing.isEmpty ? [] : ["not in the table: \(missing.joined(separator: ", "))"])
+                        + (extra.isEmpty ? [] : ["not in the protocol: \(extra.joined(separator: ", "))"])
+                        + (missing.isEmpty && extra.isEmpty ? ["not in the protocol's order"] : [])
+                    violations.append(
+                        ArchitectureViolation(
+                            file: file.path, line: line, module: protocolName, rule: .inputTableDrift(viewModel: viewModel, detail: detail.joined(separator: "; "))))
+                }
+                let untraced = protocolInputs.filter { input in !files.contains { isTraced(input.name, in: $0.source) } }
+                if !untraced.isEmpty {
+                    violations.append(
+                        ArchitectureViolation(
+                            file: file.path, line: line, module: protocolName,
+                            rule: .inputNotTraced(viewModel: viewModel, inputs: untraced.map(\.name).joined(separator: ", "))))
+                }
+            }
+        }
+        return violations
+    }
+
+    /// Each `protocol XViewModelInputs { … }` in `source`: `XViewModel`, its inputs in order, and
+    /// the protocol's line.
+    static func inputProtocols(in source: String) -> [(viewModel: String, inputs: [Input], line: Int)] {
+        let pattern = #/protocol\s+(\w+ViewModel)Inputs\b[^{]*\{(?<body>(?:[^{}]|\{[^{}]*\})*)\}/#
+        return source.matches(of: pattern).map { match in
+            let inputs = String(match.body).matches(of: #/func\s+(\w+)\s*\(([^)]*)\)/#).map { function in
+                Input(name: String(function.1), arity: function.2.split(separator: ",").filter { !$0.allSatisfy(\.isWhitespace) }.count)
+            }
+            let line = source[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
+            return (String(match.1), inputs, line)
+        }
+    }
+
+    /// The `.input(…)` entries of `extension <viewModel>: InputDeclaring { … }` in `source`, or
+    /// `nil` when it has no such extension.
+    static func inputTable(of viewModel: String, in source: String) -> [Input]? {
+        guard let start = source.firstMatch(of: try! Regex("extension\\s+\(viewModel)\\s*:[^{]*\\bInputDeclaring\\b")) else { return nil }
+        return source[start.range.upperBound...].matches(of: #/\.input\(\s*"(\w+)"((?:\s*,\s*"[^"]*")*)/#).map { entry in
+            Input(name: String(entry.1), arity: entry.2.filter { $0 == "\"" }.count / 2)
+        }
+    }
+
+    /// Whether `source` implements the input `name` starting with `inputTrace.received(`.
+    static func isTraced(_ name: String, in source: String) -> Bool {
+        source.contains(try! Regex("func\\s+\(name)\\s*\\([^)]*\\)[^{]*\\{\\s*inputTrace\\.received\\("))
+    }
+}
