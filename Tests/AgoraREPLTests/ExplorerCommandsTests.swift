@@ -87,6 +87,32 @@ struct ExplorerCommandsTests {
         #expect(input < loading && loading < request && request < rows)
     }
 
+    @Test("given trace on, when a page and an event are loaded, then each cache write is traced with what was written, after the request that fetched it")
+    func cacheWritesTraced() async throws {
+        _ = await session.execute("open agora://events")
+        _ = await session.execute("trace on")
+
+        _ = await session.execute("more")
+        _ = await session.execute("open 1")
+
+        let lines = traced.entries
+        let request = try #require(lines.firstIndex { $0.hasPrefix("request fetchEvents (mock, ") }, "\(lines)")
+        let append = try #require(lines.firstIndex { $0.hasPrefix("cache Event: append to events (20 items) (") && $0.hasSuffix(" ms)") }, "\(lines)")
+        #expect(request < append)
+        #expect(lines.contains { $0.hasPrefix("cache Event: store 1 (") }, "the event's detail, fetched alone, is stored: \(lines)")
+    }
+
+    @Test("given trace off, when a page is loaded, then no cache write is traced")
+    func cacheWritesNotTracedWhenOff() async throws {
+        _ = await session.execute("open agora://events")
+        _ = await session.execute("trace on")
+        _ = await session.execute("trace off")
+
+        _ = await session.execute("more")
+
+        #expect(!traced.entries.contains { $0.hasPrefix("cache ") }, "\(traced.entries)")
+    }
+
     @Test("given trace on, when a password is typed on the login screen, then its input is traced without it")
     func secretsNotTraced() async throws {
         _ = await session.execute("open agora://login")

@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraDI
 import AgoraTerminalUI
 
@@ -14,6 +15,8 @@ public final class AgoraApplication {
     public let sessions: SessionStore
     /// Where the service reports each request, for whoever watches (the REPL's `trace`).
     public let serviceRequests = ServiceRequestTrace()
+    /// Where the caches report each write, for whoever watches (the REPL's `trace`).
+    public let cacheWrites = CacheWriteTrace()
 
     /// - Parameters:
     ///   - plugins: the features; all of them unless a test wants fewer.
@@ -36,7 +39,7 @@ public final class AgoraApplication {
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)
-        let cache = CacheAssembly(location: configuration.cacheLocation, console: console)
+        let cache = CacheAssembly(location: configuration.cacheLocation, console: console, trace: cacheWrites)
         let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)

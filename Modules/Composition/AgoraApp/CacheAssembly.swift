@@ -9,14 +9,17 @@ import Foundation
 
 /// The caches and the comments outbox, in every mode, on one SQLite database (GRDB): a file in
 /// live mode, so cached rows and queued comments survive a restart; memory in OSS mode, the
-/// same code on an in-memory database.
+/// same code on an in-memory database. Each list cache is wrapped in a `TracedListCache`, so
+/// `trace` shows its writes.
 struct CacheAssembly: Assembly {
     let database: CacheDatabase
+    let trace: CacheWriteTrace
 
     /// Opens the database at `location`. A file that cannot be used is told on `console` in one
     /// line and the run goes on with a cache in memory; so is any later problem (a failed write).
     @MainActor
-    init(location: CacheLocation, console: any Console) {
+    init(location: CacheLocation, console: any Console, trace: CacheWriteTrace) {
+        self.trace = trace
         database = CacheDatabase.open(location) { line in
             // The problem found while opening is told at once: the app starts on the main actor.
             // Later ones come from the database's own threads.
@@ -30,14 +33,15 @@ struct CacheAssembly: Assembly {
 
     func assemble(container: Container) {
         let database = self.database
+        let trace = self.trace
         container.register((any ListCache<Event>).self, scope: .container) { _ in
-            SQLiteListCache<Event>(database: database, kind: "event")
+            TracedListCache(SQLiteListCache<Event>(database: database, kind: "event"), trace: trace)
         }
         container.register((any ListCache<Comment>).self, scope: .container) { _ in
-            SQLiteListCache<Comment>(database: database, kind: "comment")
+            TracedListCache(SQLiteListCache<Comment>(database: database, kind: "comment"), trace: trace)
         }
         container.register((any ListCache<Activity>).self, scope: .container) { _ in
-            SQLiteListCache<Activity>(database: database, kind: "activity")
+            TracedListCache(SQLiteListCache<Activity>(database: database, kind: "activity"), trace: trace)
         }
         container.register((any Outbox<OutgoingComment>).self, scope: .container) { _ in
             SQLiteOutbox<OutgoingComment>(database: database, name: "comments")

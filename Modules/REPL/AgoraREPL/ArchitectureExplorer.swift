@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraArchitecture
+import AgoraCache
 import AgoraDI
 import AgoraTerminalUI
 
@@ -28,14 +29,17 @@ public final class ArchitectureExplorer {
     let container: Container
     /// Where the app's service reports its requests.
     private let serviceRequests: ServiceRequestTrace
+    /// Where the app's caches report their writes.
+    private let cacheWrites: CacheWriteTrace
     private var tracingStarted = ContinuousClock.now
     /// The ViewModels on the stack when it was last traced.
     private var tracedStack: [ObjectIdentifier] = []
 
-    init(coordinator: ApplicationCoordinator, container: Container, serviceRequests: ServiceRequestTrace) {
+    init(coordinator: ApplicationCoordinator, container: Container, serviceRequests: ServiceRequestTrace, cacheWrites: CacheWriteTrace) {
         self.coordinator = coordinator
         self.container = container
         self.serviceRequests = serviceRequests
+        self.cacheWrites = cacheWrites
     }
 
     /// One line a screen: position, route, ViewModel and coordinator types; bottom first.
@@ -75,6 +79,11 @@ public final class ArchitectureExplorer {
         serviceRequests.observe { [weak self] record in
             Task { @MainActor in self?.traceRequest(record) }
         }
+        // A write returns once its observers were handed the change, so its line follows the
+        // outputs it caused; it says what reached the cache and how long that took.
+        cacheWrites.observe { [weak self] record in
+            Task { @MainActor in self?.traceCacheWrite(record) }
+        }
         trace(.trace, nil, "on")
     }
 
@@ -97,6 +106,7 @@ public final class ArchitectureExplorer {
         trace(.trace, nil, "off")
         isTracing = false
         serviceRequests.observe(nil)
+        cacheWrites.observe(nil)
         for presentation in coordinator.stack.value { ViewModelInspection.stopTracing(presentation.viewModel) }
     }
 
@@ -121,6 +131,13 @@ public final class ArchitectureExplorer {
             }
         var event = TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: .request, subject: record.endpoint, value: outcome)
         event.mode = record.mode == .live ? "live" : "mock"
+        event.durationMs = Self.milliseconds(record.duration)
+        write(event)
+    }
+
+    private func traceCacheWrite(_ record: CacheWriteTrace.Record) {
+        guard isTracing else { return }
+        var event = TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: .cache, subject: record.cache, value: record.write)
         event.durationMs = Self.milliseconds(record.duration)
         write(event)
     }

@@ -57,7 +57,8 @@ enum GlobalCommand: String, CaseIterable {
         case .trace:
             ScreenCommand(
                 "trace", arguments: "on|off", example: "trace on",
-                summary: "Print every input, output change, signal (navigation events too), stack change and service request as it happens, on standard error.",
+                summary:
+                    "Print every input, output change, signal (navigation events too), stack change, service request and cache write as it happens, on standard error.",
                 arity: 1...1
             )
         }

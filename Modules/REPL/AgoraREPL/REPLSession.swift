@@ -49,7 +49,10 @@ public final class REPLSession {
         application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin), console: self.console)
         let coordinator = application.coordinator
         screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
-        explorer = ArchitectureExplorer(coordinator: coordinator, container: application.container, serviceRequests: application.serviceRequests)
+        explorer = ArchitectureExplorer(
+            coordinator: coordinator, container: application.container, serviceRequests: application.serviceRequests,
+            cacheWrites: application.cacheWrites
+        )
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         commandSets = features.flatMap(\.screenCommandSets)
         let context = FeatureCommandContext(resolver: application.container, navigator: coordinator, console: self.console)

@@ -5,7 +5,7 @@ import Foundation
 struct TraceEvent: Encodable {
     /// What happened.
     enum Kind: String, Encodable {
-        case trace, input, output, signal, stack, request
+        case trace, input, output, signal, stack, request, cache
     }
 
     /// Milliseconds since `trace on`.
@@ -17,7 +17,7 @@ struct TraceEvent: Encodable {
     var value: String
     /// A request's mode (`mock` or `live`).
     var mode: String?
-    /// A request's duration in milliseconds.
+    /// A request's or a cache write's duration in milliseconds.
     var durationMs: Double?
 
     /// The event as a person reads it: `[trace    12.366 ms] output EventDetailViewModel.isLoading = false`.
@@ -30,6 +30,7 @@ struct TraceEvent: Encodable {
             case .signal: "signal \(subject ?? ""): \(value)"
             case .stack: "stack: \(value)"
             case .request: "request \(subject ?? "") (\(mode ?? ""), \(String(format: "%.3f ms", durationMs ?? 0))) \(value)"
+            case .cache: "cache \(subject ?? ""): \(value) (\(String(format: "%.3f ms", durationMs ?? 0)))"
             }
         return "[trace \(String(format: "%9.3f", ms)) ms] \(what)"
     }
