@@ -152,4 +152,24 @@ struct ListCacheObservationTests {
         await cache.remove(id: 2)
         #expect(second.values.count == 2)
     }
+
+    // Storing an item as its observation holds it is skipped without a write in memory (and
+    // changes no row on a file): a later store of an earlier copy must still be written.
+    @Test(
+        "given an item observed, when it is stored as it is, changed, stored changed again and stored as it was, then each change shows once and the cache holds the last copy",
+        arguments: [CacheImplementation.sqliteInMemory, .sqliteFile])
+    func itemStoredAsItIsChangesNothing(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        await cache.store(Note(2))
+        let observed = ObservedValues<Note?>()
+        let subscription = await cache.observeItem(id: 2, onChange: observed.onChange)
+        await cache.store(Note(2))
+        await cache.store(Note(2, "edited"))
+        await cache.store(Note(2, "edited"))
+        await cache.store(Note(2))
+
+        #expect(observed.values == [Note(2), Note(2, "edited"), Note(2)])
+        #expect(await cache.item(id: 2) == Note(2))
+        subscription.cancel()
+    }
 }

@@ -1,6 +1,7 @@
 import AgoraPrivateFiles
 import Foundation
 import GRDB
+import Synchronization
 
 /// The SQLite database (through GRDB) that holds the app's cached lists and its outbox: one per
 /// run, shared by every ``SQLiteListCache`` and ``SQLiteOutbox``.
@@ -13,6 +14,13 @@ public final class CacheDatabase: Sendable {
     let queue: DatabaseQueue
     /// Where a problem that does not stop the app is told, in one line (a write that failed).
     let report: @Sendable (String) -> Void
+    /// Writes submitted and not finished yet, and the revision the last finished one left.
+    private let writes = Mutex(WriteState())
+
+    private struct WriteState {
+        var inFlight = 0
+        var revision: Int?
+    }
 
     /// Opens (or creates) the database at `location` and brings its tables up to date.
     ///
@@ -75,6 +83,7 @@ public final class CacheDatabase: Sendable {
         // GRDB's callback API, not its async one inside a Task: the caller resumes straight from
         // the database's queue (one thread hop each way instead of three), and the write is
         // finished whether or not the caller is cancelled (the callback API ignores tasks).
+        writes.withLock { $0.inFlight += 1 }
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Int, any Error>, Never>) in
             queue.asyncWrite { db in
                 let changesBefore = db.totalChangesCount
@@ -84,6 +93,10 @@ public final class CacheDatabase: Sendable {
                 guard db.totalChangesCount != changesBefore else { return try CacheSchema.revision(db) }
                 return try CacheSchema.nextRevision(db)
             } completion: { _, result in
+                self.writes.withLock { writes in
+                    writes.inFlight -= 1
+                    if case .success(let revision) = result { writes.revision = revision }
+                }
                 continuation.resume(returning: result)
             }
         }
@@ -94,6 +107,18 @@ public final class CacheDatabase: Sendable {
             report("The cache could not \(what) (\(Self.oneLine(error))).")
             return nil
         }
+    }
+
+    /// The revision the database is at when nothing else can change it meanwhile: `nil` while
+    /// a write of this process is under way (a caller could be ordered after it), before this
+    /// process's first write, and for a file, which another agora process may change without
+    /// this connection's observations seeing it.
+    ///
+    /// An observation that fetched at this revision holds the database's current contents, so
+    /// a write of what it holds would change nothing and can be skipped, with no queue hop.
+    var settledRevision: Int? {
+        guard case .inMemory = location else { return nil }
+        return writes.withLock { $0.inFlight == 0 ? $0.revision : nil }
     }
 
     /// Reads with `fetch`; `fallback` (and one reported line) when the read failed. Like a

@@ -18,11 +18,27 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     /// closed: opening the same event again joins its observation.
     private let itemObservations = SharedObservations<Item?>(keepingIdle: 8)
 
+    /// Whether two items are the same, for items that can tell: a store of the item an
+    /// observation already holds is then skipped without encoding it or leaving the caller.
+    private let isSame: (@Sendable (Item, Item) -> Bool)?
+
     /// - Parameter kind: what the items are ("event"); the database keeps kinds apart, so one
     ///   database holds several caches.
     public init(database: CacheDatabase, kind: String) {
         self.database = database
         self.kind = kind
+        isSame = nil
+    }
+
+    /// A cache of items that can be compared: storing an item exactly as an observed copy
+    /// already is (what opening a cached event does) costs no encoding and no database access.
+    ///
+    /// - Parameter kind: what the items are ("event"); the database keeps kinds apart, so one
+    ///   database holds several caches.
+    public init(database: CacheDatabase, kind: String) where Item: Equatable {
+        self.database = database
+        self.kind = kind
+        isSame = { $0 == $1 }
     }
 
     // MARK: Reading
@@ -71,6 +87,12 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     }
 
     public func store(_ item: Item) async {
+        if let revision = revisionHolding(item) {
+            // The database holds this item as it is: the write would change nothing, and wait
+            // only for observers to show that revision.
+            await observers.delivered(through: revision)
+            return
+        }
         guard let rows = rows([item]) else { return }
         let kind = self.kind
         await write("store an item") { db in
@@ -85,6 +107,21 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
             try db.execute(sql: "DELETE FROM cachedItem WHERE kind = ? AND id = ?", arguments: [kind, key])
             try db.execute(sql: "DELETE FROM listMembership WHERE kind = ? AND itemID = ?", arguments: [kind, key])
         }
+    }
+
+    /// The database's revision when it already holds `item` exactly, as an observation of it
+    /// fetched at that revision shows; `nil` when that cannot be told without a read.
+    ///
+    /// Opening an event stored the event the service answered, the same as the cached copy:
+    /// encoding it and the write's transaction, each on the database's queue, were most of
+    /// what an `open` cost after the screen itself (issue 19).
+    private func revisionHolding(_ item: Item) -> Int? {
+        guard let isSame, let revision = database.settledRevision,
+            let key = try? CacheCoding.key(item.id),
+            let latest = itemObservations.latest(key: key),
+            latest.revision == revision, let held = latest.value, isSame(held, item)
+        else { return nil }
+        return revision
     }
 
     // MARK: Observing

@@ -83,6 +83,12 @@ final class SharedObservations<Value: Sendable>: Sendable {
         return { [weak self] in self?.remove(id, key: key) }
     }
 
+    /// The value the observation of `key` fetched last and the revision it fetched it at;
+    /// `nil` when no observation of `key` has fetched yet.
+    func latest(key: String) -> (value: Value, revision: Int)? {
+        state.withLock { $0.entries[key]?.latest }
+    }
+
     private func deliver(_ change: ObservedChange<Value>, revision: Int, key: String, token: Int) {
         state.withLock { state in
             guard var entry = state.entries[key], entry.token == token else { return }
