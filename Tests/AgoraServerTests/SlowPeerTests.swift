@@ -52,14 +52,17 @@ struct SlowPeerTests {
 
     @Test("given a cap of 4 connections held by idle peers, then a fifth waits unanswered, and is served once the idle ones time out")
     func connectionCap() async throws {
-        try await TestServer.with(Self.limits(idle: .seconds(1), connections: 4)) { server in
+        // An idle timeout of 3 s, ten times the 300 ms the fifth is watched for: the whole suite on
+        // two cores can delay this test's own waits by a second or more (with 1 s, the idle ones
+        // timed out before the window ended and the fifth was served in it).
+        try await TestServer.with(Self.limits(idle: .seconds(3), connections: 4)) { server in
             let holders = try (1...4).map { _ in try RawConnection(port: server.running.port) }
             try await Task.sleep(for: .milliseconds(100))
 
             let waiting = try RawConnection(port: server.running.port)
             waiting.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             let whileHeld = await waiting.readUntilClosed(timeout: .milliseconds(300))
-            let afterwards = await waiting.readUntilClosed(timeout: .seconds(5))
+            let afterwards = await waiting.readUntilClosed(timeout: .seconds(8))
 
             #expect(whileHeld.isEmpty)
             #expect(afterwards.hasPrefix("HTTP/1.1 200"), "\(afterwards.prefix(120))")
