@@ -13,11 +13,7 @@ struct ArchitectureExplorerTests {
     let traced = EventLog()
 
     init() throws {
-        session = try REPLSession(configuration: Transcript.configuration, console: console)
-        session.explorer.traceWriter = { [traced] line in
-            // Without the clock, which differs run to run.
-            traced.append(String(line.drop { $0 != "]" }.dropFirst(2)))
-        }
+        session = try .tracing(into: traced, console: console)
     }
 
     @Test("given trace on, when the list opens, pages and a row is opened, then the outputs, the navigation event and the stack change are traced in order")

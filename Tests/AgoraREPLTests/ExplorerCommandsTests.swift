@@ -14,10 +14,7 @@ struct ExplorerCommandsTests {
     let traced = EventLog()
 
     init() throws {
-        session = try REPLSession(configuration: Transcript.configuration, console: console)
-        session.explorer.traceWriter = { [traced] line in
-            traced.append(String(line.drop { $0 != "]" }.dropFirst(2)))
-        }
+        session = try .tracing(into: traced, console: console)
     }
 
     @Test("given every feature's screens, when `inputs`, then each lists its ViewModel's whole table: every ViewModel declares one")
