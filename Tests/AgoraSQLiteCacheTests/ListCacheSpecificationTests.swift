@@ -40,6 +40,17 @@ struct ListCacheSpecificationTests {
         #expect(await cache.items(in: "notes") == [Note(1), Note(3), Note(4), Note(2, "edited")])
     }
 
+    @Test("given a list, when items are put on top, then they come first in their order; rows already there move up", arguments: CacheImplementation.allCases)
+    func prependAddsAtTheStart(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        await cache.replace("notes", with: [Note(1), Note(2), Note(3)])
+
+        await cache.prepend([Note(4), Note(3, "edited")], to: "notes")
+        await cache.prepend([Note(5)], to: "notes")
+
+        #expect(await cache.items(in: "notes") == [Note(5), Note(4), Note(3, "edited"), Note(1), Note(2)])
+    }
+
     @Test("given no list yet, when a page is appended, then the list is that page", arguments: CacheImplementation.allCases)
     func appendToNothing(_ implementation: CacheImplementation) async throws {
         let cache = try implementation.makeNotes(in: folder)

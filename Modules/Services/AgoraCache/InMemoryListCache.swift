@@ -5,11 +5,14 @@ import AgoraArchitecture
 public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where Item.ID: Sendable {
     private var lists: [String: [Item.ID]] = [:]
     private var byID: [Item.ID: Item] = [:]
+    /// The revision of the write that last changed each item: with its id, a row's version.
+    private var itemRevisions: [Item.ID: Int] = [:]
 
     /// Each write increases it; observers get values as of a revision.
     private var revision = 0
     private let observers = CacheObservers()
     private var listObservers: [(list: String, observer: CacheObserver<[Item]>)] = []
+    private var snapshotObservers: [(list: String, observer: CacheObserver<ListSnapshot<Item>>)] = []
     private var itemObservers: [(id: Item.ID, observer: CacheObserver<Item?>)] = []
 
     public init() {}
@@ -20,7 +23,7 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
 
     public func replace(_ list: String, with items: [Item]) async {
         lists[list] = items.map(\.id)
-        for item in items { byID[item.id] = item }
+        keep(items)
         await changed(lists: [list], items: Set(items.map(\.id)))
     }
 
@@ -28,19 +31,28 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
         let incoming = Set(items.map(\.id))
         lists[list, default: []].removeAll { incoming.contains($0) }
         lists[list, default: []].append(contentsOf: items.map(\.id))
-        for item in items { byID[item.id] = item }
+        keep(items)
+        await changed(lists: [list], items: incoming)
+    }
+
+    public func prepend(_ items: [Item], to list: String) async {
+        let incoming = Set(items.map(\.id))
+        lists[list, default: []].removeAll { incoming.contains($0) }
+        lists[list, default: []].insert(contentsOf: items.map(\.id), at: 0)
+        keep(items)
         await changed(lists: [list], items: incoming)
     }
 
     public func item(id: Item.ID) -> Item? { byID[id] }
 
     public func store(_ item: Item) async {
-        byID[item.id] = item
+        keep([item])
         await changed(lists: lists(containing: item.id), items: [item.id])
     }
 
     public func remove(id: Item.ID) async {
         byID[id] = nil
+        itemRevisions[id] = nil
         let containing = lists(containing: id)
         for name in containing { lists[name]?.removeAll { $0 == id } }
         await changed(lists: containing, items: [id])
@@ -52,6 +64,16 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
         let observer = CacheObserver(onChange: onChange)
         listObservers.append((list, observer))
         observer.send(items(in: list), revision: revision)
+        return await subscribe(observer)
+    }
+
+    /// Snapshots that keep their items: this cache holds every item in memory anyway.
+    public func observeSnapshots(
+        _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
+    ) async -> Subscription {
+        let observer = CacheObserver(onChange: onChange)
+        snapshotObservers.append((list, observer))
+        observer.send(snapshot(of: list), revision: revision)
         return await subscribe(observer)
     }
 
@@ -69,6 +91,26 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
         return subscription
     }
 
+    /// Stores `items`, each with the revision of the write under way.
+    private func keep(_ items: [Item]) {
+        for item in items {
+            byID[item.id] = item
+            itemRevisions[item.id] = revision + 1
+        }
+    }
+
+    /// List `list` with each row's version: its item's id and the write that last changed it.
+    private func snapshot(of list: String) -> ListSnapshot<Item> {
+        let ids = lists[list, default: []].filter { byID[$0] != nil }
+        let versions = ids.map { id in
+            var hasher = Hasher()
+            hasher.combine(id)
+            hasher.combine(itemRevisions[id, default: 0])
+            return hasher.finalize()
+        }
+        return ListSnapshot(ids.compactMap { byID[$0] }, versions: versions)
+    }
+
     private func lists(containing id: Item.ID) -> Set<String> {
         Set(lists.compactMap { name, ids in ids.contains(id) ? name : nil })
     }
@@ -78,10 +120,18 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
     private func changed(lists changedLists: Set<String>, items changedItems: Set<Item.ID>) async {
         revision += 1
         listObservers.removeAll { $0.observer.isCancelled }
+        snapshotObservers.removeAll { $0.observer.isCancelled }
         itemObservers.removeAll { $0.observer.isCancelled }
         for (list, observer) in listObservers {
             if changedLists.contains(list) {
                 observer.send(items(in: list), revision: revision)
+            } else {
+                observer.advance(to: revision)
+            }
+        }
+        for (list, observer) in snapshotObservers {
+            if changedLists.contains(list) {
+                observer.send(snapshot(of: list), revision: revision)
             } else {
                 observer.advance(to: revision)
             }

@@ -19,6 +19,9 @@ public protocol ListCache<Item>: Sendable {
     func replace(_ list: String, with items: [Item]) async
     /// Adds a further page to the end of list `name`, replacing rows that were already there.
     func append(_ items: [Item], to list: String) async
+    /// Puts `items` at the start of list `name`, in their order, taking them out of the rows
+    /// that were already there (a comment posted goes on top of its thread).
+    func prepend(_ items: [Item], to list: String) async
     /// One cached item, from any list or stored on its own.
     func item(id: Item.ID) async -> Item?
     /// Stores one item fetched on its own, updating it in every list that has it.
@@ -30,6 +33,10 @@ public protocol ListCache<Item>: Sendable {
     /// returning, then after each write that changes the list or one of its items, until the
     /// subscription is cancelled or released.
     func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription
+    /// Follows list `name` as a ``ListSnapshot``, as ``observe(_:onChange:)`` does, for a list
+    /// that may grow long: a cache that can read an item on demand hands over its rows' versions
+    /// only, and each change costs what changed rather than the whole list.
+    func observeSnapshots(_ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void) async -> Subscription
     /// Follows one item: calls `onChange` on the main actor with its cached copy (`nil`: none)
     /// before returning, then after each write that changes it.
     func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription

@@ -27,6 +27,10 @@ public struct TracedListCache<Item: Identifiable & Sendable>: ListCache where It
         await trace.run(name, "append to \(list) (\(Self.count(items)))") { await base.append(items, to: list) }
     }
 
+    public func prepend(_ items: [Item], to list: String) async {
+        await trace.run(name, "prepend to \(list) (\(Self.count(items)))") { await base.prepend(items, to: list) }
+    }
+
     public func item(id: Item.ID) async -> Item? {
         await base.item(id: id)
     }
@@ -41,6 +45,12 @@ public struct TracedListCache<Item: Identifiable & Sendable>: ListCache where It
 
     public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         await base.observe(list, onChange: onChange)
+    }
+
+    public func observeSnapshots(
+        _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
+    ) async -> Subscription {
+        await base.observeSnapshots(list, onChange: onChange)
     }
 
     public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {

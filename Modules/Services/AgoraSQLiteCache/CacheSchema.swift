@@ -10,6 +10,10 @@ import GRDB
 ///   can tell when each observer has seen its write.
 /// - `cachedItem.revision` (v2): the revision of the write that last changed the item, so a list
 ///   observation tells which rows changed from small stamps, without reading every item's JSON.
+/// - v3, so that following a long list costs what changed, not the list: `listMembership.revision`
+///   (the write that put the row in its list), `cachedList.generation` (increased by every write
+///   that takes rows out of a list or renumbers it, when an observer reads the list again whole)
+///   and indexes to find a list's rows and items changed after a revision.
 enum CacheSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -45,6 +49,19 @@ enum CacheSchema {
         migrator.registerMigration("v2") { db in
             try db.alter(table: "cachedItem") { table in
                 table.add(column: "revision", .integer).notNull().defaults(to: 0)
+            }
+        }
+        migrator.registerMigration("v3") { db in
+            try db.alter(table: "listMembership") { table in
+                table.add(column: "revision", .integer).notNull().defaults(to: 0)
+            }
+            try db.create(index: "listMembershipByRevision", on: "listMembership", columns: ["kind", "list", "revision"])
+            try db.create(index: "cachedItemByRevision", on: "cachedItem", columns: ["kind", "revision"])
+            try db.create(table: "cachedList") { table in
+                table.column("kind", .text).notNull()
+                table.column("list", .text).notNull()
+                table.column("generation", .integer).notNull()
+                table.primaryKey(["kind", "list"])
             }
         }
         return migrator

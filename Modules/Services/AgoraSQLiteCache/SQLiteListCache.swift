@@ -67,6 +67,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         let kind = self.kind
         await write("replace the list \(list)") { db in
             try db.cachedStatement(sql: "DELETE FROM listMembership WHERE kind = ? AND list = ?").execute(arguments: [kind, list])
+            try Self.renew(list, kind: kind, db)
             try Self.add(rows, to: list, kind: kind, from: 0, db)
         }
     }
@@ -75,14 +76,24 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("add to the list \(list)") { db in
-            let delete = try db.cachedStatement(sql: "DELETE FROM listMembership WHERE kind = ? AND list = ? AND itemID = ?")
-            for row in rows {
-                try delete.execute(arguments: [kind, list, row.key])
-            }
+            try Self.takeOut(rows, from: list, kind: kind, db)
             let last = try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT MAX(position) FROM listMembership WHERE kind = ? AND list = ?"), arguments: [kind, list]
             )
             try Self.add(rows, to: list, kind: kind, from: (last ?? -1) + 1, db)
+        }
+    }
+
+    public func prepend(_ items: [Item], to list: String) async {
+        guard let rows = rows(items) else { return }
+        let kind = self.kind
+        await write("add to the top of the list \(list)") { db in
+            try Self.takeOut(rows, from: list, kind: kind, db)
+            let first = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT MIN(position) FROM listMembership WHERE kind = ? AND list = ?"), arguments: [kind, list]
+            )
+            // Positions before the first row's: no row is renumbered, so observers read only these.
+            try Self.add(rows, to: list, kind: kind, from: (first ?? 0) - rows.count, db)
         }
     }
 
@@ -104,6 +115,14 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         guard let key = key(id, for: "remove") else { return }
         let kind = self.kind
         await write("remove an item") { db in
+            // Every list that loses the row is read again whole by its observers (removals are
+            // rare: a comment deleted).
+            try db.execute(
+                sql: """
+                    INSERT INTO cachedList (kind, list, generation)
+                    SELECT DISTINCT kind, list, 1 FROM listMembership WHERE kind = ? AND itemID = ?
+                    ON CONFLICT (kind, list) DO UPDATE SET generation = generation + 1
+                    """, arguments: [kind, key])
             try db.execute(sql: "DELETE FROM cachedItem WHERE kind = ? AND id = ?", arguments: [kind, key])
             try db.execute(sql: "DELETE FROM listMembership WHERE kind = ? AND itemID = ?", arguments: [kind, key])
         }
@@ -145,6 +164,33 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
             }
         ) { snapshot in
             snapshot.items
+        }
+    }
+
+    /// Follows a list as versions: each change reads the rows added to the list and the items
+    /// changed since the last fetch, through the revision indexes, so a page appended to a long
+    /// list costs that page; a list renumbered or with rows taken out (a refresh, a removal) is
+    /// read again whole, as stamps. An item is read from the database when its row is asked for.
+    public func observeSnapshots(
+        _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
+    ) async -> Subscription {
+        let kind = self.kind
+        let queue = database.queue
+        let index = ListIndexes()
+        return await observe(
+            onChange: onChange,
+            fetch: { db in try index.next(db, kind: kind, list: list) }
+        ) { fetched in
+            let positions = fetched.positions
+            let revision = fetched.revision
+            return ListSnapshot(versions: fetched.versions) { row in
+                // On the caller's thread, one row through the position index. A row put in the
+                // list after this snapshot (the list replaced since) is not this row: `nil`.
+                let json = try? queue.read { db in
+                    try Self.fetchItem(db, kind: kind, list: list, position: positions[row], through: revision)
+                }
+                return json.flatMap(decode)
+            }
         }
     }
 
@@ -287,6 +333,21 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
             })
     }
 
+    /// The item at `position` of `list`, if that row was there at `revision`. The position index
+    /// is named: left to itself, SQLite chose the revision index and walked every row of the
+    /// list for each row read.
+    private static func fetchItem(_ db: Database, kind: String, list: String, position: Int, through revision: Int) throws -> Data? {
+        try Data.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT cachedItem.json FROM listMembership INDEXED BY listMembershipByPosition
+                    JOIN cachedItem ON cachedItem.kind = listMembership.kind AND cachedItem.id = listMembership.itemID
+                    WHERE listMembership.kind = ? AND listMembership.list = ? AND listMembership.position = ?
+                    AND listMembership.revision <= ?
+                    """),
+            arguments: [kind, list, position, revision])
+    }
+
     private static func fetchItem(_ db: Database, kind: String, key: String) throws -> Data? {
         try Data.fetchOne(db.cachedStatement(sql: "SELECT json FROM cachedItem WHERE kind = ? AND id = ?"), arguments: [kind, key])
     }
@@ -305,15 +366,42 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     }
 
     /// Stores `rows` and puts them in `list` from `position` on; an id given twice keeps its
-    /// first place.
+    /// first place. Each row is marked with the revision of this write, so observers find it.
     private static func add(_ rows: [Row], to list: String, kind: String, from position: Int, _ db: Database) throws {
         try upsert(rows, kind: kind, db)
         let statement = try db.cachedStatement(
-            sql: "INSERT OR IGNORE INTO listMembership (kind, list, itemID, position) VALUES (?, ?, ?, ?)"
+            sql: """
+                INSERT OR IGNORE INTO listMembership (kind, list, itemID, position, revision)
+                VALUES (?, ?, ?, ?, (SELECT value + 1 FROM cacheRevision WHERE id = 1))
+                """
         )
         for (offset, row) in rows.enumerated() {
             try statement.execute(arguments: [kind, list, row.key, position + offset])
         }
+    }
+}
+
+extension SQLiteListCache {
+    /// Takes `rows` out of `list` where they already are (a page that overlaps the one before);
+    /// when one was there, the list's observers read it again whole.
+    private static func takeOut(_ rows: [Row], from list: String, kind: String, _ db: Database) throws {
+        let delete = try db.cachedStatement(sql: "DELETE FROM listMembership WHERE kind = ? AND list = ? AND itemID = ?")
+        var tookOut = false
+        for row in rows {
+            try delete.execute(arguments: [kind, list, row.key])
+            tookOut = tookOut || db.changesCount > 0
+        }
+        if tookOut { try renew(list, kind: kind, db) }
+    }
+
+    /// Tells the list's observers to read it again whole: its rows were renumbered or taken out.
+    private static func renew(_ list: String, kind: String, _ db: Database) throws {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO cachedList (kind, list, generation) VALUES (?, ?, 1)
+                ON CONFLICT (kind, list) DO UPDATE SET generation = generation + 1
+                """
+        ).execute(arguments: [kind, list])
     }
 }
 
@@ -332,7 +420,7 @@ private final class LastRows<Rows: Equatable & Sendable>: Sendable {
 
 /// A list as one observation fetched it: each row's stamp (its key and the revision that last
 /// changed it) and its item; equal when the stamps are, which is when no row changed.
-private struct ListSnapshot<Item: Sendable>: Equatable, Sendable {
+private struct StampedList<Item: Sendable>: Equatable, Sendable {
     let stamps: [ListStamp]
     let decoded: [Item?]
 
@@ -353,14 +441,14 @@ struct ListStamp: Equatable, Sendable {
 /// Rows are matched by position: a page appended or an item edited leaves every other row where
 /// it was. Fetches of one observation run one at a time, on the database's queue.
 private final class ListSnapshots<Item: Sendable>: Sendable {
-    private let last = Mutex<ListSnapshot<Item>>(ListSnapshot(stamps: [], decoded: []))
+    private let last = Mutex<StampedList<Item>>(StampedList(stamps: [], decoded: []))
 
     func next(
         _ db: Database,
         stamps fetchStamps: (Database) throws -> [ListStamp],
         json: (Database, String) throws -> Data?,
         decode: (Data) -> Item?
-    ) throws -> ListSnapshot<Item> {
+    ) throws -> StampedList<Item> {
         let stamps = try fetchStamps(db)
         return try last.withLock { last in
             var decoded: [Item?] = []
@@ -372,7 +460,7 @@ private final class ListSnapshots<Item: Sendable>: Sendable {
                     decoded.append(try json(db, stamp.key).flatMap(decode))
                 }
             }
-            last = ListSnapshot(stamps: stamps, decoded: decoded)
+            last = StampedList(stamps: stamps, decoded: decoded)
             return last
         }
     }

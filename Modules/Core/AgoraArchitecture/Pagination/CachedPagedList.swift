@@ -19,16 +19,19 @@ import AgoraModels
 /// (Activities one per session), maps ``items`` to its rows and forwards the other outputs.
 /// Its work runs in the owner's ``WorkTracker``.
 @MainActor
-public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
+public final class CachedPagedList<Item: Sendable, Failure: Error> {
     /// Fetches one page and writes it to the cache (`nil` cursor: the first page, which
     /// replaces the cached list).
     public typealias LoadPage = Paginator<Item, Failure>.LoadPage
     /// Follows the cached list: `onChange` gets it before this returns, then after each change,
     /// for as long as the subscription is kept (a UseCase's `observe…` method).
-    public typealias ObserveCache = @Sendable (_ onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription
+    public typealias ObserveCache = @Sendable (_ onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void) async -> Subscription
+    /// Follows the cached list as arrays of items, for a short list.
+    public typealias ObserveItems = @Sendable (_ onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription
 
-    /// The cached list as published by the rules above; an identical list is not sent again.
-    public var items: Output<[Item]> { itemsSource.output }
+    /// The cached list as published by the rules above; an identical list is not sent again. A
+    /// long list's snapshot holds versions, and reads an item when asked for it.
+    public var items: Output<ListSnapshot<Item>> { itemsSource.output }
     /// Whether a page is being loaded.
     public var isLoading: Output<Bool> { paginator.isLoading }
     /// Whether a page after the loaded ones can be requested.
@@ -50,7 +53,7 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
         case notStarted, starting, started, stopped
     }
 
-    private let itemsSource = OutputSource<[Item]>([])
+    private let itemsSource = OutputSource(ListSnapshot<Item>([], versions: []))
     private let isEmptySource = OutputSource(false)
     private let firstPageLoadedSource = SignalSource<Void>()
     private let refreshFoundNoChangeSource = SignalSource<Void>()
@@ -62,7 +65,7 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
     private var subscription: Subscription?
     private var phase = Phase.notStarted
     /// The list as the cache last delivered it, published or held.
-    private var cached: [Item] = []
+    private var cached = ListSnapshot<Item>([], versions: [])
     /// The screen's own changes in flight (``beginChange()``).
     private var changesInFlight = 0
     /// Whether the cached list is published before the first page arrives.
@@ -75,7 +78,7 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
     /// A first page arrived and ``firstPageLoaded`` is due when loading ends.
     private var firstPageArrived = false
     /// The items published when the refresh in flight began.
-    private var itemsBeforeRefresh: [Item]?
+    private var itemsBeforeRefresh: ListSnapshot<Item>?
 
     /// - Parameters:
     ///   - work: the owner's tracker; the cache subscription and page loads run in it.
@@ -99,6 +102,23 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
                 if !isLoading { self?.pageEnded() }
             },
         ]
+    }
+
+    /// A list that follows the cache as arrays of items (a short list: every item is held).
+    ///
+    /// - Parameters:
+    ///   - work: the owner's tracker; the cache subscription and page loads run in it.
+    ///   - observeItems: follows the cached list.
+    ///   - loadPage: fetches a page into the cache.
+    ///   - showsCacheFirst: whether the cached list shows before the first page arrives.
+    public convenience init(
+        work: WorkTracker, showsCacheFirst: Bool = true, observeItems: @escaping ObserveItems, loadPage: @escaping LoadPage
+    ) where Item: Hashable {
+        self.init(
+            work: work, showsCacheFirst: showsCacheFirst,
+            observeCache: { onChange in
+                await observeItems { items in onChange(ListSnapshot(items)) }
+            }, loadPage: loadPage)
     }
 
     /// Starts following the cache, then loads the first page; later calls do nothing.
@@ -168,7 +188,7 @@ public final class CachedPagedList<Item: Equatable & Sendable, Failure: Error> {
             || (!showsCacheFirst && !firstPageEnded)
     }
 
-    private func cacheChanged(_ items: [Item]) {
+    private func cacheChanged(_ items: ListSnapshot<Item>) {
         guard phase != .stopped else { return }
         cached = items
         if !isHeld { publish() }

@@ -28,6 +28,9 @@ public final class TableRowsPrinter {
     private var printed: [Int] = []
     /// ``TextTable/naturalWidths(of:)`` of the rows printed.
     private var printedWidths: [Int] = []
+    /// The versions of the rows printed last and the form they were hashed in, when the screen
+    /// gave versions: a row whose version is unchanged keeps its hash without being made.
+    private var printedVersions: (versions: [Int], compact: Bool)?
     /// The last table drawn whole (its rows' hashes), to draw it again at no cost.
     private var lastWholeTable: (hashes: [Int], width: Int?, naturalWidths: [Int], lines: [String])?
 
@@ -63,12 +66,61 @@ public final class TableRowsPrinter {
     /// - Returns: the indices of the rows printed, so a screen can add notes under them.
     @discardableResult
     public func show(rowCount: Int, row: (Int) -> TableRow, title: () -> String) -> [Int] {
-        let compact = console.width.map { $0 < TableCell.compactDatesBelowColumns } ?? false
+        let compact = isCompact
+        printedVersions = nil
+        return show(rowCount: rowCount, hashes: (0..<rowCount).map { Self.hash(row($0).cells, compact: compact) }, row: row, title: title)
+    }
+
+    /// Prints what changed since the last call in a long list whose rows have versions
+    /// (``ListRows/version(at:)``): a row is made only when its version is new, to compare its
+    /// cells with what was printed, or when it is printed. A page appended to a long thread
+    /// makes its own rows, not the thread's.
+    ///
+    /// - Parameters:
+    ///   - rowCount: how many rows the list has.
+    ///   - version: a number that changes when the row at an index does, without making it.
+    ///   - row: the row at an index (0-based); it is numbered index + 1.
+    ///   - title: the line above the table; asked for only when a whole table is drawn, or
+    ///     when the console takes the rows as data.
+    /// - Returns: the indices of the rows printed, so a screen can add notes under them.
+    @discardableResult
+    public func show(rowCount: Int, version: (Int) -> Int, row: (Int) -> TableRow, title: () -> String) -> [Int] {
+        let compact = isCompact
+        let versions = (0..<rowCount).map(version)
+        // Where the rows printed last are now, told by versions: appended below, added on top,
+        // or each in its place; only rows with no printed counterpart of the same version are made.
+        let known = printedVersions.flatMap { $0.compact == compact ? $0.versions : nil } ?? []
+        let offset: Int? =
+            known.isEmpty
+            ? nil
+            : versions.starts(with: known)
+                ? 0
+                : versions.count > known.count && versions.suffix(known.count).elementsEqual(known)
+                    ? versions.count - known.count
+                    : versions.count == known.count ? 0 : nil
+        let previous = printed
+        let hashes = versions.indices.map { index in
+            if let offset, case let earlier = index - offset, known.indices.contains(earlier), known[earlier] == versions[index],
+                previous.indices.contains(earlier)
+            {
+                return previous[earlier]
+            }
+            return Self.hash(row(index).cells, compact: compact)
+        }
+        printedVersions = (versions, compact)
+        return show(rowCount: rowCount, hashes: hashes, row: row, title: title)
+    }
+
+    private var isCompact: Bool {
+        console.width.map { $0 < TableCell.compactDatesBelowColumns } ?? false
+    }
+
+    private func show(rowCount: Int, hashes: [Int], row: (Int) -> TableRow, title: () -> String) -> [Int] {
+        let compact = isCompact
         func texts(_ index: Int) -> [String] {
             [String(index + 1)] + row(index).cells.map { $0.text(compact: compact) }
         }
         let previous = printed
-        let hashes = (0..<rowCount).map { Self.hash(row($0).cells, compact: compact) }
         printed = hashes
         // Compared as printed: a change the table does not show prints nothing.
         guard hashes != previous, rowCount > 0 else { return [] }
@@ -111,6 +163,7 @@ public final class TableRowsPrinter {
     /// that comes back into view).
     public func reset() {
         printed = []
+        printedVersions = nil
     }
 
     private func header() -> String? {

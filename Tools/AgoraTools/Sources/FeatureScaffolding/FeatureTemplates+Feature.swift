@@ -192,14 +192,16 @@ extension FeatureTemplates {
             public init(dependency: Dependency) {
                 let fetcher = dependency.fetcher
                 let loader = dependency.loader
-                list = CachedPagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in
-                    await loader.observe\#(n.name)(onChange)
-                } loadPage: { cursor throws(ServiceError) in
-                    try await fetcher.\#(n.serviceMethod)(after: cursor)
-                }
+                list = CachedPagedList(
+                    work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst,
+                    observeItems: { onChange in await loader.observe\#(n.name)(onChange) },
+                    loadPage: { cursor throws(ServiceError) in try await fetcher.\#(n.serviceMethod)(after: cursor) }
+                )
                 observations = [
+                    // A short list: its items are kept, and mapped whole. (A list that grows
+                    // long follows the cache with `observeSnapshots` and publishes `ListRows`.)
                     list.items.observe { [weak self] items in
-                        self?.rowsSource.sendIfChanged(items.map(\#(n.item)Row.init))
+                        self?.rowsSource.sendIfChanged(items.items.map(\#(n.item)Row.init))
                     },
                     list.errors.observe { [weak self] error in
                         self?.showErrorSource.send(error.description)

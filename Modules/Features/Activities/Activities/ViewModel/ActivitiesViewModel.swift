@@ -229,15 +229,16 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         let fetcher = dependency.fetcher
         let loader = dependency.loader
         let userID = session.user.id
-        let list = CachedPagedList<Activity, ServiceError>(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in
-            await loader.observeActivities(userID: userID, onChange)
-        } loadPage: { cursor throws(ServiceError) in
-            try await fetcher.fetchActivities(after: cursor, session: session)
-        }
+        let list = CachedPagedList<Activity, ServiceError>(
+            work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst,
+            observeItems: { onChange in await loader.observeActivities(userID: userID, onChange) },
+            loadPage: { cursor throws(ServiceError) in try await fetcher.fetchActivities(after: cursor, session: session) }
+        )
         let environment = dependency.environment
         let observations = [
+            // A feed is short: its activities are kept, and sorted and mapped whole.
             list.items.observe { [weak self] activities in
-                self?.rowsSource.sendIfChanged(Self.newestFirst(activities).map { ActivityRow(activity: $0, environment: environment) })
+                self?.rowsSource.sendIfChanged(Self.newestFirst(activities.items).map { ActivityRow(activity: $0, environment: environment) })
             },
             list.isLoading.observe { [weak self] in self?.isLoadingSource.sendIfChanged($0) },
             list.hasMorePages.observe { [weak self] in self?.hasMorePagesSource.sendIfChanged($0) },

@@ -16,8 +16,9 @@ public protocol CommentsFetchable: Sendable {
 public protocol CommentsLoadable: Sendable {
     /// Follows the cached comments of `eventID`, newest first (empty when none were fetched
     /// yet): `onChange` gets them, on the main actor, before this returns, then again after
-    /// each change, for as long as the subscription is kept.
-    func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable ([Comment]) -> Void) async -> Subscription
+    /// each change, for as long as the subscription is kept. A thread can be long: a snapshot
+    /// holds its rows' versions, and reads a comment when its row is asked for.
+    func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable (ListSnapshot<Comment>) -> Void) async -> Subscription
 }
 
 /// Posts and deletes comments as the logged-in user, keeping the cache in step.

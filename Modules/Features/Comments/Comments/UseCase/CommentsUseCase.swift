@@ -38,8 +38,8 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
         return page
     }
 
-    public func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable ([Comment]) -> Void) async -> Subscription {
-        await cache.observe(Self.list(eventID: eventID), onChange: onChange)
+    public func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable (ListSnapshot<Comment>) -> Void) async -> Subscription {
+        await cache.observeSnapshots(Self.list(eventID: eventID), onChange: onChange)
     }
 
     // MARK: Posting and deleting
@@ -129,11 +129,8 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
         }
     }
 
-    /// Puts a comment the server took on top of its event's cached list (newest first; the
-    /// cache can only append, so the list is written again), once.
+    /// Puts a comment the server took on top of its event's cached list (newest first), once.
     private func putOnTop(_ comment: Comment) async {
-        let list = Self.list(eventID: comment.eventID)
-        let cached = await cache.items(in: list).filter { $0.id != comment.id }
-        await cache.replace(list, with: [comment] + cached)
+        await cache.prepend([comment], to: Self.list(eventID: comment.eventID))
     }
 }

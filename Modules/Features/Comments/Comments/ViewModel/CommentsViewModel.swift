@@ -17,7 +17,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     /// Where the inputs say they were called, for tracing.
     private let inputTrace = InputTrace()
 
-    public var rows: Output<[CommentRow]> { rowsSource.output }
+    public var rows: Output<ListRows<CommentRow>> { rowsSource.output }
     public var isLoading: Output<Bool> { list.isLoading }
     public var isEmpty: Output<Bool> { isEmptySource.output }
     public var hasMorePages: Output<Bool> { list.hasMorePages }
@@ -32,7 +32,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var close: Signal<Void> { closeSource.signal }
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
 
-    private let rowsSource = OutputSource<[CommentRow]>([])
+    private let rowsSource = OutputSource(ListRows<CommentRow>())
     private let isEmptySource = OutputSource(false)
     private let isPostButtonEnabledSource = OutputSource(false)
     private let charactersRemainingSource = OutputSource(Comment.maximumLength)
@@ -55,8 +55,6 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private var text = CommentText("")
     /// Posts, retries, the outbox and deletes: the user's changes and their requests.
     private let changes: CommentChanges
-    /// The comments' rows as last made, with the comments and the viewer they were made for.
-    private var madeRows: (comments: [Comment], viewer: User?, rows: [CommentRow])?
 
     /// A row's content: an unconfirmed draft or a loaded comment.
     private enum Item {
@@ -211,34 +209,24 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         if changes.drafts.all.indices.contains(row) { return .draft(changes.drafts.all[row]) }
         let comments = list.items.value
         let index = row - changes.drafts.all.count
-        return comments.indices.contains(index) ? .comment(comments[index]) : nil
+        guard (0..<comments.count).contains(index) else { return nil }
+        return comments.item(at: index).map(Item.comment)
     }
 
+    /// Publishes the drafts' rows, then a row per cached comment, made when a view reads it: a
+    /// long thread is held as its rows' versions, and a page appended makes its own rows only
+    /// (issue 19: every page made, and kept, a row for every comment of the thread).
     private func publishRows() {
         let viewer = dependency.sessions.user
         let environment = dependency.environment
         let drafts = changes.drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
-        let comments = commentRows(list.items.value, viewer: viewer)
-        // Without drafts the comments' rows are the rows: one array of them, not two.
-        let rows = drafts.isEmpty ? comments : drafts + comments
+        let rows = ListRows(
+            leading: drafts, list: list.items.value, context: viewer?.id,
+            row: { CommentRow(comment: $0, viewer: viewer, environment: environment) },
+            unavailable: { CommentRow(unavailableAt: $0, environment: environment) }
+        )
         rowsSource.sendIfChanged(rows)
         publishIsEmpty()
-    }
-
-    /// The comments' rows, reusing the row of every comment that is as it was when its row was
-    /// made (for the same viewer): a page appended formats its own twenty dates, not the whole
-    /// thread's again (issue 19: paging a long thread formatted every row on every page).
-    private func commentRows(_ comments: [Comment], viewer: User?) -> [CommentRow] {
-        let environment = dependency.environment
-        let previous = madeRows.flatMap { $0.viewer == viewer ? $0 : nil }
-        let rows = comments.enumerated().map { index, comment in
-            if let previous, index < previous.comments.count, previous.comments[index] == comment {
-                return previous.rows[index]
-            }
-            return CommentRow(comment: comment, viewer: viewer, environment: environment)
-        }
-        madeRows = (comments, viewer, rows)
-        return rows
     }
 
     private func publishIsEmpty() {

@@ -37,7 +37,10 @@ public protocol CommentsViewModelOutputs {
     /// The user's unconfirmed comments (sending, failed, waiting for login, not sent, queued
     /// for when the server is back), newest first, then the cached comments, newest first. They
     /// follow the cache: a comment posted from the outbox appears, a deleted one goes.
-    var rows: Output<[CommentRow]> { get }
+    ///
+    /// A row is made when it is read: a view that shows a long thread reads the rows it draws,
+    /// and finds the ones that changed by ``ListRows/version(at:)``.
+    var rows: Output<ListRows<CommentRow>> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }
     /// Whether the comments were loaded and there are none, loaded or unsent (the empty state).

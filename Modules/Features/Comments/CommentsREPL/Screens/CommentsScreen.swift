@@ -10,7 +10,7 @@ final class CommentsScreen: Screen {
     private let console: any Console
     private var observations: [OutputObservation] = []
     /// The rows drawn last: a row that just failed is told as an error, once.
-    private var printed: [CommentRow] = []
+    private var printed = ListRows<CommentRow>()
     private let printer: TableRowsPrinter
 
     private static let table = TextTable([
@@ -67,7 +67,7 @@ final class CommentsScreen: Screen {
     }
 
     func reappear() {
-        printed = []
+        printed = ListRows()
         printer.reset()
         // A login that did not happen turns waiting rows into unsent ones: printed in full here.
         viewModel.inputs.viewDidReappear()
@@ -115,15 +115,18 @@ final class CommentsScreen: Screen {
     /// The rows a command applies to: every row for `show`, only the unsent ones for `retry` and
     /// `discard`, only the user's own for `delete`.
     func completions(forArgumentOf command: String) -> [String] {
+        let rows = viewModel.outputs.rows.value
         let applies: (CommentRow) -> Bool
         switch command {
-        case "show": applies = { _ in true }
-        case "retry": applies = \.canRetry
-        case "discard": applies = \.canDiscard
+        // Every row, without making one: a long thread is not read to list its numbers.
+        case "show": return rows.indices.map { String($0 + 1) }
+        // Only comments not sent can be retried or discarded: the leading rows.
+        case "retry": return rows.leading.indices.filter { rows.leading[$0].canRetry }.map { String($0 + 1) }
+        case "discard": return rows.leading.indices.filter { rows.leading[$0].canDiscard }.map { String($0 + 1) }
         case "delete": applies = \.canDelete
         default: return []
         }
-        return viewModel.outputs.rows.value.enumerated().filter { applies($0.element) }.map { String($0.offset + 1) }
+        return rows.enumerated().filter { applies($0.element) }.map { String($0.offset + 1) }
     }
 
     // MARK: Drawing
@@ -132,11 +135,12 @@ final class CommentsScreen: Screen {
         console.print("No comments yet. Be the first: `post <text>`.")
     }
 
-    private func show(_ rows: [CommentRow]) {
+    private func show(_ rows: ListRows<CommentRow>) {
         let previous = printed
         printed = rows
-        // Rows are made one by one as the printer asks: a long thread is never held as cells.
-        let shown = printer.show(rowCount: rows.count, row: { Self.tableRow(rows[$0]) }) {
+        // Rows are made one by one as the printer asks, and only those whose version is new: a
+        // long thread is never held as rows or cells, and a page makes its own rows.
+        let shown = printer.show(rowCount: rows.count, version: rows.version(at:), row: { Self.tableRow(rows[$0]) }) {
             let more = viewModel.outputs.hasMorePages.value ? "; `more` shows older ones" : ""
             return "Comments, newest first (\(rows.count) shown\(more))"
         }
@@ -145,10 +149,9 @@ final class CommentsScreen: Screen {
 
     /// Says how to act on each unsent row just printed; a failure that just happened is an error,
     /// so a script sees the command fail.
-    private func showNotes(_ rows: [CommentRow], shown: [Int], previous: [CommentRow]) {
-        // Made only when a printed row failed: a page of posted comments looks at none of the
-        // rows before it (a long thread paid for a dictionary of every row on every page).
-        lazy var previousStatus = Dictionary(previous.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+    private func showNotes(_ rows: ListRows<CommentRow>, shown: [Int], previous: ListRows<CommentRow>) {
+        // Only a comment not sent can fail: it is one of the leading rows, before and now.
+        lazy var previousStatus = Dictionary(previous.leading.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
         for index in shown {
             let row = rows[index]
             let number = index + 1

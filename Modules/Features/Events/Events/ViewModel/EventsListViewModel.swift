@@ -95,15 +95,16 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public init(dependency: Dependency) {
         let fetcher = dependency.fetcher
         let loader = dependency.loader
-        list = CachedPagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in
-            await loader.observeEvents(onChange)
-        } loadPage: { cursor throws(ServiceError) in
-            try await fetcher.fetchEvents(after: cursor)
-        }
+        list = CachedPagedList(
+            work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst,
+            observeItems: { onChange in await loader.observeEvents(onChange) },
+            loadPage: { cursor throws(ServiceError) in try await fetcher.fetchEvents(after: cursor) }
+        )
         let environment = dependency.environment
         observations = [
+            // Upcoming events are a short list: kept, and mapped whole.
             list.items.observe { [weak self] events in
-                self?.rowsSource.sendIfChanged(events.map { EventListItem(event: $0, environment: environment) })
+                self?.rowsSource.sendIfChanged(events.items.map { EventListItem(event: $0, environment: environment) })
             },
             list.errors.observe { [weak self] error in
                 self?.showErrorSource.send(error.description)

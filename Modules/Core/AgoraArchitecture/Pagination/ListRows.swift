@@ -1,0 +1,78 @@
+/// The rows a list screen shows: a few rows of the screen's own first (a comment being sent),
+/// then one row per row of a cached list, each made when it is asked for.
+///
+/// What this teaches: a ViewModel maps items to rows, but it need not map them all. Making every
+/// row on every page kept a copy of the whole list in rows and formatted each again (issue 19);
+/// here a long list stays a ``ListSnapshot`` and a row is made from its item only when a view
+/// reads it. A view that redraws only what changed compares ``version(at:)`` first and makes the
+/// rows whose version changed.
+public struct ListRows<Row: Hashable & Sendable>: RandomAccessCollection, Sendable {
+    /// The screen's own rows, before the list's.
+    public let leading: [Row]
+    /// The list's versions, for ``==`` and ``version(at:)``.
+    private let listVersions: [Int]
+    /// What the list's rows depend on besides their items (who is logged in), hashed.
+    private let context: Int
+    /// Makes the row of the list's row at an index.
+    private let listRow: @Sendable (Int) -> Row
+
+    /// No rows.
+    public init() {
+        self.init(leading: [])
+    }
+
+    /// Rows of the screen's own only.
+    public init(leading: [Row]) {
+        self.leading = leading
+        listVersions = []
+        context = 0
+        listRow = { _ in preconditionFailure("a list without a cached part has no cached rows") }
+    }
+
+    /// `leading`, then a row for each row of `list`.
+    ///
+    /// - Parameters:
+    ///   - leading: rows of the screen's own, shown first.
+    ///   - list: the cached list.
+    ///   - context: what else `row` depends on (who is logged in): when it changes, every
+    ///     list row has a new version.
+    ///   - row: makes a row from an item; called when the row is read.
+    ///   - unavailable: the row shown for an item that left the cache since `list` was taken
+    ///     (another process removed it); the next snapshot no longer has it.
+    public init<Item: Sendable>(
+        leading: [Row] = [], list: ListSnapshot<Item>, context: some Hashable,
+        row: @escaping @Sendable (Item) -> Row, unavailable: @escaping @Sendable (_ index: Int) -> Row
+    ) {
+        self.leading = leading
+        listVersions = list.versions
+        self.context = context.hashValue
+        listRow = { index in list.item(at: index).map(row) ?? unavailable(index) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { leading.count + listVersions.count }
+
+    /// The row at `index`, made now when it is one of the list's.
+    public subscript(index: Int) -> Row {
+        index < leading.count ? leading[index] : listRow(index - leading.count)
+    }
+
+    /// A number that changes when the row at `index` does, without making the row: a leading
+    /// row's hash value, or the list row's version combined with the context.
+    public func version(at index: Int) -> Int {
+        if index < leading.count { return leading[index].hashValue }
+        var hasher = Hasher()
+        hasher.combine(listVersions[index - leading.count])
+        hasher.combine(context)
+        return hasher.finalize()
+    }
+}
+
+extension ListRows: Equatable {
+    /// Whether both show the same rows, compared without making any.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        // Without list rows, what they would depend on does not matter.
+        lhs.leading == rhs.leading && lhs.listVersions == rhs.listVersions
+            && (lhs.listVersions.isEmpty || lhs.context == rhs.context)
+    }
+}

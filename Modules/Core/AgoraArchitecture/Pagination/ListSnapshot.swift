@@ -1,0 +1,99 @@
+/// A cached list as one observation delivered it: how many rows, a version of each row, and
+/// their items — kept, for a short list, or read from the cache when asked for, for a long one.
+///
+/// What this teaches: a screen that pages through a long list must not hold the list. Holding
+/// every item (and every row made from it) made each page cost time and memory in proportion
+/// to the whole thread (issue 19). A snapshot of a long list holds two numbers a row — a version
+/// to tell what changed, and where the cache keeps it — and reads an item only when a view asks
+/// for its row: the rows on screen, or the page just printed.
+///
+/// A row's *version* changes when its item does, and differs between items: two snapshots with
+/// the same versions show the same list, which is how a list that did not change is not sent
+/// again (``==``) and how a view finds the few rows that did change without reading the others.
+public struct ListSnapshot<Item: Sendable>: Sendable {
+    /// How many rows the list has.
+    public var count: Int { versions.count }
+    /// Each row's version, in list order.
+    let versions: [Int]
+    private let source: Source
+
+    private enum Source: Sendable {
+        /// The items, in list order.
+        case kept([Item])
+        /// Reads the item of a row from the cache; `nil` when it left the cache since.
+        case cache(@Sendable (_ index: Int) -> Item?)
+    }
+
+    /// A list held as its items, each row versioned by the item's hash value.
+    public init(_ items: [Item]) where Item: Hashable {
+        self.init(items, versions: items.map(\.hashValue))
+    }
+
+    /// A list held as its items, with the version of each (the same count).
+    public init(_ items: [Item], versions: [Int]) {
+        precondition(items.count == versions.count, "a snapshot needs one version per item")
+        self.versions = versions
+        source = .kept(items)
+    }
+
+    /// A list held as versions only: `read` gets a row's item from the cache when it is asked for.
+    ///
+    /// - Parameters:
+    ///   - versions: each row's version, in list order.
+    ///   - read: the item of the row at an index; `nil` when it is no longer in the cache
+    ///     (removed since; the next snapshot no longer has the row).
+    public init(versions: [Int], read: @escaping @Sendable (_ index: Int) -> Item?) {
+        self.versions = versions
+        source = .cache(read)
+    }
+
+    /// Whether the list has no rows.
+    public var isEmpty: Bool { versions.isEmpty }
+
+    /// The item of the row at `index` (0-based); `nil` when it left the cache since this
+    /// snapshot was taken.
+    public func item(at index: Int) -> Item? {
+        switch source {
+        case .kept(let items): items[index]
+        case .cache(let read): read(index)
+        }
+    }
+
+    /// The version of the row at `index` (0-based).
+    public func version(at index: Int) -> Int {
+        versions[index]
+    }
+
+    /// Every row's item, in order: read one by one from the cache for a long list, so meant for
+    /// short lists and tests; a row whose item left the cache is left out.
+    public var items: [Item] {
+        switch source {
+        case .kept(let items): items
+        case .cache(let read): versions.indices.compactMap(read)
+        }
+    }
+}
+
+extension ListSnapshot: Equatable {
+    /// Whether both show the same rows: the same versions, in the same order.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.versions == rhs.versions
+    }
+}
+
+extension ListSnapshot: ExpressibleByArrayLiteral where Item: Hashable {
+    public init(arrayLiteral items: Item...) {
+        self.init(items)
+    }
+}
+
+extension ListSnapshot: CustomStringConvertible {
+    /// A kept list as its items ("[1, 2, 3]"); a list read on demand by its count, without
+    /// reading it ("200000 rows").
+    public var description: String {
+        switch source {
+        case .kept(let items): String(describing: items)
+        case .cache: "\(count) rows"
+        }
+    }
+}
