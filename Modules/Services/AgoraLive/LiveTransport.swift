@@ -51,6 +51,11 @@ public final class LiveTransport: ClientTransport, Sendable {
         // interval also restarts with every byte, so it never holds against a trickle.)
         configuration.timeoutIntervalForRequest = timeout.timeInterval * 2 + 1
         configuration.timeoutIntervalForResource = timeout.timeInterval * 2 + 1
+        // No response cache: the service keeps the few answers it revalidates itself
+        // (`RememberedAnswers`, by ETag); an ephemeral session's in-memory cache kept a copy of
+        // every page read besides, up to megabytes of a long thread (issue 19).
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         transfers = LiveTransfers()
         session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     }

@@ -1,3 +1,4 @@
+import AgoraArchitecture
 import GRDB
 import Synchronization
 
@@ -13,9 +14,10 @@ struct ListIndex: Equatable, Sendable {
     var revision = -1
     /// Each row's position, ascending: where to read its item, and where to find the row an
     /// item change names.
-    var positions: [Int] = []
+    /// 32 bits each: a list's positions span its rows' count.
+    var positions = ChunkedArray<Int32>()
     /// Each row's version: its key and the revision that last changed its item, hashed.
-    var versions: [Int] = []
+    var versions = ChunkedArray<Int32>()
     /// Changes applied since the observation started.
     var changes = 0
 
@@ -23,11 +25,11 @@ struct ListIndex: Equatable, Sendable {
         lhs.generation == rhs.generation && lhs.changes == rhs.changes && lhs.versions.count == rhs.versions.count
     }
 
-    static func version(key: String, revision: Int) -> Int {
+    static func version(key: String, revision: Int) -> Int32 {
         var hasher = Hasher()
         hasher.combine(key)
         hasher.combine(revision)
-        return hasher.finalize()
+        return Int32(truncatingIfNeeded: hasher.finalize())
     }
 }
 
@@ -95,14 +97,14 @@ final class ListIndexes: Sendable {
         guard !added.isEmpty || !changed.isEmpty else { return true }
 
         if let first = added.first, let last = added.last {
-            let positions = added.map(\.position)
+            let positions = added.map { Int32(truncatingIfNeeded: $0.position) }
             let versions = added.map { ListIndex.version(key: $0.key, revision: $0.revision) }
-            if index.positions.last.map({ first.position > $0 }) ?? true {
-                index.positions += positions
-                index.versions += versions
-            } else if let start = index.positions.first, last.position < start {
-                index.positions.insert(contentsOf: positions, at: 0)
-                index.versions.insert(contentsOf: versions, at: 0)
+            if index.positions.last.map({ first.position > Int($0) }) ?? true {
+                index.positions.append(contentsOf: positions)
+                index.versions.append(contentsOf: versions)
+            } else if let start = index.positions.first, last.position < Int(start) {
+                index.positions.prepend(contentsOf: positions)
+                index.versions.prepend(contentsOf: versions)
             } else {
                 return false
             }
@@ -117,7 +119,8 @@ final class ListIndexes: Sendable {
 
     /// The list read whole.
     private static func whole(_ db: Database, kind: String, list: String) throws -> ListIndex {
-        var index = ListIndex()
+        var positions: [Int32] = []
+        var versions: [Int32] = []
         let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
@@ -129,21 +132,23 @@ final class ListIndexes: Sendable {
             arguments: [kind, list]
         )
         while let row = try rows.next() {
-            let key: String = row[1]
-            index.positions.append(row[0])
-            index.versions.append(ListIndex.version(key: key, revision: row[2]))
+            positions.append(Int32(truncatingIfNeeded: row[0] as Int))
+            versions.append(ListIndex.version(key: row[1], revision: row[2]))
         }
+        var index = ListIndex()
+        index.positions = ChunkedArray(positions)
+        index.versions = ChunkedArray(versions)
         return index
     }
 
     /// The index of the row at `position` (binary search: positions ascend).
-    private static func row(at position: Int, in positions: [Int]) -> Int? {
+    private static func row(at position: Int, in positions: ChunkedArray<Int32>) -> Int? {
         var low = 0
         var high = positions.count
         while low < high {
             let middle = (low + high) / 2
-            if positions[middle] < position { low = middle + 1 } else { high = middle }
+            if Int(positions[middle]) < position { low = middle + 1 } else { high = middle }
         }
-        return low < positions.count && positions[low] == position ? low : nil
+        return low < positions.count && Int(positions[low]) == position ? low : nil
     }
 }

@@ -187,7 +187,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
                 // On the caller's thread, one row through the position index. A row put in the
                 // list after this snapshot (the list replaced since) is not this row: `nil`.
                 let json = try? queue.read { db in
-                    try Self.fetchItem(db, kind: kind, list: list, position: positions[row], through: revision)
+                    try Self.fetchItem(db, kind: kind, list: list, position: Int(positions[row]), through: revision)
                 }
                 return json.flatMap(decode)
             }

@@ -10,7 +10,7 @@ public struct ListRows<Row: Hashable & Sendable>: RandomAccessCollection, Sendab
     /// The screen's own rows, before the list's.
     public let leading: [Row]
     /// The list's versions, for ``==`` and ``version(at:)``.
-    private let listVersions: [Int]
+    private let listVersions: ChunkedArray<Int32>
     /// What the list's rows depend on besides their items (who is logged in), hashed.
     private let context: Int
     /// Makes the row of the list's row at an index.
@@ -24,7 +24,7 @@ public struct ListRows<Row: Hashable & Sendable>: RandomAccessCollection, Sendab
     /// Rows of the screen's own only.
     public init(leading: [Row]) {
         self.leading = leading
-        listVersions = []
+        listVersions = ChunkedArray()
         context = 0
         listRow = { _ in preconditionFailure("a list without a cached part has no cached rows") }
     }
@@ -58,13 +58,24 @@ public struct ListRows<Row: Hashable & Sendable>: RandomAccessCollection, Sendab
     }
 
     /// A number that changes when the row at `index` does, without making the row: a leading
-    /// row's hash value, or the list row's version combined with the context.
+    /// row's hash value, or the list row's version mixed with the context's hash.
+    ///
+    /// Mixed by `xor`, not hashed again: a view compares the version of every row on every
+    /// page, and the versions are hashes already.
     public func version(at index: Int) -> Int {
-        if index < leading.count { return leading[index].hashValue }
-        var hasher = Hasher()
-        hasher.combine(listVersions[index - leading.count])
-        hasher.combine(context)
-        return hasher.finalize()
+        index < leading.count ? leading[index].hashValue : Int(listVersions[index - leading.count]) ^ context
+    }
+}
+
+extension ListRows {
+    /// How many rows at the start are the same as in `previous`, told without making a row or
+    /// reading every version: a page appended keeps every row before it.
+    public func unchangedPrefixCount(since previous: Self) -> Int {
+        guard leading == previous.leading else {
+            return zip(leading, previous.leading).prefix { $0 == $1 }.count
+        }
+        guard listVersions.isEmpty || previous.listVersions.isEmpty || context == previous.context else { return leading.count }
+        return leading.count + listVersions.commonPrefixCount(with: previous.listVersions)
     }
 }
 

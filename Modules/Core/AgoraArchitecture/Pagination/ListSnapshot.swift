@@ -13,8 +13,10 @@
 public struct ListSnapshot<Item: Sendable>: Sendable {
     /// How many rows the list has.
     public var count: Int { versions.count }
-    /// Each row's version, in list order.
-    let versions: [Int]
+    /// Each row's version, in list order; shared with the cache's copy (see ``ChunkedArray``).
+    /// 32 bits a row: versions are compared row by row, never looked up, so two rows sharing
+    /// one would matter only when a row changed into its exact collision (1 in 2³²).
+    let versions: ChunkedArray<Int32>
     private let source: Source
 
     private enum Source: Sendable {
@@ -32,7 +34,7 @@ public struct ListSnapshot<Item: Sendable>: Sendable {
     /// A list held as its items, with the version of each (the same count).
     public init(_ items: [Item], versions: [Int]) {
         precondition(items.count == versions.count, "a snapshot needs one version per item")
-        self.versions = versions
+        self.versions = ChunkedArray(versions.lazy.map { Int32(truncatingIfNeeded: $0) })
         source = .kept(items)
     }
 
@@ -42,9 +44,14 @@ public struct ListSnapshot<Item: Sendable>: Sendable {
     ///   - versions: each row's version, in list order.
     ///   - read: the item of the row at an index; `nil` when it is no longer in the cache
     ///     (removed since; the next snapshot no longer has the row).
-    public init(versions: [Int], read: @escaping @Sendable (_ index: Int) -> Item?) {
+    public init(versions: ChunkedArray<Int32>, read: @escaping @Sendable (_ index: Int) -> Item?) {
         self.versions = versions
         source = .cache(read)
+    }
+
+    /// A list held as versions only (see ``init(versions:read:)-(ChunkedArray<Int32>,_)``).
+    public init(versions: [Int], read: @escaping @Sendable (_ index: Int) -> Item?) {
+        self.init(versions: ChunkedArray(versions.lazy.map { Int32(truncatingIfNeeded: $0) }), read: read)
     }
 
     /// Whether the list has no rows.
@@ -61,7 +68,7 @@ public struct ListSnapshot<Item: Sendable>: Sendable {
 
     /// The version of the row at `index` (0-based).
     public func version(at index: Int) -> Int {
-        versions[index]
+        Int(versions[index])
     }
 
     /// Every row's item, in order: read one by one from the cache for a long list, so meant for

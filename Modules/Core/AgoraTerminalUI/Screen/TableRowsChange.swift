@@ -1,3 +1,5 @@
+import AgoraArchitecture
+
 /// How a table's rows changed, compared by the hash of each row's texts without its number, and
 /// which rows to print for it.
 struct TableRowsChange: Equatable {
@@ -7,7 +9,11 @@ struct TableRowsChange: Equatable {
     /// Rows were added at the end (a page): they continue the table as printed.
     let isAppended: Bool
 
-    init(from previous: [Int], to rows: [Int]) {
+    init(shown: [Int], isWholeTable: Bool, isAppended: Bool) {
+        (self.shown, self.isWholeTable, self.isAppended) = (shown, isWholeTable, isAppended)
+    }
+
+    init(from previous: ChunkedArray<Int32>, to rows: ChunkedArray<Int32>) {
         let isLonger = !previous.isEmpty && rows.count > previous.count
         if isLonger, rows.starts(with: previous) {
             (shown, isWholeTable, isAppended) = (Array(previous.count..<rows.count), false, true)

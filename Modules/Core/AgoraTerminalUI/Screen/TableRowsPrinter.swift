@@ -23,16 +23,17 @@ public final class TableRowsPrinter {
     /// A hash of each row's cells (typed: a date is its instant) and their form, without its
     /// number, not the texts: a list paged a thousand times keeps one number per row here
     /// instead of a copy of every cell, and no date is formatted to compare rows.
-    /// Two different rows with one hash would be taken as unchanged; with 64-bit hashes seeded
-    /// per process that is not expected in any list a person pages through.
-    private var printed: [Int] = []
+    /// A changed row with the hash it had would be taken as unchanged; hashes are seeded per
+    /// process and compared only with the one printed at the same place, so 32 bits make that
+    /// 1 in 2³² per change.
+    private var printed = ChunkedArray<Int32>()
     /// ``TextTable/naturalWidths(of:)`` of the rows printed.
     private var printedWidths: [Int] = []
     /// The versions of the rows printed last and the form they were hashed in, when the screen
     /// gave versions: a row whose version is unchanged keeps its hash without being made.
-    private var printedVersions: (versions: [Int], compact: Bool)?
+    private var printedVersions: (versions: ChunkedArray<Int32>, compact: Bool)?
     /// The last table drawn whole (its rows' hashes), to draw it again at no cost.
-    private var lastWholeTable: (hashes: [Int], width: Int?, naturalWidths: [Int], lines: [String])?
+    private var lastWholeTable: (hashes: ChunkedArray<Int32>, width: Int?, naturalWidths: [Int], lines: [String])?
 
     /// - Parameters:
     ///   - table: the columns of the rows' cells; the printer adds the row number before them.
@@ -68,13 +69,14 @@ public final class TableRowsPrinter {
     public func show(rowCount: Int, row: (Int) -> TableRow, title: () -> String) -> [Int] {
         let compact = isCompact
         printedVersions = nil
-        return show(rowCount: rowCount, hashes: (0..<rowCount).map { Self.hash(row($0).cells, compact: compact) }, row: row, title: title)
+        let hashes = ChunkedArray((0..<rowCount).map { Self.hash(row($0).cells, compact: compact) })
+        return show(rowCount: rowCount, hashes: hashes, row: row, title: title)
     }
 
     /// Prints what changed since the last call in a long list whose rows have versions
     /// (``ListRows/version(at:)``): a row is made only when its version is new, to compare its
     /// cells with what was printed, or when it is printed. A page appended to a long thread
-    /// makes its own rows, not the thread's.
+    /// makes its own rows, not the thread's, and what is kept per row grows in place.
     ///
     /// - Parameters:
     ///   - rowCount: how many rows the list has.
@@ -84,29 +86,46 @@ public final class TableRowsPrinter {
     ///     when the console takes the rows as data.
     /// - Returns: the indices of the rows printed, so a screen can add notes under them.
     @discardableResult
-    public func show(rowCount: Int, version: (Int) -> Int, row: (Int) -> TableRow, title: () -> String) -> [Int] {
+    public func show(
+        rowCount: Int, unchangedRows: Int = 0, version: (Int) -> Int, row: (Int) -> TableRow, title: () -> String
+    ) -> [Int] {
         let compact = isCompact
-        let versions = (0..<rowCount).map(version)
-        // Where the rows printed last are now, told by versions: appended below, added on top,
-        // or each in its place; only rows with no printed counterpart of the same version are made.
-        let known = printedVersions.flatMap { $0.compact == compact ? $0.versions : nil } ?? []
-        let offset: Int? =
-            known.isEmpty
-            ? nil
-            : versions.starts(with: known)
-                ? 0
-                : versions.count > known.count && versions.suffix(known.count).elementsEqual(known)
-                    ? versions.count - known.count
-                    : versions.count == known.count ? 0 : nil
-        let previous = printed
-        let hashes = versions.indices.map { index in
-            if let offset, case let earlier = index - offset, known.indices.contains(earlier), known[earlier] == versions[index],
-                previous.indices.contains(earlier)
-            {
-                return previous[earlier]
-            }
-            return Self.hash(row(index).cells, compact: compact)
+        let known = printedVersions.flatMap { $0.compact == compact && $0.versions.count == printed.count ? $0.versions : nil }
+        // The common case, a page: every row printed is where it was (the screen can tell it
+        // without reading every version: ``ListRows/unchangedPrefixCount(since:)``), and only
+        // rows after them are new. They alone are made, and what is kept grows by them.
+        if let known, !known.isEmpty, unchangedRows >= known.count, rowCount >= known.count {
+            guard rowCount > known.count else { return [] }
+            let added = known.count..<rowCount
+            var versions = known
+            versions.append(contentsOf: added.map { Int32(truncatingIfNeeded: version($0)) })
+            var hashes = printed
+            hashes.append(contentsOf: added.map { Self.hash(row($0).cells, compact: compact) })
+            printedVersions = (versions, compact)
+            let change = TableRowsChange(shown: Array(added), isWholeTable: false, isAppended: true)
+            return show(rowCount: rowCount, hashes: hashes, change: change, row: row, title: title)
         }
+        // Otherwise the rows printed last are found by versions: added on top, or each in its
+        // place; only rows with no printed counterpart of the same version are made.
+        let versions = ChunkedArray((0..<rowCount).map { Int32(truncatingIfNeeded: version($0)) })
+        let previous = printed
+        var offset: Int?
+        if let known, !known.isEmpty {
+            if versions.starts(with: known) || versions.count == known.count {
+                offset = 0
+            } else if versions.count > known.count, versions.suffix(known.count).elementsEqual(known) {
+                offset = versions.count - known.count
+            }
+        }
+        let hashes = ChunkedArray(
+            versions.indices.map { index in
+                if let offset, case let earlier = index - offset, let known, known.indices.contains(earlier),
+                    known[earlier] == versions[index], previous.indices.contains(earlier)
+                {
+                    return previous[earlier]
+                }
+                return Self.hash(row(index).cells, compact: compact)
+            })
         printedVersions = (versions, compact)
         return show(rowCount: rowCount, hashes: hashes, row: row, title: title)
     }
@@ -115,7 +134,9 @@ public final class TableRowsPrinter {
         console.width.map { $0 < TableCell.compactDatesBelowColumns } ?? false
     }
 
-    private func show(rowCount: Int, hashes: [Int], row: (Int) -> TableRow, title: () -> String) -> [Int] {
+    private func show(
+        rowCount: Int, hashes: ChunkedArray<Int32>, change known: TableRowsChange? = nil, row: (Int) -> TableRow, title: () -> String
+    ) -> [Int] {
         let compact = isCompact
         func texts(_ index: Int) -> [String] {
             [String(index + 1)] + row(index).cells.map { $0.text(compact: compact) }
@@ -124,7 +145,7 @@ public final class TableRowsPrinter {
         printed = hashes
         // Compared as printed: a change the table does not show prints nothing.
         guard hashes != previous, rowCount > 0 else { return [] }
-        let change = TableRowsChange(from: previous, to: hashes)
+        let change = known ?? TableRowsChange(from: previous, to: hashes)
         // A console that takes tables as data (JSON, TSV) gets the rows instead of lines.
         if console.showRows(
             TableRows(
@@ -162,7 +183,7 @@ public final class TableRowsPrinter {
     /// Forgets what was printed, so the next ``show(_:title:)`` draws the whole table (a screen
     /// that comes back into view).
     public func reset() {
-        printed = []
+        printed = ChunkedArray()
         printedVersions = nil
     }
 
@@ -170,7 +191,7 @@ public final class TableRowsPrinter {
         table.render([], including: 0..<0, header: true, naturalWidths: printedWidths, width: console.width).first
     }
 
-    private func wholeTable(rowCount: Int, texts: (Int) -> [String], hashes: [Int]) -> [String] {
+    private func wholeTable(rowCount: Int, texts: (Int) -> [String], hashes: ChunkedArray<Int32>) -> [String] {
         if let last = lastWholeTable, last.width == console.width, last.hashes == hashes {
             printedWidths = last.naturalWidths
             return last.lines
@@ -182,10 +203,12 @@ public final class TableRowsPrinter {
         return lines
     }
 
-    private static func hash(_ cells: [TableCell], compact: Bool) -> Int {
+    /// 32 bits a row: a row's hash is compared with the one printed at its place, never looked
+    /// up, so a change goes unprinted only when it lands on its exact collision (1 in 2³²).
+    private static func hash(_ cells: [TableCell], compact: Bool) -> Int32 {
         var hasher = Hasher()
         hasher.combine(cells)
         hasher.combine(compact)
-        return hasher.finalize()
+        return Int32(truncatingIfNeeded: hasher.finalize())
     }
 }

@@ -140,7 +140,10 @@ final class CommentsScreen: Screen {
         printed = rows
         // Rows are made one by one as the printer asks, and only those whose version is new: a
         // long thread is never held as rows or cells, and a page makes its own rows.
-        let shown = printer.show(rowCount: rows.count, version: rows.version(at:), row: { Self.tableRow(rows[$0]) }) {
+        let shown = printer.show(
+            rowCount: rows.count, unchangedRows: rows.unchangedPrefixCount(since: previous), version: rows.version(at:),
+            row: { Self.tableRow(rows[$0]) }
+        ) {
             let more = viewModel.outputs.hasMorePages.value ? "; `more` shows older ones" : ""
             return "Comments, newest first (\(rows.count) shown\(more))"
         }
