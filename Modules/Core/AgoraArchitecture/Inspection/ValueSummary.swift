@@ -9,6 +9,9 @@ public enum ValueSummary {
         switch value {
         case let collection as any Collection where !(value is String):
             text = "\(collection.count) item\(collection.count == 1 ? "" : "s")"
+        case let list as any RowCounting:
+            // A list read on demand is summed up by its count, without reading a row.
+            text = "\(list.count) item\(list.count == 1 ? "" : "s")"
         case let string as String:
             text = "\"\(string)\""
         case is Void:
@@ -24,3 +27,10 @@ public enum ValueSummary {
         return text.count > maximumLength ? String(text.prefix(maximumLength - 1)) + "…" : text
     }
 }
+
+/// A list that is not a `Collection` (its rows are read on demand) but knows its count.
+protocol RowCounting {
+    var count: Int { get }
+}
+
+extension ListSnapshot: RowCounting {}
