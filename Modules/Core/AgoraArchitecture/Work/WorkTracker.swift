@@ -7,6 +7,8 @@
 public final class WorkTracker {
     private var running: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
+    /// Callers of ``waitUntilIdle()``, resumed on the main actor when the last task ends.
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init() {}
 
@@ -20,7 +22,7 @@ public final class WorkTracker {
         let id = nextID
         let task = Task { @MainActor [weak self] in
             await operation()
-            self?.running[id] = nil
+            self?.finished(id)
         }
         // Both run on the main actor, so the task body cannot start (and remove itself) before
         // this line records it.
@@ -29,15 +31,26 @@ public final class WorkTracker {
     }
 
     /// Returns once every tracked task has finished, including work those tasks started.
+    ///
+    /// The wait is resumed by the last task's end, on the main actor, rather than through
+    /// `Task.value`: that resumed its waiter on the global pool, and the REPL then hopped back,
+    /// two cross-thread wake-ups per command (issue 19).
     public func waitUntilIdle() async {
-        while let (id, task) = running.min(by: { $0.key < $1.key }) {
-            await task.value
-            running[id] = nil
+        while !running.isEmpty {
+            await withCheckedContinuation { idleWaiters.append($0) }
         }
     }
 
     /// Cancels every running task; each decides how to stop (a paginator drops its result).
     public func cancelAll() {
         for task in running.values { task.cancel() }
+    }
+
+    private func finished(_ id: Int) {
+        running[id] = nil
+        guard running.isEmpty, !idleWaiters.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 }
