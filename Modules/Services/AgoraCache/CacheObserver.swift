@@ -89,11 +89,17 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
 
     /// Returns once `onChange` has been called with every change up to `revision`, or the
     /// observer is cancelled, or the waiting task is.
-    public func delivered(through revision: Int) async {
-        let id = state.withLock { state -> Int in
+    ///
+    /// Runs on the caller's actor, and returns without suspending when every change up to
+    /// `revision` is already shown (an item stored as the cache already had it): a suspension
+    /// is resumed through the global pool, a cross-thread wake-up each way.
+    public nonisolated(nonsending) func delivered(through revision: Int) async {
+        let id = state.withLock { state -> Int? in
+            if state.isCancelled || state.delivered >= revision { return nil }
             state.nextWaiterID += 1
             return state.nextWaiterID
         }
+        guard let id else { return }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let isReady = state.withLock { state -> Bool in
@@ -138,7 +144,7 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
 /// What a cache needs of its observers to let a writer wait for them, whatever they observe.
 public protocol CacheObserving: AnyObject, Sendable {
     /// Returns once the observer has shown every change up to `revision` (or is gone).
-    func delivered(through revision: Int) async
+    nonisolated(nonsending) func delivered(through revision: Int) async
     /// Whether the observer was cancelled.
     var isCancelled: Bool { get }
     /// Stops the observer.

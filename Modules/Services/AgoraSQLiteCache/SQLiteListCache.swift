@@ -43,7 +43,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Reading
 
-    public func items(in list: String) async -> [Item] {
+    public nonisolated(nonsending) func items(in list: String) async -> [Item] {
         let kind = self.kind
         let rows = await database.read("read the list \(list)", fallback: []) { db in
             try Self.fetchList(db, kind: kind, list: list)
@@ -51,7 +51,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         return rows.compactMap(decode)
     }
 
-    public func item(id: Item.ID) async -> Item? {
+    public nonisolated(nonsending) func item(id: Item.ID) async -> Item? {
         guard let key = key(id, for: "read") else { return nil }
         let kind = self.kind
         let row = await database.read("read an item", fallback: nil) { db in
@@ -62,7 +62,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Writing
 
-    public func replace(_ list: String, with items: [Item]) async {
+    public nonisolated(nonsending) func replace(_ list: String, with items: [Item]) async {
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("replace the list \(list)") { db in
@@ -71,7 +71,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func append(_ items: [Item], to list: String) async {
+    public nonisolated(nonsending) func append(_ items: [Item], to list: String) async {
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("add to the list \(list)") { db in
@@ -86,7 +86,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func store(_ item: Item) async {
+    public nonisolated(nonsending) func store(_ item: Item) async {
         if let revision = revisionHolding(item) {
             // The database holds this item as it is: the write would change nothing, and wait
             // only for observers to show that revision.
@@ -100,7 +100,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func remove(id: Item.ID) async {
+    public nonisolated(nonsending) func remove(id: Item.ID) async {
         guard let key = key(id, for: "remove") else { return }
         let kind = self.kind
         await write("remove an item") { db in
@@ -126,7 +126,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Observing
 
-    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
+    public nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         let kind = self.kind
         // Each fetch reads the list's stamps (id and revision per row) and decodes only the rows
         // whose stamp changed: a page appended or an item edited costs those rows, and no copy
@@ -148,7 +148,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
+    public nonisolated(nonsending) func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
         guard let key = key(id, for: "observe") else {
             await onChange(nil)
             return Subscription {}
@@ -168,7 +168,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     /// Starts a `ValueObservation` of `fetch` (with the revision it was fetched at) that hands
     /// changed rows, decoded, to a ``CacheObserver``; returns once the first value is shown.
-    private func observe<Rows: Equatable & Sendable, Value: Sendable>(
+    private nonisolated(nonsending) func observe<Rows: Equatable & Sendable, Value: Sendable>(
         onChange: @escaping @MainActor @Sendable (Value) -> Void,
         fetch: @escaping @Sendable (Database) throws -> Rows,
         decode: @escaping @Sendable (Rows) -> Value
@@ -251,7 +251,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     }
 
     /// Writes and returns once every observer of this cache has shown the change.
-    private func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async {
+    private nonisolated(nonsending) func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async {
         guard let revision = await database.write(what, updates) else { return }
         await observers.delivered(through: revision)
     }
