@@ -155,12 +155,15 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
         let kind = self.kind
         let observer = CacheObserver(onChange: onChange)
-        let remove = itemObservations.add(observer, key: key) { deliver, fail in
+        let (remove, holdsValue) = itemObservations.add(observer, key: key) { deliver, fail in
             startObservation(
                 fetch: { db in try Self.fetchItem(db, kind: kind, key: key) }, decode: { row in row.flatMap(decode) },
                 deliver: deliver, fail: fail)
         }
         let subscription = observers.add(observer, onCancel: remove)
+        // An item observed before (an event opened again): its copy is shown now, on the main
+        // actor when the caller is there, with no task and no thread hop.
+        if holdsValue { observer.deliverHeld() }
         // Revisions start at 0, so this waits for the first value, whatever its revision.
         await observer.delivered(through: 0)
         return subscription
