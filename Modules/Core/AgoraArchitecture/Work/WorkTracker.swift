@@ -7,8 +7,9 @@
 public final class WorkTracker {
     private var running: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
-    /// Callers of ``waitUntilIdle()``, resumed on the main actor when the last task ends.
-    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// What runs when the last task ends: ``whenIdle(_:)``'s bodies, ``waitUntilIdle()``'s
+    /// resumptions.
+    private var idleCallbacks: [@MainActor () -> Void] = []
 
     public init() {}
 
@@ -37,8 +38,19 @@ public final class WorkTracker {
     /// two cross-thread wake-ups per command (issue 19).
     public func waitUntilIdle() async {
         while !running.isEmpty {
-            await withCheckedContinuation { idleWaiters.append($0) }
+            await withCheckedContinuation { continuation in idleCallbacks.append { continuation.resume() } }
         }
+    }
+
+    /// Calls `body` once every tracked task has finished: now when none is running, else right
+    /// after the last one ends, on the main actor, inside that task.
+    ///
+    /// For a caller that goes on in a task of its own rather than waiting (the REPL between
+    /// commands): a wait is resumed through the global pool, this is not. The tracker keeps
+    /// `body` until then; a caller that may outlive the tracker's owner keeps the tracker.
+    public func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        guard !running.isEmpty else { return body() }
+        idleCallbacks.append(body)
     }
 
     /// Cancels every running task; each decides how to stop (a paginator drops its result).
@@ -48,9 +60,9 @@ public final class WorkTracker {
 
     private func finished(_ id: Int) {
         running[id] = nil
-        guard running.isEmpty, !idleWaiters.isEmpty else { return }
-        let waiters = idleWaiters
-        idleWaiters = []
-        for waiter in waiters { waiter.resume() }
+        guard running.isEmpty, !idleCallbacks.isEmpty else { return }
+        let callbacks = idleCallbacks
+        idleCallbacks = []
+        for callback in callbacks { callback() }
     }
 }
