@@ -82,4 +82,35 @@ struct WorkTrackerTests {
 
         #expect(cancelled == ["first": true, "second": true, "after": false])
     }
+
+    @Test("given no work, when whenIdle is called, then its body runs before it returns")
+    func whenIdleWithNothingRunning() {
+        var calls = 0
+
+        work.whenIdle { calls += 1 }
+
+        #expect(calls == 1)
+    }
+
+    @Test("given work that starts more work, when whenIdle is called, then its body runs once, as the last of it ends, with nothing left running")
+    func whenIdleAfterTheLastTask() async {
+        let gate = Gate()
+        var log: [String] = []
+        let work = self.work
+        work.start {
+            await gate.wait()
+            work.start {
+                await gate.wait()
+                log.append("child")
+            }
+            log.append("parent")
+        }
+
+        work.whenIdle { log.append(work.isIdle ? "idle" : "still running") }
+        #expect(log.isEmpty)
+        gate.open()
+        await work.waitUntilIdle()
+
+        #expect(log == ["parent", "child", "idle"])
+    }
 }

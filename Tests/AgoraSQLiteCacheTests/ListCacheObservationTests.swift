@@ -153,6 +153,33 @@ struct ListCacheObservationTests {
         #expect(second.values.count == 2)
     }
 
+    // A screen opening an event the cache already follows gets the copy with no suspension: a
+    // suspension is resumed through the global pool, a cross-thread wake-up each way (issue 19).
+    // Work queued on the main actor before the observation would run first if it suspended.
+    @Test(
+        "given an item the cache already follows, when it is observed again on the main actor, then its copy is handed over there and then, before work already queued on the main actor runs",
+        arguments: [CacheImplementation.sqliteInMemory, .sqliteFile])
+    func followedItemHandedOverWithoutSuspending(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        await cache.store(Note(2))
+        let first = await cache.observeItem(id: 2) { _ in }
+        first.cancel()
+        let queued = QueuedWork()
+        Task { @MainActor in queued.ran = true }
+        let observed = ObservedValues<Note?>()
+        let queuedRanBeforeTheCopy = QueuedWork()
+
+        let subscription = await cache.observeItem(id: 2) { note in
+            queuedRanBeforeTheCopy.ran = queued.ran
+            observed.onChange(note)
+        }
+
+        #expect(observed.values == [Note(2)])
+        #expect(queuedRanBeforeTheCopy.ran == false)
+        #expect(queued.ran == false)
+        subscription.cancel()
+    }
+
     // Storing an item as its observation holds it is skipped without a write in memory (and
     // changes no row on a file): a later store of an earlier copy must still be written.
     @Test(
@@ -172,4 +199,10 @@ struct ListCacheObservationTests {
         #expect(await cache.item(id: 2) == Note(2))
         subscription.cancel()
     }
+}
+
+/// Whether work queued on the main actor has run yet.
+@MainActor
+private final class QueuedWork {
+    var ran = false
 }

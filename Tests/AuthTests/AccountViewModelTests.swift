@@ -62,8 +62,8 @@ struct AccountViewModelTests {
         #expect(sessions.user == nil)
         #expect(persistence.load() == nil)
         #expect(authenticator.requests == ["logout"])
-        await #expect(throws: ServiceError.unauthorized) {
-            try await authenticator.service.backend.user(for: Session.demo().token)
+        #expect(throws: ServiceError.unauthorized) {
+            try authenticator.service.backend.user(for: Session.demo().token)
         }
     }
 

@@ -74,15 +74,17 @@ public final class ArchitectureExplorer {
         isTracing = true
         for presentation in coordinator.stack.value { follow(presentation.viewModel) }
         tracedStack = coordinator.stack.value.map { ObjectIdentifier($0.viewModel) }
-        // A request ends on the service's thread; its line is written on the main actor, queued
-        // before the requester's own continuation, so it comes before the outputs it causes.
+        // A request is reported where it ended: on the main actor (the requester's, a mock
+        // answering there) its line is written at once; on the service's thread it is queued on
+        // the main actor before the requester's own continuation. Either way it comes before the
+        // outputs it causes.
         serviceRequests.observe { [weak self] record in
-            Task { @MainActor in self?.traceRequest(record) }
+            Task.immediate { @MainActor in self?.traceRequest(record) }
         }
         // A write returns once its observers were handed the change, so its line follows the
         // outputs it caused; it says what reached the cache and how long that took.
         cacheWrites.observe { [weak self] record in
-            Task { @MainActor in self?.traceCacheWrite(record) }
+            Task.immediate { @MainActor in self?.traceCacheWrite(record) }
         }
         trace(.trace, nil, "on")
     }

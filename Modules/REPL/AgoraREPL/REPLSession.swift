@@ -114,34 +114,49 @@ public final class REPLSession {
 
     /// Runs lines until the input ends or the user quits.
     ///
+    /// Commands run in tasks on the main actor, one after another. A command whose work is still
+    /// running does not wait for it in its task: the next task starts when the work ends. A wait
+    /// is resumed through the global pool (the runtime resumes every continuation there) and
+    /// then hops back, a cross-thread wake-up each way per command; a task started from the main
+    /// actor runs on the thread that is already draining its queue (issue 19). Cancelling the
+    /// calling task does not stop the commands; Ctrl-C stops a command's work (``interrupt()``).
+    ///
     /// - Parameter bail: stop at the first command that fails (sqlite3's `-bail`).
     /// - Returns: the process exit status: 0 when every command succeeded, 1 otherwise.
-    public func run(_ next: (String) async -> String?, bail: Bool = false) async -> Int32 {
-        var failures = 0
-        while let line = await next(prompt) {
-            let outcome = await execute(line)
-            commandEnded?(line, outcome)
-            switch outcome {
-            case .succeeded: continue
-            case .failed:
-                failures += 1
-                if bail { return 1 }
-            case .quit:
-                return failures == 0 ? 0 : 1
-            }
+    public func run(_ next: @escaping (String) async -> String?, bail: Bool = false) async -> Int32 {
+        await withCheckedContinuation { finished in
+            CommandRun(session: self, next: next, bail: bail) { finished.resume(returning: $0) }.start(after: nil)
         }
-        return failures == 0 ? 0 : 1
     }
 
     /// Runs one command line and waits for the work it started.
     public func execute(_ line: String) async -> CommandOutcome {
+        let command = await begin(line)
+        await settle()
+        return end(command)
+    }
+
+    /// A command that ran, whose work may still be running.
+    struct StartedCommand {
+        let line: String
+        let outcome: CommandOutcome
+        let errorsBefore: Int
+    }
+
+    /// Runs `line`, leaving the work it started running.
+    func begin(_ line: String) async -> StartedCommand {
         let errorsBefore = console.errorCount
         topAtCommandStart = screens.top.map { ObjectIdentifier($0.screen) }
-        defer { topAtCommandStart = nil }
         let outcome = await dispatch(line)
-        await settle()
-        if outcome == .quit { return .quit }
-        return console.errorCount > errorsBefore ? .failed : outcome
+        return StartedCommand(line: line, outcome: outcome, errorsBefore: errorsBefore)
+    }
+
+    /// The outcome of `command`, once its work has ended: failed when it or its work reported an
+    /// error.
+    func end(_ command: StartedCommand) -> CommandOutcome {
+        topAtCommandStart = nil
+        if command.outcome == .quit { return .quit }
+        return console.errorCount > command.errorsBefore ? .failed : command.outcome
     }
 
     private func dispatch(_ line: String) async -> CommandOutcome {
@@ -270,14 +285,19 @@ public final class REPLSession {
     /// whose own loading started. Tells ``busyIndicator`` while it waits.
     private func settle() async {
         var isWaiting = false
-        while let busy = screens.entries.value.first(where: { !$0.screen.work.isIdle }) {
+        while let busy = busyWork {
             if !isWaiting {
                 isWaiting = true
                 busyIndicator?.workStarted()
             }
-            await busy.screen.work.waitUntilIdle()
+            await busy.waitUntilIdle()
         }
         if isWaiting { busyIndicator?.workEnded() }
+    }
+
+    /// The work of the first screen on the stack that has some running; `nil` when none has.
+    var busyWork: WorkTracker? {
+        screens.entries.value.first { !$0.screen.work.isIdle }?.screen.work
     }
 
     // MARK: Interrupting
@@ -399,5 +419,80 @@ public final class REPLSession {
             commands: availableCommands.map(\.name), arguments: arguments,
             linkPatterns: application.coordinator.destinations.map(\.pattern)
         )
+    }
+}
+
+/// One ``REPLSession/run(_:bail:)``: its commands in order, each run in a task on the main actor
+/// until one leaves work running; the next task starts when that work has ended.
+@MainActor
+private final class CommandRun {
+    private let session: REPLSession
+    private let next: (String) async -> String?
+    private let bail: Bool
+    private let finished: (Int32) -> Void
+    private var failures = 0
+    /// Whether the busy indicator was told that the current command's work is running.
+    private var isWaiting = false
+
+    init(session: REPLSession, next: @escaping (String) async -> String?, bail: Bool, finished: @escaping (Int32) -> Void) {
+        self.session = session
+        self.next = next
+        self.bail = bail
+        self.finished = finished
+    }
+
+    /// Ends `previous` once no screen has work running, then runs the next lines, in a new task.
+    func start(after previous: REPLSession.StartedCommand?) {
+        Task { @MainActor in
+            var command = previous
+            while true {
+                if let started = command {
+                    if let busy = session.busyWork {
+                        wait(for: busy, then: started)
+                        return
+                    }
+                    guard proceed(after: started) else { return }
+                }
+                guard let line = await next(session.prompt) else {
+                    finished(failures == 0 ? 0 : 1)
+                    return
+                }
+                command = await session.begin(line)
+            }
+        }
+    }
+
+    private func wait(for work: WorkTracker, then command: REPLSession.StartedCommand) {
+        if !isWaiting {
+            isWaiting = true
+            session.busyIndicator?.workStarted()
+        }
+        // The tracker keeps this callback until its work ends, and the callback keeps the
+        // tracker: a screen closed meanwhile (an event that does not exist) still tells.
+        work.whenIdle { [self, work] in
+            withExtendedLifetime(work) { start(after: command) }
+        }
+    }
+
+    /// Ends `command`; `false` when the run is over (and ``finished`` was told).
+    private func proceed(after command: REPLSession.StartedCommand) -> Bool {
+        if isWaiting {
+            isWaiting = false
+            session.busyIndicator?.workEnded()
+        }
+        let outcome = session.end(command)
+        session.commandEnded?(command.line, outcome)
+        switch outcome {
+        case .succeeded:
+            return true
+        case .failed:
+            failures += 1
+            guard bail else { return true }
+            finished(1)
+            return false
+        case .quit:
+            finished(failures == 0 ? 0 : 1)
+            return false
+        }
     }
 }

@@ -30,8 +30,9 @@ public final class ServiceRequestTrace: Sendable {
     }
 
     /// Runs `request`, reporting it as `endpoint` when observed.
-    func run<Answer>(
-        _ endpoint: String, mode: ServiceMode, summary: (Answer) -> String, _ request: () async throws(ServiceError) -> Answer
+    nonisolated(nonsending) func run<Answer>(
+        _ endpoint: String, mode: ServiceMode, summary: (Answer) -> String,
+        _ request: nonisolated(nonsending) () async throws(ServiceError) -> Answer
     ) async throws(ServiceError) -> Answer {
         guard isObserved.load(ordering: .acquiring) else { return try await request() }
         let started = ContinuousClock.now

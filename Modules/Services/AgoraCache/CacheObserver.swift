@@ -51,7 +51,23 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
     /// A new value, as of `revision`: it is handed to `onChange` soon, unless a newer one comes
     /// first.
     public func send(_ value: Value, revision: Int) {
-        let startsDelivering = state.withLock { state -> Bool in
+        if hold(value, revision: revision) {
+            // The loop runs on the main actor, where `onChange` runs: one hop per delivery
+            // instead of three (to the pool, to the main actor, back to the pool), each of which
+            // woke a thread (issue 19: futex wake-ups were the top of the scripted-command profile).
+            Task { @MainActor in self.deliverPending() }
+        }
+    }
+
+    /// Takes `value` as ``send(_:revision:)`` does but leaves handing it over to the caller:
+    /// when this returns `true` the caller must call ``deliverHeld(isolation:)``, and until then
+    /// no other delivery starts and no writer waiting for the observer goes on.
+    ///
+    /// For a cache that already holds the value when an observer starts, under a lock of its
+    /// own: the value is taken in order with the cache's later ones, and handed over once the
+    /// lock is released (`onChange` may call the cache again).
+    public func hold(_ value: Value, revision: Int) -> Bool {
+        state.withLock { state -> Bool in
             guard !state.isCancelled else { return false }
             state.pending = (value, revision)
             state.received = max(state.received, revision)
@@ -59,12 +75,18 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
             state.isDelivering = true
             return true
         }
-        if startsDelivering {
-            // The loop runs on the main actor, where `onChange` runs: one hop per delivery
-            // instead of three (to the pool, to the main actor, back to the pool), each of which
-            // woke a thread (issue 19: futex wake-ups were the top of the scripted-command profile).
+    }
+
+    /// Hands over what ``hold(_:revision:)`` took: before returning when called on the main
+    /// actor, which is where a screen opens (no task, no thread hop), otherwise from a task on
+    /// it, as ``send(_:revision:)`` does.
+    public func deliverHeld(isolation: isolated (any Actor)? = #isolation) {
+        guard let isolation, isolation === MainActor.shared else {
             Task { @MainActor in self.deliverPending() }
+            return
         }
+        // Checked above: the caller is isolated to the main actor.
+        MainActor.assumeIsolated { deliverPending() }
     }
 
     /// The cache reached `revision` without changing this observer's value.
@@ -89,11 +111,17 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
 
     /// Returns once `onChange` has been called with every change up to `revision`, or the
     /// observer is cancelled, or the waiting task is.
-    public func delivered(through revision: Int) async {
-        let id = state.withLock { state -> Int in
+    ///
+    /// Runs on the caller's actor, and returns without suspending when every change up to
+    /// `revision` is already shown (an item stored as the cache already had it): a suspension
+    /// is resumed through the global pool, a cross-thread wake-up each way.
+    public nonisolated(nonsending) func delivered(through revision: Int) async {
+        let id = state.withLock { state -> Int? in
+            if state.isCancelled || state.delivered >= revision { return nil }
             state.nextWaiterID += 1
             return state.nextWaiterID
         }
+        guard let id else { return }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let isReady = state.withLock { state -> Bool in
@@ -138,7 +166,7 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
 /// What a cache needs of its observers to let a writer wait for them, whatever they observe.
 public protocol CacheObserving: AnyObject, Sendable {
     /// Returns once the observer has shown every change up to `revision` (or is gone).
-    func delivered(through revision: Int) async
+    nonisolated(nonsending) func delivered(through revision: Int) async
     /// Whether the observer was cancelled.
     var isCancelled: Bool { get }
     /// Stops the observer.

@@ -10,34 +10,40 @@ import AgoraArchitecture
 /// A screen follows the cache with ``observe(_:onChange:)``: a UseCase's fetch writes, its load
 /// observes. Every write returns only once each observer has been handed the values it changed,
 /// so the work that made a change (a fetch, an RSVP) ends after every screen shows it.
+///
+/// Every method is `nonisolated(nonsending)`: it runs on the caller's actor until it waits for
+/// the database, so what needs no database (an item stored as the cache already holds it, an
+/// observation that already has its value) costs the caller no thread hop (issue 19).
 public protocol ListCache<Item>: Sendable {
     associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
 
     /// The cached list `name`, in list order; empty when nothing was fetched yet.
-    func items(in list: String) async -> [Item]
+    nonisolated(nonsending) func items(in list: String) async -> [Item]
     /// Replaces list `name` with a fresh first page.
-    func replace(_ list: String, with items: [Item]) async
+    nonisolated(nonsending) func replace(_ list: String, with items: [Item]) async
     /// Adds a further page to the end of list `name`, replacing rows that were already there.
-    func append(_ items: [Item], to list: String) async
+    nonisolated(nonsending) func append(_ items: [Item], to list: String) async
     /// Puts `items` at the start of list `name`, in their order, taking them out of the rows
     /// that were already there (a comment posted goes on top of its thread).
-    func prepend(_ items: [Item], to list: String) async
+    nonisolated(nonsending) func prepend(_ items: [Item], to list: String) async
     /// One cached item, from any list or stored on its own.
-    func item(id: Item.ID) async -> Item?
+    nonisolated(nonsending) func item(id: Item.ID) async -> Item?
     /// Stores one item fetched on its own, updating it in every list that has it.
-    func store(_ item: Item) async
+    nonisolated(nonsending) func store(_ item: Item) async
     /// Forgets one item, in every list.
-    func remove(id: Item.ID) async
+    nonisolated(nonsending) func remove(id: Item.ID) async
 
     /// Follows list `name`: calls `onChange` on the main actor with the cached list before
     /// returning, then after each write that changes the list or one of its items, until the
     /// subscription is cancelled or released.
-    func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription
+    nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription
     /// Follows list `name` as a ``ListSnapshot``, as ``observe(_:onChange:)`` does, for a list
     /// that may grow long: a cache that can read an item on demand hands over its rows' versions
     /// only, and each change costs what changed rather than the whole list.
-    func observeSnapshots(_ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void) async -> Subscription
+    nonisolated(nonsending) func observeSnapshots(
+        _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
+    ) async -> Subscription
     /// Follows one item: calls `onChange` on the main actor with its cached copy (`nil`: none)
     /// before returning, then after each write that changes it.
-    func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription
+    nonisolated(nonsending) func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription
 }

@@ -15,45 +15,45 @@ public struct TracedListCache<Item: Identifiable & Sendable>: ListCache where It
         self.trace = trace
     }
 
-    public func items(in list: String) async -> [Item] {
+    public nonisolated(nonsending) func items(in list: String) async -> [Item] {
         await base.items(in: list)
     }
 
-    public func replace(_ list: String, with items: [Item]) async {
+    public nonisolated(nonsending) func replace(_ list: String, with items: [Item]) async {
         await trace.run(name, "replace \(list) (\(Self.count(items)))") { await base.replace(list, with: items) }
     }
 
-    public func append(_ items: [Item], to list: String) async {
+    public nonisolated(nonsending) func append(_ items: [Item], to list: String) async {
         await trace.run(name, "append to \(list) (\(Self.count(items)))") { await base.append(items, to: list) }
     }
 
-    public func prepend(_ items: [Item], to list: String) async {
+    public nonisolated(nonsending) func prepend(_ items: [Item], to list: String) async {
         await trace.run(name, "prepend to \(list) (\(Self.count(items)))") { await base.prepend(items, to: list) }
     }
 
-    public func item(id: Item.ID) async -> Item? {
+    public nonisolated(nonsending) func item(id: Item.ID) async -> Item? {
         await base.item(id: id)
     }
 
-    public func store(_ item: Item) async {
+    public nonisolated(nonsending) func store(_ item: Item) async {
         await trace.run(name, "store \(item.id)") { await base.store(item) }
     }
 
-    public func remove(id: Item.ID) async {
+    public nonisolated(nonsending) func remove(id: Item.ID) async {
         await trace.run(name, "remove \(id)") { await base.remove(id: id) }
     }
 
-    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
+    public nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         await base.observe(list, onChange: onChange)
     }
 
-    public func observeSnapshots(
+    public nonisolated(nonsending) func observeSnapshots(
         _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
     ) async -> Subscription {
         await base.observeSnapshots(list, onChange: onChange)
     }
 
-    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
+    public nonisolated(nonsending) func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
         await base.observeItem(id: id, onChange: onChange)
     }
 

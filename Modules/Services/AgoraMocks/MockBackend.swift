@@ -1,77 +1,152 @@
 import AgoraAPI
 import AgoraModels
 import Foundation
+import Synchronization
 
 /// What users change in OSS mode — sessions, pending two-factor logins, posted and deleted
 /// comments, RSVPs — kept for the life of the process on top of the immutable ``MockData``.
 ///
 /// Tokens are `oss.<user id>.<random>` and are accepted until logged out, so an OSS session
 /// saved to disk still works after the REPL restarts. This is a mock: anyone can forge one.
-public actor MockBackend {
+///
+/// A class behind a lock rather than an actor: every answer is a few dictionary look-ups, and
+/// an actor's methods run on its own executor, so a request made on the main actor (a screen's)
+/// would hop to the pool and back, two cross-thread wake-ups (issue 19). Its methods are
+/// synchronous; ``MockService`` awaits only its simulated latency.
+public final class MockBackend: Sendable {
     public let data: MockData
-    private let now: @Sendable () -> Date
+    private let state: Mutex<MockBackendState>
 
-    private var revokedTokens: Set<String> = []
-    private var challenges: [TwoFactorChallenge.ID: User.ID] = [:]
-    private var challengeCount = 0
+    public init(data: MockData, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.data = data
+        state = Mutex(MockBackendState(data: data, now: now))
+    }
+
     /// How many times each challenge's code was sent again.
-    public private(set) var resentCodes: [TwoFactorChallenge.ID: Int] = [:]
-    /// Posted comments per event, newest first.
-    private var posted: [Event.ID: [Comment]] = [:]
-    private var deleted: Set<Comment.ID> = []
-    private var deletedCount: [Event.ID: Int] = [:]
-    /// The comment each (author, client id) created, so a repeated post answers it again.
-    private var postedByClientID: [AuthorClientID: Comment] = [:]
-    private var nextCommentID = 9_000_000_000_000
-    private var going: [EventUser: Bool] = [:]
+    public var resentCodes: [TwoFactorChallenge.ID: Int] { state.withLock { $0.resentCodes } }
 
-    private struct EventUser: Hashable {
+    /// The member a token belongs to, or `.unauthorized`.
+    public func user(for token: AccessToken) throws(ServiceError) -> User {
+        try state.withLock { state throws(ServiceError) in try state.user(for: token) }
+    }
+
+    func login(_ credentials: LoginCredentials) throws(ServiceError) -> LoginOutcome {
+        try state.withLock { state throws(ServiceError) in try state.login(credentials) }
+    }
+
+    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) throws(ServiceError) -> Session {
+        try state.withLock { state throws(ServiceError) in try state.verifyTwoFactor(challenge, code: code) }
+    }
+
+    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) throws(ServiceError) {
+        try state.withLock { state throws(ServiceError) in try state.resendTwoFactorCode(challenge) }
+    }
+
+    func logout(_ token: AccessToken) throws(ServiceError) {
+        try state.withLock { state throws(ServiceError) in try state.logout(token) }
+    }
+
+    func eventsPage(_ request: EventsRequest) throws(ServiceError) -> Page<Event> {
+        try state.withLock { state throws(ServiceError) in try state.eventsPage(request) }
+    }
+
+    func event(id: Event.ID, viewer: AccessToken?) throws(ServiceError) -> Event {
+        try state.withLock { state throws(ServiceError) in try state.event(id: id, viewer: viewer) }
+    }
+
+    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) throws(ServiceError) -> Event {
+        try state.withLock { state throws(ServiceError) in try state.rsvp(eventID: eventID, going: going, token: token) }
+    }
+
+    func commentsPage(_ request: CommentsRequest) throws(ServiceError) -> Page<Comment> {
+        try state.withLock { state throws(ServiceError) in try state.commentsPage(request) }
+    }
+
+    func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
+        try state.withLock { state throws(ServiceError) in try state.postComment(draft, token: token) }
+    }
+
+    func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
+        try state.withLock { state throws(ServiceError) in try state.deleteComment(id: id, token: token) }
+    }
+
+    func activitiesPage(_ request: ActivitiesRequest, token: AccessToken) throws(ServiceError) -> Page<Activity> {
+        try state.withLock { state throws(ServiceError) in try state.activitiesPage(request, token: token) }
+    }
+
+    /// "bob@agora.example" → "b••@agora.example".
+    static func mask(_ email: String) -> String {
+        guard let at = email.firstIndex(of: "@"), at > email.startIndex, let first = email.first else { return email }
+        let name = email[..<at]
+        return "\(first)\(String(repeating: "•", count: max(name.count - 1, 1)))\(email[at...])"
+    }
+}
+
+/// What users changed, behind the backend's lock; each method is one request.
+private struct MockBackendState {
+    let data: MockData
+    let now: @Sendable () -> Date
+
+    var revokedTokens: Set<String> = []
+    var challenges: [TwoFactorChallenge.ID: User.ID] = [:]
+    var challengeCount = 0
+    var resentCodes: [TwoFactorChallenge.ID: Int] = [:]
+    /// Posted comments per event, newest first.
+    var posted: [Event.ID: [Comment]] = [:]
+    var deleted: Set<Comment.ID> = []
+    var deletedCount: [Event.ID: Int] = [:]
+    /// The comment each (author, client id) created, so a repeated post answers it again.
+    var postedByClientID: [AuthorClientID: Comment] = [:]
+    var nextCommentID = 9_000_000_000_000
+    var going: [EventUser: Bool] = [:]
+
+    struct EventUser: Hashable {
         let eventID: Event.ID
         let userID: User.ID
     }
 
-    private struct AuthorClientID: Hashable {
+    struct AuthorClientID: Hashable {
         let authorID: User.ID
         let clientID: String
     }
 
-    public init(data: MockData, now: @escaping @Sendable () -> Date = { Date() }) {
+    init(data: MockData, now: @escaping @Sendable () -> Date) {
         self.data = data
         self.now = now
     }
 
     // MARK: Auth
 
-    func login(_ credentials: LoginCredentials) throws(ServiceError) -> LoginOutcome {
+    mutating func login(_ credentials: LoginCredentials) throws(ServiceError) -> LoginOutcome {
         guard let user = data.user(email: credentials.email), credentials.password == MockData.demoPassword else {
             throw .invalidCredentials
         }
         guard data.requiresTwoFactor(user) else { return .loggedIn(issueSession(for: user)) }
         challengeCount += 1
-        let challenge = TwoFactorChallenge(id: "2fa.\(user.id).\(challengeCount)", destination: Self.mask(user.email))
+        let challenge = TwoFactorChallenge(id: "2fa.\(user.id).\(challengeCount)", destination: MockBackend.mask(user.email))
         challenges[challenge.id] = user.id
         return .twoFactorRequired(challenge)
     }
 
-    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) throws(ServiceError) -> Session {
+    mutating func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) throws(ServiceError) -> Session {
         guard let userID = challenges[challenge], let user = data.user(id: userID) else { throw .invalidTwoFactorCode }
         guard code.trimmingCharacters(in: .whitespaces) == MockData.twoFactorCode else { throw .invalidTwoFactorCode }
         challenges[challenge] = nil
         return issueSession(for: user)
     }
 
-    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) throws(ServiceError) {
+    mutating func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) throws(ServiceError) {
         guard challenges[challenge] != nil else { throw .notFound("login challenge") }
         resentCodes[challenge, default: 0] += 1
     }
 
-    func logout(_ token: AccessToken) throws(ServiceError) {
+    mutating func logout(_ token: AccessToken) throws(ServiceError) {
         _ = try user(for: token)
         revokedTokens.insert(token.rawValue)
     }
 
     /// The member a token belongs to, or `.unauthorized`.
-    public func user(for token: AccessToken) throws(ServiceError) -> User {
+    func user(for token: AccessToken) throws(ServiceError) -> User {
         let parts = token.rawValue.split(separator: ".")
         guard parts.count == 3, parts[0] == "oss", let id = Int(parts[1]), let user = data.user(id: id),
             !revokedTokens.contains(token.rawValue)
@@ -82,13 +157,6 @@ public actor MockBackend {
     private func issueSession(for user: User) -> Session {
         let nonce = UInt64.random(in: 0...UInt64.max)
         return Session(token: AccessToken("oss.\(user.id).\(String(nonce, radix: 16))"), user: user)
-    }
-
-    /// "bob@agora.example" → "b••@agora.example".
-    static func mask(_ email: String) -> String {
-        guard let at = email.firstIndex(of: "@"), at > email.startIndex, let first = email.first else { return email }
-        let name = email[..<at]
-        return "\(first)\(String(repeating: "•", count: max(name.count - 1, 1)))\(email[at...])"
     }
 
     // MARK: Events
@@ -105,7 +173,7 @@ public actor MockBackend {
         return current(event, viewer: user)
     }
 
-    func rsvp(eventID: Event.ID, going isGoing: Bool, token: AccessToken) throws(ServiceError) -> Event {
+    mutating func rsvp(eventID: Event.ID, going isGoing: Bool, token: AccessToken) throws(ServiceError) -> Event {
         let user = try user(for: token)
         guard let event = data.event(id: eventID) else { throw .notFound("event \(eventID)") }
         guard event.hostID != user.id || isGoing else {
@@ -135,7 +203,7 @@ public actor MockBackend {
         try data.commentsPage(request, newer: posted[request.eventID, default: []], hidden: deleted)
     }
 
-    func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
+    mutating func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
         let user = try user(for: token)
         // As the API contract says: the same client id from the same author is the same comment
         // (a retry after a lost answer), answered again rather than posted twice.
@@ -164,7 +232,7 @@ public actor MockBackend {
         return comment
     }
 
-    func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
+    mutating func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
         let user = try user(for: token)
         let comment = posted.values.lazy.flatMap { $0 }.first { $0.id == id } ?? data.comment(id: id)
         guard let comment, !deleted.contains(id) else { throw .notFound("comment \(id)") }

@@ -32,19 +32,19 @@ public enum MockEndpoint<Request: Sendable, Response: Sendable>: Sendable {
 
     func respond(
         to request: Request,
-        fromFixtures fixture: (Request) async throws(ServiceError) -> Response
-    ) async throws(ServiceError) -> Response {
+        fromFixtures fixture: (Request) throws(ServiceError) -> Response
+    ) throws(ServiceError) -> Response {
         switch self {
-        case .fixtures: return try await fixture(request)
+        case .fixtures: return try fixture(request)
         case .result(let result): return try result.get()
         case .handler(let handler): return try handler(request).get()
         case .queue(let queue):
             if let next = queue.next() { return try next.get() }
-            return try await fixture(request)
+            return try fixture(request)
         case .forwarding(let answer):
             let result: Result<Response, ServiceError>
             do throws(ServiceError) {
-                result = .success(try await fixture(request))
+                result = .success(try fixture(request))
             } catch {
                 result = .failure(error)
             }

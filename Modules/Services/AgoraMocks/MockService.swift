@@ -73,90 +73,90 @@ public struct MockService: ServiceType {
 
     // MARK: Auth
 
-    public func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
+    public nonisolated(nonsending) func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
         await simulateLatency()
-        return try await login.respond(to: credentials) { credentials throws(ServiceError) in
-            try await backend.login(credentials)
+        return try login.respond(to: credentials) { credentials throws(ServiceError) in
+            try backend.login(credentials)
         }
     }
 
-    public func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
+    public nonisolated(nonsending) func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
         await simulateLatency()
-        return try await verifyTwoFactor.respond(to: (challenge, code)) { request throws(ServiceError) in
-            try await backend.verifyTwoFactor(request.challenge, code: request.code)
+        return try verifyTwoFactor.respond(to: (challenge, code)) { request throws(ServiceError) in
+            try backend.verifyTwoFactor(request.challenge, code: request.code)
         }
     }
 
-    public func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
+    public nonisolated(nonsending) func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
         await simulateLatency()
-        try await resendTwoFactorCode.respond(to: challenge) { challenge throws(ServiceError) in
-            try await backend.resendTwoFactorCode(challenge)
+        try resendTwoFactorCode.respond(to: challenge) { challenge throws(ServiceError) in
+            try backend.resendTwoFactorCode(challenge)
         }
     }
 
-    public func logout(_ token: AccessToken) async throws(ServiceError) {
+    public nonisolated(nonsending) func logout(_ token: AccessToken) async throws(ServiceError) {
         await simulateLatency()
-        try await logout.respond(to: token) { token throws(ServiceError) in
-            try await backend.logout(token)
+        try logout.respond(to: token) { token throws(ServiceError) in
+            try backend.logout(token)
         }
     }
 
     // MARK: Events
 
-    public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
+    public nonisolated(nonsending) func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
         await simulateLatency()
-        return try await fetchEvents.respond(to: request) { request throws(ServiceError) in
-            try await backend.eventsPage(request)
+        return try fetchEvents.respond(to: request) { request throws(ServiceError) in
+            try backend.eventsPage(request)
         }
     }
 
-    public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
+    public nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         await simulateLatency()
-        return try await fetchEvent.respond(to: id) { id throws(ServiceError) in
-            try await backend.event(id: id, viewer: viewer)
+        return try fetchEvent.respond(to: id) { id throws(ServiceError) in
+            try backend.event(id: id, viewer: viewer)
         }
     }
 
-    public func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+    public nonisolated(nonsending) func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
         await simulateLatency()
-        return try await rsvp.respond(to: (eventID, going)) { request throws(ServiceError) in
-            try await backend.rsvp(eventID: request.eventID, going: request.going, token: token)
+        return try rsvp.respond(to: (eventID, going)) { request throws(ServiceError) in
+            try backend.rsvp(eventID: request.eventID, going: request.going, token: token)
         }
     }
 
     // MARK: Comments
 
-    public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
+    public nonisolated(nonsending) func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
         await simulateLatency()
-        return try await fetchComments.respond(to: request) { request throws(ServiceError) in
-            try await backend.commentsPage(request)
+        return try fetchComments.respond(to: request) { request throws(ServiceError) in
+            try backend.commentsPage(request)
         }
     }
 
-    public func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
+    public nonisolated(nonsending) func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
         await simulateLatency()
-        return try await postComment.respond(to: draft) { draft throws(ServiceError) in
-            try await backend.postComment(draft, token: token)
+        return try postComment.respond(to: draft) { draft throws(ServiceError) in
+            try backend.postComment(draft, token: token)
         }
     }
 
-    public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
+    public nonisolated(nonsending) func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
         await simulateLatency()
-        try await deleteComment.respond(to: id) { id throws(ServiceError) in
-            try await backend.deleteComment(id: id, token: token)
+        try deleteComment.respond(to: id) { id throws(ServiceError) in
+            try backend.deleteComment(id: id, token: token)
         }
     }
 
     // MARK: Activities
 
-    public func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
+    public nonisolated(nonsending) func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
         await simulateLatency()
-        return try await fetchActivities.respond(to: request) { request throws(ServiceError) in
-            try await backend.activitiesPage(request, token: token)
+        return try fetchActivities.respond(to: request) { request throws(ServiceError) in
+            try backend.activitiesPage(request, token: token)
         }
     }
 
-    private func simulateLatency() async {
+    nonisolated(nonsending) private func simulateLatency() async {
         guard latency > .zero else { return }
         // A cancelled sleep ends early; the caller discards the answer of a cancelled request.
         try? await clock.sleep(for: latency)

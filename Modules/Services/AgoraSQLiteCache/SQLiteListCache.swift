@@ -43,7 +43,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Reading
 
-    public func items(in list: String) async -> [Item] {
+    public nonisolated(nonsending) func items(in list: String) async -> [Item] {
         let kind = self.kind
         let rows = await database.read("read the list \(list)", fallback: []) { db in
             try Self.fetchList(db, kind: kind, list: list)
@@ -51,7 +51,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         return rows.compactMap(decode)
     }
 
-    public func item(id: Item.ID) async -> Item? {
+    public nonisolated(nonsending) func item(id: Item.ID) async -> Item? {
         guard let key = key(id, for: "read") else { return nil }
         let kind = self.kind
         let row = await database.read("read an item", fallback: nil) { db in
@@ -62,7 +62,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Writing
 
-    public func replace(_ list: String, with items: [Item]) async {
+    public nonisolated(nonsending) func replace(_ list: String, with items: [Item]) async {
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("replace the list \(list)") { db in
@@ -72,7 +72,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func append(_ items: [Item], to list: String) async {
+    public nonisolated(nonsending) func append(_ items: [Item], to list: String) async {
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("add to the list \(list)") { db in
@@ -84,7 +84,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func prepend(_ items: [Item], to list: String) async {
+    public nonisolated(nonsending) func prepend(_ items: [Item], to list: String) async {
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("add to the top of the list \(list)") { db in
@@ -97,7 +97,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func store(_ item: Item) async {
+    public nonisolated(nonsending) func store(_ item: Item) async {
         if let revision = revisionHolding(item) {
             // The database holds this item as it is: the write would change nothing, and wait
             // only for observers to show that revision.
@@ -111,7 +111,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func remove(id: Item.ID) async {
+    public nonisolated(nonsending) func remove(id: Item.ID) async {
         guard let key = key(id, for: "remove") else { return }
         let kind = self.kind
         await write("remove an item") { db in
@@ -145,7 +145,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Observing
 
-    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
+    public nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         let kind = self.kind
         // Each fetch reads the list's stamps (id and revision per row) and decodes only the rows
         // whose stamp changed: a page appended or an item edited costs those rows, and no copy
@@ -171,7 +171,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     /// changed since the last fetch, through the revision indexes, so a page appended to a long
     /// list costs that page; a list renumbered or with rows taken out (a refresh, a removal) is
     /// read again whole, as stamps. An item is read from the database when its row is asked for.
-    public func observeSnapshots(
+    public nonisolated(nonsending) func observeSnapshots(
         _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
     ) async -> Subscription {
         let kind = self.kind
@@ -194,19 +194,22 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
+    public nonisolated(nonsending) func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
         guard let key = key(id, for: "observe") else {
             await onChange(nil)
             return Subscription {}
         }
         let kind = self.kind
         let observer = CacheObserver(onChange: onChange)
-        let remove = itemObservations.add(observer, key: key) { deliver, fail in
+        let (remove, holdsValue) = itemObservations.add(observer, key: key) { deliver, fail in
             startObservation(
                 fetch: { db in try Self.fetchItem(db, kind: kind, key: key) }, decode: { row in row.flatMap(decode) },
                 deliver: deliver, fail: fail)
         }
         let subscription = observers.add(observer, onCancel: remove)
+        // An item observed before (an event opened again): its copy is shown now, on the main
+        // actor when the caller is there, with no task and no thread hop.
+        if holdsValue { observer.deliverHeld() }
         // Revisions start at 0, so this waits for the first value, whatever its revision.
         await observer.delivered(through: 0)
         return subscription
@@ -214,7 +217,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     /// Starts a `ValueObservation` of `fetch` (with the revision it was fetched at) that hands
     /// changed rows, decoded, to a ``CacheObserver``; returns once the first value is shown.
-    private func observe<Rows: Equatable & Sendable, Value: Sendable>(
+    private nonisolated(nonsending) func observe<Rows: Equatable & Sendable, Value: Sendable>(
         onChange: @escaping @MainActor @Sendable (Value) -> Void,
         fetch: @escaping @Sendable (Database) throws -> Rows,
         decode: @escaping @Sendable (Rows) -> Value
@@ -297,7 +300,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     }
 
     /// Writes and returns once every observer of this cache has shown the change.
-    private func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async {
+    private nonisolated(nonsending) func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async {
         guard let revision = await database.write(what, updates) else { return }
         await observers.delivered(through: revision)
     }

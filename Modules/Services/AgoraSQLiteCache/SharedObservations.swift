@@ -52,20 +52,24 @@ final class SharedObservations<Value: Sendable>: Sendable {
     /// Adds `observer` to the observation of `key`, started with `start` when none runs; an
     /// observation that already has a value hands it over at once.
     ///
-    /// - Returns: what removes the observer again.
-    func add(_ observer: CacheObserver<Value>, key: String, start: Start) -> @Sendable () -> Void {
+    /// - Returns: what removes the observer again, and whether the observer holds that value
+    ///   for the caller to hand over (``CacheObserver/deliverHeld(isolation:)``, once this
+    ///   returned: `onChange` may call the cache).
+    func add(_ observer: CacheObserver<Value>, key: String, start: Start) -> (remove: @Sendable () -> Void, holdsValue: Bool) {
         let id = ObjectIdentifier(observer)
-        let newToken = state.withLock { state -> Int? in
+        let (newToken, holdsValue) = state.withLock { state -> (Int?, Bool) in
             if var entry = state.entries[key] {
                 state.idle.removeAll { $0 == key }
                 entry.observers[id] = observer
-                if let latest = entry.latest { observer.send(latest.value, revision: latest.revision) }
+                // Held under this lock, so a newer value the observation delivers meanwhile
+                // comes after it.
+                let holdsValue = entry.latest.map { observer.hold($0.value, revision: $0.revision) } ?? false
                 state.entries[key] = entry
-                return nil
+                return (nil, holdsValue)
             }
             state.nextToken += 1
             state.entries[key] = Entry(token: state.nextToken, observers: [id: observer])
-            return state.nextToken
+            return (state.nextToken, false)
         }
         if let token = newToken {
             // Started outside the lock: GRDB may call back on its queue before `start` returns.
@@ -80,7 +84,7 @@ final class SharedObservations<Value: Sendable>: Sendable {
             }
             if isOrphan { cancellable.cancel() }
         }
-        return { [weak self] in self?.remove(id, key: key) }
+        return ({ [weak self] in self?.remove(id, key: key) }, holdsValue)
     }
 
     /// The value the observation of `key` fetched last and the revision it fetched it at;

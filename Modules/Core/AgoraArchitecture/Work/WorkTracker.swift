@@ -7,6 +7,9 @@
 public final class WorkTracker {
     private var running: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
+    /// What runs when the last task ends: ``whenIdle(_:)``'s bodies, ``waitUntilIdle()``'s
+    /// resumptions.
+    private var idleCallbacks: [@MainActor () -> Void] = []
 
     public init() {}
 
@@ -20,7 +23,7 @@ public final class WorkTracker {
         let id = nextID
         let task = Task { @MainActor [weak self] in
             await operation()
-            self?.running[id] = nil
+            self?.finished(id)
         }
         // Both run on the main actor, so the task body cannot start (and remove itself) before
         // this line records it.
@@ -29,15 +32,37 @@ public final class WorkTracker {
     }
 
     /// Returns once every tracked task has finished, including work those tasks started.
+    ///
+    /// The wait is resumed by the last task's end, on the main actor, rather than through
+    /// `Task.value`: that resumed its waiter on the global pool, and the REPL then hopped back,
+    /// two cross-thread wake-ups per command (issue 19).
     public func waitUntilIdle() async {
-        while let (id, task) = running.min(by: { $0.key < $1.key }) {
-            await task.value
-            running[id] = nil
+        while !running.isEmpty {
+            await withCheckedContinuation { continuation in idleCallbacks.append { continuation.resume() } }
         }
+    }
+
+    /// Calls `body` once every tracked task has finished: now when none is running, else right
+    /// after the last one ends, on the main actor, inside that task.
+    ///
+    /// For a caller that goes on in a task of its own rather than waiting (the REPL between
+    /// commands): a wait is resumed through the global pool, this is not. The tracker keeps
+    /// `body` until then; a caller that may outlive the tracker's owner keeps the tracker.
+    public func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        guard !running.isEmpty else { return body() }
+        idleCallbacks.append(body)
     }
 
     /// Cancels every running task; each decides how to stop (a paginator drops its result).
     public func cancelAll() {
         for task in running.values { task.cancel() }
+    }
+
+    private func finished(_ id: Int) {
+        running[id] = nil
+        guard running.isEmpty, !idleCallbacks.isEmpty else { return }
+        let callbacks = idleCallbacks
+        idleCallbacks = []
+        for callback in callbacks { callback() }
     }
 }

@@ -7,9 +7,9 @@ import AgoraModels
 public protocol EventsFetchable: Sendable {
     /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list).
     /// A fetch cancelled meanwhile (a refresh replaced it) leaves the cache alone.
-    func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event>
+    nonisolated(nonsending) func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event>
     /// Fetches one event as `viewer` sees it (whether they are going) and updates its cached copy.
-    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
+    nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
 }
 
 /// Follows events in the cache, with no request (Eight's `Loadable`): what a screen shows at
@@ -18,13 +18,13 @@ public protocol EventsLoadable: Sendable {
     /// Follows the cached upcoming events: `onChange` gets the cached list, on the main actor,
     /// before this returns, then the list after each change to it or to one of its events, for
     /// as long as the subscription is kept.
-    func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription
+    nonisolated(nonsending) func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription
     /// Follows one cached event the same way (`nil` while it is not cached).
-    func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription
+    nonisolated(nonsending) func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription
 }
 
 /// Says whether the logged-in user is going to an event.
 public protocol EventsRSVPing: Sendable {
     /// Sets whether the token's user is going and caches the updated event.
-    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event
+    nonisolated(nonsending) func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event
 }

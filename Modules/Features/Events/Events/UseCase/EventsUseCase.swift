@@ -4,6 +4,11 @@ import AgoraCache
 import AgoraModels
 
 /// Events' UseCase: the service for fresh data, the cache for what was seen before.
+///
+/// Its methods are `nonisolated(nonsending)`, like the service's and the cache's: a screen's
+/// request runs on the main actor until the service or the database has to wait, so opening an
+/// event the cache already follows, against a service that answers at once (OSS mode), costs no
+/// thread hop (issue 19).
 public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
     /// The cache's name for the upcoming-events list.
     static let list = "events"
@@ -16,7 +21,7 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         self.cache = cache
     }
 
-    public func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
+    public nonisolated(nonsending) func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
         let page = try await service.fetchEvents(EventsRequest(cursor: cursor))
         // Replaced by a newer request (a refresh) or stopped by the user: the page is dropped,
         // so it must not reach the list either.
@@ -29,23 +34,23 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         return page
     }
 
-    public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
+    public nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         let event = try await service.fetchEvent(id: id, viewer: viewer)
         await cache.store(event)
         return event
     }
 
-    public func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+    public nonisolated(nonsending) func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
         let event = try await service.rsvp(eventID: eventID, going: going, token: token)
         await cache.store(event)
         return event
     }
 
-    public func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription {
+    public nonisolated(nonsending) func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription {
         await cache.observe(Self.list, onChange: onChange)
     }
 
-    public func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {
+    public nonisolated(nonsending) func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {
         await cache.observeItem(id: id, onChange: onChange)
     }
 }
