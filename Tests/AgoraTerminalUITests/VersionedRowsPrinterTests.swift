@@ -67,7 +67,11 @@ struct VersionedRowsPrinterTests {
         var asked: [Int] = []
 
         let shown = printer.show(
-            rowCount: 60, unchangedRows: 40, version: { asked.append($0); return people.versions[$0] }, row: people.row
+            rowCount: 60, unchangedRows: 40,
+            version: {
+                asked.append($0)
+                return people.versions[$0]
+            }, row: people.row
         ) { "People" }
 
         #expect(shown == Array(40..<60))

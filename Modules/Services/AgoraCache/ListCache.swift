@@ -37,7 +37,7 @@ public protocol ListCache<Item>: Sendable {
     /// returning, then after each write that changes the list or one of its items, until the
     /// subscription is cancelled or released.
     nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription
-    /// Follows list `name` as a ``ListSnapshot``, as ``observe(_:onChange:)`` does, for a list
+    /// Follows list `name` as a `ListSnapshot`, as ``observe(_:onChange:)`` does, for a list
     /// that may grow long: a cache that can read an item on demand hands over its rows' versions
     /// only, and each change costs what changed rather than the whole list.
     nonisolated(nonsending) func observeSnapshots(

@@ -9,7 +9,7 @@
 ///
 /// A row's *version* changes when its item does, and differs between items: two snapshots with
 /// the same versions show the same list, which is how a list that did not change is not sent
-/// again (``==``) and how a view finds the few rows that did change without reading the others.
+/// again (`==`) and how a view finds the few rows that did change without reading the others.
 public struct ListSnapshot<Item: Sendable>: Sendable {
     /// How many rows the list has.
     public var count: Int { versions.count }

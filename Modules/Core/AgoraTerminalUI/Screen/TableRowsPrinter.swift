@@ -74,12 +74,14 @@ public final class TableRowsPrinter {
     }
 
     /// Prints what changed since the last call in a long list whose rows have versions
-    /// (``ListRows/version(at:)``): a row is made only when its version is new, to compare its
+    /// (`ListRows.version(at:)`): a row is made only when its version is new, to compare its
     /// cells with what was printed, or when it is printed. A page appended to a long thread
     /// makes its own rows, not the thread's, and what is kept per row grows in place.
     ///
     /// - Parameters:
     ///   - rowCount: how many rows the list has.
+    ///   - unchangedRows: how many rows at the start the screen knows to be as they were at the
+    ///     last call (0 when it cannot tell cheaply): their versions are not asked for.
     ///   - version: a number that changes when the row at an index does, without making it.
     ///   - row: the row at an index (0-based); it is numbered index + 1.
     ///   - title: the line above the table; asked for only when a whole table is drawn, or
@@ -92,7 +94,7 @@ public final class TableRowsPrinter {
         let compact = isCompact
         let known = printedVersions.flatMap { $0.compact == compact && $0.versions.count == printed.count ? $0.versions : nil }
         // The common case, a page: every row printed is where it was (the screen can tell it
-        // without reading every version: ``ListRows/unchangedPrefixCount(since:)``), and only
+        // without reading every version: `ListRows.unchangedPrefixCount(since:)`), and only
         // rows after them are new. They alone are made, and what is kept grows by them.
         if let known, !known.isEmpty, unchangedRows >= known.count, rowCount >= known.count {
             guard rowCount > known.count else { return [] }

@@ -39,7 +39,7 @@ public protocol CommentsViewModelOutputs {
     /// follow the cache: a comment posted from the outbox appears, a deleted one goes.
     ///
     /// A row is made when it is read: a view that shows a long thread reads the rows it draws,
-    /// and finds the ones that changed by ``ListRows/version(at:)``.
+    /// and finds the ones that changed by `ListRows.version(at:)`.
     var rows: Output<ListRows<CommentRow>> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }
