@@ -103,7 +103,7 @@ struct FeatureScaffolderTests {
         #expect(viewModel.contains("private let list: CachedPagedList<StudyGroup, ServiceError>"))
         #expect(
             viewModel.contains(
-                "list = CachedPagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in\n            await loader.observeStudyGroups(onChange)"
+                "observeItems: { onChange in await loader.observeStudyGroups(onChange) }"
             ))
         #expect(viewModel.contains("list.items.observe"), "rows are made of the list's items: the cache's")
         #expect(!viewModel.contains("prefill"), "rows come from the cache, not a snapshot")
