@@ -73,27 +73,27 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     }
 
     public nonisolated(nonsending) func append(_ items: [Item], to list: String) async {
-        guard let rows = rows(items) else { return }
-        let kind = self.kind
-        await write("add to the list \(list)") { db in
-            try Self.takeOut(rows, from: list, kind: kind, db)
-            let last = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT MAX(position) FROM listMembership WHERE kind = ? AND list = ?"), arguments: [kind, list]
-            )
-            try Self.add(rows, to: list, kind: kind, from: (last ?? -1) + 1, db)
-        }
+        await add(items, to: list, atStart: false, "add to the list \(list)")
     }
 
     public nonisolated(nonsending) func prepend(_ items: [Item], to list: String) async {
+        await add(items, to: list, atStart: true, "add to the top of the list \(list)")
+    }
+
+    /// Takes `items` out of `list` and puts them at its end or its start. New rows get positions
+    /// after the last row's or before the first's: no row is renumbered, so observers read only
+    /// the new ones.
+    private nonisolated(nonsending) func add(_ items: [Item], to list: String, atStart: Bool, _ what: String) async {
         guard let rows = rows(items) else { return }
         let kind = self.kind
-        await write("add to the top of the list \(list)") { db in
+        await write(what) { db in
             try Self.takeOut(rows, from: list, kind: kind, db)
-            let first = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT MIN(position) FROM listMembership WHERE kind = ? AND list = ?"), arguments: [kind, list]
+            let edge = atStart ? "MIN" : "MAX"
+            let bound = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT \(edge)(position) FROM listMembership WHERE kind = ? AND list = ?"), arguments: [kind, list]
             )
-            // Positions before the first row's: no row is renumbered, so observers read only these.
-            try Self.add(rows, to: list, kind: kind, from: (first ?? 0) - rows.count, db)
+            let start = atStart ? (bound ?? 0) - rows.count : (bound ?? -1) + 1
+            try Self.add(rows, to: list, kind: kind, from: start, db)
         }
     }
 
