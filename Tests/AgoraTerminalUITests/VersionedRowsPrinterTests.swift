@@ -35,17 +35,29 @@ struct VersionedRowsPrinterTests {
         printer.show(rowCount: people.names.count, version: { people.versions[$0] }, row: people.row) { "People" }
     }
 
-    @Test("given a list shown, when a page is appended, then only the page's rows are made and printed")
-    func appendedPageMakesItsRows() {
+    /// A printer that has shown `people` once, its console emptied and the rows made forgotten.
+    func shownOnce(_ people: People) -> (console: BufferConsole, printer: TableRowsPrinter) {
         let console = BufferConsole()
         let printer = printer(on: console)
-        let people = People((1...40).map { "Person \($0)" })
         _ = show(people, on: printer)
         console.clear()
         people.forgetMade()
+        return (console, printer)
+    }
 
-        people.names += (41...60).map { "Person \($0)" }
+    /// `people` with a page of 20 more appended.
+    func appendPage(to people: People) {
+        let next = people.names.count + 1
+        people.names += (next..<next + 20).map { "Person \($0)" }
         people.versions = people.names.map(\.hashValue)
+    }
+
+    @Test("given a list shown, when a page is appended, then only the page's rows are made and printed")
+    func appendedPageMakesItsRows() {
+        let people = People((1...40).map { "Person \($0)" })
+        let (console, printer) = shownOnce(people)
+
+        appendPage(to: people)
         let shown = show(people, on: printer)
 
         #expect(shown == Array(40..<60))
@@ -56,14 +68,9 @@ struct VersionedRowsPrinterTests {
 
     @Test("given a list shown and the screen telling its rows are unchanged, when a page is appended, then no earlier row's version is asked for")
     func unchangedRowsSkipTheirVersions() {
-        let console = BufferConsole()
-        let printer = printer(on: console)
         let people = People((1...40).map { "Person \($0)" })
-        _ = show(people, on: printer)
-        console.clear()
-        people.forgetMade()
-        people.names += (41...60).map { "Person \($0)" }
-        people.versions = people.names.map(\.hashValue)
+        let (console, printer) = shownOnce(people)
+        appendPage(to: people)
         var asked: [Int] = []
 
         let shown = printer.show(
@@ -82,12 +89,8 @@ struct VersionedRowsPrinterTests {
 
     @Test("given a list shown, when a row's version changes but its cells do not (a new viewer), then it is made and nothing is printed")
     func newVersionSameCellsPrintsNothing() {
-        let console = BufferConsole()
-        let printer = printer(on: console)
         let people = People(["Ada", "Grace", "Edsger"])
-        _ = show(people, on: printer)
-        console.clear()
-        people.forgetMade()
+        let (console, printer) = shownOnce(people)
 
         people.versions[1] &+= 1
         let shown = show(people, on: printer)
@@ -99,12 +102,8 @@ struct VersionedRowsPrinterTests {
 
     @Test("given a list shown, when a row arrives on top, then the header and that row are printed, as a list of rows would be")
     func rowOnTop() {
-        let console = BufferConsole()
-        let printer = printer(on: console)
         let people = People(["Ada", "Grace"])
-        _ = show(people, on: printer)
-        console.clear()
-        people.forgetMade()
+        let (console, printer) = shownOnce(people)
 
         people.names.insert("New", at: 0)
         people.versions.insert("New".hashValue, at: 0)
