@@ -51,6 +51,7 @@ public struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollectio
     public mutating func append(contentsOf newElements: some Sequence<Element>) {
         var pending = Array(newElements)[...]
         guard !pending.isEmpty else { return }
+        count += pending.count
         if let last = chunks.last, last.elements.count < Self.chunkSize {
             let room = Self.chunkSize - last.elements.count
             chunks[chunks.count - 1] = Chunk(last.elements + pending.prefix(room))
@@ -60,7 +61,6 @@ public struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollectio
             chunks.append(Chunk(Array(pending.prefix(Self.chunkSize))))
             pending = pending.dropFirst(Self.chunkSize)
         }
-        count = chunks.reduce(0) { $0 + $1.elements.count }
     }
 
     /// Puts `newElements` before the first element; every chunk is made again (a rare change:
