@@ -87,6 +87,39 @@ struct ErrorReportingTests {
         #expect(error?.description == "Dependency cycle: Alpha → Beta → Gamma → Alpha")
     }
 
+    @Test("Given 100 names of one type, each needing the next, when resolving the first, then no cycle is reported though every key shares a filter bit")
+    func namedChainIsNoCycle() throws {
+        // Keys of one type pick the same bit of the path's filter, so every check on this path
+        // falls through to the exact walk, which must tell the names apart.
+        let container = Container()
+        for index in 0..<100 {
+            container.register(Int.self, name: "step \(index)") { resolver in
+                index == 99 ? index : try resolver.resolve(Int.self, name: "step \(index + 1)")
+            }
+        }
+
+        #expect(try container.resolve(Int.self, name: "step 0") == 99)
+    }
+
+    @Test("Given names of one type in a loop deep inside a chain, when resolving, then only the loop is named")
+    func namedCycleIsFound() {
+        let container = Container()
+        for index in 0..<70 {
+            // step 69 asks for step 60 again.
+            let next = index == 69 ? 60 : index + 1
+            container.register(Int.self, name: "step \(index)") { resolver in
+                try resolver.resolve(Int.self, name: "step \(next)")
+            }
+        }
+
+        let error = #expect(throws: ResolutionError.self) {
+            try container.resolve(Int.self, name: "step 0")
+        }
+
+        let loop = [60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 60].map { ServiceKey(Int.self, name: "step \($0)") }
+        #expect(error == .cycle(loop))
+    }
+
     @Test("Given a factory that throws its own error, when resolving through it, then it is wrapped as factoryFailed with key and path")
     func customErrorIsWrapped() {
         let container = Container()

@@ -1,4 +1,5 @@
 import AgoraDI
+import Synchronization
 import Testing
 
 @Suite("Resolving registrations")
@@ -12,6 +13,29 @@ struct ResolutionTests {
         let viewModel: EventsListViewModel = try container.resolve()
 
         #expect(viewModel.useCase.fetcher is LiveEventsFetcher)
+    }
+
+    @Test("Given a nested factory that keeps its resolver, when it resolves after the outer resolve ended, then it still resolves and still sees its path")
+    func keptResolverOutlivesItsResolve() throws {
+        // The kept resolver's path (Alpha → Beta) must stay alive after `resolve(Alpha.self)`
+        // returned: its contexts hold their parents.
+        let kept = Mutex<(any Resolver)?>(nil)
+        let container = Container()
+        container.register(Alpha.self) { resolver in
+            _ = try resolver.resolve(Beta.self)
+            return Alpha()
+        }
+        container.register(Beta.self) { resolver in
+            kept.withLock { $0 = resolver }
+            return Beta()
+        }
+        container.register(Gamma.self) { _ in Gamma() }
+        _ = try container.resolve(Alpha.self)
+        let resolver = try #require(kept.withLock { $0 })
+
+        #expect(throws: Never.self) { try resolver.resolve(Gamma.self) }
+        let error = #expect(throws: ResolutionError.self) { try resolver.resolve(Alpha.self) }
+        #expect(error == .cycle([ServiceKey(Alpha.self), ServiceKey(Beta.self), ServiceKey(Alpha.self)]))
     }
 
     @Test("Given registrations under different names, when resolving each name, then each gets its own factory")

@@ -19,10 +19,10 @@ extension Container {
     /// ``registrations`` order.
     public var registrationSummaries: [RegistrationSummary] {
         registrations.compactMap { key in
-            registration(for: key).map { found in
+            registration(for: key).map { registration in
                 RegistrationSummary(
-                    key: key, scope: found.registration.scope, assembly: found.registration.assembly,
-                    isResolved: found.registration.factoryRuns > 0, isOwn: found.owner === self)
+                    key: key, scope: registration.scope, assembly: registration.assembly,
+                    isResolved: registration.wasResolved, isOwn: registration.owner === self)
             }
         }
     }
@@ -44,18 +44,17 @@ extension Container {
     ///
     /// - Returns: the steps, and the error when the resolution failed.
     public func resolveRecorded(_ key: ServiceKey) -> (steps: [ResolutionStep], error: ResolutionError?) {
-        guard let found = registration(for: key) else {
+        guard let registration = registration(for: key) else {
             return ([], .missingRegistration(key, path: []))
         }
         let recorder = ResolutionRecorder()
-        let step = recorder.begin(key, depth: 0, registration: found.registration)
-        let builder = found.registration.scope.sharesInstances ? found.owner : self
+        let step = recorder.begin(key, depth: 0, registration: registration)
         do {
-            _ = try found.registration.erasedInstance(builder: builder, path: nil, recorder: recorder)
-            recorder.end(step, registration: found.registration)
+            _ = try registration.erasedInstance(resolvingFrom: self, path: nil, recorder: recorder)
+            recorder.end(step, registration: registration)
             return (recorder.steps, nil)
         } catch {
-            recorder.end(step, registration: found.registration)
+            recorder.end(step, registration: registration)
             return (recorder.steps, error)
         }
     }

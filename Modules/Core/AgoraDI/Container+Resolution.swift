@@ -16,37 +16,34 @@ extension Container {
     /// never passes through an existential on its way out.
     func resolve<Service: Sendable>(_ type: Service.Type, name: String?, path: ResolutionContext?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
-        let (registration, builder) = try lookUp(key, path: path)
-        if let path, let recorder = path.recorder {
-            let step = recorder.begin(key, depth: path.keys.count, registration: registration)
-            defer { recorder.end(step, registration: registration) }
-            return try unsafeDowncast(registration, to: Registration<Service>.self).instance(builder: builder, path: path)
-        }
         // `register(_:name:scope:factory:)` is the only writer of registrations, and it files a
         // `Registration<Service>` under `ServiceKey(Service.self)`: a metatype identifies exactly
         // one type, so what `key` finds is a `Registration<Service>`. Debug builds check it.
-        return try unsafeDowncast(registration, to: Registration<Service>.self).instance(builder: builder, path: path)
+        let registration = unsafeDowncast(try lookUp(key, path: path), to: Registration<Service>.self)
+        if let recorder = path?.recorder {
+            let step = recorder.begin(key, depth: path.keys.count, registration: registration)
+            defer { recorder.end(step, registration: registration) }
+            return try registration.instance(resolvingFrom: self, path: path)
+        }
+        return try registration.instance(resolvingFrom: self, path: path)
     }
 
     /// Resolves `key` with its type erased: what validation drives, knowing only keys.
     func resolveErased(_ key: ServiceKey) throws(ResolutionError) -> any Sendable {
-        let (registration, builder) = try lookUp(key, path: nil)
-        return try registration.erasedInstance(builder: builder, path: nil, recorder: nil)
+        let registration = try lookUp(key, path: nil)
+        return try registration.erasedInstance(resolvingFrom: self, path: nil, recorder: nil)
     }
 
-    /// The registration for `key` and the container its instance is built in, after checking
-    /// that resolving `key` from `path` is no cycle.
-    private func lookUp(_ key: ServiceKey, path: ResolutionContext?) throws(ResolutionError) -> (any AnyRegistration, builder: Container) {
+    /// The registration for `key`, after checking that resolving `key` from `path` is no cycle.
+    private func lookUp(_ key: ServiceKey, path: ResolutionContext?) throws(ResolutionError) -> AnyRegistration {
         // Checked before anything else, and so before any lock for `key` is taken: this is
         // what keeps a cycle through a container-scoped registration from deadlocking.
-        if let path, path.contains(key) {
+        if path?.contains(key) == true, let path {
             throw .cycle(path.cycle(closedBy: key))
         }
-        guard let (registration, owner) = registration(for: key) else {
+        guard let registration = registration(for: key) else {
             throw .missingRegistration(key, path: path.keys)
         }
-        // Shared instances are built where they live, so they cannot capture a child's
-        // overrides; transient ones are built where they were asked for, so they do.
-        return (registration, registration.scope.sharesInstances ? owner : self)
+        return registration
     }
 }

@@ -59,9 +59,10 @@ final class OnceCell<Value: Sendable>: Sendable {
     ///
     /// `published` is private and only ever holds a `Box`, retained until this cell goes
     /// away, so the downcast cannot fail and the box outlives the read; debug builds check
-    /// the downcast.
+    /// the downcast. For the same reason the box is read as a guaranteed reference, without
+    /// the retain and release of a `takeUnretainedValue()`: only the value handed out is retained.
     private static func unbox(_ box: Unmanaged<AnyBox>) -> Value {
-        unsafeDowncast(box.takeUnretainedValue(), to: Box.self).value
+        box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Box.self).value }
     }
 }
 

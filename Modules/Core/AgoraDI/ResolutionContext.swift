@@ -22,16 +22,32 @@ final class ResolutionContext: Resolver {
     let key: ServiceKey
 
     /// The resolution that asked for `key`, or `nil` when `key` was resolved directly.
-    let parent: ResolutionContext?
+    var parent: ResolutionContext? { parentLink?.takeUnretainedValue() }
+
+    /// `parent`, retained by hand (`init`, `deinit`). As a strong optional property of its own
+    /// type it made Swift generate a `deinit` that unlinks the list one node at a time, half a
+    /// dozen reference-count operations per context on every factory run, for lists a handful
+    /// of keys long.
+    private let parentLink: Unmanaged<ResolutionContext>?
     /// Told each step of the resolution, when `Container.resolveRecorded(_:)` started it; `nil`
     /// otherwise, so an ordinary resolve pays one check.
     let recorder: ResolutionRecorder?
 
+    /// A 64-bit filter of the keys on the path: each key sets one bit (``ServiceKey/filterBit``).
+    /// A key whose bit is clear is certainly not on the path, which answers almost every
+    /// ``contains(_:)`` without walking the list.
+    private let keysOnPath: UInt64
+
     init(container: Container, key: ServiceKey, parent: ResolutionContext?, recorder: ResolutionRecorder? = nil) {
         self.container = container
         self.key = key
-        self.parent = parent
+        parentLink = parent.map { Unmanaged.passRetained($0) }
         self.recorder = recorder
+        keysOnPath = (parent?.keysOnPath ?? 0) | key.filterBit
+    }
+
+    deinit {
+        parentLink?.release()
     }
 
     func resolve<Service: Sendable>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {
@@ -51,13 +67,19 @@ final class ResolutionContext: Resolver {
 
     /// Whether `key` is being resolved already, which asking for it again would make a cycle.
     ///
-    /// A walk up the list: paths are as deep as a dependency graph, a handful of keys. Written
-    /// as a recursion through `let` properties, which borrows each node; a loop over a
-    /// variable retained and released every node it passed, on every nested resolve.
+    /// Asked on every nested resolve, so it is answered by the path's filter when it can: a
+    /// path is as deep as a dependency graph, a handful of keys, so a clear bit is the usual
+    /// answer. Only when the bit is set (the key is on the path, or shares its bit with one
+    /// that is) is the list walked.
     func contains(_ key: ServiceKey) -> Bool {
+        keysOnPath & key.filterBit != 0 && isOnPath(key)
+    }
+
+    /// Whether `key` is this context's key or on its parent's path: the exact answer, by a walk.
+    private func isOnPath(_ key: ServiceKey) -> Bool {
         if self.key == key { return true }
         guard let parent else { return false }
-        return parent.contains(key)
+        return parent.isOnPath(key)
     }
 
     /// The cycle that asking for `key` again closes: from `key` inwards, then `key`, as in `[A, B, C, A]`.

@@ -7,27 +7,28 @@ final class ResolutionRecorder: Sendable {
     private struct Pending {
         var steps: [ResolutionStep] = []
         var started: [ContinuousClock.Instant] = []
-        var runsBefore: [Int] = []
+        var instancesMadeBefore: [Int?] = []
     }
 
     private let pending = Mutex(Pending())
 
     /// A step begins: `key`, `depth` keys below the root. Returns its index for ``end(_:registration:)``.
-    func begin(_ key: ServiceKey, depth: Int, registration: any AnyRegistration) -> Int {
+    func begin(_ key: ServiceKey, depth: Int, registration: AnyRegistration) -> Int {
         pending.withLock { pending in
             pending.steps.append(ResolutionStep(key: key, depth: depth, scope: registration.scope, assembly: registration.assembly))
             pending.started.append(.now)
-            pending.runsBefore.append(registration.factoryRuns)
+            pending.instancesMadeBefore.append(registration.instancesMadeCount)
             return pending.steps.count - 1
         }
     }
 
     /// The step at `index` ended (its instance made or found, or an error thrown).
-    func end(_ index: Int, registration: any AnyRegistration) {
+    func end(_ index: Int, registration: AnyRegistration) {
         let now = ContinuousClock.now
         pending.withLock { pending in
             pending.steps[index].duration = now - pending.started[index]
-            pending.steps[index].madeNewInstance = registration.factoryRuns != pending.runsBefore[index]
+            // A transient registration has no count: each resolve of it makes a new instance.
+            pending.steps[index].madeNewInstance = registration.instancesMadeCount.map { $0 != pending.instancesMadeBefore[index] } ?? true
         }
     }
 

@@ -26,6 +26,16 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
         ObjectIdentifier(type)
     }
 
+    /// This key's bit in a path's 64-bit filter of keys (``ResolutionContext``): one of 64,
+    /// picked by the type's identity, so equal keys always pick the same bit. Keys differing
+    /// only by name share a bit, which only costs the filter an exact check.
+    var filterBit: UInt64 {
+        // Metadata addresses are aligned; multiplying by a large odd constant (Fibonacci
+        // hashing) spreads the bits that differ into the top six, which pick the bit.
+        let address = UInt64(UInt(bitPattern: typeIdentifier))
+        return 1 << ((address &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
     /// The fully qualified type name, such as `"EventsFeature.EventsFetchable"`.
     public var typeName: String {
         String(reflecting: type)
