@@ -3,8 +3,9 @@ import Synchronization
 /// A registration with its service type erased, so one table can hold every service: what a
 /// lookup finds before the resolve that asked for it casts it back to its ``Registration``.
 ///
-/// A base class rather than a protocol: its properties are plain loads at fixed offsets, and a
-/// lookup can hand it out unretained (see ``Container``), which an existential cannot be.
+/// A base class rather than a protocol: a resolve reads its scope and owner as plain loads at
+/// fixed offsets, where an existential's were calls through a witness table, and casts it to
+/// its ``Registration`` without unwrapping one.
 ///
 /// `@unchecked` because only final classes can be checked `Sendable`: every stored property is a
 /// `let` of a `Sendable` type or an `Atomic`, the `unowned(unsafe)` owner included (see
@@ -42,8 +43,9 @@ class AnyRegistration: @unchecked Sendable {
     /// Whether it has been resolved: its factory ran at least once.
     final var wasResolved: Bool { hasRun.load(ordering: .relaxed) }
 
-    /// A count that changes whenever a resolve of this registration makes a new instance:
-    /// always for a transient one, only when its factory runs for a shared one.
+    /// How many instances its factory made for a shared scope, which `resolve`'s recording
+    /// compares before and after a step; `nil` for a transient registration, whose every
+    /// resolve makes a new instance.
     final var instancesMadeCount: Int? {
         scope.sharesInstances ? sharedInstancesMade.load(ordering: .relaxed) : nil
     }
