@@ -39,9 +39,13 @@ struct ResponseHeaderGuardTests {
         arguments: [
             ("Content-Type", [(HTTPField.Name.contentType, "application/json; CHARSET=utf-8; Charset=utf-8")]),
             ("Content-Type", [(.contentType, "application/json; charset=utf-8; charset=utf-8")]),
-            // Two fields of one name are read joined, as one value that repeats the parameter.
+            // Two fields of one name are read joined with a comma, which one media type cannot hold.
             ("Content-Type", [(.contentType, "application/json; charset=utf-8"), (.contentType, "application/json; Charset=utf-8")]),
             ("Content-Type", [(.contentType, "application/json; charset")]),
+            // Spaces the runtime trims and the grammar does not allow.
+            ("Content-Type", [(.contentType, "application/json; charset=utf-8;\u{A0}Charset=utf-8")]),
+            ("Content-Type", [(.contentType, "application/json; charset=utf-8;\u{85}Charset=utf-8")]),
+            ("Content-Type", [(.contentType, "application/json; charset=utf-8;\u{3000}Charset=utf-8")]),
             ("Accept", [(.contentType, "application/json"), (.accept, "application/json; q=1; Q=0.5")]),
             ("Content-Disposition", [(.contentType, "application/json"), (.contentDisposition, "inline; name=a; NAME=b")]),
         ] as [(String, [(HTTPField.Name, String)])]

@@ -47,6 +47,24 @@ struct HeaderGuardTests {
         }
     }
 
+    @Test(
+        "given a repeated parameter behind a non-ASCII space on the wire, when posting a login, then 400 naming Content-Type, and the server keeps serving",
+        arguments: ["\u{A0}", "\u{85}", "\u{3000}", "\u{2028}", "\u{FEFF}"]
+    )
+    func nonASCIISpaceBeforeARepeatedParameter(space: String) async throws {
+        try await TestServer.with { server in
+            let answer = try await RawConnection.exchange(
+                port: server.running.port,
+                "POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json; charset=utf-8;\(space)Charset=utf-8\r\n",
+                body: "{}"
+            )
+
+            #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(200))")
+            #expect(answer.contains(#""field":"Content-Type""#), "\(answer)")
+            #expect(try await server.client.get("/health").status == 200)
+        }
+    }
+
     @Test("given two Content-Type lines that differ in a parameter's case, then 400, and the server keeps serving")
     func twoContentTypeLines() async throws {
         try await TestServer.with { server in

@@ -3,17 +3,19 @@ import HTTPTypes
 /// Checks the headers that swift-openapi-runtime parses as media types before the runtime sees
 /// them, on both sides of the wire.
 ///
-/// The runtime keeps a media type's parameters in a dictionary keyed by their names as written,
-/// then lower-cases the names into a second dictionary built with `uniqueKeysWithValues`: a
-/// header such as `application/json; charset=utf-8; Charset=utf-8` traps the process (a
-/// duplicate-key precondition), on the server when a client sends it and in the client when a
-/// server answers with it. Media types are parsed from `Content-Type` (request and response) and
-/// `Accept` (request); `Content-Disposition` is parsed with a merging dictionary and survives
-/// duplicates, but is checked the same way so no part of the contract depends on that detail.
+/// The runtime's parser is lenient in ways that can end the process: it splits a value at `;`
+/// and `=` without regard to quotes, trims every Unicode whitespace around the pieces, keeps
+/// parameter names as written and later lower-cases them into a dictionary built with
+/// `uniqueKeysWithValues`. A header such as `application/json; charset=utf-8; Charset=utf-8`
+/// (or the same with a no-break space before `Charset`) traps on the duplicate key, on the server
+/// when a client sends it and in the client when a server answers with it.
 ///
-/// The check is deliberately stricter than the runtime: a parameter name given twice in any
-/// letter case, a parameter without `=`, an empty name or a control character is refused, so
-/// what passes is a header every parser reads the same way.
+/// The check does not follow the runtime's reading: a value passes only when it matches RFC
+/// 9110's grammar for its header (see `HeaderValueGrammar`), which admits printable ASCII alone,
+/// tokens for names, each parameter name once. Media types are parsed from `Content-Type`
+/// (request and response) and `Accept` (request); `Content-Disposition` is parsed with a merging
+/// dictionary and survives duplicates, but is checked the same way so that no part of the
+/// contract depends on that detail.
 public enum MediaTypeHeaderCheck {
     /// The headers the runtime parses as parameterised values, with their names as people
     /// write them (`HTTPField.Name` keeps them lower-cased).
@@ -25,61 +27,33 @@ public enum MediaTypeHeaderCheck {
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         /// The refused header, as in `Content-Type`.
         public let field: String
-        /// What was wrong and what would be right.
+        /// What was wrong and what would be right. It quotes the header's text only once that
+        /// text is known to be printable ASCII; any other scalar is named as in `U+00A0`.
         public let reason: String
 
         public var description: String { "\(field): \(reason)" }
     }
 
-    /// The first parsed header in `fields` that the runtime could not take safely, or `nil` when
-    /// all of them are fine.
+    /// The first parsed header in `fields` that does not match its grammar, or `nil` when all of
+    /// them do.
     ///
-    /// Several fields of one name are checked as the runtime reads them: joined with `, `.
+    /// Several fields of one name are checked as the runtime reads them: joined with `, `, which
+    /// only `Accept`'s list grammar admits.
     public static func firstRefusal(in fields: HTTPFields) -> Refusal? {
         for (name, spelling) in parsedFields {
             guard let value = fields[name] else { continue }
-            if let reason = problem(inHeaderValue: value, listed: name == .accept) {
+            if let reason = HeaderValueGrammar.problem(in: value, as: production(of: name)) {
                 return Refusal(field: spelling, reason: reason)
             }
         }
         return nil
     }
 
-    /// What is wrong with one header value, or `nil`. `listed` values (`Accept`) are a
-    /// comma-separated list of media types, each checked on its own.
-    static func problem(inHeaderValue value: String, listed: Bool) -> String? {
-        if value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
-            return "it holds a control character; send a plain media type such as application/json"
+    private static func production(of name: HTTPField.Name) -> HeaderValueGrammar.Production {
+        switch name {
+        case .accept: .mediaRangeList
+        case .contentDisposition: .disposition
+        default: .mediaType
         }
-        let elements = listed ? value.split(separator: ",", omittingEmptySubsequences: false) : [Substring(value)]
-        for element in elements {
-            if let problem = problem(inElement: element) { return problem }
-        }
-        return nil
-    }
-
-    private static func problem(inElement element: Substring) -> String? {
-        var seen: Set<String> = []
-        for parameter in element.split(separator: ";", omittingEmptySubsequences: false).dropFirst() {
-            let trimmed = parameter.trimmingSpaces
-            if trimmed.isEmpty { continue }
-            let parts = trimmed.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = parts[0].trimmingSpaces.lowercased()
-            guard parts.count == 2, !name.isEmpty else {
-                return "parameter '\(trimmed)' is not name=value; write parameters as name=value"
-            }
-            guard seen.insert(name).inserted else {
-                return "parameter '\(name)' is given more than once; give each parameter once"
-            }
-        }
-        return nil
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[first...last]
     }
 }

@@ -7,13 +7,17 @@ import HTTPTypes
 ///
 /// The promises: whatever ``MediaTypeHeaderCheck`` lets through, the runtime parses without
 /// trapping (the fuzzer reports the trap as a crash: one such header used to end agora-server
-/// and agora); and the check refuses every value with a parameter name given twice in any case,
-/// by an oracle that reads parameters on its own.
+/// and agora); the check lets through only printable ASCII, spaces and tabs; and it refuses every
+/// value with a parameter name given twice in any case, by an oracle that reads parameters as
+/// the runtime does (split at `;` and `=`, trimmed of every Unicode whitespace), not as the
+/// check does.
 public enum RequestHeadersFuzzTarget: SynchronousFuzzTarget {
     public static let name = "request-headers"
 
     public struct Outcome: Sendable {
+        /// The `Content-Type` as the header fields hold it (they turn NUL, CR and LF into spaces).
         public let contentType: String?
+        /// The `Accept` as the header fields hold it.
         public let accept: String?
         /// What the check said; `nil` when it let both through.
         public let refusal: MediaTypeHeaderCheck.Refusal?
@@ -21,19 +25,27 @@ public enum RequestHeadersFuzzTarget: SynchronousFuzzTarget {
 
     public static func runNow(_ input: [UInt8]) -> Outcome {
         let lines = String(decoding: input, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        return check(contentType: lines.first.map(String.init), accept: lines.count > 1 ? String(lines[1]) : nil)
+    }
+
+    /// Checks a request's `Content-Type` and `Accept`, and parses them as the runtime does when
+    /// the check lets them through: a trap there ends the caller, a fuzzer or a test.
+    public static func check(contentType: String?, accept: String?) -> Outcome {
         var fields = HTTPFields()
-        let contentType = lines.first.map(String.init)
-        let accept = lines.count > 1 ? String(lines[1]) : nil
         if let contentType { fields[.contentType] = contentType }
         if let accept { fields[.accept] = accept }
         let refusal = MediaTypeHeaderCheck.firstRefusal(in: fields)
         if refusal == nil { parseAsTheRuntimeDoes(fields) }
-        return Outcome(contentType: contentType, accept: accept, refusal: refusal)
+        return Outcome(contentType: fields[.contentType], accept: fields[.accept], refusal: refusal)
     }
 
     public static func brokenPromises(in outcome: Outcome) -> [String] {
         guard outcome.refusal == nil else { return [] }
         var broken: [String] = []
+        for value in [outcome.contentType, outcome.accept].compactMap(\.self)
+        where value.unicodeScalars.contains(where: { !($0 == " " || $0 == "\t" || (0x21...0x7E).contains($0.value)) }) {
+            broken.append("\(value.debugDescription) holds more than printable ASCII, yet the check let it through")
+        }
         if let contentType = outcome.contentType, hasRepeatedParameter(contentType) {
             broken.append("Content-Type \(contentType.debugDescription) repeats a parameter, yet the check let it through")
         }
@@ -55,14 +67,22 @@ public enum RequestHeadersFuzzTarget: SynchronousFuzzTarget {
     }
 
     /// The oracle: parameter names after the first `;`, compared without case, the runtime's way
-    /// of splitting (at `;`, then at `=`), with the surrounding spaces it trims.
+    /// of splitting (at `;`, then at `=`), with the surrounding whitespace it trims.
     private static func hasRepeatedParameter(_ value: String) -> Bool {
         let names = value.split(separator: ";").dropFirst().compactMap { parameter -> String? in
             let parts = parameter.split(separator: "=")
             guard parts.count == 2 else { return nil }
-            return parts[0].trimmingCharacters(in: .whitespaces).lowercased()
+            return trimmedAsTheRuntimeDoes(parts[0]).lowercased()
         }
         return Set(names).count != names.count
+    }
+
+    /// Every Unicode whitespace character off both ends, as the runtime trims.
+    private static func trimmedAsTheRuntimeDoes(_ text: Substring) -> Substring {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return text[first...last]
     }
 
     /// An acceptable-content-type enum like the generated ones, for `extractAcceptHeaderIfPresent`.
