@@ -81,10 +81,13 @@ let coreTargets: [Target] = [
         ],
         path: "Modules/Contract/AgoraContractCoding"
     ),
+    // libcurl's easy interface for the live transport, which bounds what it holds of a reply:
+    // URLSession on Linux decodes any compressed reply in full before a delegate can stop it.
+    .target(name: "CCurl", path: "Modules/Services/CCurl", linkerSettings: [.linkedLibrary("curl")]),
     .target(
         name: "AgoraLive",
         dependencies: [
-            "AgoraModels", "AgoraAPI", "AgoraContract", "AgoraContractCoding",
+            "AgoraModels", "AgoraAPI", "AgoraContract", "AgoraContractCoding", "CCurl",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),

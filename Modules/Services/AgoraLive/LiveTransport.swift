@@ -3,27 +3,23 @@ import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// The live client's HTTP transport: URLSession, held to what a client of an untrusted server
-/// needs.
+/// The live client's HTTP transport: libcurl's easy interface, held to what a client of an
+/// untrusted server needs.
 ///
-/// swift-openapi-urlsession's transport only buffers on Linux: it follows redirects, keeps a
-/// reply of any size in memory and has no deadline for the whole exchange, so a hostile or
-/// broken server could take the session token elsewhere, exhaust memory or hold a screen
-/// forever. This transport:
+/// URLSession on Linux asks for compressed replies and decodes them in full before a delegate
+/// can stop one, so a megabyte of gzip could fill a gigabyte of memory; it also follows
+/// redirects unless told otherwise and has no deadline for a whole exchange. This transport:
 /// - never follows a redirect: the 3xx itself is the answer (which ``LiveService`` turns into
 ///   ``ServiceError/redirected(status:origin:)``), so neither the bearer token nor a request's
-///   body ever reaches an origin other than the configured server: agora-server never
-///   redirects, and refusing every redirect is simpler and safer than judging which are safe;
+///   body ever reaches an origin other than the configured server;
 /// - gives each request one deadline for its headers and body together, and fails with
 ///   ``ServiceError/timeout`` when it passes, however slowly the server keeps sending;
-/// - stops reading a reply once it is larger than ``maxReplyBytes`` and fails with
-///   ``ServiceError/undecodable(_:)``, so it never holds more than that in memory.
+/// - never asks for or decodes a content coding: a compressed reply is refused from its head,
+///   and a reply larger than ``maxReplyBytes`` is refused as soon as it is announced or has
+///   arrived, so the bytes it counts are the bytes it holds, and it never holds more.
 ///
-/// One URLSession per transport, whose delegate keeps each request's state (`LiveTransfers`).
+/// Each request runs on a thread of its own (libcurl's easy interface blocks); up to four idle
+/// handles keep their connections for the next requests.
 public final class LiveTransport: ClientTransport, Sendable {
     /// The largest reply body read by default, several times agora-server's largest answer: a
     /// page of 100 comments of 2,000 characters, each up to 4 bytes, is under 1 MiB.
@@ -34,8 +30,7 @@ public final class LiveTransport: ClientTransport, Sendable {
     /// The largest reply body accepted, in bytes.
     public let maxReplyBytes: Int
 
-    private let session: URLSession
-    private let transfers: LiveTransfers
+    private let handles = CurlHandles()
 
     /// - Parameters:
     ///   - timeout: the deadline of each request, headers and body together.
@@ -44,47 +39,52 @@ public final class LiveTransport: ClientTransport, Sendable {
     public init(timeout: Duration = .seconds(10), maxReplyBytes: Int = LiveTransport.defaultMaxReplyBytes) {
         self.timeout = timeout
         self.maxReplyBytes = maxReplyBytes
-        let configuration = URLSessionConfiguration.ephemeral
-        // URLSession's own limits stay as a second line, set later than the deadline above so
-        // that deadline always ends the request: it cancels the task, which closes the
-        // connection, where URLSession's own timeout may leave it to libcurl. (The request
-        // interval also restarts with every byte, so it never holds against a trickle.)
-        configuration.timeoutIntervalForRequest = timeout.timeInterval * 2 + 1
-        configuration.timeoutIntervalForResource = timeout.timeInterval * 2 + 1
-        // No response cache: the service keeps the few answers it revalidates itself
-        // (`RememberedAnswers`, by ETag); an ephemeral session's in-memory cache kept a copy of
-        // every page read besides, up to megabytes of a long thread (issue 19).
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        transfers = LiveTransfers()
-        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
-    }
-
-    deinit {
-        // A session keeps its delegate until invalidated; no request can be running here, as each
-        // holds the transport until it ends.
-        session.finishTasksAndInvalidate()
     }
 
     public func send(
         _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String
     ) async throws -> (HTTPResponse, HTTPBody?) {
-        var urlRequest = try URLRequest(request, baseURL: baseURL)
-        if let body {
-            // The body is one the generated client encoded from the app's own values (a comment,
-            // an RSVP, credentials); the server limits its size.
-            urlRequest.httpBody = try await Data(collecting: body, upTo: .max)
-        }
-        let reply = try await transfers.reply(
-            to: session.dataTask(with: urlRequest), timeout: timeout, maxBytes: maxReplyBytes
+        // The body is one the generated client encoded from the app's own values (a comment,
+        // an RSVP, credentials); the server limits its size.
+        let bytes: [UInt8]? = if let body { try await [UInt8](collecting: body, upTo: .max) } else { nil }
+        let transfer = CurlTransfer(
+            url: try Self.url(of: request, on: baseURL), method: request.method.rawValue,
+            headerLines: Self.headerLines(of: request), body: bytes, timeout: timeout, maxReplyBytes: maxReplyBytes
         )
-        return (try HTTPResponse(reply.head), HTTPBody(reply.body))
+        let handles = handles
+        let reply = try await CurlExchange.run(timeout: timeout) { exchange in
+            guard let handle = handles.take() else { return .failure(ServiceError.offline) }
+            defer { handles.giveBack(handle) }
+            return transfer.perform(on: handle, for: exchange)
+        }
+        return (reply.response, HTTPBody(reply.body))
     }
-}
 
-extension Duration {
-    /// The duration in seconds, as Foundation and Dispatch take it.
-    var timeInterval: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    /// `request`'s path and query appended to the base's path, as the generated client means them.
+    static func url(of request: HTTPRequest, on baseURL: URL) throws -> String {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
+            let target = URLComponents(string: request.path ?? "")
+        else { throw ServiceError.undecodable("a request path that is not a URL") }
+        components.percentEncodedPath += target.percentEncodedPath
+        components.percentEncodedQuery = target.percentEncodedQuery
+        guard let url = components.url else { throw ServiceError.undecodable("a request path that is not a URL") }
+        return url.absoluteString
+    }
+
+    /// One `Name: value` line per header name, fields of one name joined, in the order given.
+    static func headerLines(of request: HTTPRequest) -> [String] {
+        var names: [HTTPField.Name] = []
+        var values: [HTTPField.Name: String] = [:]
+        for field in request.headerFields {
+            let separator = field.name == .cookie ? "; " : ", "
+            if let value = values[field.name] {
+                values[field.name] = value + separator + field.value
+            } else {
+                names.append(field.name)
+                values[field.name] = field.value
+            }
+        }
+        // libcurl reads `Name:` as "send no such header"; `Name;` is how it sends an empty one.
+        return names.map { name in values[name].flatMap { $0.isEmpty ? nil : "\(name.rawName): \($0)" } ?? "\(name.rawName);" }
     }
 }

@@ -2,20 +2,18 @@ import AgoraAPI
 import Foundation
 import OpenAPIRuntime
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 extension ServiceError {
     /// What a request that threw instead of answering means for a screen: the server could not
     /// be reached, did not answer in time, or sent something that does not decode.
     ///
     /// The generated client wraps every failure in `ClientError`; its `underlyingError` is the
-    /// transport's `URLError`, the decoder's `DecodingError`, or the ``ServiceError`` that
+    /// transport's error (a `URLError` from a URLSession transport), the decoder's `DecodingError`, or the ``ServiceError`` that
     /// ``LiveTransport`` or a middleware already chose (a deadline, a reply too large, a redirect).
     static func transport(_ error: any Error) -> ServiceError {
         let underlying = (error as? ClientError)?.underlyingError ?? error
         if let error = underlying as? ServiceError { return error }
+        // A request whose task was cancelled never got its answer.
+        if underlying is CancellationError { return .offline }
         if let urlError = underlying as? URLError {
             switch urlError.code {
             case .timedOut: return .timeout

@@ -1,0 +1,65 @@
+import AgoraAPI
+import Dispatch
+import Foundation
+import Synchronization
+
+/// One request on its way, between the task that awaits it and the thread that runs it.
+///
+/// A request ends exactly once, by whichever comes first: libcurl finishing the transfer, the
+/// deadline passing, or the awaiting task being cancelled. The first takes the waiter under the
+/// lock and resumes it; the others find none and do nothing. An early end also sets ``isEnded``,
+/// which the transfer reads at its next callback to stop, closing the connection: the transport
+/// stops reading from a server that trickles or floods.
+final class CurlExchange: Sendable {
+    private let waiter = Mutex<CheckedContinuation<CurlReply, any Error>?>(nil)
+    private let ended = Atomic<Bool>(false)
+
+    /// Whether the request has ended, so the transfer should stop.
+    var isEnded: Bool { ended.load(ordering: .acquiring) }
+
+    /// Runs `transfer` on a thread of its own (libcurl's easy interface blocks) and returns its
+    /// reply, or throws ``ServiceError/timeout`` once `timeout` has passed, `CancellationError`
+    /// when the calling task is cancelled, or the transfer's error.
+    static func run(
+        timeout: Duration, _ transfer: @escaping @Sendable (CurlExchange) -> Result<CurlReply, any Error>
+    ) async throws -> CurlReply {
+        let exchange = CurlExchange()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { waiter in
+                exchange.waiter.withLock { $0 = waiter }
+                // Cancelled before the waiter existed: the handler below found nothing to end.
+                if Task.isCancelled { return exchange.end(with: .failure(CancellationError())) }
+                // A Dispatch timer rather than a sleeping task: it needs no cancelling (ending is
+                // idempotent) and fires even while the cooperative threads are busy.
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) { [weak exchange] in
+                    exchange?.end(with: .failure(ServiceError.timeout))
+                }
+                Thread.detachNewThread { exchange.end(with: transfer(exchange)) }
+            }
+        } onCancel: {
+            exchange.end(with: .failure(CancellationError()))
+        }
+    }
+
+    /// Ends the request with `result`, if it has not ended yet.
+    private func end(with result: Result<CurlReply, any Error>) {
+        ended.store(true, ordering: .releasing)
+        waiter.withLock { waiter in
+            let first = waiter
+            waiter = nil
+            return first
+        }?.resume(with: result)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as Foundation and Dispatch take it.
+    var timeInterval: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+
+    /// The duration in whole milliseconds, as libcurl takes it.
+    var milliseconds: Int {
+        Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000)
+    }
+}
