@@ -50,7 +50,9 @@ struct MediaTypeGrammarPropertyTests {
         #expect(passed == [])
     }
 
-    @Test("given any Unicode scalar after a parameter's ';', then the Content-Type passes exactly when the header holds what the grammar allows there: a space, a tab, a ';' or a token character")
+    @Test(
+        "given any Unicode scalar after a parameter's ';', then the Content-Type passes exactly when the header holds what the grammar allows there: a space, a tab, a ';' or a token character"
+    )
     func afterASemicolonOnlyTheGrammarPasses() {
         let allowed = Set(" \t;".unicodeScalars).union(Self.tokenCharacters)
         var wrong: [String] = []
@@ -89,7 +91,10 @@ struct MediaTypeGrammarPropertyTests {
 
     @Test(
         "given a quoted value holding a delimiter the runtime splits at, or an unclosed quote, then it is refused",
-        arguments: ["application/json; a=\"x;A=1\"", "application/json; a=\"x,y\"", "application/json; a=\"x=y\"", "application/json; a=\"x\\\"\"", "application/json; a=\"x"]
+        arguments: [
+            "application/json; a=\"x;A=1\"", "application/json; a=\"x,y\"", "application/json; a=\"x=y\"", "application/json; a=\"x\\\"\"",
+            "application/json; a=\"x",
+        ]
     )
     func quotedDelimitersAreRefused(value: String) {
         #expect(RequestHeadersFuzzTarget.check(contentType: value, accept: nil).refusal?.field == "Content-Type")

@@ -32,7 +32,8 @@ enum HeaderValueGrammar {
     /// What is wrong with `value` as `production`, in one sentence, or `nil` when it matches.
     static func problem(in value: String, as production: Production) -> String? {
         if let stray = value.unicodeScalars.first(where: { !isFieldCharacter($0) }) {
-            return "it holds \(stray.codePointName), and only printable ASCII, spaces and tabs may stand there; send a plain media type such as application/json"
+            return
+                "it holds \(stray.codePointName), and only printable ASCII, spaces and tabs may stand there; send a plain media type such as application/json"
         }
         var scanner = Scanner(Array(value.utf8))
         switch production {
@@ -138,7 +139,8 @@ private struct Scanner {
         }
         while let byte = next, byte != UInt8(ascii: "\"") {
             if [UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "=")].contains(byte) {
-                return "the quoted value of parameter '\(name)' holds '\(Character(Unicode.Scalar(byte)))', which is refused inside quotes; send the value without it"
+                return
+                    "the quoted value of parameter '\(name)' holds '\(Character(Unicode.Scalar(byte)))', which is refused inside quotes; send the value without it"
             }
             position += 1
         }
