@@ -73,9 +73,10 @@ struct CurlTransfer: Sendable {
             guard custom == CURLE_OK, let body else { return custom }
             let size = ccurl_setopt_off_t(raw, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
             guard size == CURLE_OK else { return size }
+            guard !body.isEmpty else { return ccurl_setopt_string(raw, CURLOPT_COPYPOSTFIELDS, "") }
             return body.withUnsafeBytes { bytes in
                 // libcurl copies the body, so it may outlive this buffer.
-                ccurl_setopt_pointer(raw, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
+                ccurl_setopt_pointer(raw, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
             }
         }
     }
