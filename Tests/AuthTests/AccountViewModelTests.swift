@@ -81,6 +81,28 @@ struct AccountViewModelTests {
         #expect(sessions.user == nil)
     }
 
+    @Test(
+        "given Alice is logged in and the server may or may not be reached, when logout is tapped, then what was kept for her is cleared before the logout says it is done",
+        arguments: [nil, ServiceError.offline, .timeout, .unauthorized])
+    func logoutClearsUserData(_ failure: ServiceError?) async {
+        if let failure { authenticator.script.fail(request: 0, with: failure) }
+        let sessions = SessionStore.test(.demo())
+        let cleared = ClearedUsers()
+        sessions.clearOnEnd { user in
+            // The clearing waits for a cache write, as the app's does.
+            await Task.yield()
+            cleared.users.append(user)
+        }
+        let viewModel = makeViewModel(sessions)
+        let clearedWhenDone = ClearedUsers()
+        let observation = viewModel.outputs.showMessage.observe { _ in clearedWhenDone.users += cleared.users }
+
+        viewModel.inputs.logoutTapped()
+        await viewModel.work.waitUntilIdle()
+
+        #expect(clearedWhenDone.users == [Session.demo().user])
+        observation.cancel()
+    }
     @Test("given no session, when logout is tapped, then nothing is requested")
     func logoutLoggedOut() async {
         let viewModel = makeViewModel(.test())
@@ -92,4 +114,10 @@ struct AccountViewModelTests {
         messages.assertValues(["Not logged in, so there is nothing to log out of."])
         #expect(authenticator.requests.isEmpty)
     }
+}
+
+/// The users whose data a clearer was asked to clear, in order.
+@MainActor
+private final class ClearedUsers {
+    var users: [User] = []
 }

@@ -43,6 +43,12 @@ public final class AgoraApplication {
         let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)
+        // Each feature clears what it kept for a user whose session ends; what it needs for
+        // that is resolved only then, so a run without a logout builds none of it.
+        let container = self.container
+        for plugin in plugins {
+            sessions.clearOnEnd { user in try await plugin.clearUserData(of: user, resolver: container) }
+        }
     }
 }
 

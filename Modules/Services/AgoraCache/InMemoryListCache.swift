@@ -58,6 +58,25 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
         await changed(lists: containing, items: [id])
     }
 
+    public func update(_ change: @escaping @Sendable (Item) -> Item?) async {
+        let changed = byID.values.compactMap(change)
+        guard !changed.isEmpty else { return }
+        keep(changed)
+        let ids = Set(changed.map(\.id))
+        await self.changed(lists: Set(ids.flatMap(lists(containing:))), items: ids)
+    }
+
+    public func removeList(_ list: String) async {
+        guard let ids = lists.removeValue(forKey: list) else { return }
+        let elsewhere = Set(lists.values.joined())
+        let gone = Set(ids.filter { !elsewhere.contains($0) })
+        for id in gone {
+            byID[id] = nil
+            itemRevisions[id] = nil
+        }
+        await changed(lists: [list], items: gone)
+    }
+
     // MARK: Observing
 
     public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {

@@ -32,6 +32,13 @@ public protocol ListCache<Item>: Sendable {
     nonisolated(nonsending) func store(_ item: Item) async
     /// Forgets one item, in every list.
     nonisolated(nonsending) func remove(id: Item.ID) async
+    /// Rewrites every cached item that `change` returns a new value for (`nil`: keep it as it
+    /// is), in every list that has it, in one write: what a user's session put in items that
+    /// everyone sees goes when the session ends (an RSVP flag).
+    nonisolated(nonsending) func update(_ change: @escaping @Sendable (Item) -> Item?) async
+    /// Forgets list `name` and each of its items that no other list holds: what belongs to one
+    /// user goes when their session ends (their activity feed).
+    nonisolated(nonsending) func removeList(_ list: String) async
 
     /// Follows list `name`: calls `onChange` on the main actor with the cached list before
     /// returning, then after each write that changes the list or one of its items, until the

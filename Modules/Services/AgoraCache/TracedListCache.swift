@@ -43,6 +43,14 @@ public struct TracedListCache<Item: Identifiable & Sendable>: ListCache where It
         await trace.run(name, "remove \(id)") { await base.remove(id: id) }
     }
 
+    public nonisolated(nonsending) func update(_ change: @escaping @Sendable (Item) -> Item?) async {
+        await trace.run(name, "update every item") { await base.update(change) }
+    }
+
+    public nonisolated(nonsending) func removeList(_ list: String) async {
+        await trace.run(name, "remove \(list)") { await base.removeList(list) }
+    }
+
     public nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         await base.observe(list, onChange: onChange)
     }

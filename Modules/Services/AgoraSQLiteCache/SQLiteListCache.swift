@@ -128,6 +128,41 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
+    public nonisolated(nonsending) func update(_ change: @escaping @Sendable (Item) -> Item?) async {
+        let kind = self.kind
+        let report = database.report
+        await write("update the \(kind) items") { db in
+            // Read, changed and written in one transaction: no write between the read and
+            // the rewrite is lost. A row this version cannot read is left as it is.
+            let rows = try GRDB.Row.fetchAll(db.cachedStatement(sql: "SELECT id, json FROM cachedItem WHERE kind = ?"), arguments: [kind])
+            var changed: [Row] = []
+            for row in rows {
+                let json: Data = row["json"]
+                guard let item = try? CacheCoding.decode(Item.self, from: json), let new = change(item) else { continue }
+                do {
+                    changed.append(Row(key: row["id"], json: try CacheCoding.json(new)))
+                } catch {
+                    report("The cache could not update a \(kind) item: it cannot be encoded (\(CacheDatabase.oneLine(error))).")
+                }
+            }
+            try Self.upsert(changed, kind: kind, db)
+        }
+    }
+
+    public nonisolated(nonsending) func removeList(_ list: String) async {
+        let kind = self.kind
+        await write("remove the list \(list)") { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM cachedItem WHERE kind = ?
+                    AND id IN (SELECT itemID FROM listMembership WHERE kind = ? AND list = ?)
+                    AND id NOT IN (SELECT itemID FROM listMembership WHERE kind = ? AND list <> ?)
+                    """, arguments: [kind, kind, list, kind, list])
+            try db.execute(sql: "DELETE FROM listMembership WHERE kind = ? AND list = ?", arguments: [kind, list])
+            try Self.renew(list, kind: kind, db)
+        }
+    }
+
     /// The database's revision when it already holds `item` exactly, as an observation of it
     /// fetched at that revision shows; `nil` when that cannot be told without a read.
     ///

@@ -1,4 +1,5 @@
 import AgoraDI
+import AgoraModels
 
 /// What a feature library brings to the app: the one value each feature exports.
 ///
@@ -17,11 +18,18 @@ public protocol FeaturePlugin {
     /// feature that asks for a login): `agora --feature` starts them with it. Links to other
     /// features are not dependencies: without their plugin, opening one says no screen is there.
     var dependencies: [String] { get }
+    /// Forgets what the feature keeps that belongs to `user` (their RSVPs in cached events,
+    /// their feed): the app calls it when their session ends, whether or not the server heard
+    /// of it, and the logout waits for it. Throws when what it needs cannot be resolved.
+    func clearUserData(of user: User, resolver: any Resolver) async throws
 }
 
 extension FeaturePlugin {
     /// None, unless the feature says otherwise.
     public var dependencies: [String] { [] }
+
+    /// Nothing to clear, unless the feature keeps something of its users.
+    public func clearUserData(of user: User, resolver: any Resolver) async throws {}
 }
 
 extension FeaturePlugin {

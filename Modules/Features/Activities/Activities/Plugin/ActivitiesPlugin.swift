@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraDI
+import AgoraModels
 
 /// The Activities feature as the app sees it: its registrations and its one destination, the
 /// feed (`agora://activities`).
@@ -23,5 +24,10 @@ public struct ActivitiesPlugin: FeaturePlugin {
                 return ActivitiesCoordinator(dependency: dependency, navigator: context.navigator)
             }
         ]
+    }
+
+    /// The user's cached feed.
+    public func clearUserData(of user: User, resolver: any Resolver) async throws {
+        try await resolver.resolve(ActivitiesUseCase.self).clearFeed(of: user.id)
     }
 }

@@ -30,6 +30,12 @@ public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
         return page
     }
 
+    /// Forgets the cached feed of `userID`, whose session ended: it tells what happens around
+    /// them, which is for them alone.
+    public func clearFeed(of userID: User.ID) async {
+        await cache.removeList(Self.list(for: userID))
+    }
+
     public func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> Subscription {
         await cache.observe(Self.list(for: userID), onChange: onChange)
     }

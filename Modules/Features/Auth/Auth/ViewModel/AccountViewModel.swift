@@ -29,7 +29,7 @@ public protocol AccountViewModelType: ViewModel {
 }
 
 /// Who is logged in, and logging out: the session ends here even when the server cannot be told,
-/// so a user is never stuck logged in.
+/// so a user is never stuck logged in, and what was kept for the user is cleared either way.
 @MainActor
 public final class AccountViewModel: AccountViewModelType, AccountViewModelInputs, AccountViewModelOutputs {
     /// What the account commands need: the same authenticator and session store as the login.
@@ -80,6 +80,9 @@ public final class AccountViewModel: AccountViewModelType, AccountViewModelInput
                 failure = error
             }
             sessions.end()
+            // Done only once nothing of the user is left to show: the next user of this
+            // machine may log in right after.
+            await sessions.userDataCleared()
             switch failure {
             case nil, .unauthorized?:
                 self?.showMessageSource.send("Logged out.")

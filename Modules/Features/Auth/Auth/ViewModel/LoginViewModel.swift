@@ -223,6 +223,9 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
                 try await operation()
             }
             guard let self else { return }
+            // A session begins only once what the one before it left is cleared: the previous
+            // user's data must never show as the new user's.
+            await dependency.sessions.userDataCleared()
             isLoadingSource.send(false)
             // Cancelled (Ctrl-C in the REPL, a view gone): nothing it started completes, not
             // even a login the server granted meanwhile.

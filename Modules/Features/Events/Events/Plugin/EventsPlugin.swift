@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraDI
+import AgoraModels
 
 /// The Events feature as the app sees it: its registrations and its destinations, the list
 /// (`agora://events`) and an event (`agora://events/<id>`).
@@ -31,5 +32,10 @@ public struct EventsPlugin: FeaturePlugin {
                 return try EventDetailCoordinator(eventID: parameters.id(), dependency: dependency, navigator: context.navigator)
             },
         ]
+    }
+
+    /// The RSVPs in the cached events: whether the user is going is theirs alone.
+    public func clearUserData(of user: User, resolver: any Resolver) async throws {
+        try await resolver.resolve(EventsUseCase.self).clearRSVPs()
     }
 }

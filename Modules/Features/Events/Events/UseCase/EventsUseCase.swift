@@ -46,6 +46,18 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         return event
     }
 
+    /// Clears the RSVP of every cached event: it was the answer for the user whose session
+    /// ended, and a cached copy shows at once to whoever opens the event next, before the fresh
+    /// one. The counts stay: they are the same for everyone.
+    public nonisolated(nonsending) func clearRSVPs() async {
+        await cache.update { event in
+            guard event.isGoing else { return nil }
+            var cleared = event
+            cleared.isGoing = false
+            return cleared
+        }
+    }
+
     public nonisolated(nonsending) func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription {
         await cache.observe(Self.list, onChange: onChange)
     }
