@@ -6,8 +6,8 @@ import HTTPTypes
 /// the input's first line is a `Content-Type`, its second an `Accept`.
 ///
 /// The promises: whatever ``MediaTypeHeaderCheck`` lets through, the runtime parses without
-/// trapping (the fuzzer reports the trap as a crash: one such header used to end agora-server
-/// and agora); the check lets through only printable ASCII, spaces and tabs; and it refuses every
+/// trapping (the fuzzer reports the trap as a crash: such a header would end agora-server or
+/// agora); the check lets through only printable ASCII, spaces and tabs; and it refuses every
 /// value with a parameter name given twice in any case, by an oracle that reads parameters as
 /// the runtime does (split at `;` and `=`, trimmed of every Unicode whitespace), not as the
 /// check does.

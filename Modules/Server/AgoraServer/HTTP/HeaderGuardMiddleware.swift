@@ -1,12 +1,13 @@
 import AgoraContractCoding
 import Hummingbird
 
-/// Answers 400 to a request whose `Content-Type`, `Accept` or `Content-Disposition` the OpenAPI
-/// runtime could not parse safely, before any route sees it.
+/// Answers 400 to a request whose `Content-Type`, `Accept` or `Content-Disposition` does not
+/// match RFC 9110's grammar, before any route or the OpenAPI runtime reads it.
 ///
-/// One unauthenticated request with `Content-Type: application/json; charset=utf-8;
-/// Charset=utf-8` used to end the process inside the runtime (see ``MediaTypeHeaderCheck``). The
-/// refusal names the header as its `field`, like every other 400 names what was wrong.
+/// The runtime traps on some values its parser reads leniently (a parameter repeated in another
+/// letter case, behind any Unicode whitespace), and one such request would end the process; see
+/// ``MediaTypeHeaderCheck``. The refusal names the header as its `field`, like every other 400
+/// names what was wrong.
 struct HeaderGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
