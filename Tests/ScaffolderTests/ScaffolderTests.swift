@@ -49,7 +49,7 @@ struct ScaffolderTests {
         #expect(written.contains("?? Modules/Features/Polls/Polls/UseCase/MockPollsService.swift"))
         #expect(written.contains(" M Package.swift"))
         // The feature owns its files: outside its folders it creates nothing and changes at most
-        // the manifest, the plugin list and the README's graph.
+        // the manifest, the plugin list and the modules' README's graph.
         let entries = Self.statusEntries(written)
         let created = entries.filter { $0.code == "??" }.map(\.path)
         let others = entries.filter { $0.code != "??" }
@@ -62,11 +62,11 @@ struct ScaffolderTests {
         #expect(again.status != 0 && again.errors.contains("error: 'Polls' clashes with the target Polls"), "\(again.transcript)")
         #expect(try await copy.status() == written, "a second Polls changed files")
 
-        // The module rules and the README's graph hold for the new feature.
+        // The module rules and the modules' README's graph hold for the new feature.
         let rules = try await run(["Scripts/check-architecture"])
         #expect(!rules.errors.contains("Features/Polls/"), "the new feature breaks a module rule: \(rules.transcript)")
         let graph = try await run(["Scripts/module-graph", "--check"])
-        #expect(graph.status == 0, "README.md's module graph was not redrawn: \(graph.transcript)")
+        #expect(graph.status == 0, "Modules/README.md's module graph was not redrawn: \(graph.transcript)")
 
         // A whole build of the copy, then its tests.
         let build = try await run(["swift", "build", "--build-tests"], timeout: .seconds(30 * 60))
@@ -110,8 +110,8 @@ struct ScaffolderTests {
         print("ScaffolderTests: \(timings.joined(separator: ", "))")
     }
 
-    /// The shared files a feature may change: the manifest, the plugin list, the README's graph.
-    static let sharedFiles: Set<String> = ["Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "README.md"]
+    /// The shared files a feature may change: the manifest, the plugin list, the modules' README's graph.
+    static let sharedFiles: Set<String> = ["Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "Modules/README.md"]
 
     /// Whether `path` is the new feature's own: its folders, its tests, its transcript.
     static func isFeatureFile(_ path: String) -> Bool {

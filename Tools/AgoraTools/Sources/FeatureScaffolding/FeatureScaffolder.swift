@@ -17,7 +17,7 @@ public struct FeatureScaffolder {
         public static let manifest = "Package.swift"
         public static let plugins = "Modules/Composition/AgoraApp/AgoraPlugins.swift"
         public static let transcripts = "Tests/AgoraREPLTests/Transcripts"
-        public static let readme = "README.md"
+        public static let readme = ReadmeGraphSection.file
         /// Every shared file a feature may change; it creates none outside its own folders.
         public static let sharedFiles = [manifest, plugins, readme]
     }
@@ -118,7 +118,7 @@ public struct FeatureScaffolder {
         }
     }
 
-    /// README.md with its module graph redrawn for `manifest` (the edited Package.swift), or `nil`
+    /// The modules' README with its module graph redrawn for `manifest` (the edited Package.swift), or `nil`
     /// when the README has no graph section.
     private func graphReadme(manifest text: String) throws(ScaffoldingError) -> ScaffoldPlan.Change? {
         guard let readme = try? RepositorySurvey.read(root, Paths.readme),

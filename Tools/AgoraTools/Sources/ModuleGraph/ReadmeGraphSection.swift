@@ -1,6 +1,9 @@
-/// The module graph's place in README.md: the text between two HTML comments, which Markdown
-/// does not show.
+/// The module graph's place in the modules' README (``file``): the text between two HTML
+/// comments, which Markdown does not show.
 public enum ReadmeGraphSection {
+    /// The README that shows the graph, relative to the package root: beside the modules it
+    /// draws, so that the project's README stays a short guide that links to it.
+    public static let file = "Modules/README.md"
     public static let startMarker = "<!-- module-graph:start -->"
     public static let endMarker = "<!-- module-graph:end -->"
 
@@ -15,13 +18,13 @@ public enum ReadmeGraphSection {
     }
 
     /// The text between the markers in `readme`.
-    public static func current(in readme: String, file: String = "README.md") throws(Failure) -> String {
+    public static func current(in readme: String, file: String = ReadmeGraphSection.file) throws(Failure) -> String {
         let range = try bodyRange(in: readme, file: file)
         return String(readme[range])
     }
 
     /// `readme` with the text between the markers replaced by `body`.
-    public static func replacing(in readme: String, with body: String, file: String = "README.md") throws(Failure) -> String {
+    public static func replacing(in readme: String, with body: String, file: String = ReadmeGraphSection.file) throws(Failure) -> String {
         var text = readme
         text.replaceSubrange(try bodyRange(in: readme, file: file), with: body)
         return text

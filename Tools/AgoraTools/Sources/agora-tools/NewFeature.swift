@@ -11,7 +11,7 @@ struct NewFeature: ParsableCommand {
         item model, the feature's own client with its mock and live values, and the route \
         agora://<name> among them) and Modules/Features/<Name>/<Name>REPL, Tests/<Name>Tests and \
         a transcript; outside those it changes only the line in Package.swift's features, the \
-        screens in AgoraPlugins.all and README.md's module graph. \
+        screens in AgoraPlugins.all and Modules/README.md's module graph. \
         A name that is not valid or clashes is refused and nothing is written.
         """
     )

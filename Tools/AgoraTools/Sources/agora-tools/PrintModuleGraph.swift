@@ -8,7 +8,7 @@ extension GraphFormat: ExpressibleByArgument {}
 struct PrintModuleGraph: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "module-graph",
-        abstract: "Print the module graph from the manifest, as Mermaid or Graphviz DOT; or keep README.md's picture current.",
+        abstract: "Print the module graph from the manifest, as Mermaid or Graphviz DOT; or keep Modules/README.md's picture current.",
         discussion: """
         Nodes are the manifest's targets (test targets only with --include-tests) and the products \
         they use, grouped by layer (Core, Services, Contract, Server, Features, Composition, REPL, \
@@ -22,10 +22,10 @@ struct PrintModuleGraph: ParsableCommand {
     @Flag(help: "Add the test targets.")
     var includeTests = false
 
-    @Flag(help: "Fail, naming README.md, when its picture between the module-graph markers is not the current graph.")
+    @Flag(help: "Fail, naming Modules/README.md, when its picture between the module-graph markers is not the current graph.")
     var check = false
 
-    @Flag(help: "Redraw README.md's picture between the module-graph markers.")
+    @Flag(help: "Redraw Modules/README.md's picture between the module-graph markers.")
     var writeReadme = false
 
     @OptionGroup var root: RootOption
@@ -33,7 +33,7 @@ struct PrintModuleGraph: ParsableCommand {
     func validate() throws {
         if check && writeReadme { throw ValidationError("--check and --write-readme exclude each other; pass one") }
         if (check || writeReadme) && (format != .mermaid || includeTests) {
-            throw ValidationError("README.md's picture is the Mermaid graph without tests; --check and --write-readme take no --format or --include-tests")
+            throw ValidationError("Modules/README.md's picture is the Mermaid graph without tests; --check and --write-readme take no --format or --include-tests")
         }
     }
 
@@ -49,23 +49,24 @@ struct PrintModuleGraph: ParsableCommand {
             print(graph.rendered(as: format), terminator: "")
             return
         }
-        let readmeURL = root.url.appendingPathComponent("README.md")
+        let file = ReadmeGraphSection.file
+        let readmeURL = root.url.appendingPathComponent(file)
         guard let readme = try? String(contentsOf: readmeURL, encoding: .utf8) else {
-            throw fail("README.md: cannot read \(readmeURL.path)")
+            throw fail("\(file): cannot read \(readmeURL.path)")
         }
         let body = ReadmeGraphSection.body(for: graph)
         do {
             let current = try ReadmeGraphSection.current(in: readme)
             if check {
                 guard current == body else {
-                    throw fail("README.md: the module graph between \(ReadmeGraphSection.startMarker) and \(ReadmeGraphSection.endMarker) is stale: it is not the graph of the current Package.swift; run Scripts/module-graph --write-readme")
+                    throw fail("\(file): the module graph between \(ReadmeGraphSection.startMarker) and \(ReadmeGraphSection.endMarker) is stale: it is not the graph of the current Package.swift; run Scripts/module-graph --write-readme")
                 }
-                print("module-graph: README.md shows the current graph (\(graph.nodes.count) modules, \(graph.edges.count) dependencies)")
+                print("module-graph: \(file) shows the current graph (\(graph.nodes.count) modules, \(graph.edges.count) dependencies)")
             } else if current != body {
                 try Data(ReadmeGraphSection.replacing(in: readme, with: body).utf8).write(to: readmeURL)
-                print("module-graph: README.md redrawn (\(graph.nodes.count) modules, \(graph.edges.count) dependencies)")
+                print("module-graph: \(file) redrawn (\(graph.nodes.count) modules, \(graph.edges.count) dependencies)")
             } else {
-                print("module-graph: README.md already shows the current graph")
+                print("module-graph: \(file) already shows the current graph")
             }
         } catch let failure as ReadmeGraphSection.Failure {
             throw fail(failure.description)

@@ -163,7 +163,7 @@ struct FeatureScaffolderTests {
         }
         #expect(outside.isEmpty, "new files outside the feature's folders: \(outside)")
         #expect(plan.modified.count <= 3, "\(plan.modified)")
-        #expect(Set(plan.modified).isSubset(of: ["Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "README.md"]), "\(plan.modified)")
+        #expect(Set(plan.modified).isSubset(of: ["Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "Modules/README.md"]), "\(plan.modified)")
         #expect(plan.modified.contains("Package.swift") && plan.modified.contains("Modules/Composition/AgoraApp/AgoraPlugins.swift"))
         #expect(try copy.snapshot() == before, "a plan writes nothing")
         #expect(!copy.exists("Modules/Features/Polls"))

@@ -81,9 +81,9 @@ struct ModuleGraphTests {
         #expect(try ReadmeGraphSection.current(in: readme) != body, "the old picture is stale")
     }
 
-    @Test("given a README without the markers, when read, then the error names README.md and the markers to add")
+    @Test("given a README without the markers, when read, then the error names the modules' README and the markers to add")
     func readmeWithoutMarkers() {
-        #expect(throws: ReadmeGraphSection.Failure(description: "README.md: no <!-- module-graph:start --> marker; add <!-- module-graph:start --> and <!-- module-graph:end --> where the module graph goes")) {
+        #expect(throws: ReadmeGraphSection.Failure(description: "Modules/README.md: no <!-- module-graph:start --> marker; add <!-- module-graph:start --> and <!-- module-graph:end --> where the module graph goes")) {
             try ReadmeGraphSection.current(in: "# Agora\n")
         }
     }
