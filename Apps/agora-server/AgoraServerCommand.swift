@@ -47,7 +47,16 @@ struct AgoraServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The bcrypt cost of the seeded passwords (4...31).", valueName: "cost"))
     var bcryptCost = AgoraServerConfiguration().bcryptCost
 
-    @Option(help: ArgumentHelp("Failed logins one account may have in the login window before 429.", valueName: "count"))
+    @Option(help: ArgumentHelp("How many passwords are hashed or checked at once; more logins wait their turn.", valueName: "count"))
+    var concurrentPasswordHashes = AgoraServerConfiguration.defaultConcurrentPasswordHashes
+
+    @Option(
+        help: ArgumentHelp(
+            "Failed logins one account may have from one client address in the login window before that address gets 429.",
+            valueName: "count"))
+    var loginFailuresPerAccountFromAddress = LoginThrottling().failuresPerAccountFromAddress
+
+    @Option(help: ArgumentHelp("Failed logins one account may have from all addresses in the login window before 429.", valueName: "count"))
     var loginFailuresPerAccount = LoginThrottling().failuresPerAccount
 
     @Option(help: ArgumentHelp("Failed logins one client address may have in the login window before 429.", valueName: "count"))
@@ -85,8 +94,10 @@ struct AgoraServerCommand: AsyncParsableCommand {
             seed: seed == .demo ? .demo(DemoSeed(busiestEventComments: busiestEventComments)) : .none,
             tokenLifetime: .seconds(tokenLifetime),
             bcryptCost: bcryptCost,
+            concurrentPasswordHashes: concurrentPasswordHashes,
             loginThrottling: LoginThrottling(
-                failuresPerAccount: loginFailuresPerAccount, failuresPerAddress: loginFailuresPerAddress,
+                failuresPerAccountFromAddress: loginFailuresPerAccountFromAddress, failuresPerAccount: loginFailuresPerAccount,
+                failuresPerAddress: loginFailuresPerAddress,
                 window: .seconds(loginWindow)
             ),
             connectionLimits: ConnectionLimits(

@@ -106,7 +106,7 @@ extension Activity {
     /// An activity `minutesAgo` before the test's reference date, about event `eventID`.
     static func make(
         id: ID, kind: Kind = .rsvped, minutesAgo: Int, eventID: Event.ID = 1, eventTitle: String = "Swift on the Server",
-        actor: User? = MockData.test.users[2], excerpt: String? = nil
+        actor: Author? = Author(MockData.test.users[2]), excerpt: String? = nil
     ) -> Activity {
         Activity(
             id: id, kind: kind, occurredAt: AgoraEnvironment.testReferenceDate.addingTimeInterval(-Double(minutesAgo) * 60),

@@ -15,7 +15,7 @@ struct ActivityRowTests {
     func comment() {
         let activity = Activity(
             id: 7, kind: .commented, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 3, eventTitle: "Swift 勉強会",
-            actor: users[2], commentID: 7, excerpt: "Looking forward to this one!"
+            actor: Author(users[2]), commentID: 7, excerpt: "Looking forward to this one!"
         )
 
         let row = ActivityRow(activity: activity, environment: .test())
@@ -28,7 +28,7 @@ struct ActivityRowTests {
     @Test("an RSVP reads as who is going to which event, and opens the event")
     func rsvp() {
         let activity = Activity(
-            id: 8, kind: .rsvped, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 4, eventTitle: "Testing ViewModels", actor: users[1])
+            id: 8, kind: .rsvped, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 4, eventTitle: "Testing ViewModels", actor: Author(users[1]))
 
         let row = ActivityRow(activity: activity, environment: .test())
 

@@ -72,7 +72,7 @@ struct MockBackendTests {
         let session = try await login("alice@agora.example")
         let comment = try await service.postComment(CommentDraft(eventID: 3, body: "  See you there  "), token: session.token)
         #expect(comment.body == "See you there")
-        #expect(comment.author == session.user)
+        #expect(comment.author == Author(session.user))
         #expect(try await service.fetchComments(CommentsRequest(eventID: 3)).items.first == comment)
         #expect(try await service.fetchEvent(id: 3).commentCount == fixtures.commentCount(eventID: 3) + 1)
 
@@ -138,7 +138,7 @@ struct MockBackendTests {
         let aliceAgain = try await service.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "another"), token: alice.token)
 
         #expect(fromCarol.id != fromAlice.id)
-        #expect(fromCarol.author == carol.user)
+        #expect(fromCarol.author == Author(carol.user))
         #expect(aliceAgain.id != fromAlice.id)
     }
 

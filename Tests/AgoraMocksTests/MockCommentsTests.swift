@@ -43,7 +43,7 @@ struct MockCommentsTests {
 
     @Test("given comments posted and deleted, when a page is read, then posted ones come first and deleted ones are gone")
     func newerAndHidden() throws {
-        let posted = AgoraModels.Comment(id: 9_000_000_000_001, eventID: 2, author: fixtures.users[0], body: "new", createdAt: referenceDate)
+        let posted = AgoraModels.Comment(id: 9_000_000_000_001, eventID: 2, author: Author(fixtures.users[0]), body: "new", createdAt: referenceDate)
         let oldest = fixtures.comment(eventID: 2, index: 0)
         let page = try fixtures.commentsPage(CommentsRequest(eventID: 2, limit: 3), newer: [posted], hidden: [oldest.id])
 

@@ -32,7 +32,7 @@ struct HTTPBehaviourTests {
         "given a path the API has and a method it does not answer, then 405 JSON method_not_allowed with an Allow header naming the methods it has",
         arguments: [
             ("PATCH", "/v1/events/1", "GET"),
-            ("POST", "/health", "GET"),
+            ("POST", "/health", "GET, HEAD"),
             ("TRACE", "/v1/me", "GET"),
             ("PUT", "/v1/events/7/comments", "GET, POST"),
             ("GET", "/v1/comments/3", "DELETE"),

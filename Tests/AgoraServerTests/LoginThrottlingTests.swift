@@ -9,8 +9,15 @@ import Testing
 /// account and per client address, across challenges, and answered 429 with `Retry-After`.
 @Suite("Security: login throttling per account and per address")
 struct LoginThrottlingTests {
-    static func limits(account: Int = 10, address: Int = 100, window: Int = 900) -> (inout AgoraServerConfiguration) -> Void {
-        { $0.loginThrottling = LoginThrottling(failuresPerAccount: account, failuresPerAddress: address, window: .seconds(window)) }
+    static func limits(
+        fromAddress: Int = 10, account: Int = 100, address: Int = 100, window: Int = 900
+    ) -> (inout AgoraServerConfiguration) -> Void {
+        {
+            $0.loginThrottling = LoginThrottling(
+                failuresPerAccountFromAddress: fromAddress, failuresPerAccount: account, failuresPerAddress: address,
+                window: .seconds(window)
+            )
+        }
     }
 
     @Test(

@@ -59,12 +59,12 @@ struct TextFieldRulesTests {
         }
     }
 
-    @Test("given a body of 2,001 combining marks on one letter (one grapheme, 4 KB), when posting, then 400: lengths count Unicode scalars")
+    @Test("given a body of 1,001 accented letters (1,001 graphemes, 2,002 scalars), when posting, then 400: lengths count Unicode scalars")
     func lengthInScalars() async throws {
         try await TestServer.with { server in
             let alice = try await server.login(Demo.alice)
-            let atLimit = "a" + String(repeating: "\u{301}", count: 1_999)
-            let overLimit = "a" + String(repeating: "\u{301}", count: 2_000)
+            let atLimit = String(repeating: "a\u{301}", count: 1_000)
+            let overLimit = atLimit + "a\u{301}"
 
             let accepted = try await server.client.post("/v1/events/2/comments", #"{"body":"\#(atLimit)"}"#, token: alice)
             let refused = try await server.client.post("/v1/events/2/comments", #"{"body":"\#(overLimit)"}"#, token: alice)
@@ -72,7 +72,7 @@ struct TextFieldRulesTests {
             #expect(accepted.status == 201)
             #expect(refused.status == 400)
             #expect(try refused.error.field == "body")
-            #expect(try refused.error.message.contains("2001"))
+            #expect(try refused.error.message.contains("2002"))
         }
     }
 
@@ -113,6 +113,55 @@ struct TextFieldRulesTests {
 
             #expect(response.status == 400)
             #expect(try response.error.field == field)
+        }
+    }
+
+    @Test("given a NUL in a comment's body, then the 400's message is one plain sentence naming the body and the character")
+    func controlCharacterMessage() async throws {
+        try await TestServer.with { server in
+            let alice = try await server.login(Demo.alice)
+
+            let response = try await server.client.post("/v1/events/2/comments", #"{"body":"before\u0000after"}"#, token: alice)
+
+            #expect(response.status == 400)
+            #expect(try response.error.message == "The body holds the control character U+0000; only line breaks and tabs are allowed.")
+        }
+    }
+
+    @Test(
+        "given a character carrying more combining marks than 8, when posting, then 400 naming body and the count, and nothing is stored",
+        arguments: [9, 1_990]
+    )
+    func tooManyCombiningMarks(count: Int) async throws {
+        try await TestServer.with { server in
+            let alice = try await server.login(Demo.alice)
+            let body = "Z" + String(repeating: "\u{301}", count: count) + "algo"
+            let draft = try String(decoding: JSONEncoder().encode(["body": body]), as: UTF8.self)
+
+            let response = try await server.client.post("/v1/events/2/comments", draft, token: alice)
+
+            #expect(response.status == 400)
+            let error = try response.error
+            #expect(error.field == "body")
+            #expect(error.message == "The body stacks \(count) combining marks on one character; at most 8 are allowed.")
+            let event = try await server.client.get("/v1/events/2").decode(Components.Schemas.Event.self)
+            #expect(event.commentCount == Int64(demoData.commentCount(eventID: 2)))
+        }
+    }
+
+    @Test(
+        "given text that stacks a few marks as scripts do (Vietnamese, Devanagari, Thai, emoji with skin tones and joiners, 8 marks on one letter), then it is stored as sent"
+    )
+    func ordinaryMarksPass() async throws {
+        try await TestServer.with { server in
+            let alice = try await server.login(Demo.alice)
+            let body = "Tiếng Việt, क्षत्रिय, ที่นี่, 👩🏽‍💻 1️⃣ a" + String(repeating: "\u{301}", count: 8)
+            let draft = try String(decoding: JSONEncoder().encode(["body": body]), as: UTF8.self)
+
+            let response = try await server.client.post("/v1/events/2/comments", draft, token: alice)
+
+            #expect(response.status == 201, "\(response.text)")
+            #expect(try response.decode(Components.Schemas.Comment.self).body == body)
         }
     }
 }

@@ -13,7 +13,7 @@ struct CommentDraftsTests {
 
     /// A comment the server took, as a post's answer carries it.
     let comment = Comment(
-        id: 42, eventID: 1, author: User(id: 1, name: "Alice Martin", email: "alice@example.com"), body: "Hi", createdAt: AgoraEnvironment.testReferenceDate)
+        id: 42, eventID: 1, author: Author(id: 1, name: "Alice Martin"), body: "Hi", createdAt: AgoraEnvironment.testReferenceDate)
 
     func states(_ drafts: CommentDrafts) -> [LocalComment.State] {
         drafts.all.map(\.state)

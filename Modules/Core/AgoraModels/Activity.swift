@@ -20,7 +20,7 @@ public struct Activity: Identifiable, Hashable, Sendable, Codable {
     public var eventID: Event.ID
     public var eventTitle: String
     /// Who did it; `nil` for ``Kind/startingSoon``.
-    public var actor: User?
+    public var actor: Author?
     /// The comment, for ``Kind/commented``.
     public var commentID: Comment.ID?
     /// The start of the comment, for ``Kind/commented``.
@@ -28,7 +28,7 @@ public struct Activity: Identifiable, Hashable, Sendable, Codable {
 
     public init(
         id: ID, kind: Kind, occurredAt: Date, eventID: Event.ID, eventTitle: String,
-        actor: User? = nil, commentID: Comment.ID? = nil, excerpt: String? = nil
+        actor: Author? = nil, commentID: Comment.ID? = nil, excerpt: String? = nil
     ) {
         self.id = id
         self.kind = kind

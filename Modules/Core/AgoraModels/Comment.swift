@@ -9,11 +9,11 @@ public struct Comment: Identifiable, Hashable, Sendable, Codable {
 
     public let id: ID
     public let eventID: Event.ID
-    public var author: User
+    public var author: Author
     public var body: String
     public var createdAt: Date
 
-    public init(id: ID, eventID: Event.ID, author: User, body: String, createdAt: Date) {
+    public init(id: ID, eventID: Event.ID, author: Author, body: String, createdAt: Date) {
         self.id = id
         self.eventID = eventID
         self.author = author

@@ -23,16 +23,46 @@ public enum TextRules {
         }
     }
 
-    /// Why `text` cannot be sent as `field`, as a reason that completes "Invalid <field>: …",
-    /// or `nil` when it can.
-    public static func controlCharacterProblem(in text: String, allowsLineBreaks: Bool = false) -> String? {
+    /// Why `text` cannot be sent as `field`, or `nil` when it can: a clause whose subject is
+    /// `subject`, so "it" completes "Invalid <field>: …" and "The body" makes a sentence.
+    public static func controlCharacterProblem(in text: String, allowsLineBreaks: Bool = false, subject: String = "it") -> String? {
         guard let scalar = forbiddenCharacter(in: text, allowsLineBreaks: allowsLineBreaks) else { return nil }
         let allowed = allowsLineBreaks ? "only line breaks and tabs are allowed" : "use printable characters only"
-        return "it holds the control character \(scalar.codePoint); \(allowed)"
+        return "\(subject) holds the control character \(scalar.codePoint); \(allowed)"
+    }
+
+    /// The most combining marks one character (grapheme cluster) may carry. Scripts that stack
+    /// marks use a few (Vietnamese two, Indic and Tibetan clusters up to about six); more is
+    /// "Zalgo" text, which draws over the lines around it, and 1,990 marks on one letter were
+    /// stored and shown as they came.
+    public static let maximumCombiningMarks = 8
+
+    /// The most combining marks (Unicode categories Mn, Mc and Me) any one character of `text`
+    /// carries.
+    public static func mostCombiningMarks(in text: String) -> Int {
+        text.reduce(0) { most, character in
+            max(most, character.unicodeScalars.count(where: \.isCombiningMark))
+        }
+    }
+
+    /// Why `text` stacks too many combining marks on one character, or `nil` when it does not;
+    /// a clause whose subject is `subject`, as ``controlCharacterProblem(in:allowsLineBreaks:subject:)``.
+    public static func combiningMarkProblem(in text: String, subject: String = "it") -> String? {
+        let most = mostCombiningMarks(in: text)
+        guard most > maximumCombiningMarks else { return nil }
+        return "\(subject) stacks \(most) combining marks on one character; at most \(maximumCombiningMarks) are allowed"
     }
 }
 
 extension Unicode.Scalar {
+    /// Whether the scalar is a combining mark: nonspacing, spacing or enclosing.
+    var isCombiningMark: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
     /// `U+001B`: how a character that cannot be shown is named in a message.
     public var codePoint: String {
         let hex = String(value, radix: 16, uppercase: true)

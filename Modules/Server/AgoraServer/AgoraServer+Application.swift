@@ -10,6 +10,8 @@ extension AgoraServer {
     ///
     /// 1. ``RequestLogMiddleware``: one line per request, with the status the client got;
     ///    ``ClientAddressMiddleware``: the peer's address, for login throttling;
+    ///    ``NoStoreMiddleware``: `Cache-Control: no-store` on answers that hold a token or the
+    ///    account's own data, refusals included;
     /// 2. ``ErrorResponseMiddleware``: every error becomes the contract's JSON `ErrorBody` (a known
     ///    path with a method it does not answer, 405 with `Allow`);
     /// 3. ``HeaderGuardMiddleware``: 400 for a media-type header the OpenAPI runtime cannot take;
@@ -34,6 +36,7 @@ extension AgoraServer {
         // Middleware wraps the routes registered after it, and the "no route" responder.
         router.middlewares.add(RequestLogMiddleware())
         router.middlewares.add(ClientAddressMiddleware())
+        router.middlewares.add(NoStoreMiddleware())
         router.middlewares.add(ErrorResponseMiddleware(routes: routes))
         router.middlewares.add(HeaderGuardMiddleware())
         let limits = configuration.connectionLimits
@@ -44,7 +47,7 @@ extension AgoraServer {
             router: router,
             // The idle timeout also bounds how long a request's head may take to arrive: the
             // connection counts as active only from the last complete part it read.
-            server: .http1(configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout))),
+            server: .http1Closing(configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout))),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: port),
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)

@@ -35,7 +35,7 @@ public struct AgoraServer: Sendable {
         var logger = logger ?? Logger(label: "agora-server")
         logger.logLevel = configuration.logLevel
         let database = try ServerDatabase.open(configuration.database)
-        let passwords = PasswordHasher(cost: configuration.bcryptCost)
+        let passwords = PasswordHasher(cost: configuration.bcryptCost, concurrentHashes: configuration.concurrentPasswordHashes)
         if case .demo(let seed) = configuration.seed {
             try await Self.seed(seed, into: database, passwords: passwords, logger: logger)
         }

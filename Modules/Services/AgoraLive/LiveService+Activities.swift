@@ -14,6 +14,7 @@ extension LiveService {
             return try Page(wire: page.items, nextCursor: page.nextCursor, limit: limit, Activity.init)
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
+        case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }

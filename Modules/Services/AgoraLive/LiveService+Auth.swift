@@ -14,6 +14,9 @@ extension LiveService {
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
         case .tooManyRequests(let response): throw .rateLimited(retryAfterHeader: response.headers.retryAfter)
+        case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
+        case .requestTimeout: throw .timeout
+        case .unsupportedMediaType(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }
@@ -32,6 +35,9 @@ extension LiveService {
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
         case .tooManyRequests(let response): throw .rateLimited(retryAfterHeader: response.headers.retryAfter)
+        case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
+        case .requestTimeout: throw .timeout
+        case .unsupportedMediaType(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }
@@ -45,6 +51,8 @@ extension LiveService {
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .notFound: throw .notFound("login challenge")
         case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
+        case .requestTimeout: throw .timeout
+        case .unsupportedMediaType(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }

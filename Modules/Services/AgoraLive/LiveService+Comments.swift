@@ -23,6 +23,7 @@ extension LiveService {
         case .notModified: return try unchanged(kept)
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .notFound: throw .notFound("event \(request.eventID)")
+        case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }
@@ -43,6 +44,9 @@ extension LiveService {
         case .notFound: throw .notFound("event \(draft.eventID)")
         case .conflict(let response): throw .conflict(try decoded { try response.body.json })
         case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
+        case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
+        case .requestTimeout: throw .timeout
+        case .unsupportedMediaType(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }

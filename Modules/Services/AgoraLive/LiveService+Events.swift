@@ -21,6 +21,7 @@ extension LiveService {
             return page
         case .notModified: return try unchanged(kept)
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
+        case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }
@@ -41,6 +42,7 @@ extension LiveService {
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .notFound: throw .notFound("event \(id)")
+        case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }
@@ -55,6 +57,9 @@ extension LiveService {
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .notFound: throw .notFound("event \(eventID)")
         case .contentTooLarge(let response): throw .tooLarge(try decoded { try response.body.json })
+        case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
+        case .requestTimeout: throw .timeout
+        case .unsupportedMediaType(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }

@@ -10,6 +10,12 @@ extension User {
     }
 }
 
+extension Author {
+    init(_ wire: Components.Schemas.Author) {
+        self.init(id: Int(wire.id), name: wire.name)
+    }
+}
+
 extension Session {
     init(_ wire: Components.Schemas.Session) {
         self.init(token: AccessToken(wire.token), user: User(wire.user))
@@ -35,7 +41,7 @@ extension Event {
 extension Comment {
     init(_ wire: Components.Schemas.Comment) {
         self.init(
-            id: Int(wire.id), eventID: Int(wire.eventID), author: User(wire.author), body: wire.body,
+            id: Int(wire.id), eventID: Int(wire.eventID), author: Author(wire.author), body: wire.body,
             createdAt: wire.createdAt
         )
     }
@@ -45,7 +51,7 @@ extension Activity {
     init(_ wire: Components.Schemas.Activity) {
         self.init(
             id: Int(wire.id), kind: Kind(wire.kind), occurredAt: wire.occurredAt, eventID: Int(wire.eventID),
-            eventTitle: wire.eventTitle, actor: wire.actor.map(User.init), commentID: wire.commentID.map { Int($0) },
+            eventTitle: wire.eventTitle, actor: wire.actor.map(Author.init), commentID: wire.commentID.map { Int($0) },
             excerpt: wire.excerpt
         )
     }

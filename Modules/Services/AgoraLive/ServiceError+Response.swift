@@ -38,6 +38,13 @@ extension ServiceError {
         .invalidInput(field: field(body.field, otherwise: "body"), reason: reason(body.message))
     }
 
+    /// A 406 or 415: the server cannot answer the request's `Accept` or read its body's format.
+    /// This client sends both as the contract says, so only a server that disagrees answers so;
+    /// its reason, as a refused request.
+    static func refused(_ body: Components.Schemas.ErrorBody) -> ServiceError {
+        .invalidInput(field: field(body.field, otherwise: "request"), reason: reason(body.message))
+    }
+
     /// A status the contract does not list for the operation: 5xx is the server failing (worth a
     /// retry), anything else a server this client does not understand.
     static func undocumented(status: Int) -> ServiceError {

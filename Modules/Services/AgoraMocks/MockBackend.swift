@@ -225,8 +225,11 @@ private struct MockBackendState {
         guard length <= Comment.maximumLength else {
             throw .invalidInput(field: "body", reason: "at most \(Comment.maximumLength) characters, got \(length)")
         }
+        if let problem = TextRules.combiningMarkProblem(in: body) {
+            throw .invalidInput(field: "body", reason: problem)
+        }
         nextCommentID += 1
-        let comment = Comment(id: nextCommentID, eventID: draft.eventID, author: user, body: body, createdAt: now())
+        let comment = Comment(id: nextCommentID, eventID: draft.eventID, author: Author(user), body: body, createdAt: now())
         posted[draft.eventID, default: []].insert(comment, at: 0)
         postedByClientID[key] = comment
         return comment

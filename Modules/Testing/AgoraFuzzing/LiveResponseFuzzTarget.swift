@@ -116,15 +116,15 @@ extension LiveResponseFuzzTarget {
         var errors: Set<Int> {
             switch self {
             // 304 answers a conditional read; the fuzzed service holds no answer to reuse.
-            case .fetchEvents: [304, 400]
-            case .fetchEvent: [304, 400, 401, 404]
-            case .rsvp: [400, 401, 404, 413]
-            case .fetchComments: [304, 400, 404]
-            case .postComment: [400, 401, 404, 409, 413]
+            case .fetchEvents: [304, 400, 406]
+            case .fetchEvent: [304, 400, 401, 404, 406]
+            case .rsvp: [400, 401, 404, 406, 408, 413, 415]
+            case .fetchComments: [304, 400, 404, 406]
+            case .postComment: [400, 401, 404, 406, 408, 409, 413, 415]
             case .deleteComment: [400, 401, 403, 404]
-            case .fetchActivities: [400, 401]
-            case .login, .verifyTwoFactor: [400, 401, 413, 429]
-            case .resendTwoFactorCode: [400, 404, 413]
+            case .fetchActivities: [400, 401, 406]
+            case .login, .verifyTwoFactor: [400, 401, 406, 408, 413, 415, 429]
+            case .resendTwoFactorCode: [400, 404, 408, 413, 415]
             case .logout: [401]
             }
         }
@@ -147,7 +147,9 @@ extension LiveResponseFuzzTarget {
             case 404: return ["notFound", "undecodable"]
             case 403: return ["forbidden", "undecodable"]
             case 400 where self == .verifyTwoFactor: return ["invalidInput", "invalidTwoFactorCode", "undecodable"]
-            case 400, 409, 413: return ["invalidInput", "undecodable"]
+            case 400, 406, 409, 413, 415: return ["invalidInput", "undecodable"]
+            // Whatever the body: the request took too long, as the client's own deadline does.
+            case 408: return ["timeout"]
             case 429: return ["rateLimited", "undecodable"]
             case 304: return ["undecodable"]
             case 401: return ["unauthorized", "invalidCredentials", "invalidTwoFactorCode", "undecodable"]

@@ -20,7 +20,7 @@ extension Components {
     public enum Schemas {
         /// - Remark: Generated from `#/components/schemas/ErrorBody`.
         public struct ErrorBody: Codable, Hashable, Sendable {
-            /// What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, conflict, too_large, too_many_attempts (429), internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
+            /// What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, conflict, too_large, request_timeout (408), too_many_attempts (429), internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
             ///
             /// - Remark: Generated from `#/components/schemas/ErrorBody/code`.
             public var code: Swift.String
@@ -35,7 +35,7 @@ extension Components {
             /// Creates a new `ErrorBody`.
             ///
             /// - Parameters:
-            ///   - code: What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, conflict, too_large, too_many_attempts (429), internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
+            ///   - code: What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, conflict, too_large, request_timeout (408), too_many_attempts (429), internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
             ///   - message: One line, for people.
             ///   - field: The request field that was wrong (400 only).
             public init(
@@ -189,6 +189,8 @@ extension Components {
                 case user
             }
         }
+        /// An account, as its owner sees it (`/v1/me`, a login's `Session`).
+        ///
         /// - Remark: Generated from `#/components/schemas/User`.
         public struct User: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/User/id`.
@@ -216,6 +218,31 @@ extension Components {
                 case id
                 case name
                 case email
+            }
+        }
+        /// Who wrote a comment or did an activity, as anyone may see them: a display name and an id, never an email (that goes only to its owner, as a `User`).
+        ///
+        /// - Remark: Generated from `#/components/schemas/Author`.
+        public struct Author: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Author/id`.
+            public var id: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/Author/name`.
+            public var name: Swift.String
+            /// Creates a new `Author`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - name:
+            public init(
+                id: Swift.Int64,
+                name: Swift.String
+            ) {
+                self.id = id
+                self.name = name
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case name
             }
         }
         /// - Remark: Generated from `#/components/schemas/Event`.
@@ -293,13 +320,15 @@ extension Components {
         public struct EventsPage: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/EventsPage/items`.
             public var items: [Components.Schemas.Event]
+            /// The `cursor` of the page after this one; absent on the last page.
+            ///
             /// - Remark: Generated from `#/components/schemas/EventsPage/nextCursor`.
             public var nextCursor: Swift.String?
             /// Creates a new `EventsPage`.
             ///
             /// - Parameters:
             ///   - items:
-            ///   - nextCursor:
+            ///   - nextCursor: The `cursor` of the page after this one; absent on the last page.
             public init(
                 items: [Components.Schemas.Event],
                 nextCursor: Swift.String? = nil
@@ -334,7 +363,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/Comment/eventID`.
             public var eventID: Swift.Int64
             /// - Remark: Generated from `#/components/schemas/Comment/author`.
-            public var author: Components.Schemas.User
+            public var author: Components.Schemas.Author
             /// - Remark: Generated from `#/components/schemas/Comment/body`.
             public var body: Swift.String
             /// - Remark: Generated from `#/components/schemas/Comment/createdAt`.
@@ -350,7 +379,7 @@ extension Components {
             public init(
                 id: Swift.Int64,
                 eventID: Swift.Int64,
-                author: Components.Schemas.User,
+                author: Components.Schemas.Author,
                 body: Swift.String,
                 createdAt: Foundation.Date
             ) {
@@ -397,13 +426,15 @@ extension Components {
         public struct CommentsPage: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/CommentsPage/items`.
             public var items: [Components.Schemas.Comment]
+            /// The `cursor` of the page after this one; absent on the last page.
+            ///
             /// - Remark: Generated from `#/components/schemas/CommentsPage/nextCursor`.
             public var nextCursor: Swift.String?
             /// Creates a new `CommentsPage`.
             ///
             /// - Parameters:
             ///   - items:
-            ///   - nextCursor:
+            ///   - nextCursor: The `cursor` of the page after this one; absent on the last page.
             public init(
                 items: [Components.Schemas.Comment],
                 nextCursor: Swift.String? = nil
@@ -435,7 +466,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/Activity/eventTitle`.
             public var eventTitle: Swift.String
             /// - Remark: Generated from `#/components/schemas/Activity/actor`.
-            public var actor: Components.Schemas.User?
+            public var actor: Components.Schemas.Author?
             /// - Remark: Generated from `#/components/schemas/Activity/commentID`.
             public var commentID: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/Activity/excerpt`.
@@ -457,7 +488,7 @@ extension Components {
                 occurredAt: Foundation.Date,
                 eventID: Swift.Int64,
                 eventTitle: Swift.String,
-                actor: Components.Schemas.User? = nil,
+                actor: Components.Schemas.Author? = nil,
                 commentID: Swift.Int64? = nil,
                 excerpt: Swift.String? = nil
             ) {
@@ -485,13 +516,15 @@ extension Components {
         public struct ActivitiesPage: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ActivitiesPage/items`.
             public var items: [Components.Schemas.Activity]
+            /// The `cursor` of the page after this one; absent on the last page.
+            ///
             /// - Remark: Generated from `#/components/schemas/ActivitiesPage/nextCursor`.
             public var nextCursor: Swift.String?
             /// Creates a new `ActivitiesPage`.
             ///
             /// - Parameters:
             ///   - items:
-            ///   - nextCursor:
+            ///   - nextCursor: The `cursor` of the page after this one; absent on the last page.
             public init(
                 items: [Components.Schemas.Activity],
                 nextCursor: Swift.String? = nil

@@ -22,6 +22,11 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /health`.
     /// - Remark: Generated from `#/paths//health/get(getHealth)`.
     func getHealth(_ input: Operations.GetHealth.Input) async throws -> Operations.GetHealth.Output
+    /// Readiness without a body, for probes that only read the status.
+    ///
+    /// - Remark: HTTP `HEAD /health`.
+    /// - Remark: Generated from `#/paths//health/head(headHealth)`.
+    func headHealth(_ input: Operations.HeadHealth.Input) async throws -> Operations.HeadHealth.Output
     /// Log in with an email and a password.
     ///
     /// - Remark: HTTP `POST /v1/sessions`.
@@ -97,6 +102,13 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//health/get(getHealth)`.
     public func getHealth(headers: Operations.GetHealth.Input.Headers = .init()) async throws -> Operations.GetHealth.Output {
         try await getHealth(Operations.GetHealth.Input(headers: headers))
+    }
+    /// Readiness without a body, for probes that only read the status.
+    ///
+    /// - Remark: HTTP `HEAD /health`.
+    /// - Remark: Generated from `#/paths//health/head(headHealth)`.
+    public func headHealth() async throws -> Operations.HeadHealth.Output {
+        try await headHealth(Operations.HeadHealth.Input())
     }
     /// Log in with an email and a password.
     ///

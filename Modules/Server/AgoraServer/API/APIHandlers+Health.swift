@@ -5,4 +5,9 @@ extension APIHandlers {
     func getHealth(_ input: Operations.GetHealth.Input) async throws -> Operations.GetHealth.Output {
         .ok(.init(body: .json(.init(status: .ok))))
     }
+
+    /// Ready, as ``getHealth(_:)`` says, without a body: for probes that read only the status.
+    func headHealth(_ input: Operations.HeadHealth.Input) async throws -> Operations.HeadHealth.Output {
+        .ok(.init())
+    }
 }

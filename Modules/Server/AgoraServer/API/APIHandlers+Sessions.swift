@@ -11,21 +11,28 @@ extension APIHandlers {
             throw APIError.invalidField("email", "Enter the email address of your account.")
         }
         try TextField.password.check(credentials.password)
-        let attempt = LoginThrottle.Attempt(account: email, address: ClientAddress.current)
-        try await refuseWhenThrottled(attempt)
-        let account = try await store.account(email: email)
+        let reservation = try await reserve(LoginThrottle.Attempt(account: email, address: ClientAddress.current))
+        let account: Account?
+        do {
+            account = try await store.account(email: email)
+        } catch {
+            await throttle.release(reservation)
+            throw error
+        }
         let matches = await passwords.verify(credentials.password, hash: account?.passwordHash ?? decoyHash)
         guard let account, matches else {
-            await loginFailed(attempt, reason: "wrong email or password")
+            loginFailed(reservation.attempt, reason: "wrong email or password")
             throw APIError.invalidCredentials
         }
 
         guard account.requiresTwoFactor else {
-            await throttle.recordSuccess(attempt)
+            await throttle.succeeded(reservation)
             return .created(.init(body: .json(try await issueSession(for: account.user))))
         }
-        // The account's failures are forgiven only when the code is right too: otherwise the right
-        // password would buy unlimited guesses at codes, five per challenge.
+        // The right password is no failure, but the account's failures are forgiven only when the
+        // code is right too: otherwise the right password would buy unlimited guesses at codes,
+        // five per challenge.
+        await throttle.release(reservation)
         let challengeID = RandomToken.make()
         // This server sends no mail: the code of every challenge is the demo code.
         try await store.insertChallenge(
@@ -51,15 +58,18 @@ extension APIHandlers {
         let attempt = LoginThrottle.Attempt(
             account: try await store.challengeEmail(id: answer.challengeID)?.lowercased(), address: ClientAddress.current
         )
-        try await refuseWhenThrottled(attempt)
+        let reservation = try await reserve(attempt)
         let user: Components.Schemas.User
         do {
             user = try await store.answerChallenge(id: answer.challengeID, code: code, now: now())
         } catch let error as APIError where error == .invalidTwoFactorCode {
-            await loginFailed(attempt, reason: "wrong two-factor code")
+            loginFailed(attempt, reason: "wrong two-factor code")
+            throw error
+        } catch {
+            await throttle.release(reservation)
             throw error
         }
-        await throttle.recordSuccess(attempt)
+        await throttle.succeeded(reservation)
         return .created(.init(body: .json(try await issueSession(for: user))))
     }
 
@@ -83,16 +93,21 @@ extension APIHandlers {
         .ok(.init(body: .json(try RequestCredentials.required().user)))
     }
 
-    /// 429 with `Retry-After` while the account or the address has too many recent failures.
-    private func refuseWhenThrottled(_ attempt: LoginThrottle.Attempt) async throws(APIError) {
-        guard let seconds = await throttle.secondsToWait(before: attempt) else { return }
-        logger.notice("Login refused: too many failures", metadata: Self.metadata(attempt, seconds: seconds))
-        throw .tooManyAttempts(retryAfter: seconds)
+    /// Counts `attempt` as a failure before it is checked; 429 with `Retry-After` instead while
+    /// the account or the address has too many recent failures.
+    private func reserve(_ attempt: LoginThrottle.Attempt) async throws(APIError) -> LoginThrottle.Reservation {
+        switch await throttle.reserve(attempt) {
+        case .success(let reservation):
+            return reservation
+        case .failure(let throttled):
+            logger.notice("Login refused: too many failures", metadata: Self.metadata(attempt, seconds: throttled.seconds))
+            throw .tooManyAttempts(retryAfter: throttled.seconds)
+        }
     }
 
-    /// Counts a failure and logs one line: the masked account and the peer, never the password.
-    private func loginFailed(_ attempt: LoginThrottle.Attempt, reason: String) async {
-        await throttle.recordFailure(attempt)
+    /// Logs one line for a failure (already counted when it was reserved): the masked account
+    /// and the peer, never the password.
+    private func loginFailed(_ attempt: LoginThrottle.Attempt, reason: String) {
         var metadata = Self.metadata(attempt)
         metadata["reason"] = "\(reason)"
         logger.notice("Login failed", metadata: metadata)

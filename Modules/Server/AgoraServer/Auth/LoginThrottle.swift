@@ -1,7 +1,12 @@
 import Foundation
 
-/// Counts failed logins per account and per client address, and says how long to wait when
-/// either has too many (``LoginThrottling``).
+/// Counts failed logins per account from an address, per account and per address, and says how
+/// long to wait when one has too many (``LoginThrottling``).
+///
+/// A try is counted as a failure *before* its password or code is checked (``reserve(_:)``) and
+/// taken back once it turns out not to be one. Counting only after the check let every guess
+/// sent at once pass the limit, since each was checked while none had failed yet; reserving
+/// first, inside this actor, lets at most the limit's worth of tries reach the check.
 ///
 /// Failures live in memory: a restart forgets them, which costs an attacker a restart they
 /// cannot cause. A key's old failures are dropped when it is checked, and a sweep at most once a
@@ -14,10 +19,24 @@ actor LoginThrottle {
         let address: String?
     }
 
+    /// A try counted as a failure until ``succeeded(_:)`` or ``release(_:)`` says otherwise.
+    struct Reservation: Sendable {
+        let attempt: Attempt
+        fileprivate let id: UInt64
+    }
+
+    /// An account tried from one address (`nil` when the peer's address is unknown).
+    private struct AccountFromAddress: Hashable {
+        let account: String
+        let address: String?
+    }
+
     private let limits: LoginThrottling
     private let now: @Sendable () -> Date
-    private var failuresByAccount: [String: [Date]] = [:]
-    private var failuresByAddress: [String: [Date]] = [:]
+    private var byAccountFromAddress = FailureWindow<AccountFromAddress>()
+    private var byAccount = FailureWindow<String>()
+    private var byAddress = FailureWindow<String>()
+    private var nextID: UInt64 = 0
     private var lastSweep = Date.distantPast
 
     init(limits: LoginThrottling, now: @escaping @Sendable () -> Date) {
@@ -25,41 +44,59 @@ actor LoginThrottle {
         self.now = now
     }
 
-    /// How long `attempt` must wait before it is checked at all, in whole seconds (at least 1);
-    /// `nil` when it may go ahead.
-    func secondsToWait(before attempt: Attempt) -> Int? {
+    /// Counts `attempt` as a failure and returns its reservation, or the whole seconds (at least
+    /// 1) it must wait when a limit is reached, in which case nothing is counted.
+    func reserve(_ attempt: Attempt) -> Result<Reservation, Throttled> {
         let now = now()
-        forgetExpired(now: now)
-        let oldest = now.addingTimeInterval(-window)
-        if let account = attempt.account { failuresByAccount[account] = failuresByAccount[account].flatMap { Self.within($0, after: oldest) } }
-        if let address = attempt.address { failuresByAddress[address] = failuresByAddress[address].flatMap { Self.within($0, after: oldest) } }
-        let waits = [
-            attempt.account.flatMap { wait(failuresByAccount[$0], limit: limits.failuresPerAccount, now: now) },
-            attempt.address.flatMap { wait(failuresByAddress[$0], limit: limits.failuresPerAddress, now: now) },
-        ].compactMap { $0 }
-        return waits.max()
+        sweepIfDue(now: now)
+        var waits: [Int?] = []
+        if let account = attempt.account {
+            waits.append(
+                byAccountFromAddress.wait(
+                    for: AccountFromAddress(account: account, address: attempt.address),
+                    limit: limits.failuresPerAccountFromAddress, window: window, now: now
+                ))
+            waits.append(byAccount.wait(for: account, limit: limits.failuresPerAccount, window: window, now: now))
+        }
+        if let address = attempt.address {
+            waits.append(byAddress.wait(for: address, limit: limits.failuresPerAddress, window: window, now: now))
+        }
+        if let longest = waits.compactMap({ $0 }).max() {
+            return .failure(Throttled(seconds: longest))
+        }
+        nextID &+= 1
+        let reservation = Reservation(attempt: attempt, id: nextID)
+        if let account = attempt.account {
+            byAccountFromAddress.add(nextID, to: AccountFromAddress(account: account, address: attempt.address), at: now)
+            byAccount.add(nextID, to: account, at: now)
+        }
+        if let address = attempt.address {
+            byAddress.add(nextID, to: address, at: now)
+        }
+        return .success(reservation)
     }
 
-    /// Counts a wrong password or code against the account and the address.
-    func recordFailure(_ attempt: Attempt) {
-        let now = now()
-        if let account = attempt.account { failuresByAccount[account, default: []].append(now) }
-        if let address = attempt.address { failuresByAddress[address, default: []].append(now) }
+    /// The try was not a failure (a right password that still needs its code, or a request the
+    /// server could not finish): it no longer counts.
+    func release(_ reservation: Reservation) {
+        let attempt = reservation.attempt
+        if let account = attempt.account {
+            byAccountFromAddress.remove(reservation.id, from: AccountFromAddress(account: account, address: attempt.address))
+            byAccount.remove(reservation.id, from: account)
+        }
+        if let address = attempt.address {
+            byAddress.remove(reservation.id, from: address)
+        }
     }
 
-    /// A login succeeded: the account's failures are forgiven (the address's are not, so one
-    /// good account does not open the door to guessing others).
-    func recordSuccess(_ attempt: Attempt) {
-        if let account = attempt.account { failuresByAccount[account] = nil }
-    }
-
-    /// The wait until fewer than `limit` failures are in the window, or `nil` when there are.
-    private func wait(_ failures: [Date]?, limit: Int, now: Date) -> Int? {
-        guard let failures, failures.count >= limit else { return nil }
-        // Failures are in time order: the one whose expiry brings the count under the limit.
-        let freeing = failures[failures.count - limit]
-        let seconds = freeing.timeIntervalSince(now) + window
-        return max(1, Int(seconds.rounded(.up)))
+    /// The login succeeded: the try no longer counts, and the account's failures from this
+    /// address are forgiven. Failures from other addresses, and the address's failures on other
+    /// accounts, stay: one good login opens no door to guessing.
+    func succeeded(_ reservation: Reservation) {
+        release(reservation)
+        if let account = reservation.attempt.account {
+            byAccountFromAddress.forget(AccountFromAddress(account: account, address: reservation.attempt.address))
+        }
     }
 
     private var window: TimeInterval {
@@ -67,16 +104,17 @@ actor LoginThrottle {
         return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 
-    private func forgetExpired(now: Date) {
+    private func sweepIfDue(now: Date) {
         guard now.timeIntervalSince(lastSweep) >= min(60, window) else { return }
         lastSweep = now
-        let oldest = now.addingTimeInterval(-window)
-        failuresByAccount = failuresByAccount.compactMapValues { Self.within($0, after: oldest) }
-        failuresByAddress = failuresByAddress.compactMapValues { Self.within($0, after: oldest) }
+        byAccountFromAddress.sweep(window: window, now: now)
+        byAccount.sweep(window: window, now: now)
+        byAddress.sweep(window: window, now: now)
     }
+}
 
-    private static func within(_ failures: [Date], after oldest: Date) -> [Date]? {
-        let kept = failures.drop { $0 <= oldest }
-        return kept.isEmpty ? nil : Array(kept)
-    }
+/// A login refused before it was checked: a limit of ``LoginThrottling`` is reached; try again
+/// in `seconds`.
+struct Throttled: Error, Sendable {
+    let seconds: Int
 }

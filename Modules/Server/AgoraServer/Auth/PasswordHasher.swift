@@ -1,19 +1,27 @@
 import Dispatch
 import HummingbirdBcrypt
 
-/// bcrypt, off the Swift concurrency pool: a hash takes tens of milliseconds of CPU by design,
-/// which would stall every other request sharing that cooperative thread.
+/// bcrypt, off the Swift concurrency pool and a few at a time: a hash takes tens of milliseconds
+/// of CPU by design, which would stall every other request sharing that cooperative thread, and
+/// many at once would take every core (``HashingSlots``).
 struct PasswordHasher: Sendable {
     /// log₂ of the rounds: 10 by default, 4 (the minimum) in tests.
     let cost: Int
+    /// Where hashes wait for a free slot.
+    let slots: HashingSlots
+
+    init(cost: Int, concurrentHashes: Int) {
+        self.cost = cost
+        slots = HashingSlots(count: concurrentHashes)
+    }
 
     func hash(_ password: String) async -> String {
         let cost = UInt8(cost)
-        return await Self.offPool { Bcrypt.hash(password, cost: cost) }
+        return await slots.run { await Self.offPool { Bcrypt.hash(password, cost: cost) } }
     }
 
     func verify(_ password: String, hash: String) async -> Bool {
-        await Self.offPool { Bcrypt.verify(password, hash: hash) }
+        await slots.run { await Self.offPool { Bcrypt.verify(password, hash: hash) } }
     }
 
     private static func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {

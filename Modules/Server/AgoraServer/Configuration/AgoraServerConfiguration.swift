@@ -31,6 +31,9 @@ public struct AgoraServerConfiguration: Sendable {
     /// The bcrypt cost (log₂ of the rounds) passwords are hashed with: 4...31. The default, 10,
     /// takes tens of milliseconds per hash here; tests may lower it to 4.
     public var bcryptCost: Int
+    /// How many passwords are hashed or checked at once; more logins wait their turn, so a burst
+    /// of them leaves cores for every other request. Half the cores by default, at least 1.
+    public var concurrentPasswordHashes: Int
     /// The largest request body accepted, in bytes; a larger one is refused with 413 before
     /// it is read in full.
     public var maxBodyBytes: Int
@@ -71,6 +74,7 @@ public struct AgoraServerConfiguration: Sendable {
         tokenLifetime: Duration = .seconds(24 * 60 * 60),
         twoFactorLifetime: Duration = .seconds(5 * 60),
         bcryptCost: Int = 10,
+        concurrentPasswordHashes: Int = AgoraServerConfiguration.defaultConcurrentPasswordHashes,
         maxBodyBytes: Int = 64 * 1024,
         loginThrottling: LoginThrottling = LoginThrottling(),
         connectionLimits: ConnectionLimits = ConnectionLimits(),
@@ -84,10 +88,16 @@ public struct AgoraServerConfiguration: Sendable {
         self.tokenLifetime = tokenLifetime
         self.twoFactorLifetime = twoFactorLifetime
         self.bcryptCost = bcryptCost
+        self.concurrentPasswordHashes = concurrentPasswordHashes
         self.maxBodyBytes = maxBodyBytes
         self.loginThrottling = loginThrottling
         self.connectionLimits = connectionLimits
         self.logLevel = logLevel
         self.now = now
+    }
+
+    /// Half the machine's active cores, at least 1: ``concurrentPasswordHashes`` by default.
+    public static var defaultConcurrentPasswordHashes: Int {
+        max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
     }
 }

@@ -24,6 +24,11 @@ extension AgoraServerConfiguration {
         guard (4...31).contains(bcryptCost) else {
             throw ConfigurationError("bcrypt-cost", "bcrypt cost \(bcryptCost) is out of range; expected 4...31")
         }
+        guard concurrentPasswordHashes >= 1 else {
+            throw ConfigurationError(
+                "concurrent-password-hashes", "\(concurrentPasswordHashes) concurrent password hashes is too few; expected at least 1"
+            )
+        }
         guard tokenLifetime >= .seconds(1) else {
             throw ConfigurationError("token-lifetime", "token lifetime \(tokenLifetime) is too short; expected at least 1 second")
         }
@@ -32,6 +37,12 @@ extension AgoraServerConfiguration {
         }
         guard maxBodyBytes > 0 else {
             throw ConfigurationError("max-body-bytes", "max body size \(maxBodyBytes) is not positive; expected bytes > 0")
+        }
+        guard loginThrottling.failuresPerAccountFromAddress >= 1 else {
+            throw ConfigurationError(
+                "login-failures-per-account-from-address",
+                "\(loginThrottling.failuresPerAccountFromAddress) is too few; expected failures >= 1"
+            )
         }
         guard loginThrottling.failuresPerAccount >= 1 else {
             throw ConfigurationError("login-failures-per-account", "\(loginThrottling.failuresPerAccount) is too few; expected failures >= 1")

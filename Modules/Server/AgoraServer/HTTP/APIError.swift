@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOHTTP1
 
 /// A refusal the API documents: an HTTP status and the `ErrorBody` that explains it.
 ///
@@ -79,6 +80,15 @@ struct APIError: Error, Sendable, Equatable {
         APIError(
             .requestTimeout, code: "request_timeout",
             message: "The request body took longer than \(timeout.components.seconds) seconds to arrive; send it at once.",
+            headers: [.connection: "close"]
+        )
+    }
+
+    /// 400: the request is not valid HTTP/1.1 (its body's framing is broken); the connection
+    /// closes after this answer.
+    static func malformedHTTP(_ error: HTTPParserError) -> APIError {
+        APIError(
+            .badRequest, code: "invalid_request", message: "The request is not valid HTTP/1.1 (\(error)); it was not read.",
             headers: [.connection: "close"]
         )
     }

@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import NIOHTTP1
 import OpenAPIRuntime
 
 /// Turns every error below it into the contract's JSON `ErrorBody`, so a client never sees
@@ -10,6 +11,9 @@ import OpenAPIRuntime
 ///   400 naming the field it stopped at; the runtime's other refusals keep their status.
 /// - The router's "no route" becomes a JSON 404, or a 405 with an `Allow` header when the path
 ///   exists with other methods (``RouteTable``).
+/// - A body that breaks HTTP/1.1's framing (a chunk size that is not hexadecimal or overflows, a
+///   `Transfer-Encoding` that is not `chunked`) is the client's error: 400, and the connection
+///   closes, since nothing after it can be framed.
 /// - Anything else is a 500 `internal` whose details go to the log, never to the client. The
 ///   log names the error, not the request: a `ServerError`'s description would print the decoded
 ///   input, passwords included.
@@ -39,6 +43,9 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// The documented refusal an error stands for, or `nil` when it is a failure of the server.
     func refusal(for error: any Error, request: Request) -> APIError? {
+        if let parserError = Self.httpParserError(in: error) {
+            return .malformedHTTP(parserError)
+        }
         switch error {
         case let error as APIError:
             return error
@@ -84,6 +91,14 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
         default:
             return nil
         }
+    }
+
+    /// The HTTP parser's error that stopped reading the request, also when the generated code
+    /// wrapped it while it read the body.
+    private static func httpParserError(in error: any Error) -> HTTPParserError? {
+        if let error = error as? HTTPParserError { return error }
+        if let error = error as? ServerError { return httpParserError(in: error.underlyingError) }
+        return nil
     }
 
     /// What the log says about an unexpected error: its cause, not the request it came with.

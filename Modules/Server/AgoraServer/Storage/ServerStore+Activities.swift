@@ -8,7 +8,7 @@ extension ServerStore {
     static func activitiesPageSQL(afterKeyset: Bool) -> String {
         """
         SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title AS event_title, a.comment_id, a.excerpt,
-               u.id AS actor_id, u.name AS actor_name, u.email AS actor_email
+               u.id AS actor_id, u.name AS actor_name
         FROM activities a
         JOIN events e ON e.id = a.event_id
         LEFT JOIN users u ON u.id = a.actor_id
@@ -44,7 +44,7 @@ extension ServerStore {
             occurredAt: Date(unixSeconds: row["occurred_at"]),
             eventID: row["event_id"],
             eventTitle: row["event_title"],
-            actor: actorID == nil ? nil : row.user(prefix: "actor_"),
+            actor: actorID == nil ? nil : row.author(prefix: "actor_"),
             commentID: row["comment_id"],
             excerpt: row["excerpt"]
         )

@@ -9,7 +9,7 @@ extension ServerStore {
     /// Selects a comment with its author's `author_*` columns from `comments c`.
     private static let commentColumns = """
         SELECT c.id, c.event_id, c.body, c.created_at,
-               u.id AS author_id, u.name AS author_name, u.email AS author_email
+               u.id AS author_id, u.name AS author_name
         FROM comments c JOIN users u ON u.id = c.author_id
         """
 
@@ -104,7 +104,7 @@ extension ServerStore {
 
     static func comment(from row: Row) -> Components.Schemas.Comment {
         Components.Schemas.Comment(
-            id: row["id"], eventID: row["event_id"], author: row.user(prefix: "author_"), body: row["body"],
+            id: row["id"], eventID: row["event_id"], author: row.author(prefix: "author_"), body: row["body"],
             createdAt: Date(unixSeconds: row["created_at"])
         )
     }

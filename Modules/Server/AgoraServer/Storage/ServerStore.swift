@@ -24,8 +24,15 @@ struct ServerStore: Sendable {
 }
 
 extension Row {
-    /// The `User` whose columns are prefixed `prefix` (`author_id`, `author_name`, `author_email`).
+    /// The `User` whose columns are prefixed `prefix` (`id`, `name`, `email`): an account as
+    /// its owner sees it.
     func user(prefix: String) -> Components.Schemas.User {
         Components.Schemas.User(id: self["\(prefix)id"], name: self["\(prefix)name"], email: self["\(prefix)email"])
+    }
+
+    /// The `Author` whose columns are prefixed `prefix` (`author_id`, `author_name`): a person
+    /// as anyone may see them, with no email.
+    func author(prefix: String) -> Components.Schemas.Author {
+        Components.Schemas.Author(id: self["\(prefix)id"], name: self["\(prefix)name"])
     }
 }

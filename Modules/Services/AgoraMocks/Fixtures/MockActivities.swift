@@ -49,7 +49,7 @@ enum MockActivities {
                     Activity(
                         id: rsvpIDBase + event.id * 10 + number, kind: .rsvped,
                         occurredAt: data.referenceDate.addingTimeInterval(-Double(hoursAgo * 3_600)),
-                        eventID: event.id, eventTitle: event.title, actor: guest
+                        eventID: event.id, eventTitle: event.title, actor: Author(guest)
                     ))
             }
         }

@@ -35,7 +35,7 @@ enum MockComments {
         return Comment(
             id: id(eventID: eventID, index: index, count: count),
             eventID: eventID,
-            author: authors[(number * 7 + eventID) % authors.count],
+            author: Author(authors[(number * 7 + eventID) % authors.count]),
             body: phrases[(number * 11 + eventID) % phrases.count],
             createdAt: createdAt(eventID: eventID, index: index, referenceDate: referenceDate)
         )
