@@ -76,6 +76,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraContractCoding",
         dependencies: [
+            "AgoraModels",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],

@@ -106,6 +106,25 @@ struct CommentsViewModelPostingTests {
         #expect(world.changes.requests.isEmpty)
     }
 
+    @Test("when a character stacks more combining marks than the API allows, then it is refused with the count and no request; Vietnamese is accepted")
+    func stackedMarksRefused() async {
+        let viewModel = await loadedViewModel()
+        let errors = Recorder(viewModel.outputs.showError)
+
+        post("Z" + String(repeating: "\u{301}", count: 1_990), on: viewModel)
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues([
+            "A comment cannot stack marks without end: this one stacks 1990 combining marks on one character; at most 8 are allowed."
+        ])
+        #expect(world.changes.requests.isEmpty)
+
+        post("Tiếng Việt có dấu", on: viewModel)
+        await viewModel.work.waitUntilIdle()
+        errors.assertValueCount(1)
+        #expect(world.changes.requests.count == 1)
+    }
+
     @Test("when the text is over 2,000 characters, then it is refused with both numbers and no request; 2,000 is accepted")
     func overLongRefused() async {
         let viewModel = await loadedViewModel()

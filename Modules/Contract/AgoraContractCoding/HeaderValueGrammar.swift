@@ -1,3 +1,5 @@
+import AgoraModels
+
 /// RFC 9110's grammar for the parameterised header values that swift-openapi-runtime parses:
 /// what a value must be, checked before any parser reads it.
 ///
@@ -33,7 +35,7 @@ enum HeaderValueGrammar {
     static func problem(in value: String, as production: Production) -> String? {
         if let stray = value.unicodeScalars.first(where: { !isFieldCharacter($0) }) {
             return
-                "it holds \(stray.codePointName), and only printable ASCII, spaces and tabs may stand there; send a plain media type such as application/json"
+                "it holds \(stray.codePoint), and only printable ASCII, spaces and tabs may stand there; send a plain media type such as application/json"
         }
         var scanner = Scanner(Array(value.utf8))
         switch production {
@@ -46,15 +48,6 @@ enum HeaderValueGrammar {
     /// VCHAR, SP or HTAB: what a field value may hold apart from obs-text, which is refused.
     private static func isFieldCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t" || (0x21...0x7E).contains(scalar.value)
-    }
-}
-
-extension Unicode.Scalar {
-    /// The scalar as people write it in specifications, as in `U+00A0`: never the raw scalar,
-    /// which may be invisible or a control.
-    var codePointName: String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
 

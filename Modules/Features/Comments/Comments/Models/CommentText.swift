@@ -24,6 +24,9 @@ public struct CommentText: Hashable, Sendable {
         if let problem = TextRules.controlCharacterProblem(in: body, allowsLineBreaks: true) {
             return "A comment cannot hold control characters: \(problem)."
         }
+        if let problem = TextRules.combiningMarkProblem(in: body, subject: "this one") {
+            return "A comment cannot stack marks without end: \(problem)."
+        }
         guard charactersRemaining >= 0 else {
             let maximum = Comment.maximumLength.formatted(.number.locale(locale))
             let count = TextRules.length(of: body).formatted(.number.locale(locale))
