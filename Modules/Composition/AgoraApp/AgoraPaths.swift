@@ -40,7 +40,8 @@ public struct AgoraPaths: Sendable, Equatable {
         dataDirectory.appendingPathComponent("cache-\(Self.fileStem(mode, server)).sqlite")
     }
 
-    /// The cache an earlier Agora shared between every live server; no longer read.
+    /// The cache file earlier versions shared between every live server: never read; live mode
+    /// names it at start-up, for its owner to delete once its queued comments are not needed.
     public var sharedLiveCacheFile: URL {
         dataDirectory.appendingPathComponent("cache-live.sqlite")
     }

@@ -13,7 +13,7 @@ import AgoraModels
 /// the main actor) rather than hopping to the global pool first. A service that answers at once
 /// (the mock) then answers with no thread hop; one that waits (HTTP) leaves the caller's actor
 /// where it waits, and a conformer whose methods are plain `async` (`@concurrent`) still runs
-/// them on the pool, as `LiveService` does with its encoding and decoding (issue 19).
+/// them on the pool, as `LiveService` does with its encoding and decoding.
 public protocol ServiceType: Sendable {
     /// An account anyone may log in with ("alice@agora.example / agora-demo") when the data is a
     /// demo (the mock's), for `help login` to offer; `nil` for a real server, where showing the

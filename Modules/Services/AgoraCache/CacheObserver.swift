@@ -54,7 +54,7 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
         if hold(value, revision: revision) {
             // The loop runs on the main actor, where `onChange` runs: one hop per delivery
             // instead of three (to the pool, to the main actor, back to the pool), each of which
-            // woke a thread (issue 19: futex wake-ups were the top of the scripted-command profile).
+            // wakes a thread: those wake-ups lead a profile of scripted commands.
             Task { @MainActor in self.deliverPending() }
         }
     }

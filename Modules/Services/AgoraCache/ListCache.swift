@@ -1,8 +1,7 @@
 import AgoraArchitecture
 
 /// Where a UseCase keeps the lists it fetched, so a screen can show them at once next time
-/// (Eight's UseCases cache in Realm; Agora's in SQLite, on a file in live mode and in memory in
-/// OSS mode and tests).
+/// (in SQLite: on a file in live mode, in memory in OSS mode and tests).
 ///
 /// A cache holds named lists of one kind of item ("events", "events/42/comments") and every item
 /// by id, so a detail screen finds an item seen in any list.
@@ -13,7 +12,7 @@ import AgoraArchitecture
 ///
 /// Every method is `nonisolated(nonsending)`: it runs on the caller's actor until it waits for
 /// the database, so what needs no database (an item stored as the cache already holds it, an
-/// observation that already has its value) costs the caller no thread hop (issue 19).
+/// observation that already has its value) costs the caller no thread hop.
 public protocol ListCache<Item>: Sendable {
     associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
 

@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// A class behind a lock rather than an actor: every answer is a few dictionary look-ups, and
 /// an actor's methods run on its own executor, so a request made on the main actor (a screen's)
-/// would hop to the pool and back, two cross-thread wake-ups (issue 19). Its methods are
+/// would hop to the pool and back, two cross-thread wake-ups. Its methods are
 /// synchronous; ``MockService`` awaits only its simulated latency.
 public final class MockBackend: Sendable {
     public let data: MockData

@@ -13,7 +13,7 @@ enum CacheCoding {
     static func key(_ id: some Encodable) throws -> String {
         // An `Int` (every model's id) is its decimal digits, exactly what the encoder writes:
         // the same key without a `JSONEncoder` per open, store and read (3% of a scripted
-        // `open 1` in issue 19's profile).
+        // `open 1` when profiled).
         if let id = id as? Int { return String(id) }
         return String(decoding: try json(id), as: UTF8.self)
     }

@@ -4,8 +4,8 @@ import GRDB
 /// queue, right after the fetch, in commit order.
 ///
 /// The cache's observers only record a value and wake the main actor (``CacheObserver``), so a
-/// queue of their own in between added a thread hop per value and nothing else (issue 19: the
-/// scripted-command profile was led by futex wake-ups).
+/// queue of their own in between would add a thread hop per value and nothing else (thread
+/// wake-ups lead a profile of scripted commands).
 struct InlineScheduler: ValueObservationScheduler {
     func immediateInitialValue() -> Bool { false }
 

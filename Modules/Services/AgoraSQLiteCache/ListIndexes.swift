@@ -39,7 +39,7 @@ struct ListIndex: Equatable, Sendable {
 /// other change to the rows renews the list's generation. So a fetch reads the rows put in the
 /// list after the last fetch's revision, and the items changed after it, each through an index;
 /// a new generation, or rows that would land between others, read the list again whole. A page
-/// appended to a list of 200,000 rows reads 20 (issue 19: every page read every row's stamp).
+/// appended to a list of 200,000 rows reads 20 rows, not every row's stamp.
 /// Fetches of one observation run one at a time, on the database's queue.
 final class ListIndexes: Sendable {
     private let last = Mutex<ListIndex?>(nil)

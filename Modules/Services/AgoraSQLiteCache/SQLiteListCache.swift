@@ -166,9 +166,9 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     /// The database's revision when it already holds `item` exactly, as an observation of it
     /// fetched at that revision shows; `nil` when that cannot be told without a read.
     ///
-    /// Opening an event stored the event the service answered, the same as the cached copy:
-    /// encoding it and the write's transaction, each on the database's queue, were most of
-    /// what an `open` cost after the screen itself (issue 19).
+    /// Opening an event stores the event the service answered, most often the same as the
+    /// cached copy: encoding it and a write's transaction, each on the database's queue, would be
+    /// most of what an `open` costs after the screen itself, so an unchanged item skips both.
     private func revisionHolding(_ item: Item) -> Int? {
         guard let isSame, let revision = database.settledRevision,
             let key = try? CacheCoding.key(item.id),

@@ -12,10 +12,9 @@ enum ObservedChange<Value: Sendable>: Sendable {
 /// One GRDB observation per key (an item), shared by every observer of that key, and kept for a
 /// while after its last observer leaves.
 ///
-/// Opening an event's detail used to start an observation each time (recording its region,
-/// compiling its statement, fetching on the database's queue) and leaving it cancelled it, so a
-/// script going back and forth between a list and an event paid for a new observation on every
-/// `open` (issue 19). Here an observer that joins a running or lingering observation is handed
+/// Starting an observation records its region, compiles its statement and fetches on the
+/// database's queue; a script going back and forth between a list and an event would pay for
+/// that on every `open` if each observer started its own. Here an observer that joins a running or lingering observation is handed
 /// the value it holds at once, with no database access; the last few observations nobody
 /// follows linger, each costing one small read per write, and older ones are cancelled.
 final class SharedObservations<Value: Sendable>: Sendable {

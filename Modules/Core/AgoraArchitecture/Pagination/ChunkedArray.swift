@@ -3,9 +3,9 @@
 /// whole array.
 ///
 /// What this teaches: a value that an observation hands to a screen every page, and then grows
-/// by a page, is shared by both sides. With a plain `Array` every page copied the whole list's
-/// numbers (copy-on-write) and the old copy was freed when the screen moved on: time and peak
-/// memory in proportion to the list, on every page (issue 19). Here the screen's copy and the
+/// by a page, is shared by both sides. With a plain `Array` every page would copy the whole
+/// list's numbers (copy-on-write) and free the old copy when the screen moved on: time and peak
+/// memory in proportion to the list, on every page. Here the screen's copy and the
 /// observation's share every full chunk, and growing copies the last one.
 public struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollection, Sendable {
     /// Elements per chunk: 32 KiB of `Int`s, under the allocator's large-block threshold.

@@ -2,8 +2,8 @@
 /// then one row per row of a cached list, each made when it is asked for.
 ///
 /// What this teaches: a ViewModel maps items to rows, but it need not map them all. Making every
-/// row on every page kept a copy of the whole list in rows and formatted each again (issue 19);
-/// here a long list stays a ``ListSnapshot`` and a row is made from its item only when a view
+/// row on every page would keep a copy of the whole list in rows and format each again; here a
+/// long list stays a ``ListSnapshot`` and a row is made from its item only when a view
 /// reads it. A view that redraws only what changed compares ``version(at:)`` first and makes the
 /// rows whose version changed.
 public struct ListRows<Row: Hashable & Sendable>: RandomAccessCollection, Sendable {

@@ -2,8 +2,8 @@
 /// their items — kept, for a short list, or read from the cache when asked for, for a long one.
 ///
 /// What this teaches: a screen that pages through a long list must not hold the list. Holding
-/// every item (and every row made from it) made each page cost time and memory in proportion
-/// to the whole thread (issue 19). A snapshot of a long list holds two numbers a row — a version
+/// every item (and every row made from it) would make each page cost time and memory in
+/// proportion to the whole thread. A snapshot of a long list holds two numbers a row — a version
 /// to tell what changed, and where the cache keeps it — and reads an item only when a view asks
 /// for its row: the rows on screen, or the page just printed.
 ///

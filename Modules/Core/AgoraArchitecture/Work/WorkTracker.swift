@@ -34,8 +34,8 @@ public final class WorkTracker {
     /// Returns once every tracked task has finished, including work those tasks started.
     ///
     /// The wait is resumed by the last task's end, on the main actor, rather than through
-    /// `Task.value`: that resumed its waiter on the global pool, and the REPL then hopped back,
-    /// two cross-thread wake-ups per command (issue 19).
+    /// `Task.value`, which resumes its waiter on the global pool, from where the REPL would hop
+    /// back: two cross-thread wake-ups per command.
     public func waitUntilIdle() async {
         while !running.isEmpty {
             await withCheckedContinuation { continuation in idleCallbacks.append { continuation.resume() } }

@@ -39,7 +39,7 @@ public enum TerminalText {
         }
         // Other text (a Japanese title, an en dash) is mostly safe too: looked at once, and
         // copied scalar by scalar only when something in it must change. A list screen that
-        // comes back prints its 20 rows again, and copying them was its largest cost (issue 19).
+        // comes back prints its 20 rows again, and copying them would be its largest cost.
         if isUnchangedBySanitizing(text.unicodeScalars) { return text }
         return sanitized(Substring(text))
     }

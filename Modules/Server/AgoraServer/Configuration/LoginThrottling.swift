@@ -2,8 +2,8 @@
 ///
 /// Failures are counted over a sliding window three ways: per account from one client address,
 /// per account from every address together, and per address whatever the accounts. Wrong
-/// passwords and wrong two-factor codes count alike, across challenges, so a new login no longer
-/// buys five more guesses at a code.
+/// passwords and wrong two-factor codes count alike, across challenges, so a new login buys no
+/// more guesses at a code.
 ///
 /// The first limit is the tight one, and it locks out only the address that failed: whoever
 /// knows someone's email cannot keep them out by guessing from their own address, since the

@@ -3,8 +3,7 @@ import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
-/// Asks the API for a user's activity feed and keeps what it gets in the cache (Eight's
-/// `Fetchable`).
+/// Asks the API for a user's activity feed and keeps what it gets in the cache.
 public protocol ActivitiesFetchable: Sendable {
     /// Fetches the page of `session`'s feed after `cursor` (`nil`: the newest page, which replaces
     /// the user's cached feed; a later page is appended to it).
@@ -15,7 +14,7 @@ public protocol ActivitiesFetchable: Sendable {
     func fetchActivities(after cursor: String?, session: Session) async throws(ServiceError) -> Page<Activity>
 }
 
-/// Follows a user's feed in the cache, with no request (Eight's `Loadable`): what the screen
+/// Follows a user's feed in the cache, with no request: what the screen
 /// shows while the first page is on its way, and each page the fetch writes.
 public protocol ActivitiesLoadable: Sendable {
     /// Follows the cached feed of `userID` (empty when nothing was fetched yet): `onChange` gets

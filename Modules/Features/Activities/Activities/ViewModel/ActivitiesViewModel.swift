@@ -69,7 +69,8 @@ public protocol ActivitiesViewModelType: ViewModel {
 public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewModelInputs,
     ActivitiesViewModelOutputs, ActivitiesNavigationEvents
 {
-    /// What the ViewModel needs (Eight's `Dependency`).
+    /// What the ViewModel needs: its UseCases and the shared state it reads, given by its
+    /// coordinator.
     public struct Dependency: Sendable {
         public var fetcher: any ActivitiesFetchable
         public var loader: any ActivitiesLoadable

@@ -64,7 +64,8 @@ public protocol LoginViewModelType: ViewModel {
 /// session store, which every feature observes.
 @MainActor
 public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs, LoginNavigationEvents {
-    /// What the ViewModel needs (Eight's `Dependency`).
+    /// What the ViewModel needs: its UseCases and the shared state it reads, given by its
+    /// coordinator.
     public struct Dependency: Sendable {
         public var authenticator: any Authenticating
         public var sessions: SessionStore

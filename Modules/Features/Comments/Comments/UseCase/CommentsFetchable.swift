@@ -3,7 +3,7 @@ import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
-/// Asks the API for an event's comments and keeps them in the cache (Eight's `Fetchable`).
+/// Asks the API for an event's comments and keeps them in the cache.
 public protocol CommentsFetchable: Sendable {
     /// Fetches the page of `eventID`'s comments after `cursor`, newest first (`nil`: the first
     /// page, which replaces the cached list; a later page is appended to it). A fetch cancelled
@@ -11,7 +11,7 @@ public protocol CommentsFetchable: Sendable {
     func fetchComments(eventID: Event.ID, after cursor: String?) async throws(ServiceError) -> Page<Comment>
 }
 
-/// Follows an event's comments in the cache, with no request (Eight's `Loadable`): what a
+/// Follows an event's comments in the cache, with no request: what a
 /// screen shows at once, and again after each change (a page, a post, a delete).
 public protocol CommentsLoadable: Sendable {
     /// Follows the cached comments of `eventID`, newest first (empty when none were fetched

@@ -1,7 +1,8 @@
 import AgoraArchitecture
 
 extension CommentsViewModel {
-    /// What the ViewModel needs (Eight's `Dependency`).
+    /// What the ViewModel needs: its UseCases and the shared state it reads, given by its
+    /// coordinator.
     public struct Dependency: Sendable {
         public var fetcher: any CommentsFetchable
         public var loader: any CommentsLoadable

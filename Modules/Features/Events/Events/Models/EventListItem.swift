@@ -1,7 +1,7 @@
 import AgoraArchitecture
 import AgoraModels
 
-/// One row of the events list, ready to show (Eight's display item).
+/// One row of the events list, ready to show.
 public struct EventListItem: Identifiable, Hashable, Sendable {
     public let id: Event.ID
     public let title: String

@@ -3,7 +3,7 @@ import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
-/// Asks the API for events and keeps what it gets in the cache (Eight's `Fetchable`).
+/// Asks the API for events and keeps what it gets in the cache.
 public protocol EventsFetchable: Sendable {
     /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list).
     /// A fetch cancelled meanwhile (a refresh replaced it) leaves the cache alone.
@@ -12,7 +12,7 @@ public protocol EventsFetchable: Sendable {
     nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
 }
 
-/// Follows events in the cache, with no request (Eight's `Loadable`): what a screen shows at
+/// Follows events in the cache, with no request: what a screen shows at
 /// once, and again whenever the cache changes underneath it (an RSVP made on another screen).
 public protocol EventsLoadable: Sendable {
     /// Follows the cached upcoming events: `onChange` gets the cached list, on the main actor,

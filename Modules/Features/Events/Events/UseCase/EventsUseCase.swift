@@ -8,7 +8,7 @@ import AgoraModels
 /// Its methods are `nonisolated(nonsending)`, like the service's and the cache's: a screen's
 /// request runs on the main actor until the service or the database has to wait, so opening an
 /// event the cache already follows, against a service that answers at once (OSS mode), costs no
-/// thread hop (issue 19).
+/// thread hop.
 public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
     /// The cache's name for the upcoming-events list.
     static let list = "events"

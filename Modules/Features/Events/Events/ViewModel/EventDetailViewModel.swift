@@ -60,7 +60,8 @@ public protocol EventDetailViewModelType: ViewModel {
 public final class EventDetailViewModel: EventDetailViewModelType, EventDetailViewModelInputs,
     EventDetailViewModelOutputs, EventDetailNavigationEvents
 {
-    /// What the ViewModel needs (Eight's `Dependency`).
+    /// What the ViewModel needs: its UseCases and the shared state it reads, given by its
+    /// coordinator.
     public struct Dependency: Sendable {
         public var fetcher: any EventsFetchable
         public var loader: any EventsLoadable

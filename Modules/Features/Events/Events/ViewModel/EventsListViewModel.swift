@@ -56,7 +56,8 @@ public protocol EventsListViewModelType: ViewModel {
 public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
     EventsListViewModelOutputs, EventsListNavigationEvents
 {
-    /// What the ViewModel needs (Eight's `Dependency`).
+    /// What the ViewModel needs: its UseCases and the shared state it reads, given by its
+    /// coordinator.
     public struct Dependency: Sendable {
         public var fetcher: any EventsFetchable
         public var loader: any EventsLoadable
