@@ -30,14 +30,14 @@ extension FeatureTemplates {
         import AgoraArchitecture
         import AgoraModels
 
-        /// Asks the API for \#(n.phrase) and keeps what it gets in the cache (Eight's `Fetchable`).
+        /// Asks the API for \#(n.phrase) and keeps what it gets in the cache.
         public protocol \#(n.name)Fetchable: Sendable {
             /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list).
             /// A fetch cancelled meanwhile (a refresh replaced it) leaves the cache alone.
             func \#(n.serviceMethod)(after cursor: String?) async throws(ServiceError) -> Page<\#(n.item)>
         }
 
-        /// Follows \#(n.phrase) in the cache, with no request (Eight's `Loadable`): what the screen
+        /// Follows \#(n.phrase) in the cache, with no request: what the screen
         /// shows at once, and again whenever the cache changes underneath it.
         public protocol \#(n.name)Loadable: Sendable {
             /// Follows the cached list: `onChange` gets it, on the main actor, before this returns
@@ -152,7 +152,8 @@ extension FeatureTemplates {
         @MainActor
         public final class \#(n.name)ViewModel: \#(n.name)ViewModelType, \#(n.name)ViewModelInputs,
             \#(n.name)ViewModelOutputs, \#(n.name)NavigationEvents {
-            /// What the ViewModel needs (Eight's `Dependency`).
+            /// What the ViewModel needs: its UseCases and the shared state it reads, given by its
+            /// coordinator.
             public struct Dependency: Sendable {
                 public var fetcher: any \#(n.name)Fetchable
                 public var loader: any \#(n.name)Loadable
