@@ -35,6 +35,31 @@ struct ScopeTests {
         #expect(runs.value == 1)
     }
 
+    @Test("Given container-scoped registrations of a protocol and of a value type, when resolving each twice, then each factory runs once")
+    func containerSharesExistentialsAndValues() throws {
+        // A shared instance is kept as `any Sendable` and cast back to the registered type:
+        // an existential must come back as the same object, a value as the value made.
+        let runs = Counter()
+        let container = Container()
+        container.register((any EventsFetchable).self, scope: .container) { _ in
+            runs.increment()
+            return LiveEventsFetcher()
+        }
+        container.register(Int.self, scope: .container) { _ in
+            runs.increment()
+            return runs.value * 100
+        }
+
+        let first = try container.resolve((any EventsFetchable).self)
+        let second = try container.resolve((any EventsFetchable).self)
+        let number = try container.resolve(Int.self)
+
+        #expect(first as AnyObject === second as AnyObject)
+        #expect(number == 200)
+        #expect(try container.resolve(Int.self) == 200)
+        #expect(runs.value == 2)
+    }
+
     @Test("Given a resolved container-scoped instance, when the container goes away, then the instance is released with it")
     func containerReleasesItsInstance() throws {
         weak var released: Session?

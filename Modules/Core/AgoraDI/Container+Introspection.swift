@@ -19,10 +19,10 @@ extension Container {
     /// ``registrations`` order.
     public var registrationSummaries: [RegistrationSummary] {
         registrations.compactMap { key in
-            registration(for: key).map { registration in
+            registration(for: key).map { registration, owner in
                 RegistrationSummary(
                     key: key, scope: registration.scope, assembly: registration.assembly,
-                    isResolved: registration.wasResolved, isOwn: registration.owner === self)
+                    isResolved: registration.wasResolved, isOwn: owner === self)
             }
         }
     }
@@ -44,13 +44,13 @@ extension Container {
     ///
     /// - Returns: the steps, and the error when the resolution failed.
     public func resolveRecorded(_ key: ServiceKey) -> (steps: [ResolutionStep], error: ResolutionError?) {
-        guard let registration = registration(for: key) else {
+        guard let (registration, owner) = registration(for: key) else {
             return ([], .missingRegistration(key, path: []))
         }
         let recorder = ResolutionRecorder()
         let step = recorder.begin(key, depth: 0, registration: registration)
         do {
-            _ = try registration.erasedInstance(resolvingFrom: self, path: nil, recorder: recorder)
+            _ = try registration.instance(as: (any Sendable).self, resolvingFrom: self, owner: owner, path: nil, recorder: recorder)
             recorder.end(step, registration: registration)
             return (recorder.steps, nil)
         } catch {

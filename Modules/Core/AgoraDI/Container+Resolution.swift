@@ -12,38 +12,37 @@ extension Container {
 
     /// Resolves `type` as a dependency of the keys on `path`.
     ///
-    /// The hot path of every app: it allocates nothing unless a factory runs, and the instance
-    /// never passes through an existential on its way out.
+    /// The hot path of every app: it allocates nothing unless a factory runs.
     func resolve<Service: Sendable>(_ type: Service.Type, name: String?, path: ResolutionContext?) throws(ResolutionError) -> Service {
         let key = ServiceKey(type, name: name)
-        // `register(_:name:scope:factory:)` is the only writer of registrations, and it files a
-        // `Registration<Service>` under `ServiceKey(Service.self)`: a metatype identifies exactly
-        // one type, so what `key` finds is a `Registration<Service>`. Debug builds check it.
-        let registration = unsafeDowncast(try lookUp(key, path: path), to: Registration<Service>.self)
+        let (registration, owner) = try lookUp(key, path: path)
         if let recorder = path?.recorder {
             let step = recorder.begin(key, depth: path.keys.count, registration: registration)
             defer { recorder.end(step, registration: registration) }
-            return try registration.instance(resolvingFrom: self, path: path)
+            return try registration.instance(as: type, resolvingFrom: self, owner: owner, path: path, recorder: nil)
         }
-        return try registration.instance(resolvingFrom: self, path: path)
+        return try registration.instance(as: type, resolvingFrom: self, owner: owner, path: path, recorder: nil)
     }
 
     /// Resolves `key` with its type erased: what validation drives, knowing only keys.
     func resolveErased(_ key: ServiceKey) throws(ResolutionError) -> any Sendable {
-        let registration = try lookUp(key, path: nil)
-        return try registration.erasedInstance(resolvingFrom: self, path: nil, recorder: nil)
+        let (registration, owner) = try lookUp(key, path: nil)
+        return try registration.instance(as: (any Sendable).self, resolvingFrom: self, owner: owner, path: nil, recorder: nil)
     }
 
-    /// The registration for `key`, after checking that resolving `key` from `path` is no cycle.
-    private func lookUp(_ key: ServiceKey, path: ResolutionContext?) throws(ResolutionError) -> AnyRegistration {
+    /// The registration for `key` and the container that holds it, after checking that
+    /// resolving `key` from `path` is no cycle.
+    private func lookUp(
+        _ key: ServiceKey, path: ResolutionContext?
+    ) throws(ResolutionError) -> (registration: any AnyRegistration, owner: Container) {
         // Checked before anything else, and so before any lock for `key` is taken: this is
         // what keeps a cycle through a container-scoped registration from deadlocking.
         if path?.contains(key) == true, let path {
             throw .cycle(path.cycle(closedBy: key))
         }
-        guard let registration = registration(for: key) else {
+        guard let found = registration(for: key) else {
             throw .missingRegistration(key, path: path.keys)
         }
-        return registration
+        return found
     }
 }

@@ -69,7 +69,7 @@ public final class Container: Resolver {
         factory: @escaping @Sendable (any Resolver) throws -> Service
     ) {
         let key = ServiceKey(type, name: name)
-        let registration = Registration(key: key, scope: scope, assembly: assemblyBeingApplied.withLock { $0 }, owner: self, factory: factory)
+        let registration = Registration(key: key, scope: scope, assembly: assemblyBeingApplied.withLock { $0 }, factory: factory)
         ownRegistrations.withLock { $0[key] = registration }
     }
 
@@ -107,16 +107,17 @@ public final class Container: Resolver {
         (parent?.appliedAssemblies ?? []) + ownAssemblies.withLock { $0 }
     }
 
-    /// The registration `key` resolves to: this container's own, or else its parent's.
-    func registration(for key: ServiceKey) -> AnyRegistration? {
+    /// The registration `key` resolves to, this container's own or else its parent's, with the
+    /// container that holds it: where its shared instances are built.
+    func registration(for key: ServiceKey) -> (registration: any AnyRegistration, owner: Container)? {
         if let own = ownRegistrations.withLock({ $0[key] }) {
-            return own
+            return (own, self)
         }
         return parent?.registration(for: key)
     }
 
     /// Every visible registration, with this container's overriding its parents'.
-    private func visibleRegistrations() -> [ServiceKey: AnyRegistration] {
+    private func visibleRegistrations() -> [ServiceKey: any AnyRegistration] {
         let own = ownRegistrations.withLock { $0.all }
         return (parent?.visibleRegistrations() ?? [:]).merging(own) { _, override in override }
     }
@@ -129,10 +130,10 @@ public final class Container: Resolver {
 /// feeds a whole `Hasher`, which cost a tenth of a transient resolve in the profile. Named ones
 /// keep their whole key.
 struct RegistrationTable {
-    private var unnamed: [ObjectIdentifier: AnyRegistration] = [:]
-    private var named: [ServiceKey: AnyRegistration] = [:]
+    private var unnamed: [ObjectIdentifier: any AnyRegistration] = [:]
+    private var named: [ServiceKey: any AnyRegistration] = [:]
 
-    subscript(key: ServiceKey) -> AnyRegistration? {
+    subscript(key: ServiceKey) -> (any AnyRegistration)? {
         get {
             key.name == nil ? unnamed[key.typeIdentifier] : named[key]
         }
@@ -146,7 +147,7 @@ struct RegistrationTable {
     }
 
     /// Every registration, by its key.
-    var all: [ServiceKey: AnyRegistration] {
+    var all: [ServiceKey: any AnyRegistration] {
         var all = named
         for registration in unnamed.values {
             all[registration.key] = registration

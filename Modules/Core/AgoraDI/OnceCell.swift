@@ -2,27 +2,12 @@ import Synchronization
 
 /// Holds a `.container`-scoped instance and guarantees its factory completes at most once.
 final class OnceCell<Value: Sendable>: Sendable {
-    /// The boxed instance once it exists, retained once by this cell (released in `deinit`).
+    /// The instance once it exists. Every read and the one write happen under this lock.
     ///
-    /// Read without a lock: after the first resolve, fetching a singleton is one atomic load.
-    /// An `Atomic` of a non-generic reference rather than an `AtomicLazyReference<Box>`: on the
-    /// resolve path `Value` is known only at run time, and the generic load would look up type
-    /// metadata on every fetch, which costs more than the rest of it.
-    private let published = Atomic<Unmanaged<AnyBox>?>(nil)
-
-    /// Serialises first resolves, so exactly one of them runs the factory.
-    private let creation = Mutex(())
-
-    private final class Box: AnyBox, @unchecked Sendable {
-        // @unchecked only restates `AnyBox`'s conformance, as Swift requires: `value` is a
-        // `let` of a `Sendable` type, so a `Box` is safe to share.
-        let value: Value
-        init(_ value: Value) { self.value = value }
-    }
-
-    deinit {
-        published.load(ordering: .acquiring)?.release()
-    }
+    /// Held as `any Sendable` rather than `Value?`: resolves run as unspecialised generic code,
+    /// where a `Mutex<Value?>` makes the runtime look up the metadata of `Value?` (a hash table
+    /// search) on every fetch, while `any Sendable` is one type known when compiling.
+    private let instance = Mutex<(any Sendable)?>(nil)
 
     /// Returns the cached instance, creating it with `create` on first use.
     ///
@@ -39,36 +24,14 @@ final class OnceCell<Value: Sendable>: Sendable {
     ///
     /// If `create` throws, nothing is cached, so the next resolve tries again.
     func value(orCreate create: () throws(ResolutionError) -> Value) throws(ResolutionError) -> Value {
-        if let box = published.load(ordering: .acquiring) {
-            return Self.unbox(box)
-        }
-        return try creation.withLock { _ throws(ResolutionError) -> Value in
-            // Another resolver may have finished while this one waited for the lock.
-            if let box = published.load(ordering: .acquiring) {
-                return Self.unbox(box)
+        try instance.withLock { instance throws(ResolutionError) -> Value in
+            if let instance {
+                // Only the line below stores, and it stores a `Value`.
+                return instance as! Value
             }
             let created = try create()
-            // Only this lock's holder stores, so a plain store publishes; `.releasing` makes
-            // the box's contents visible to every thread that then loads it.
-            published.store(.passRetained(Box(created)), ordering: .releasing)
+            instance = created
             return created
         }
     }
-
-    /// The value in a box that `published` holds.
-    ///
-    /// `published` is private and only ever holds a `Box`, retained until this cell goes
-    /// away, so the downcast cannot fail and the box outlives the read; debug builds check
-    /// the downcast. For the same reason the box is read as a guaranteed reference, without
-    /// the retain and release of a `takeUnretainedValue()`: only the value handed out is retained.
-    private static func unbox(_ box: Unmanaged<AnyBox>) -> Value {
-        box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Box.self).value }
-    }
 }
-
-/// A ``OnceCell``'s box, seen through a type that is not generic.
-///
-/// `@unchecked` because Swift accepts only final classes as checked `Sendable`: this one has no
-/// stored properties, and its one subclass, `OnceCell.Box`, is final and holds a single `let`
-/// of a `Sendable` type, so sharing it across threads is safe.
-class AnyBox: @unchecked Sendable {}

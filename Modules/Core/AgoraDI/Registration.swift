@@ -2,70 +2,27 @@ import Synchronization
 
 /// A registration with its service type erased, so one table can hold every service: what a
 /// lookup finds before the resolve that asked for it casts it back to its ``Registration``.
-///
-/// A base class rather than a protocol: a resolve reads its scope and owner as plain loads at
-/// fixed offsets, where an existential's were calls through a witness table, and casts it to
-/// its ``Registration`` without unwrapping one.
-///
-/// `@unchecked` because only final classes can be checked `Sendable`: every stored property is a
-/// `let` of a `Sendable` type or an `Atomic`, the `unowned(unsafe)` owner included (see
-/// ``owner``), and its one subclass adds only `let`s of `Sendable` types.
-class AnyRegistration: @unchecked Sendable {
+protocol AnyRegistration: AnyObject, Sendable {
     /// The key it is registered under.
-    let key: ServiceKey
+    var key: ServiceKey { get }
     /// How long its instances live.
-    let scope: Scope
+    var scope: Scope { get }
     /// The assembly that registered it (`EventsAssembly`), or `nil` when registered directly.
-    let assembly: String?
-    /// The container it is registered in, where its shared instances are built.
-    ///
-    /// Not retained, as the container holds its registrations: a strong reference would be a
-    /// cycle. Safe because a registration is only used by a resolve that found it through its
-    /// owner, asked directly or through a child container (which holds its parent): whoever
-    /// called `resolve` holds that container, and so the owner, until the resolve returns.
-    unowned(unsafe) let owner: Container
-    /// Whether its factory ever ran, for `container`'s listing. Set by a relaxed load and store
-    /// rather than an atomic read-modify-write: a transient factory runs on every resolve, and
-    /// the flag only ever goes from false to true, so racing writers agree.
-    private let hasRun = Atomic<Bool>(false)
-    /// How many instances its factory made for a shared scope (`.container`, `.weak`), which
-    /// `resolve`'s recording compares before and after a step. Shared factories run rarely, so
-    /// an exact count is cheap there; a transient one makes a new instance every time.
-    private let sharedInstancesMade = Atomic<Int>(0)
-
-    fileprivate init(key: ServiceKey, scope: Scope, assembly: String?, owner: Container) {
-        self.key = key
-        self.scope = scope
-        self.assembly = assembly
-        self.owner = owner
-    }
-
+    var assembly: String? { get }
     /// Whether it has been resolved: its factory ran at least once.
-    final var wasResolved: Bool { hasRun.load(ordering: .relaxed) }
-
+    var wasResolved: Bool { get }
     /// How many instances its factory made for a shared scope, which `resolve`'s recording
     /// compares before and after a step; `nil` for a transient registration, whose every
     /// resolve makes a new instance.
-    final var instancesMadeCount: Int? {
-        scope.sharesInstances ? sharedInstancesMade.load(ordering: .relaxed) : nil
-    }
+    var instancesMadeCount: Int? { get }
 
-    /// Notes that the factory is about to run.
-    final func factoryWillRun() {
-        if scope.sharesInstances {
-            sharedInstancesMade.add(1, ordering: .relaxed)
-        }
-        if !hasRun.load(ordering: .relaxed) {
-            hasRun.store(true, ordering: .relaxed)
-        }
-    }
-
-    /// An instance for the registration's scope, as an existential: for callers that know only
-    /// the key (validation, recorded resolves). ``Registration`` overrides it; nothing else
-    /// derives from this class.
-    func erasedInstance(resolvingFrom container: Container, path: ResolutionContext?, recorder: ResolutionRecorder?) throws(ResolutionError) -> any Sendable {
-        preconditionFailure("AnyRegistration is only ever a Registration<Service>")
-    }
+    /// An instance for the registration's scope, as `Requested`: the registration's own
+    /// service type for a resolve, `any Sendable` for callers that know only the key
+    /// (validation, recorded resolves). See ``Registration/instance(resolvingFrom:owner:path:recorder:)``.
+    func instance<Requested: Sendable>(
+        as requested: Requested.Type, resolvingFrom container: Container, owner: Container, path: ResolutionContext?,
+        recorder: ResolutionRecorder?
+    ) throws(ResolutionError) -> Requested
 }
 
 /// A factory, its scope and the instances that scope keeps.
@@ -73,23 +30,46 @@ class AnyRegistration: @unchecked Sendable {
 /// Each `register` call creates a new registration, so re-registering a key also starts
 /// with a fresh cache instead of handing out the instance of the factory it replaced.
 ///
-/// `@unchecked` only restates `AnyRegistration`'s conformance, as Swift requires: it adds two
-/// `let`s, a `Sendable` factory and an ``InstanceStorage``, itself `Sendable`.
-final class Registration<Service: Sendable>: AnyRegistration, @unchecked Sendable {
+/// It does not know the container it is registered in: a registration held by a container
+/// and holding it back would be a reference cycle. The lookup that finds it says which
+/// container holds it (`Container.registration(for:)`), and the resolve passes that along.
+final class Registration<Service: Sendable>: AnyRegistration {
+    let key: ServiceKey
+    let scope: Scope
+    let assembly: String?
     private let factory: @Sendable (any Resolver) throws -> Service
     private let storage: InstanceStorage<Service>
+    /// Whether its factory ever ran, for `container`'s listing. Read before it is written: a
+    /// transient factory runs on every resolve, and the flag only ever goes from false to true,
+    /// so racing writers agree and later runs leave the shared memory untouched.
+    private let hasRun = Atomic<Bool>(false)
+    /// How many instances its factory made for a shared scope (`.container`, `.weak`). Shared
+    /// factories run rarely, so an exact count is cheap there; a transient one makes a new
+    /// instance every time and is not counted.
+    private let sharedInstancesMade = Atomic<Int>(0)
 
-    init(key: ServiceKey, scope: Scope, assembly: String?, owner: Container, factory: @escaping @Sendable (any Resolver) throws -> Service) {
+    init(key: ServiceKey, scope: Scope, assembly: String?, factory: @escaping @Sendable (any Resolver) throws -> Service) {
+        self.key = key
+        self.scope = scope
+        self.assembly = assembly
         self.factory = factory
         storage = InstanceStorage(for: scope)
-        super.init(key: key, scope: scope, assembly: assembly, owner: owner)
+    }
+
+    var wasResolved: Bool { hasRun.load(ordering: .relaxed) }
+
+    var instancesMadeCount: Int? {
+        scope.sharesInstances ? sharedInstancesMade.load(ordering: .relaxed) : nil
     }
 
     /// An instance for the registration's scope, asked for from `container` as a step of
-    /// `path`. If one has to be made, the factory resolves its dependencies from the container
-    /// the instance is built in: its ``owner`` for a shared instance, so it cannot capture a
-    /// child's overrides, and `container` for a transient one, so it does.
-    func instance(resolvingFrom container: Container, path: ResolutionContext?, recorder: ResolutionRecorder? = nil) throws(ResolutionError) -> Service {
+    /// `path`; `owner` is the container that holds this registration (`container` itself or
+    /// one of its parents). If one has to be made, the factory resolves its dependencies from
+    /// the container the instance is built in: `owner` for a shared instance, so it cannot
+    /// capture a child's overrides, and `container` for a transient one, so it does.
+    func instance(
+        resolvingFrom container: Container, owner: Container, path: ResolutionContext?, recorder: ResolutionRecorder?
+    ) throws(ResolutionError) -> Service {
         // Transient registrations keep nothing: their factory runs at once, without the closure
         // and the storage's switch (this is unspecialised generic code, where each costs).
         guard scope.sharesInstances else { return try make(builder: container, path: path, recorder: recorder) }
@@ -98,10 +78,15 @@ final class Registration<Service: Sendable>: AnyRegistration, @unchecked Sendabl
         }
     }
 
-    override func erasedInstance(
-        resolvingFrom container: Container, path: ResolutionContext?, recorder: ResolutionRecorder?
-    ) throws(ResolutionError) -> any Sendable {
-        try instance(resolvingFrom: container, path: path, recorder: recorder)
+    func instance<Requested: Sendable>(
+        as requested: Requested.Type, resolvingFrom container: Container, owner: Container, path: ResolutionContext?,
+        recorder: ResolutionRecorder?
+    ) throws(ResolutionError) -> Requested {
+        let service = try instance(resolvingFrom: container, owner: owner, path: path, recorder: recorder)
+        // `register(_:name:scope:factory:)` files a `Registration<Service>` under
+        // `ServiceKey(Service.self)`, and a metatype names exactly one type, so a resolve asks
+        // for `Service` itself and the cast cannot fail (the runtime sees two equal types).
+        return service as! Requested
     }
 
     /// Runs the factory with a resolver for `builder` one step down `path`, turning whatever
@@ -116,6 +101,16 @@ final class Registration<Service: Sendable>: AnyRegistration, @unchecked Sendabl
             throw error
         } catch {
             throw .factoryFailed(key, path: path.keys, message: String(describing: error))
+        }
+    }
+
+    /// Notes that the factory is about to run.
+    private func factoryWillRun() {
+        if scope.sharesInstances {
+            sharedInstancesMade.add(1, ordering: .relaxed)
+        }
+        if !hasRun.load(ordering: .relaxed) {
+            hasRun.store(true, ordering: .relaxed)
         }
     }
 }

@@ -22,13 +22,8 @@ final class ResolutionContext: Resolver {
     let key: ServiceKey
 
     /// The resolution that asked for `key`, or `nil` when `key` was resolved directly.
-    var parent: ResolutionContext? { parentLink?.takeUnretainedValue() }
+    let parent: ResolutionContext?
 
-    /// `parent`, retained by hand (`init`, `deinit`). As a strong optional property of its own
-    /// type it made Swift generate a `deinit` that unlinks the list one node at a time, half a
-    /// dozen reference-count operations per context on every factory run, for lists a handful
-    /// of keys long.
-    private let parentLink: Unmanaged<ResolutionContext>?
     /// Told each step of the resolution, when `Container.resolveRecorded(_:)` started it; `nil`
     /// otherwise, so an ordinary resolve pays one check.
     let recorder: ResolutionRecorder?
@@ -41,13 +36,9 @@ final class ResolutionContext: Resolver {
     init(container: Container, key: ServiceKey, parent: ResolutionContext?, recorder: ResolutionRecorder? = nil) {
         self.container = container
         self.key = key
-        parentLink = parent.map { Unmanaged.passRetained($0) }
+        self.parent = parent
         self.recorder = recorder
         keysOnPath = (parent?.keysOnPath ?? 0) | key.filterBit
-    }
-
-    deinit {
-        parentLink?.release()
     }
 
     func resolve<Service: Sendable>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service {

@@ -13,7 +13,7 @@ final class ResolutionRecorder: Sendable {
     private let pending = Mutex(Pending())
 
     /// A step begins: `key`, `depth` keys below the root. Returns its index for ``end(_:registration:)``.
-    func begin(_ key: ServiceKey, depth: Int, registration: AnyRegistration) -> Int {
+    func begin(_ key: ServiceKey, depth: Int, registration: any AnyRegistration) -> Int {
         pending.withLock { pending in
             pending.steps.append(ResolutionStep(key: key, depth: depth, scope: registration.scope, assembly: registration.assembly))
             pending.started.append(.now)
@@ -23,7 +23,7 @@ final class ResolutionRecorder: Sendable {
     }
 
     /// The step at `index` ended (its instance made or found, or an error thrown).
-    func end(_ index: Int, registration: AnyRegistration) {
+    func end(_ index: Int, registration: any AnyRegistration) {
         let now = ContinuousClock.now
         pending.withLock { pending in
             pending.steps[index].duration = now - pending.started[index]
