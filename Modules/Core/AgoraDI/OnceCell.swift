@@ -25,10 +25,8 @@ final class OnceCell<Value: Sendable>: Sendable {
     /// If `create` throws, nothing is cached, so the next resolve tries again.
     func value(orCreate create: () throws(ResolutionError) -> Value) throws(ResolutionError) -> Value {
         try instance.withLock { instance throws(ResolutionError) -> Value in
-            if let instance {
-                // Only the line below stores, and it stores a `Value`.
-                return instance as! Value
-            }
+            // Only the line below stores, and it stores a `Value`, so the cast always succeeds.
+            if let instance = instance as? Value { return instance }
             let created = try create()
             instance = created
             return created

@@ -85,8 +85,12 @@ final class Registration<Service: Sendable>: AnyRegistration {
         let service = try instance(resolvingFrom: container, owner: owner, path: path, recorder: recorder)
         // `register(_:name:scope:factory:)` files a `Registration<Service>` under
         // `ServiceKey(Service.self)`, and a metatype names exactly one type, so a resolve asks
-        // for `Service` itself and the cast cannot fail (the runtime sees two equal types).
-        return service as! Requested
+        // for `Service` itself and the cast succeeds (the runtime sees two equal types); the
+        // error only keeps a broken invariant from becoming a crash.
+        guard let requested = service as? Requested else {
+            throw .factoryFailed(key, path: path.keys, message: "it made a \(Service.self), not a \(Requested.self)")
+        }
+        return requested
     }
 
     /// Runs the factory with a resolver for `builder` one step down `path`, turning whatever
