@@ -206,7 +206,8 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             },
             ifCancelled: { [weak self] in
                 self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
-            })
+            },
+            undone: { "no RSVP was sent" })
     }
 
     private func sendRSVP(going: Bool, token: AccessToken) {
@@ -234,7 +235,8 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
                     },
                     ifCancelled: { [weak self] in
                         self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
-                    })
+                    },
+                    undone: { "no RSVP was sent" })
             case .failure(let error):
                 showErrorSource.send(error.description)
             }
