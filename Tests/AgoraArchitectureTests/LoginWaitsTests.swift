@@ -32,6 +32,18 @@ struct LoginWaitsTests {
         #expect(events == ["login closed", "cancelled"], "a later login runs nothing given up")
     }
 
+    @Test("given a waiting action, when abandoned without closing the login (the input ended), then it is cancelled and the login is not told")
+    func abandonWithoutClosing() {
+        let gate = LoginGate(sessions: sessions)
+        var events: [String] = []
+        let closed = sessions.loginWaits.abandoned.observe { events.append("login closed") }
+        defer { closed.cancel() }
+        gate.withSession({ _ in }, ifCancelled: { events.append("cancelled") }, undone: { "no RSVP was sent" })
+
+        #expect(sessions.loginWaits.abandon(closingLogin: false) == ["no RSVP was sent"])
+        #expect(events == ["cancelled"])
+    }
+
     @Test("given an action that holds nothing (a feed shown after the login), when it waits, then it is not listed and abandoning leaves it waiting")
     func actionWithoutUndoneIsNotListed() {
         let gate = LoginGate(sessions: sessions)

@@ -95,4 +95,16 @@ struct ScriptLoginPromptTests {
         #expect(result.status == 1)
         #expect(result.stderr == "error: the input ended at the login prompt, so the comment was not posted\n")
     }
+
+    @Test("given piped input and --format json, when it ends at a post's login prompt, then a last record with no command carries the error")
+    func pipedInputEndsAtThePromptInJSON() throws {
+        let result = try AgoraProcess.run(["--oss", "--format", "json"], input: "open agora://events/1/comments\npost hi\n")
+
+        #expect(result.status == 1)
+        let last = try #require(result.stdout.split(separator: "\n").last)
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        #expect(record["command"] as? String == "")
+        #expect(record["ok"] as? Bool == false)
+        #expect(record["errors"] as? [String] == ["the input ended at the login prompt, so the comment was not posted"])
+    }
 }
