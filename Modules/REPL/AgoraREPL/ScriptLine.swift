@@ -7,6 +7,7 @@ public struct ScriptLine: Equatable, Sendable {
     /// Where it came from: `FILE:4`, `<stdin>:4`, `-c 2`.
     public let place: String
 
+    /// The line `text`, read at `place` (`FILE:4`, `-c 2`).
     public init(_ text: String, place: String) {
         self.text = text
         self.place = place

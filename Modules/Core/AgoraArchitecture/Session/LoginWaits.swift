@@ -19,6 +19,7 @@ public final class LoginWaits {
     private let abandonedSource = SignalSource<Void>()
     private var entries: [Entry] = []
 
+    /// An empty list: nothing waits for a login yet.
     public init() {}
 
     /// Whether some action waits for a login.
