@@ -36,9 +36,13 @@ public final class LoginGate {
     /// Runs `action` with the session now, or asks for a login and runs it after the login.
     /// A newer request replaces a waiting one, which is cancelled.
     ///
-    /// - Parameter undone: what stays undone if the login never comes, as a clause ("the
-    ///   comment was not posted"), read when a script gives the action up; `nil` (the default)
-    ///   for an action that holds nothing of the user's, which a script may leave waiting.
+    /// - Parameters:
+    ///   - action: what to do as the logged-in user.
+    ///   - cancelled: told when the action will not run: the user came back without logging in,
+    ///     a newer request replaced it, or a script gave it up.
+    ///   - undone: what stays undone if the login never comes, as a clause ("the comment was not
+    ///     posted"), read when a script gives the action up; `nil` (the default) for an action
+    ///     that holds nothing of the user's, which a script may leave waiting.
     public func withSession(
         _ action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void,
         undone: (@MainActor () -> String?)? = nil
@@ -60,7 +64,10 @@ public final class LoginGate {
     /// The server no longer accepts the session: it ends for every feature, and `action` runs
     /// again after a new login.
     ///
-    /// - Parameter undone: as for ``withSession(_:ifCancelled:undone:)``.
+    /// - Parameters:
+    ///   - action: what to do as the user of the new login.
+    ///   - cancelled: told when the action will not run.
+    ///   - undone: as for ``withSession(_:ifCancelled:undone:)``.
     public func sessionExpired(
         retry action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void,
         undone: (@MainActor () -> String?)? = nil
