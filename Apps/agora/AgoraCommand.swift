@@ -18,7 +18,9 @@ struct AgoraCommand: AsyncParsableCommand {
         discussion: """
             With no script and a terminal, agora is interactive (line editing, history, TAB). \
             With piped input, --script or -c it runs the commands and prints plain output; \
-            the exit status is 0 only when every command succeeded.
+            the exit status is 0 only when every command succeeded. A script's errors name their \
+            place (FILE:4: error: …, -c 2: error: …), and a script cannot answer the login prompt: \
+            a command of --script or -c left waiting for a login fails, so log in first.
 
             A command's free text (post's) is the rest of its line as typed: quotes, backslashes, \
             '#' and runs of spaces are kept. In a -c value only ';' is special: it ends the \
@@ -61,7 +63,7 @@ struct AgoraCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("format"),
         help: ArgumentHelp(
-            "How commands' output is written: text (default); json, one object per command (command, screen, ok, title, rows keyed by column, messages, errors); tsv, the rows tab-separated, messages and errors on standard error. For scripts.",
+            "How commands' output is written: text (default); json, one object per command (command, source, screen, ok, title, rows keyed by column, messages, errors); tsv, the rows tab-separated, messages and errors on standard error. For scripts.",
             valueName: "text|json|tsv"
         ))
     var format: OutputFormat = .text
@@ -96,8 +98,9 @@ struct AgoraCommand: AsyncParsableCommand {
             _ = StandardStream.error.write(Array("error: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
-        // Every -c in order, each split into its commands (psql's -c, with ';' inside one).
-        let lines = commands.isEmpty ? nil : commands.flatMap(REPLSession.lines(ofOneLineScript:))
+        // Every -c in order, each split into its commands (psql's -c, with ';' inside one), each
+        // command placed at its -c for its errors.
+        let lines = commands.isEmpty ? nil : ScriptLine.lines(ofOneLineScripts: commands)
         let status = await REPLHost(
             flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail, format: format, feature: feature, trace: trace
         ).run()

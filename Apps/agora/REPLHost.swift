@@ -10,8 +10,8 @@ import LineEditing
 struct REPLHost {
     let flag: AppMode?
     let script: String?
-    /// The commands of `-c`, already split.
-    let commands: [String]?
+    /// The commands of `-c`, already split, each with the `-c` it came from.
+    let commands: [ScriptLine]?
     let bail: Bool
     let format: OutputFormat
     /// `--feature`: the one feature (and those it needs) to start with; every feature when `nil`.
@@ -108,7 +108,7 @@ struct REPLHost {
                 return fail("cannot read script '\(script)': check the path and that it is UTF-8 text (`--script -` reads standard input)")
             }
             // One command a line, whatever ends it ("\r\n" is one Character, not "\n").
-            scriptLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+            scriptLines = ScriptLine.lines(ofFile: script, text: text)
         }
         session.explorer.traceFormat = format
         if trace { session.explorer.startTracing() }
@@ -120,20 +120,29 @@ struct REPLHost {
                 // A blank line or a comment is no command: it has no record.
                 let words = line.trimmingCharacters(in: .whitespaces)
                 guard !words.isEmpty, !words.hasPrefix("#") else { return }
-                structured.commandEnded(line, screen: session?.screens.top?.route.path, succeeded: outcome != .failed)
+                structured.commandEnded(line, source: console.errorPlace, screen: session?.screens.top?.route.path, succeeded: outcome != .failed)
             }
         }
         // Asked for the next command, the previous one is done: its output goes out before
         // anything is read (a program driving agora through a pipe waits for it).
-        defer { console.flush() }
+        defer {
+            structured?.finish(screen: session.screens.top?.route.path)
+            console.flush()
+        }
         if let scriptLines {
             var lines = scriptLines[...]
+            // A script's errors name their line (`FILE:4: error: …`, `-c 2: error: …`); nothing
+            // in it can answer a login prompt, so a command left at one fails.
             return await session.run(
                 { _ in
                     console.flush()
-                    return lines.popFirst()
-                }, bail: bail)
+                    let line = lines.popFirst()
+                    console.errorPlace = line?.place
+                    return line?.text
+                }, bail: bail, unattended: true)
         }
+        // Piped input keeps `error: …` with no place: a program driving agora reads each
+        // command's errors as it sends it, and may answer a login prompt on the next line.
         let reader = PlainLineReader()
         return await session.run(
             { prompt in

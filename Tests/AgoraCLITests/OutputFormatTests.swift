@@ -27,6 +27,7 @@ struct OutputFormatTests {
         #expect(records.map { $0["command"] as? String } == ["open agora://events", "more", "open 2", "fnord"])
         #expect(records.map { $0["ok"] as? Bool } == [true, true, true, false])
         #expect(records.map { $0["screen"] as? String } == ["events", "events", "events/2", "events/2"])
+        #expect(records.map { $0["source"] as? String } == ["<stdin>:1", "<stdin>:4", "<stdin>:5", "<stdin>:6"], "each names its line")
         let firstRows = try #require(records[0]["rows"] as? [[String: Any]])
         #expect(firstRows.count == 20)
         #expect(firstRows[0]["#"] as? Int == 1)
@@ -50,7 +51,7 @@ struct OutputFormatTests {
         #expect(lines.first == "#\tid\tWhen\tEvent\tWhere\tGoing")
         let fields = lines[1].split(separator: "\t").map(String.init)
         #expect(fields == ["1", String(events[0].id), events[0].startsAt.formatted(.iso8601), titles[0], events[0].venue, String(events[0].attendeeCount)])
-        #expect(result.stderr == "error: expected a row number from 1 to 20, got '99'\n")
+        #expect(result.stderr == "-c 2: error: expected a row number from 1 to 20, got '99'\n", "the error names the -c it came from")
     }
 
     @Test("given a format agora does not know, then it refuses naming the choices")

@@ -61,7 +61,7 @@ struct RawInputTests {
         #expect(result.stdout.hasPrefix(MockData().events[1].title))
         #expect(
             result.stdout.hasSuffix("usage: rsvp [yes|no]\n  Say you are going (`rsvp no`: no longer going); asks you to log in first.\n  example: rsvp no\n"))
-        #expect(result.stderr == "error: rsvp takes 'yes' or 'no', got 'maybe; not'\n")
+        #expect(result.stderr == "-c 1: error: rsvp takes 'yes' or 'no', got 'maybe; not'\n", "the error names the -c it came from")
     }
 
     @Test("-c and --script together are refused by name")

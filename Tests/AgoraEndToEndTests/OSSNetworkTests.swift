@@ -35,7 +35,7 @@ struct OSSNetworkTests {
     func ossOpensNoSocket() throws {
         let folder = try ScratchFolder("oss-network")
         let commands = """
-            open agora://events; open 1; rsvp yes; email alice@agora.example; password agora-demo; submit; \
+            open agora://events; login; email alice@agora.example; password agora-demo; submit; open 1; rsvp yes; \
             comments; post no network; more; open agora://activities; whoami; logout; quit
             """
         let calls = try networkCalls(["--oss", "-c", commands], folder: folder)

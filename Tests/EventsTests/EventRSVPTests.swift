@@ -187,6 +187,18 @@ struct RSVPMessageTests {
         #expect(EventDetailViewModel.rsvpMessage(going: going, before: before, after: after) == expected)
     }
 
+    @Test(
+        "given the event was shown logged out (the RSVP waited for a login), the count alone tells whether the RSVP changed anything",
+        arguments: [
+            (true, event(count: 11, going: false), event(count: 11, going: true), "You were already going to SQLite Deep Dive."),
+            (true, event(count: 10, going: false), event(count: 11, going: true), "You're going to SQLite Deep Dive."),
+            (false, event(count: 10, going: false), event(count: 10, going: false), "You were not going to SQLite Deep Dive; nothing changed."),
+            (false, event(count: 11, going: false), event(count: 10, going: false), "You're no longer going to SQLite Deep Dive."),
+        ])
+    func messageAfterLogin(going: Bool, before: Event, after: Event, expected: String) {
+        #expect(EventDetailViewModel.rsvpMessage(going: going, before: before, after: after, beforeShowsViewer: false) == expected)
+    }
+
     @Test("with nothing shown before, the message says what was asked")
     func nothingBefore() {
         #expect(

@@ -2,8 +2,8 @@
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// Lines as a person reads them: tables, messages, `error:` lines on standard error.
     case text
-    /// One JSON object per command on standard output: the command, the screen it left the user
-    /// on, whether it succeeded, the rows it showed (each an object keyed by column title), its
+    /// One JSON object per command on standard output: the command, where a script's command was
+    /// read (`source`), the screen it left the user on, whether it succeeded, the rows it showed (each an object keyed by column title), its
     /// messages and its errors.
     case json
     /// The rows commands show, tab-separated, a header line before each whole table, on standard

@@ -27,6 +27,9 @@ public final class REPLSession {
     private let secretCommandNames: Set<String>
     /// Every kind of screen's commands, from the plugins: for `help` about another screen's.
     private let commandSets: [ScreenCommandSet]
+    /// How a script logs in, from the feature that logs in: for the error of a command a
+    /// script left waiting for a login.
+    private let scriptedLogin: String?
     /// Told while the session waits for a command's work (a terminal's spinner); `nil` by default.
     public weak var busyIndicator: (any BusyIndicating)?
     /// What the commands under "Watching the architecture" show (`trace`, `stack`, `inspect`…).
@@ -55,6 +58,7 @@ public final class REPLSession {
         )
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         commandSets = features.flatMap(\.screenCommandSets)
+        scriptedLogin = features.lazy.compactMap(\.scriptedLogin).first
         let context = FeatureCommandContext(resolver: application.container, navigator: coordinator, console: self.console)
         for feature in features {
             do {
@@ -121,11 +125,19 @@ public final class REPLSession {
     /// actor runs on the thread that is already draining its queue (issue 19). Cancelling the
     /// calling task does not stop the commands; Ctrl-C stops a command's work (``interrupt()``).
     ///
-    /// - Parameter bail: stop at the first command that fails (sqlite3's `-bail`).
+    /// A login the features wait for (a comment to post after it) is given up, each waiting
+    /// action cancelled with an error that says what was not done, when nobody can answer it:
+    /// at the end of each command of an `unattended` run, and when the input ends or the user
+    /// quits with it unanswered.
+    ///
+    /// - Parameters:
+    ///   - bail: stop at the first command that fails (sqlite3's `-bail`).
+    ///   - unattended: the lines are a script (`--script`, `-c`), written before any prompt
+    ///     was shown: a command that ends waiting for a login fails, and `--bail` stops there.
     /// - Returns: the process exit status: 0 when every command succeeded, 1 otherwise.
-    public func run(_ next: @escaping (String) async -> String?, bail: Bool = false) async -> Int32 {
+    public func run(_ next: @escaping (String) async -> String?, bail: Bool = false, unattended: Bool = false) async -> Int32 {
         await withCheckedContinuation { finished in
-            CommandRun(session: self, next: next, bail: bail) { finished.resume(returning: $0) }.start(after: nil)
+            CommandRun(session: self, next: next, bail: bail, unattended: unattended) { finished.resume(returning: $0) }.start(after: nil)
         }
     }
 
@@ -281,6 +293,21 @@ public final class REPLSession {
         return .failed
     }
 
+    /// Gives up on the login the features wait for, if they wait for one: each waiting action
+    /// is cancelled (a comment kept as not sent), and one error says what was not done, so the
+    /// command that left it fails. For a script the login screen closes, as after `cancel`, and
+    /// its next lines run where the command began; at the end of the input it stays.
+    ///
+    /// - Returns: whether something was left undone (and the error printed).
+    func giveUpAwaitedLogin(_ reason: LoginAbandonment) -> Bool {
+        let waits = application.sessions.loginWaits
+        guard !waits.isEmpty else { return false }
+        let undone = waits.abandon(closingLogin: reason == .scriptCannotAnswer)
+        guard !undone.isEmpty else { return false }
+        console.error(reason.message(undone: undone, scriptedLogin: scriptedLogin))
+        return true
+    }
+
     /// Waits until no screen on the stack has work running; a command may have pushed a screen
     /// whose own loading started. Tells ``busyIndicator`` while it waits.
     private func settle() async {
@@ -429,15 +456,19 @@ private final class CommandRun {
     private let session: REPLSession
     private let next: (String) async -> String?
     private let bail: Bool
+    private let unattended: Bool
     private let finished: (Int32) -> Void
     private var failures = 0
     /// Whether the busy indicator was told that the current command's work is running.
     private var isWaiting = false
 
-    init(session: REPLSession, next: @escaping (String) async -> String?, bail: Bool, finished: @escaping (Int32) -> Void) {
+    init(
+        session: REPLSession, next: @escaping (String) async -> String?, bail: Bool, unattended: Bool, finished: @escaping (Int32) -> Void
+    ) {
         self.session = session
         self.next = next
         self.bail = bail
+        self.unattended = unattended
         self.finished = finished
     }
 
@@ -451,9 +482,12 @@ private final class CommandRun {
                         wait(for: busy, then: started)
                         return
                     }
+                    // The command's error; a screen it uncovers may start work, waited for first.
+                    if unattended, session.giveUpAwaitedLogin(.scriptCannotAnswer) { continue }
                     guard proceed(after: started) else { return }
                 }
                 guard let line = await next(session.prompt) else {
+                    if session.giveUpAwaitedLogin(.inputEnded) { failures += 1 }
                     finished(failures == 0 ? 0 : 1)
                     return
                 }
@@ -480,6 +514,8 @@ private final class CommandRun {
             isWaiting = false
             session.busyIndicator?.workEnded()
         }
+        // Quitting at the login prompt: what waited is said not done, in `quit`'s own record.
+        if command.outcome == .quit, session.giveUpAwaitedLogin(.quit) { failures += 1 }
         let outcome = session.end(command)
         session.commandEnded?(command.line, outcome)
         switch outcome {

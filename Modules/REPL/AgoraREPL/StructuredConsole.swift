@@ -16,6 +16,8 @@ public final class StructuredConsole: Console {
     /// One command's record in `--format json`.
     struct CommandRecord: Encodable {
         let command: String
+        /// Where a script's command was read (`FILE:4`, `-c 2`), if a script gave it.
+        let source: String?
         /// The route of the screen the command left the user on (`events/42`), if any.
         let screen: String?
         let ok: Bool
@@ -79,16 +81,18 @@ public final class StructuredConsole: Console {
         return true
     }
 
-    /// Ends `command`: in JSON, writes its record and starts the next one empty.
+    /// Ends `command`: in JSON, writes its record and starts the next one empty. A record with
+    /// an error is never `ok` (quitting at a login prompt left something undone).
     ///
     /// - Parameters:
+    ///   - source: where a script's command was read (`FILE:4`, `-c 2`).
     ///   - screen: the route path the user is on after it.
     ///   - succeeded: whether it succeeded.
-    public func commandEnded(_ command: String, screen: String?, succeeded: Bool) {
+    public func commandEnded(_ command: String, source: String? = nil, screen: String?, succeeded: Bool) {
         guard format == .json else { return }
         let record = CommandRecord(
-            command: TerminalText.line(command), screen: screen, ok: succeeded, title: title, rows: rows, messages: messages,
-            errors: errors
+            command: TerminalText.line(command), source: source.map(TerminalText.line), screen: screen, ok: succeeded && errors.isEmpty,
+            title: title, rows: rows, messages: messages, errors: errors
         )
         title = nil
         rows = []
@@ -97,5 +101,12 @@ public final class StructuredConsole: Console {
         // Encoding strings and string maps cannot fail; a record is never dropped silently.
         let data = (try? encoder.encode(record)) ?? Data(#"{"error":"the record could not be encoded"}"#.utf8)
         output.print(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Ends the run: in JSON, what was said after the last command (the input ended at a login
+    /// prompt) is written as one more record, with an empty command, so no error is dropped.
+    public func finish(screen: String?) {
+        guard format == .json, !(errors.isEmpty && messages.isEmpty && rows.isEmpty) else { return }
+        commandEnded("", screen: screen, succeeded: errors.isEmpty)
     }
 }

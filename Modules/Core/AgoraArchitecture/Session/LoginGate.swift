@@ -6,6 +6,10 @@ import AgoraModels
 /// A ViewModel keeps one, forwards ``loginRequested`` as its "show login" navigation event and
 /// tells the gate when its screen is visible again: if the user came back without logging in,
 /// the waiting action is cancelled, so the caller can keep what the user typed and say so.
+///
+/// An action that holds something of the user's says what stays undone without the login; the
+/// gate lists it in the session store's ``LoginWaits`` while it waits, so a script, which cannot
+/// answer the login prompt, gives it up and says so rather than leave it waiting for ever.
 @MainActor
 public final class LoginGate {
     /// Asks the coordinator to show the login screen.
@@ -21,6 +25,7 @@ public final class LoginGate {
         observation = sessions.session.observe { [weak self] session in
             guard let self, let session, let waiting else { return }
             self.waiting = nil
+            sessions.loginWaits.release(self)
             waiting.resume(session)
         }
     }
@@ -30,27 +35,57 @@ public final class LoginGate {
 
     /// Runs `action` with the session now, or asks for a login and runs it after the login.
     /// A newer request replaces a waiting one, which is cancelled.
-    public func withSession(_ action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void) {
+    ///
+    /// - Parameters:
+    ///   - action: what to do as the logged-in user.
+    ///   - cancelled: told when the action will not run: the user came back without logging in,
+    ///     a newer request replaced it, or a script gave it up.
+    ///   - undone: what stays undone if the login never comes, as a clause ("the comment was not
+    ///     posted"), read when a script gives the action up; `nil` (the default) for an action
+    ///     that holds nothing of the user's, which a script may leave waiting.
+    public func withSession(
+        _ action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void,
+        undone: (@MainActor () -> String?)? = nil
+    ) {
         if let session {
             action(session)
             return
         }
         waiting?.cancel()
         waiting = (action, cancelled)
+        if let undone {
+            sessions.loginWaits.hold(self, undone: undone) { [weak self] in self?.cancelWaiting() }
+        } else {
+            sessions.loginWaits.release(self)
+        }
         loginRequestedSource.send(())
     }
 
     /// The server no longer accepts the session: it ends for every feature, and `action` runs
     /// again after a new login.
-    public func sessionExpired(retry action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void) {
+    ///
+    /// - Parameters:
+    ///   - action: what to do as the user of the new login.
+    ///   - cancelled: told when the action will not run.
+    ///   - undone: as for ``withSession(_:ifCancelled:undone:)``.
+    public func sessionExpired(
+        retry action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void,
+        undone: (@MainActor () -> String?)? = nil
+    ) {
         sessions.end()
-        withSession(action, ifCancelled: cancelled)
+        withSession(action, ifCancelled: cancelled, undone: undone)
     }
 
     /// The gate's screen is visible again; if no login happened, what waited for it is cancelled.
     public func screenReappeared() {
-        guard session == nil, let waiting else { return }
+        guard session == nil else { return }
+        cancelWaiting()
+    }
+
+    private func cancelWaiting() {
+        guard let waiting else { return }
         self.waiting = nil
+        sessions.loginWaits.release(self)
         waiting.cancel()
     }
 

@@ -22,12 +22,17 @@ public protocol FeatureScreens {
     /// The commands of each kind of screen the feature shows, with where they apply: `help` on
     /// any screen can then explain every command. None by default.
     var screenCommandSets: [ScreenCommandSet] { get }
+    /// How a script logs in with the feature's commands, as a list of them (`login`, `email
+    /// <address>`, …): the error of a script's command left waiting for a login says it. `nil`
+    /// (the default) for a feature that does not log in.
+    var scriptedLogin: String? { get }
 }
 
 extension FeatureScreens {
     public func commands(context: FeatureCommandContext) throws -> [FeatureCommand] { [] }
     public var secretCommandNames: Set<String> { [] }
     public var screenCommandSets: [ScreenCommandSet] { [] }
+    public var scriptedLogin: String? { nil }
 }
 
 /// What a feature's every-screen commands get from the REPL: where to resolve their

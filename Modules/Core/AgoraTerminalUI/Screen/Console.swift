@@ -94,6 +94,9 @@ public final class StandardConsole: Console {
     public let isColored: Bool
     /// Whether output waits for ``flush()`` (or 64 KiB).
     public let isBuffered: Bool
+    /// Where the command running now was read, when a script gave it (`FILE:4`, `-c 2`): each
+    /// error then starts with it (`FILE:4: error: …`), as a compiler's and psql's do.
+    public var errorPlace: String?
     private var isStatusShown = false
     private var pending: [UInt8] = []
     private static let flushThreshold = 64 * 1_024
@@ -138,7 +141,8 @@ public final class StandardConsole: Console {
     public func error(_ message: String) {
         clearStatus()
         flush()
-        StandardStream.error.writeOrEnd(Array((styled("error: \(TerminalText.line(message))", ANSIStyle.red) + "\n").utf8))
+        let place = errorPlace.map { "\(TerminalText.line($0)): " } ?? ""
+        StandardStream.error.writeOrEnd(Array((styled("\(place)error: \(TerminalText.line(message))", ANSIStyle.red) + "\n").utf8))
     }
 
     /// Writes a line whose parts each went through ``TerminalText/line(_:)`` already, joined by

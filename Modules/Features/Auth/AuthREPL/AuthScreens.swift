@@ -23,6 +23,11 @@ public struct AuthScreens: FeatureScreens {
         Set(LoginScreen.commands.filter(\.hidesArguments).map { $0.name.lowercased() })
     }
 
+    /// `login`, then the login screen's fields and `submit`, each with its value on the line.
+    public var scriptedLogin: String? {
+        "`login`, `email <address>`, `password <password>`, `submit`"
+    }
+
     public func commands(context: FeatureCommandContext) throws -> [FeatureCommand] {
         let service: any ServiceType = try context.resolver.resolve()
         let dependency = try AccountViewModel.Dependency(authenticator: context.resolver.resolve(), sessions: context.resolver.resolve())

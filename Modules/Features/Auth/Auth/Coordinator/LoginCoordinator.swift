@@ -1,7 +1,8 @@
 import AgoraArchitecture
 
 /// Starts the login flow and, when it ends either way, returns the user to where they were; the
-/// screen underneath resumes what waited for the login (see `LoginGate`).
+/// screen underneath resumes what waited for the login (see `LoginGate`). A host that cannot
+/// answer the login (a script) gives up what waited for it, and the flow closes as if cancelled.
 @MainActor
 public final class LoginCoordinator: Coordinator {
     private let dependency: LoginViewModel.Dependency
@@ -18,6 +19,7 @@ public final class LoginCoordinator: Coordinator {
         observations = [
             viewModel.navigation.loginSucceeded.observe { [weak self] _ in self?.navigator?.dismiss() },
             viewModel.navigation.loginCancelled.observe { [weak self] in self?.navigator?.dismiss() },
+            dependency.sessions.loginWaits.abandoned.observe { [weak self] in self?.navigator?.dismiss() },
         ]
         return viewModel
     }

@@ -254,10 +254,15 @@ final class CommentChanges {
             guard let self, request == loginRequests else { return }
             loginCancelled()
         }
+        // Read when a script gives the login up: everything waiting then, this request's or not.
+        let undone: @MainActor () -> String? = { [weak self] in
+            guard let self else { return nil }
+            return CommentsAwaitingLogin(drafts: drafts, deletes: deletesAwaitingLogin.count).undone
+        }
         if sessionExpired {
-            loginGate.sessionExpired(retry: resume, ifCancelled: cancel)
+            loginGate.sessionExpired(retry: resume, ifCancelled: cancel, undone: undone)
         } else {
-            loginGate.withSession(resume, ifCancelled: cancel)
+            loginGate.withSession(resume, ifCancelled: cancel, undone: undone)
         }
     }
 

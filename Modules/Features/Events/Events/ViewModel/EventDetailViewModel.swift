@@ -25,7 +25,8 @@ public protocol EventDetailViewModelOutputs {
     var event: Output<EventDetailItem?> { get }
     /// Whether the event is being loaded.
     var isLoading: Output<Bool> { get }
-    /// Whether an RSVP is being sent.
+    /// Whether an RSVP is being sent; it turns false once its answer (the event, a message, an
+    /// error) has been shown.
     var isSendingRSVP: Output<Bool> { get }
     /// A message for each failed request.
     var showError: Signal<String> { get }
@@ -200,16 +201,22 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             showErrorSource.send("An RSVP is already being sent; wait for it to finish.")
             return
         }
+        // Shown logged out, the event says nothing of whether this user goes: after the login,
+        // only the count tells what the RSVP changed.
+        let showsViewer = loginGate.session != nil
         loginGate.withSession(
             { [weak self] session in
-                self?.sendRSVP(going: going, token: session.token)
+                self?.sendRSVP(going: going, token: session.token, beforeShowsViewer: showsViewer)
             },
             ifCancelled: { [weak self] in
                 self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
-            })
+            },
+            undone: { "no RSVP was sent" })
     }
 
-    private func sendRSVP(going: Bool, token: AccessToken) {
+    /// - Parameter beforeShowsViewer: whether the event shown now was loaded for the user who
+    ///   sends the RSVP (not when they logged in for it, or as someone else after an expiry).
+    private func sendRSVP(going: Bool, token: AccessToken, beforeShowsViewer: Bool) {
         isSendingRSVPSource.send(true)
         let rsvp = dependency.rsvp
         let id = eventID
@@ -219,22 +226,25 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
                 try await rsvp.rsvp(eventID: id, going: going, token: token)
             }
             guard let self else { return }
-            isSendingRSVPSource.send(false)
+            // Still sending until the answer is shown: a screen that waits for it (see
+            // `isSendingRSVP`) draws the event once, new, rather than stale and then again.
+            defer { isSendingRSVPSource.send(false) }
             switch result {
             case .success(let event):
                 generation += 1  // a refresh still in flight started before the RSVP: drop it
                 isLoadingSource.sendIfChanged(false)
                 show(event)
-                showMessageSource.send(Self.rsvpMessage(going: going, before: before, after: event))
+                showMessageSource.send(Self.rsvpMessage(going: going, before: before, after: event, beforeShowsViewer: beforeShowsViewer))
             case .failure(.unauthorized):
                 showErrorSource.send(ServiceError.unauthorized.description)
                 loginGate.sessionExpired(
                     retry: { [weak self] session in
-                        self?.sendRSVP(going: going, token: session.token)
+                        self?.sendRSVP(going: going, token: session.token, beforeShowsViewer: false)
                     },
                     ifCancelled: { [weak self] in
                         self?.showMessageSource.send("Not logged in, so no RSVP was sent.")
-                    })
+                    },
+                    undone: { "no RSVP was sent" })
             case .failure(let error):
                 showErrorSource.send(error.description)
             }
@@ -244,8 +254,13 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
 
     /// What an RSVP did, truthfully: when the server's answer has the same count and the same
     /// answer as before, the RSVP changed nothing and the message says so.
-    static func rsvpMessage(going: Bool, before: Event?, after event: Event) -> String {
-        let unchanged = before.map { $0.attendeeCount == event.attendeeCount && $0.isGoing == event.isGoing } ?? false
+    ///
+    /// - Parameter beforeShowsViewer: whether `before` was loaded for the user who sent the
+    ///   RSVP; when not (they logged in for it), its answer is someone else's, and the count
+    ///   alone, which counts every user, tells whether the RSVP changed it.
+    static func rsvpMessage(going: Bool, before: Event?, after event: Event, beforeShowsViewer: Bool = true) -> String {
+        let unchanged =
+            before.map { $0.attendeeCount == event.attendeeCount && (!beforeShowsViewer || $0.isGoing == event.isGoing) } ?? false
         return switch (going, unchanged) {
         case (true, false): "You're going to \(event.title)."
         case (false, false): "You're no longer going to \(event.title)."

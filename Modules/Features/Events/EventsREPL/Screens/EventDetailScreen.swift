@@ -34,13 +34,20 @@ final class EventDetailScreen: Screen {
             outputs.event.observe { [weak self] event in self?.show(event) },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
             outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
+            // An RSVP that failed after the screen came back draws it as it was, once.
+            outputs.isSendingRSVP.observe { [weak self] isSending in
+                guard let self, !isSending, printed == nil else { return }
+                show(viewModel.outputs.event.value)
+            },
         ]
         viewModel.inputs.viewDidLoad()
     }
 
     func reappear() {
         printed = nil
-        show(viewModel.outputs.event.value)
+        // Back from the login an RSVP waited for, which is now being sent: its answer draws the
+        // event once, as it is now, rather than the stale one now and the new one after.
+        if !viewModel.outputs.isSendingRSVP.value { show(viewModel.outputs.event.value) }
         viewModel.inputs.viewDidReappear()
     }
 
