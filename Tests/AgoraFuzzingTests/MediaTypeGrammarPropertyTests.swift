@@ -5,7 +5,8 @@ import Testing
 /// The media-type check holds by property over Unicode, not by example: a header the OpenAPI
 /// runtime parses passes only when it matches RFC 9110's grammar, whatever scalar is slipped in
 /// where. Each accepted value is parsed as the runtime does, so a trap would end this test.
-@Suite("Security: media-type headers match RFC 9110's grammar, over every scalar")
+/// One at a time: each walks a million scalars on a core of its own.
+@Suite("Security: media-type headers match RFC 9110's grammar, over every scalar", .serialized)
 struct MediaTypeGrammarPropertyTests {
     /// Media types that repeat a parameter in another letter case: the runtime traps on each
     /// once the repetition reaches it.

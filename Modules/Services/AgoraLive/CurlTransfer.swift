@@ -10,7 +10,9 @@ struct CurlTransfer: Sendable {
     /// Header lines as sent, `Name: value`.
     let headerLines: [String]
     let body: [UInt8]?
-    /// libcurl's own deadline, a second line behind the exchange's.
+    /// The request's deadline, which libcurl enforces on its own clock too: the exchange's timer
+    /// resumes the caller on time, and libcurl ends the transfer on time even when that timer's
+    /// queue is busy.
     let timeout: Duration
     let maxReplyBytes: Int
 
@@ -34,7 +36,7 @@ struct CurlTransfer: Sendable {
             check(ccurl_setopt_long(raw, CURLOPT_FOLLOWLOCATION, 0))
             check(ccurl_setopt_long(raw, CURLOPT_NOSIGNAL, 1))
             check(ccurl_setopt_long(raw, CURLOPT_HTTP_CONTENT_DECODING, 0))
-            check(ccurl_setopt_long(raw, CURLOPT_TIMEOUT_MS, timeout.milliseconds * 2 + 1000))
+            check(ccurl_setopt_long(raw, CURLOPT_TIMEOUT_MS, max(1, timeout.milliseconds)))
             check(ccurl_setopt_pointer(raw, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headers)))
             check(ccurl_setopt_data_function(raw, CURLOPT_HEADERFUNCTION, readHeaderLine))
             check(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, context))
