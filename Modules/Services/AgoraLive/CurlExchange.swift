@@ -13,6 +13,8 @@ import Synchronization
 final class CurlExchange: Sendable {
     private let waiter = Mutex<CheckedContinuation<CurlReply, any Error>?>(nil)
     private let ended = Atomic<Bool>(false)
+    /// The sockets of the handle the transfer runs on, while it runs.
+    private let sockets = Mutex<CurlSockets?>(nil)
 
     /// Whether the request has ended, so the transfer should stop.
     var isEnded: Bool { ended.load(ordering: .acquiring) }
@@ -41,9 +43,19 @@ final class CurlExchange: Sendable {
         }
     }
 
-    /// Ends the request with `result`, if it has not ended yet.
+    /// Says which handle's sockets the transfer runs on (`nil` once it has returned): an early
+    /// end cuts them, and never those of a handle already given back for another request.
+    func use(_ sockets: CurlSockets?) {
+        self.sockets.withLock { $0 = sockets }
+    }
+
+    /// Ends the request with `result`, if it has not ended yet. An end that comes before the
+    /// transfer's own (a deadline, a cancelled task) also cuts its connection at once: the
+    /// transfer's thread would notice the flag only at its next callback.
     private func end(with result: Result<CurlReply, any Error>) {
-        ended.store(true, ordering: .releasing)
+        if !ended.exchange(true, ordering: .acquiringAndReleasing) {
+            sockets.withLock { $0?.cut() }
+        }
         waiter.withLock { waiter in
             let first = waiter
             waiter = nil

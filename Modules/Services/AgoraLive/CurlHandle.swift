@@ -10,6 +10,8 @@ import Synchronization
 final class CurlHandle: @unchecked Sendable {
     /// libcurl's `CURL *`.
     let raw: UnsafeMutableRawPointer
+    /// The sockets it holds open, which outlive a transfer while the connection is kept.
+    let sockets = CurlSockets()
 
     private init(raw: UnsafeMutableRawPointer) { self.raw = raw }
 
@@ -19,7 +21,11 @@ final class CurlHandle: @unchecked Sendable {
         return curl_easy_init().map(CurlHandle.init(raw:))
     }
 
-    deinit { curl_easy_cleanup(raw) }
+    deinit {
+        // The socket callbacks are set for each transfer and cleared when the handle is given
+        // back, so here libcurl closes any kept connection itself.
+        curl_easy_cleanup(raw)
+    }
 
     /// libcurl's global set-up, once per process before the first handle (a `static let` runs
     /// its initialiser exactly once, whatever thread gets there first).

@@ -45,6 +45,12 @@ struct CurlTransfer: Sendable {
             check(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0))
             check(ccurl_setopt_progress_function(raw, stopWhenEnded))
             check(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, context))
+            // Its sockets go through the handle's own record, so an early end can cut them.
+            let sockets = Unmanaged.passUnretained(handle.sockets).toOpaque()
+            check(ccurl_setopt_open_socket_function(raw, openSocket))
+            check(ccurl_setopt_pointer(raw, CURLOPT_OPENSOCKETDATA, sockets))
+            check(ccurl_setopt_close_socket_function(raw, closeSocket))
+            check(ccurl_setopt_pointer(raw, CURLOPT_CLOSESOCKETDATA, sockets))
             check(setMethodAndBody(raw))
             guard set == CURLE_OK else { return set }
             return curl_easy_perform(raw)

@@ -54,8 +54,11 @@ public final class LiveTransport: ClientTransport, Sendable {
         let handles = handles
         let reply = try await CurlExchange.run(timeout: timeout) { exchange in
             guard let handle = handles.take() else { return .failure(ServiceError.offline) }
-            defer { handles.giveBack(handle) }
-            return transfer.perform(on: handle, for: exchange)
+            exchange.use(handle.sockets)
+            let result = transfer.perform(on: handle, for: exchange)
+            exchange.use(nil)
+            handles.giveBack(handle)
+            return result
         }
         return (reply.response, HTTPBody(reply.body))
     }

@@ -23,3 +23,11 @@ CURLcode ccurl_setopt_data_function(CURL *handle, CURLoption option, ccurl_data_
 CURLcode ccurl_setopt_progress_function(CURL *handle, ccurl_progress_fn function) {
     return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, function);
 }
+
+CURLcode ccurl_setopt_open_socket_function(CURL *handle, ccurl_open_socket_fn function) {
+    return curl_easy_setopt(handle, CURLOPT_OPENSOCKETFUNCTION, function);
+}
+
+CURLcode ccurl_setopt_close_socket_function(CURL *handle, ccurl_close_socket_fn function) {
+    return curl_easy_setopt(handle, CURLOPT_CLOSESOCKETFUNCTION, function);
+}
