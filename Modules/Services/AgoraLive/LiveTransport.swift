@@ -13,7 +13,8 @@ import OpenAPIRuntime
 ///   ``ServiceError/redirected(status:origin:)``), so neither the bearer token nor a request's
 ///   body ever reaches an origin other than the configured server;
 /// - gives each request one deadline for its headers and body together, and fails with
-///   ``ServiceError/timeout`` when it passes, however slowly the server keeps sending;
+///   ``ServiceError/timeout`` when it passes, however slowly the server keeps sending: the
+///   deadline, or a cancelled task, shuts the connection down at once;
 /// - never asks for or decodes a content coding: a compressed reply is refused from its head,
 ///   and a reply larger than ``maxReplyBytes`` is refused as soon as it is announced or has
 ///   arrived, so the bytes it counts are the bytes it holds, and it never holds more.
