@@ -32,7 +32,7 @@ public struct CommandInvocation: Equatable, Sendable {
     /// `line` without the spaces and tabs at either end: what Foundation's
     /// `trimmingCharacters(in: .whitespaces)` gives (tab and the space separators, Zs), by
     /// scalar, without going through `CharacterSet`, which cost as much as the rest of reading a
-    /// command (issue 19's scripted commands).
+    /// scripted command.
     static func trimmingWhitespace(_ line: String) -> String {
         let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
         let scalars = line.unicodeScalars

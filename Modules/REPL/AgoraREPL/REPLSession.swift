@@ -122,7 +122,7 @@ public final class REPLSession {
     /// running does not wait for it in its task: the next task starts when the work ends. A wait
     /// is resumed through the global pool (the runtime resumes every continuation there) and
     /// then hops back, a cross-thread wake-up each way per command; a task started from the main
-    /// actor runs on the thread that is already draining its queue (issue 19). Cancelling the
+    /// actor runs on the thread that is already draining its queue. Cancelling the
     /// calling task does not stop the commands; Ctrl-C stops a command's work (``interrupt()``).
     ///
     /// A login the features wait for (a comment to post after it) is given up, each waiting

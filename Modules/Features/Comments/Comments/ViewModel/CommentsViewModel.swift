@@ -214,8 +214,8 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     /// Publishes the drafts' rows, then a row per cached comment, made when a view reads it: a
-    /// long thread is held as its rows' versions, and a page appended makes its own rows only
-    /// (issue 19: every page made, and kept, a row for every comment of the thread).
+    /// long thread is held as its rows' versions, and a page appended makes its own rows only,
+    /// rather than a row for every comment of the thread on every page.
     private func publishRows() {
         let viewer = dependency.sessions.user
         let environment = dependency.environment
