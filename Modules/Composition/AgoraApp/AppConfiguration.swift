@@ -27,6 +27,16 @@ public struct AppConfiguration: Sendable {
     /// comments survive a restart.
     public var cacheLocation: CacheLocation
 
+    /// An account anyone may log in with, for `help login` to offer: in OSS mode the mock's
+    /// first member, whom every example logs in as; none in live mode, where a real server's
+    /// accounts are its users' and the demo's password would only mislead.
+    public var demoLogin: String? {
+        switch mode {
+        case .oss: "alice@agora.example / \(MockData.demoPassword)"
+        case .live: nil
+        }
+    }
+
     public init(
         mode: AppMode = .oss,
         environment: AgoraEnvironment = AgoraEnvironment(),

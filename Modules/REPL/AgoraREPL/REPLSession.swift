@@ -59,7 +59,9 @@ public final class REPLSession {
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         commandSets = features.flatMap(\.screenCommandSets)
         scriptedLogin = features.lazy.compactMap(\.scriptedLogin).first
-        let context = FeatureCommandContext(resolver: application.container, navigator: coordinator, console: self.console)
+        let context = FeatureCommandContext(
+            resolver: application.container, navigator: coordinator, console: self.console, demoLogin: configuration.demoLogin
+        )
         for feature in features {
             do {
                 featureCommands += try feature.commands(context: context)

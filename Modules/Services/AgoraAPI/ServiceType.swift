@@ -15,11 +15,6 @@ import AgoraModels
 /// where it waits, and a conformer whose methods are plain `async` (`@concurrent`) still runs
 /// them on the pool, as `LiveService` does with its encoding and decoding.
 public protocol ServiceType: Sendable {
-    /// An account anyone may log in with ("alice@agora.example / agora-demo") when the data is a
-    /// demo (the mock's), for `help login` to offer; `nil` for a real server, where showing the
-    /// demo's password would only mislead.
-    var demoLogin: String? { get }
-
     // MARK: Auth
 
     /// Checks an email and a password; an account with two-factor authentication answers with a
@@ -57,9 +52,6 @@ public protocol ServiceType: Sendable {
 }
 
 extension ServiceType {
-    /// A real server's accounts are its users': it names no demo account.
-    public var demoLogin: String? { nil }
-
     /// One event as anyone sees it, with no session.
     public nonisolated(nonsending) func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event {
         try await fetchEvent(id: id, viewer: nil)

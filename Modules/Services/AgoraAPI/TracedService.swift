@@ -17,8 +17,6 @@ public struct TracedService: ServiceType {
         self.trace = trace
     }
 
-    public var demoLogin: String? { base.demoLogin }
-
     public nonisolated(nonsending) func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
         try await trace.run("login", mode: mode, summary: { _ in "answered" }) { () throws(ServiceError) in try await base.login(credentials) }
     }

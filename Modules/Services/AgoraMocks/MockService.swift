@@ -14,9 +14,6 @@ import Foundation
 /// `latency` delays every answer on the injected clock, so the REPL can show slow work and tests
 /// can drive time with a test clock instead of sleeping.
 public struct MockService: ServiceType {
-    /// The demo's first member, whom every example logs in as.
-    public var demoLogin: String? { "alice@agora.example / \(MockData.demoPassword)" }
-
     public var backend: MockBackend
     public var login: MockEndpoint<LoginCredentials, LoginOutcome>
     public var verifyTwoFactor: MockEndpoint<(challenge: TwoFactorChallenge.ID, code: String), Session>

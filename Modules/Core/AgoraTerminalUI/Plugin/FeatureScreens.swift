@@ -36,16 +36,20 @@ extension FeatureScreens {
 }
 
 /// What a feature's every-screen commands get from the REPL: where to resolve their
-/// dependencies, how to navigate and where to write.
+/// dependencies, how to navigate and where to write, and the demo account a login may offer.
 @MainActor
 public struct FeatureCommandContext {
     public let resolver: any Resolver
     public let navigator: any Navigator
     public let console: any Console
+    /// An account anyone may log in with ("alice@agora.example / agora-demo") when the app runs
+    /// on demo data (OSS mode), for a login command's summary; `nil` otherwise.
+    public let demoLogin: String?
 
-    public init(resolver: any Resolver, navigator: any Navigator, console: any Console) {
+    public init(resolver: any Resolver, navigator: any Navigator, console: any Console, demoLogin: String? = nil) {
         self.resolver = resolver
         self.navigator = navigator
         self.console = console
+        self.demoLogin = demoLogin
     }
 }

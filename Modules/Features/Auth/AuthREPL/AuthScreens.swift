@@ -29,8 +29,7 @@ public struct AuthScreens: FeatureScreens {
     }
 
     public func commands(context: FeatureCommandContext) throws -> [FeatureCommand] {
-        let service: any ServiceType = try context.resolver.resolve()
         let dependency = try AccountViewModel.Dependency(authenticator: context.resolver.resolve(), sessions: context.resolver.resolve())
-        return AccountCommands(dependency: dependency, navigator: context.navigator, console: context.console, demoLogin: service.demoLogin).all
+        return AccountCommands(dependency: dependency, navigator: context.navigator, console: context.console, demoLogin: context.demoLogin).all
     }
 }
