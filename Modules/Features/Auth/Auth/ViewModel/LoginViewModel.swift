@@ -40,6 +40,9 @@ public protocol LoginViewModelOutputs {
     var showError: Signal<String> { get }
     /// A message for each completed action ("Code sent again.").
     var showMessage: Signal<String> { get }
+    /// A code was to be verified or sent again before one was asked for: the email and
+    /// password come first (the view says how in its own terms).
+    var showNoCodeAskedFor: Signal<Void> { get }
 }
 
 /// Where the login screen asks to go; only its coordinator observes this.
@@ -90,6 +93,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public var isLoading: Output<Bool> { isLoadingSource.output }
     public var showError: Signal<String> { showErrorSource.signal }
     public var showMessage: Signal<String> { showMessageSource.signal }
+    public var showNoCodeAskedFor: Signal<Void> { showNoCodeAskedForSource.signal }
     public var loginSucceeded: Signal<User> { loginSucceededSource.signal }
     public var loginCancelled: Signal<Void> { loginCancelledSource.signal }
 
@@ -100,6 +104,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     private let isLoadingSource = OutputSource(false)
     private let showErrorSource = SignalSource<String>()
     private let showMessageSource = SignalSource<String>()
+    private let showNoCodeAskedForSource = SignalSource<Void>()
     private let loginSucceededSource = SignalSource<User>()
     private let loginCancelledSource = SignalSource<Void>()
 
@@ -164,7 +169,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public func verifyTapped() {
 
         inputTrace.received()
-        guard let challenge else { return showErrorSource.send("No code was asked for; submit your email and password first.") }
+        guard let challenge else { return showNoCodeAskedForSource.send() }
         guard !isLoadingSource.value else { return showErrorSource.send("Checking the code already; wait for the answer.") }
         guard form.isCodeValid else {
             return showErrorSource.send("The code is \(LoginForm.codeLength) digits, like 123456; got '\(form.code.prefix(20))'.")
@@ -181,7 +186,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public func resendCodeTapped() {
 
         inputTrace.received()
-        guard let challenge else { return showErrorSource.send("No code was asked for; submit your email and password first.") }
+        guard let challenge else { return showNoCodeAskedForSource.send() }
         let authenticator = dependency.authenticator
         request { () throws(ServiceError) in
             try await authenticator.resendTwoFactorCode(challenge.id)

@@ -48,6 +48,9 @@ final class LoginScreen: Screen {
             },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
             outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
+            outputs.showNoCodeAskedFor.observe { [weak self] in
+                self?.console.error("No code was asked for; submit your email and password first.")
+            },
         ]
         viewModel.inputs.viewDidLoad()
     }

@@ -27,6 +27,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var showError: Signal<String> { showErrorSource.signal }
     public var showMessage: Signal<String> { showMessageSource.signal }
     public var showNothingQueued: Signal<Void> { showNothingQueuedSource.signal }
+    public var showNothingToDiscard: Signal<Void> { showNothingToDiscardSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
     public var showEvent: Signal<Event.ID> { showEventSource.signal }
     public var close: Signal<Void> { closeSource.signal }
@@ -40,6 +41,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let showErrorSource = SignalSource<String>()
     private let showMessageSource = SignalSource<String>()
     private let showNothingQueuedSource = SignalSource<Void>()
+    private let showNothingToDiscardSource = SignalSource<Void>()
     private let showEventSource = SignalSource<Event.ID>()
     private let closeSource = SignalSource<Void>()
 
@@ -177,7 +179,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         case .draft(let draft):
             changes.discard(draft)
         case .comment:
-            showErrorSource.send("That comment is already posted, so there is nothing to discard; use delete to remove it.")
+            showNothingToDiscardSource.send()
         case nil:
             return
         }

@@ -60,6 +60,9 @@ public protocol CommentsViewModelOutputs {
     /// `retryQueuedTapped()` found no comment waiting to be sent (the view says how to retry one
     /// in its own terms).
     var showNothingQueued: Signal<Void> { get }
+    /// `discardTapped(row:)` found a posted comment: there is nothing to discard, only to delete
+    /// (the view says how to delete in its own terms).
+    var showNothingToDiscard: Signal<Void> { get }
     /// A refresh found the comments as they were.
     var showUpToDate: Signal<Void> { get }
 }

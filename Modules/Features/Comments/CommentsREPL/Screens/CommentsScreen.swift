@@ -62,6 +62,9 @@ final class CommentsScreen: Screen {
             outputs.showNothingQueued.observe { [weak self] in
                 self?.console.print("No comment is queued; `retry <row>` sends a comment that was not sent.")
             },
+            outputs.showNothingToDiscard.observe { [weak self] in
+                self?.console.error("That comment is already posted, so there is nothing to discard; use delete to remove it.")
+            },
         ]
         viewModel.inputs.viewDidLoad()
     }
