@@ -5,55 +5,73 @@ import Testing
 @MainActor
 @Suite("Declared inputs: listed, sent by name with arguments read by type, traced")
 struct InputCatalogTests {
-    /// A ViewModel as features write one: each input starts by saying it was called, and a
-    /// table declares them.
-    final class CounterViewModel: ViewModel, InputDeclaring {
+    /// What happens on a counter, as a feature declares its inputs.
+    @MainActor
+    protocol CounterViewModelInputs {
+        func reset()
+        func add(_ amount: Int, label: String, twice: Bool)
+        func scale(by factor: Double)
+        func pinChanged(_ pin: String)
+    }
+
+    /// A ViewModel as features write one: no trace code, no table.
+    final class CounterViewModel: ViewModel, CounterViewModelInputs {
         let work = WorkTracker()
-        private let inputTrace = InputTrace()
-        var calls: [String] = []
+        let calls: EventLog
 
-        func reset() {
-            inputTrace.received()
-            calls.append("reset")
-        }
+        init(calls: EventLog = EventLog()) { self.calls = calls }
 
-        func add(_ amount: Int, label: String, twice: Bool) {
-            inputTrace.received(amount, label, twice)
-            calls.append("add \(amount) \(label) \(twice)")
-        }
+        func reset() { calls.append("reset") }
+        func add(_ amount: Int, label: String, twice: Bool) { calls.append("add \(amount) \(label) \(twice)") }
+        func scale(by factor: Double) { calls.append("scale \(factor)") }
+        func pinChanged(_ pin: String) { calls.append("pin \(pin)") }
+    }
 
-        func scale(by factor: Double) {
-            inputTrace.received(factor)
-            calls.append("scale \(factor)")
-        }
+    /// Its inputs as a view sends them, as a feature's REPL view declares them.
+    final class CounterInputs: TracedInputs<any CounterViewModelInputs>, CounterViewModelInputs, InputDeclaring {
+        func reset() { send { $0.reset() } }
+        func add(_ amount: Int, label: String, twice: Bool) { send(amount, label, twice) { $0.add(amount, label: label, twice: twice) } }
+        func scale(by factor: Double) { send(factor) { $0.scale(by: factor) } }
+        func pinChanged(_ pin: String) { send(HiddenArgument()) { $0.pinChanged(pin) } }
 
-        static var inputCatalog: [InputDescriptor<CounterViewModel>] {
+        static var inputCatalog: [InputDescriptor<CounterInputs>] {
             [
                 .input("reset") { $0.reset() },
                 .input("add", "amount", "label", "twice") { $0.add($1, label: $2, twice: $3) },
                 .input("scale", "by") { $0.scale(by: $1) },
+                .input("pinChanged", "pin") { (inputs, pin: SecretText) in inputs.pinChanged(pin.text) },
             ]
         }
     }
 
-    @Test("given a declaring ViewModel, then its inputs are listed with their parameters' labels and types")
-    func listed() throws {
-        let inputs = try #require(DeclaredInput.inputs(of: CounterViewModel()))
+    /// A view that sends through its traced inputs.
+    @MainActor
+    final class CounterScreen {
+        private let title = "Counter"
+        let inputs: CounterInputs
 
-        #expect(inputs.map(\.signature) == ["reset()", "add(amount: Int, label: String, twice: Bool)", "scale(by: Double)"])
-        #expect(DeclaredInput.inputs(of: WorkTracker()) == nil, "an object that declares nothing has no inputs")
+        init(viewModel: CounterViewModel) { inputs = CounterInputs(viewModel) }
     }
 
-    @Test("given arguments as text, when sent, then each is read by its type and the input called")
+    @Test("given declared inputs, then they are listed with their parameters' labels and types")
+    func listed() throws {
+        let inputs = try #require(DeclaredInput.inputs(of: CounterInputs(CounterViewModel())))
+
+        #expect(inputs.map(\.signature) == ["reset()", "add(amount: Int, label: String, twice: Bool)", "scale(by: Double)", "pinChanged(pin: SecretText)"])
+        #expect(inputs[3].parameters.map(\.isSecret) == [true])
+        #expect(DeclaredInput.inputs(of: CounterViewModel()) == nil, "a ViewModel declares nothing itself")
+    }
+
+    @Test("given arguments as text, when sent, then each is read by its type and the ViewModel's input called")
     func sent() throws {
         let viewModel = CounterViewModel()
-        let inputs = try #require(DeclaredInput.inputs(of: viewModel))
+        let inputs = try #require(DeclaredInput.inputs(of: CounterInputs(viewModel)))
 
         try inputs[1].send(["-3", "tea", "yes"])
         try inputs[2].send(["1.5"])
         try inputs[0].send([])
 
-        #expect(viewModel.calls == ["add -3 tea true", "scale 1.5", "reset"])
+        #expect(viewModel.calls.entries == ["add -3 tea true", "scale 1.5", "reset"])
     }
 
     @Test(
@@ -67,34 +85,45 @@ struct InputCatalogTests {
         ])
     func refused(index: Int, arguments: [String], message: String) throws {
         let viewModel = CounterViewModel()
-        let inputs = try #require(DeclaredInput.inputs(of: viewModel))
+        let inputs = try #require(DeclaredInput.inputs(of: CounterInputs(viewModel)))
 
         let error = #expect(throws: InputArgumentError.self) { try inputs[index].send(arguments) }
 
         #expect(error?.description == message)
-        #expect(viewModel.calls.isEmpty)
+        #expect(viewModel.calls.entries.isEmpty)
     }
 
-    @Test("given a traced ViewModel, when inputs are called, then each is reported with its arguments before it acts, and nothing once stopped")
-    func traced() {
-        let viewModel = CounterViewModel()
+    @Test(
+        "given traced inputs, when a view calls them or they are sent by name, then each is reported with its arguments before the ViewModel acts, a secret hidden, and nothing once stopped"
+    )
+    func traced() throws {
         let log = EventLog()
-        viewModel.reset()  // not traced yet
+        let inputs = CounterInputs(CounterViewModel(calls: log))
+        inputs.reset()  // not traced yet
+        let viewModel = inputs.viewModelName
+        inputs.tracer = { input, arguments in log.append("traced \(viewModel).\(input)(\(arguments.joined(separator: ", ")))") }
 
-        ViewModelInspection.trace(viewModel) { label, arguments in
-            log.append("\(label)(\(arguments.joined(separator: ", ")))")
-        } to: { _, _, _ in
-        }
-        viewModel.add(2, label: "tea", twice: false)
-        viewModel.scale(by: 0.5)
-        ViewModelInspection.stopTracing(viewModel)
-        viewModel.reset()
+        inputs.add(2, label: "tea", twice: false)
+        try DeclaredInput.inputs(of: inputs)?[2].send(["0.5"])
+        inputs.pinChanged("4711")
+        inputs.tracer = nil
+        inputs.reset()
 
-        #expect(log.entries == [#"CounterViewModel.add(2, "tea", false)"#, "CounterViewModel.scale(0.5)"])
+        #expect(
+            log.entries == [
+                "reset",
+                #"traced CounterViewModel.add(2, "tea", false)"#, "add 2 tea false",
+                "traced CounterViewModel.scale(0.5)", "scale 0.5",
+                "traced CounterViewModel.pinChanged((hidden))", "pin 4711",
+                "reset",
+            ])
     }
 
-    @Test("a hidden argument is traced as (hidden)")
-    func hidden() {
-        #expect(ValueSummary.of(HiddenArgument()) == "(hidden)")
+    @Test("given a view that keeps traced inputs, then they are found among its stored properties; a ViewModel keeps none")
+    func foundInView() {
+        let screen = CounterScreen(viewModel: CounterViewModel())
+
+        #expect(ViewInspection.tracedInputs(of: screen) === screen.inputs)
+        #expect(ViewInspection.tracedInputs(of: CounterViewModel()) == nil)
     }
 }

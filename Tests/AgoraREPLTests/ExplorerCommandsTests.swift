@@ -17,16 +17,17 @@ struct ExplorerCommandsTests {
         session = try .tracing(into: traced, console: console)
     }
 
-    @Test("given every feature's screens, when `inputs`, then each lists its ViewModel's whole table: every ViewModel declares one")
+    @Test("given every feature's screens, when `inputs`, then each lists its ViewModel's whole table: every screen declares one")
     func everyScreenDeclaresInputs() async throws {
         for link in ["agora://events", "agora://events/1", "agora://events/1/comments", "agora://activities", "agora://login"] {
             _ = await session.execute("open \(link)")
-            let viewModel = try #require(session.application.coordinator.top?.viewModel)
+            let screen = try #require(session.screens.top?.screen)
             console.clear()
 
             let outcome = await session.execute("inputs")
 
-            let declared = try #require(DeclaredInput.inputs(of: viewModel), "\(type(of: viewModel)) declares no inputs")
+            let traced = try #require(ViewInspection.tracedInputs(of: screen), "\(type(of: screen)) sends through no traced inputs")
+            let declared = try #require(DeclaredInput.inputs(of: traced), "\(type(of: screen)) declares no inputs")
             #expect(outcome == .succeeded, "\(link)")
             #expect(console.lines.count == declared.count + 2, "a title, a header, a row per input:\n\(console.text)")
             #expect(declared.contains { $0.name == "viewDidLoad" } || link == "agora://login" || declared.contains { $0.name.hasSuffix("Tapped") })
@@ -212,5 +213,21 @@ extension ExplorerCommandsTests {
         #expect(outcome == .succeeded)
         #expect(console.lines.last == "Sent LoginViewModel.passwordChanged((hidden)).")
         #expect(!console.text.contains("hunter2"))
+    }
+
+    @Test("given trace on, when an input is sent by name, then it is traced as a screen's input is, a password hidden, before the outputs it causes")
+    func sentInputsTraced() async throws {
+        _ = await session.execute("open agora://login")
+        _ = await session.execute("trace on")
+
+        _ = await session.execute("send emailChanged alice@agora.example")
+        _ = await session.execute("send passwordChanged hunter2-secret")
+
+        let lines = traced.entries
+        let email = try #require(lines.firstIndex(of: #"input LoginViewModel.emailChanged("alice@agora.example")"#), "\(lines)")
+        let password = try #require(lines.firstIndex(of: "input LoginViewModel.passwordChanged((hidden))"), "\(lines)")
+        let valid = try #require(lines.firstIndex(of: "output LoginViewModel.isFormValid = true"), "\(lines)")
+        #expect(email < password && password < valid)
+        #expect(!lines.joined().contains("hunter2"))
     }
 }

@@ -1,8 +1,9 @@
 import AgoraArchitecture
 import AgoraTerminalUI
 
-/// `inputs` and `send`: the top ViewModel's declared inputs (``InputDeclaring``), listed and
-/// called by name, for any feature.
+/// `inputs` and `send`: the inputs the top screen sends its ViewModel (its `TracedInputs` and
+/// their table, ``InputDeclaring``), listed and called by name, for any feature; an input sent
+/// is traced as one the screen sends.
 extension ArchitectureExplorer {
     /// Why `inputs` or `send` cannot run; its description is the one-line error.
     enum InputsProblem: Error, CustomStringConvertible {
@@ -16,7 +17,7 @@ extension ArchitectureExplorer {
             case .noScreen:
                 "there is no screen: `open` one first"
             case .undeclared(let viewModel):
-                "\(viewModel) declares no inputs (it does not conform to InputDeclaring)"
+                "\(viewModel)'s screen declares no inputs (it keeps no TracedInputs that conform to InputDeclaring)"
             case .unknown(let input, let viewModel, let known):
                 "\(viewModel) has no input '\(input.prefix(40))'; its inputs: \(known.joined(separator: ", "))"
             case .arguments(let error):
@@ -63,10 +64,16 @@ extension ArchitectureExplorer {
         return inputs.contains { $0.name.lowercased() == name.lowercased() && $0.parameters.contains(where: \.isSecret) }
     }
 
+    /// The names of the top screen's inputs, for `send`'s completion; none without a screen.
+    func inputNames() -> [String] {
+        (try? topInputs())?.inputs.map(\.name) ?? []
+    }
+
     private func topInputs() throws(InputsProblem) -> (viewModel: String, inputs: [DeclaredInput]) {
         guard let top = coordinator.top else { throw .noScreen }
         let name = String(describing: type(of: top.viewModel))
-        guard let inputs = DeclaredInput.inputs(of: top.viewModel) else { throw .undeclared(viewModel: name) }
+        guard let traced = screens.top.flatMap({ ViewInspection.tracedInputs(of: $0.screen) }), let inputs = DeclaredInput.inputs(of: traced)
+        else { throw .undeclared(viewModel: name) }
         return (name, inputs)
     }
 }

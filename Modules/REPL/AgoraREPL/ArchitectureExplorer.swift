@@ -5,10 +5,11 @@ import AgoraDI
 import AgoraTerminalUI
 
 /// `trace`, `stack`, `inspect`, `inputs`, `send`, `container`, `resolve` and `plugins`: the
-/// architecture at work, for any feature, from what the kit knows — the coordinator's stack,
-/// each ViewModel's outputs and signals found by reflection (`ViewModelInspection`), its
-/// declared inputs (`InputDeclaring`), the container's introspection and the service's request
-/// trace. The REPL has no code for any one feature.
+/// architecture at work, for any feature, from what the kits know — the coordinator's stack,
+/// each ViewModel's outputs and signals found by reflection (`ViewModelInspection`), the inputs
+/// each screen sends through (`TracedInputs`, with their table, `InputDeclaring`), the
+/// container's introspection and the service's request trace. The REPL has no code for any one
+/// feature.
 ///
 /// A trace line goes to ``traceWriter`` (standard error by default, so standard output stays
 /// the app's): milliseconds since `trace on`, then what happened; a JSON object with
@@ -25,6 +26,8 @@ public final class ArchitectureExplorer {
     public private(set) var isTracing = false
 
     let coordinator: ApplicationCoordinator
+    /// The screens on the stack, whose inputs are traced and sent.
+    let screens: ScreenStack
     /// The app's container, for `container` and `resolve`.
     let container: Container
     /// Where the app's service reports its requests.
@@ -35,8 +38,12 @@ public final class ArchitectureExplorer {
     /// The ViewModels on the stack when it was last traced.
     private var tracedStack: [ObjectIdentifier] = []
 
-    init(coordinator: ApplicationCoordinator, container: Container, serviceRequests: ServiceRequestTrace, cacheWrites: CacheWriteTrace) {
+    init(
+        coordinator: ApplicationCoordinator, screens: ScreenStack, container: Container, serviceRequests: ServiceRequestTrace,
+        cacheWrites: CacheWriteTrace
+    ) {
         self.coordinator = coordinator
+        self.screens = screens
         self.container = container
         self.serviceRequests = serviceRequests
         self.cacheWrites = cacheWrites
@@ -72,7 +79,7 @@ public final class ArchitectureExplorer {
     public func startTracing() {
         tracingStarted = .now
         isTracing = true
-        for presentation in coordinator.stack.value { follow(presentation.viewModel) }
+        followStack()
         tracedStack = coordinator.stack.value.map { ObjectIdentifier($0.viewModel) }
         // A request is reported where it ended: on the main actor (the requester's, a mock
         // answering there) its line is written at once; on the service's thread it is queued on
@@ -97,7 +104,7 @@ public final class ArchitectureExplorer {
         let identities = stack.map { ObjectIdentifier($0.viewModel) }
         guard identities != tracedStack else { return }
         tracedStack = identities
-        for presentation in stack { follow(presentation.viewModel) }
+        followStack()
         let routes = stack.map { "\($0.route.path) (\(Self.typeName($0.viewModel)))" }
         trace(.stack, nil, routes.isEmpty ? "(empty)" : routes.joined(separator: " > "))
     }
@@ -110,17 +117,25 @@ public final class ArchitectureExplorer {
         serviceRequests.observe(nil)
         cacheWrites.observe(nil)
         for presentation in coordinator.stack.value { ViewModelInspection.stopTracing(presentation.viewModel) }
+        for entry in screens.entries.value { ViewInspection.tracedInputs(of: entry.screen)?.tracer = nil }
     }
 
-    /// Reports `viewModel`'s sends while tracing is on (a ViewModel popped before `trace off`
-    /// keeps its tracer, which then says nothing).
-    private func follow(_ viewModel: AnyObject) {
-        ViewModelInspection.trace(viewModel) { [weak self] label, arguments in
-            guard let self, isTracing else { return }
-            trace(.input, label, arguments.joined(separator: ", "))
-        } to: { [weak self] label, summary, isSignal in
-            guard let self, isTracing else { return }
-            trace(isSignal ? .signal : .output, label, summary)
+    /// Reports what each ViewModel on the stack sends, and each input its screen sends it, while
+    /// tracing is on (one popped before `trace off` keeps its tracer, which then says nothing).
+    private func followStack() {
+        for presentation in coordinator.stack.value {
+            ViewModelInspection.trace(presentation.viewModel) { [weak self] label, summary, isSignal in
+                guard let self, isTracing else { return }
+                trace(isSignal ? .signal : .output, label, summary)
+            }
+        }
+        for entry in screens.entries.value {
+            guard let inputs = ViewInspection.tracedInputs(of: entry.screen) else { continue }
+            let viewModel = inputs.viewModelName
+            inputs.tracer = { [weak self] input, arguments in
+                guard let self, isTracing else { return }
+                trace(.input, "\(viewModel).\(input)", arguments.joined(separator: ", "))
+            }
         }
     }
 

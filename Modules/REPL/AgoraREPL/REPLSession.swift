@@ -53,7 +53,7 @@ public final class REPLSession {
         let coordinator = application.coordinator
         screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
         explorer = ArchitectureExplorer(
-            coordinator: coordinator, container: application.container, serviceRequests: application.serviceRequests,
+            coordinator: coordinator, screens: screens, container: application.container, serviceRequests: application.serviceRequests,
             cacheWrites: application.cacheWrites
         )
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
@@ -442,7 +442,7 @@ public final class REPLSession {
         // Every link with no id to fill in, from the plugins' destinations.
         arguments["open", default: []] += application.coordinator.destinations.filter { !$0.pattern.hasParameters }.map(\.exampleLink)
         arguments["help"] = availableCommands.map(\.name)
-        arguments["send"] = application.coordinator.top.flatMap { DeclaredInput.inputs(of: $0.viewModel) }?.map(\.name) ?? []
+        arguments["send"] = explorer.inputNames()
         arguments["trace"] = ["on", "off"]
         return CompletionTable(
             commands: availableCommands.map(\.name), arguments: arguments,

@@ -1,9 +1,11 @@
-/// A ViewModel that declares its inputs, so the REPL can list them (`inputs`) and send one by
-/// name (`send willDisplayRow 19 20`) with no code for its feature.
+/// A ViewModel's inputs, declared by name so the REPL can list them (`inputs`) and send one
+/// (`send willDisplayRow 19 20`) with no code for its feature. A feature's REPL view declares
+/// the table on the ``TracedInputs`` its screen sends through, so `send` is traced like a screen:
 ///
 /// ```swift
-/// extension EventsListViewModel: InputDeclaring {
-///     public static var inputCatalog: [InputDescriptor<EventsListViewModel>] {
+/// final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>, EventsListViewModelInputs, InputDeclaring {
+///     // …each input, sent traced…
+///     static var inputCatalog: [InputDescriptor<EventsListInputs>] {
 ///         [.input("refresh") { $0.refresh() }, .input("rowTapped", "row") { $0.rowTapped($1) }]
 ///     }
 /// }
@@ -26,9 +28,9 @@ public struct DeclaredInput {
     public let parameters: [InputParameter]
     private let perform: @MainActor ([String]) throws(InputArgumentError) -> Void
 
-    /// The inputs `viewModel` declares; `nil` when it declares none.
-    public static func inputs(of viewModel: AnyObject) -> [DeclaredInput]? {
-        guard let declaring = viewModel as? any InputDeclaring else { return nil }
+    /// The inputs `declaring` declares; `nil` when it declares none.
+    public static func inputs(of declaring: AnyObject) -> [DeclaredInput]? {
+        guard let declaring = declaring as? any InputDeclaring else { return nil }
         return bound(declaring)
     }
 

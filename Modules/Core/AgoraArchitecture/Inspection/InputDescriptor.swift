@@ -1,7 +1,7 @@
 /// One input of a ViewModel, declared so it can be listed and sent by name (the REPL's `inputs`
-/// and `send`): Swift cannot reflect a protocol's methods, so each ViewModel declares a table of
-/// these (``InputDeclaring``), and `Scripts/check-architecture` compares it with the
-/// `…ViewModelInputs` protocol so the two cannot drift.
+/// and `send`): Swift cannot reflect a protocol's methods, so a feature's REPL view declares a
+/// table of these for each ViewModel (``InputDeclaring``), and `Scripts/check-architecture`
+/// compares it with the `…ViewModelInputs` protocol so the two cannot drift.
 ///
 /// Made with ``input(_:action:)`` and its siblings: the closure calls the input, and its
 /// parameters' types, each an ``InputArgument``, say how arguments are read.

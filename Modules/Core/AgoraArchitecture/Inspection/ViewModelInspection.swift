@@ -24,20 +24,13 @@ public enum ViewModelInspection {
 
     /// Reports every value `viewModel`'s sources send to `sink`, before their observers run:
     /// the label (`EventsListViewModel.rows`), a one-line summary, whether it is a signal. Each
-    /// ViewModel has its own tracer, so nothing global is shared by two sessions.
-    /// Inputs are reported to `inputs`, when given, through the ViewModel's ``InputTrace``: the
-    /// label (`EventsListViewModel.willDisplayRow`) and each argument in one line.
+    /// ViewModel has its own tracer, so nothing global is shared by two sessions. (Its inputs are
+    /// traced where a view sends them: ``TracedInputs``.)
     public static func trace(
         _ viewModel: AnyObject,
-        inputs: (@MainActor (_ label: String, _ arguments: [String]) -> Void)? = nil,
         to sink: @escaping @MainActor (_ label: String, _ summary: String, _ isSignal: Bool) -> Void
     ) {
         let type = String(describing: Swift.type(of: viewModel))
-        if let inputs {
-            for inputTrace in inputTraces(of: viewModel) {
-                inputTrace.tracer = { input, arguments in inputs("\(type).\(input)", arguments) }
-            }
-        }
         for found in sources(of: viewModel) {
             let label = "\(type).\(found.name)"
             let isSignal = found.source.isSignal
@@ -48,18 +41,6 @@ public enum ViewModelInspection {
     /// Stops reporting `viewModel`'s sends.
     public static func stopTracing(_ viewModel: AnyObject) {
         for found in sources(of: viewModel) { found.source.tracer = nil }
-        for inputTrace in inputTraces(of: viewModel) { inputTrace.tracer = nil }
-    }
-
-    /// The ``InputTrace`` stored by `viewModel` (one, unless it is made of several).
-    private static func inputTraces(of viewModel: AnyObject) -> [InputTrace] {
-        var found: [InputTrace] = []
-        var mirror: Mirror? = Mirror(reflecting: viewModel)
-        while let current = mirror {
-            found += current.children.compactMap { $0.value as? InputTrace }
-            mirror = current.superclassMirror
-        }
-        return found
     }
 
     private static func collect(_ object: AnyObject, prefix: String, into found: inout [Found], visited: inout Set<ObjectIdentifier>) {

@@ -7,6 +7,8 @@ import Auth
 @MainActor
 final class AccountCommands {
     private let viewModel: AccountViewModel
+    /// The ViewModel's inputs, sent traced.
+    private let inputs: AccountInputs
     private weak var navigator: (any Navigator)?
     private let console: any Console
     private var observation: OutputObservation?
@@ -16,6 +18,7 @@ final class AccountCommands {
     init(dependency: AccountViewModel.Dependency, navigator: any Navigator, console: any Console, demoLogin: String?) {
         self.demoLogin = demoLogin
         viewModel = AccountViewModel(dependency: dependency)
+        inputs = AccountInputs(viewModel.inputs)
         self.navigator = navigator
         self.console = console
         observation = viewModel.outputs.showMessage.observe { [console] message in console.print(message) }
@@ -31,11 +34,11 @@ final class AccountCommands {
                 self.navigator?.open(.login)
             },
             FeatureCommand(ScreenCommand("logout", summary: "Log out and forget the saved session.")) { _ throws(CommandError) in
-                self.viewModel.inputs.logoutTapped()
+                self.inputs.logoutTapped()
                 await self.viewModel.work.waitUntilIdle()
             },
             FeatureCommand(ScreenCommand("whoami", summary: "Show who is logged in.")) { _ throws(CommandError) in
-                self.viewModel.inputs.whoamiTapped()
+                self.inputs.whoamiTapped()
             },
         ]
     }

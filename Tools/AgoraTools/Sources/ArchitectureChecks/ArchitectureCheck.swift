@@ -30,19 +30,21 @@ public struct ArchitectureCheck: Sendable {
         var violations = manifestViolations()
         var fileCount = 0
         let modules = manifest.targets.filter(\.isModule)
+        // Each feature's library and REPL view, read together: the inputs protocol is in one, its
+        // table in the other.
+        var featureFiles: [String: [(path: String, source: String)]] = [:]
         for target in modules {
-            var featureFiles: [(path: String, source: String)] = []
-            defer { violations += InputCatalogCheck.violations(in: featureFiles) }
             for file in try swiftFiles(of: target) {
                 fileCount += 1
                 let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-                if target.isFeature { featureFiles.append((file, source)) }
+                if let feature = target.isFeature ? target.name : target.viewedFeature { featureFiles[feature, default: []].append((file, source)) }
                 for found in SourceImport.scan(source) {
                     guard let rule = brokenRule(found.module, in: file, of: target, features: features, apps: apps) else { continue }
                     violations.append(ArchitectureViolation(file: file, line: found.line, module: found.module, rule: rule))
                 }
             }
         }
+        for name in featureFiles.keys.sorted() { violations += InputCatalogCheck.violations(in: featureFiles[name] ?? []) }
         return Report(violations: violations, modulesChecked: modules.count, filesScanned: fileCount)
     }
 

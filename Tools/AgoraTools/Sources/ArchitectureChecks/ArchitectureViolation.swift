@@ -41,7 +41,7 @@ public enum ArchitectureRule: Hashable, Sendable {
     case inputTableMissing(viewModel: String)
     /// A ViewModel's input table and its inputs protocol name different inputs or arities.
     case inputTableDrift(viewModel: String, detail: String)
-    /// Inputs whose implementation does not start with `inputTrace.received(…)`.
+    /// Inputs the view's traced inputs do not hand to `send(…)`.
     case inputNotTraced(viewModel: String, inputs: String)
 
     func message(module: String) -> String {
@@ -59,11 +59,11 @@ public enum ArchitectureRule: Hashable, Sendable {
         case .importsUndeclaredTarget(let importer):
             "module \(importer) imports \(module), which Package.swift does not give it, not even through another dependency; a clean build fails: add it to the dependencies or drop the import"
         case .inputTableMissing(let viewModel):
-            "\(module) has no input table: add `extension \(viewModel): InputDeclaring` with one `.input(…)` per input, for the REPL's `inputs` and `send`"
+            "\(module) has no input table: add to the feature's REPL view a `final class \(viewModel.replacing("ViewModel", with: ""))Inputs: TracedInputs<any \(module)>, \(module), InputDeclaring` with one `.input(…)` per input, for the REPL's `trace`, `inputs` and `send`"
         case .inputTableDrift(let viewModel, let detail):
             "\(viewModel)'s input table (InputDeclaring) does not match \(module) (\(detail)): one `.input(name, labels…)` per protocol input, in its order"
         case .inputNotTraced(let viewModel, let inputs):
-            "\(viewModel)'s inputs \(inputs) do not start with `inputTrace.received(…)`, so `trace` cannot show them"
+            "\(viewModel)'s traced inputs \(inputs) do not start with `send(…)`, so `trace` cannot show them"
         case .featureViewImportsOutsideKit(let view, let feature):
             "the REPL view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.featureViewImports.sorted().joined(separator: ", "))"
         }

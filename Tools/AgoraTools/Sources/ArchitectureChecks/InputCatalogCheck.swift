@@ -1,12 +1,13 @@
 import Foundation
 
-/// Checks, on the source text, that each ViewModel's declared input table (the REPL's `inputs`
-/// and `send`) matches its `…ViewModelInputs` protocol, and that each input says it was called
-/// (`inputTrace.received`, for `trace`): Swift cannot reflect a protocol's methods, so this is
-/// what keeps the table from drifting.
+/// Checks, on the source text of a feature and its REPL view, that each ViewModel's declared
+/// input table (the REPL's `inputs` and `send`) matches its `…ViewModelInputs` protocol, and that
+/// each input of the traced inputs the view sends through hands it to `send` (for `trace`):
+/// Swift cannot reflect a protocol's methods, so this is what keeps the table from drifting.
 ///
-/// A protocol `XViewModelInputs` goes with the class `XViewModel`, whose table is the
-/// `.input("name", "label"…)` entries of its `extension XViewModel: InputDeclaring`.
+/// A protocol `XViewModelInputs` (in the feature library) goes with the class that subclasses
+/// `TracedInputs<any XViewModelInputs>` (in its REPL view), whose table is the
+/// `.input("name", "label"…)` entries that follow it in its file.
 enum InputCatalogCheck {
     /// One input: its name and how many parameters it takes.
     struct Input: Hashable, CustomStringConvertible {
@@ -15,13 +16,15 @@ enum InputCatalogCheck {
         var description: String { "\(name)/\(arity)" }
     }
 
-    /// The violations in one feature target's files (path relative to the root, and text).
+    /// The violations in the files of one feature's library and REPL view (path relative to the
+    /// root, and text).
     static func violations(in files: [(path: String, source: String)]) -> [ArchitectureViolation] {
         var violations: [ArchitectureViolation] = []
         for file in files {
             for (viewModel, protocolInputs, line) in inputProtocols(in: file.source) {
                 let protocolName = viewModel + "Inputs"
-                guard let table = files.lazy.compactMap({ inputTable(of: viewModel, in: $0.source) }).first else {
+                guard let (tableSource, table) = files.lazy.compactMap({ file in inputTable(of: viewModel, in: file.source).map { (file.source, $0) } }).first
+                else {
                     violations.append(ArchitectureViolation(file: file.path, line: line, module: protocolName, rule: .inputTableMissing(viewModel: viewModel)))
                     continue
                 }
@@ -35,7 +38,7 @@ enum InputCatalogCheck {
                         ArchitectureViolation(
                             file: file.path, line: line, module: protocolName, rule: .inputTableDrift(viewModel: viewModel, detail: detail.joined(separator: "; "))))
                 }
-                let untraced = protocolInputs.filter { input in !files.contains { isTraced(input.name, in: $0.source) } }
+                let untraced = protocolInputs.filter { input in !isTraced(input.name, in: tableSource) }
                 if !untraced.isEmpty {
                     violations.append(
                         ArchitectureViolation(
@@ -60,17 +63,18 @@ enum InputCatalogCheck {
         }
     }
 
-    /// The `.input(…)` entries of `extension <viewModel>: InputDeclaring { … }` in `source`, or
-    /// `nil` when it has no such extension.
+    /// The `.input(…)` entries of the class `…: TracedInputs<any <viewModel>Inputs>, …,
+    /// InputDeclaring { … }` in `source`, or `nil` when it declares no such class.
     static func inputTable(of viewModel: String, in source: String) -> [Input]? {
-        guard let start = source.firstMatch(of: try! Regex("extension\\s+\(viewModel)\\s*:[^{]*\\bInputDeclaring\\b")) else { return nil }
+        let declaration = "class\\s+\\w+\\s*:\\s*TracedInputs\\s*<\\s*any\\s+\(viewModel)Inputs\\s*>[^{]*\\bInputDeclaring\\b"
+        guard let start = source.firstMatch(of: try! Regex(declaration)) else { return nil }
         return source[start.range.upperBound...].matches(of: #/\.input\(\s*"(\w+)"((?:\s*,\s*"[^"]*")*)/#).map { entry in
             Input(name: String(entry.1), arity: entry.2.filter { $0 == "\"" }.count / 2)
         }
     }
 
-    /// Whether `source` implements the input `name` starting with `inputTrace.received(`.
+    /// Whether `source` implements the input `name` by handing it to `send` (traced).
     static func isTraced(_ name: String, in source: String) -> Bool {
-        source.contains(try! Regex("func\\s+\(name)\\s*\\([^)]*\\)[^{]*\\{\\s*inputTrace\\.received\\("))
+        source.contains(try! Regex("func\\s+\(name)\\s*\\([^)]*\\)[^{]*\\{\\s*send\\b"))
     }
 }

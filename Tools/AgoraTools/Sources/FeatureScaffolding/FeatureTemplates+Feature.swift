@@ -170,8 +170,6 @@ extension FeatureTemplates {
             public var outputs: any \#(n.name)ViewModelOutputs { self }
             public var navigation: any \#(n.name)NavigationEvents { self }
             public let work = WorkTracker()
-            /// Where the inputs say they were called, for tracing.
-            private let inputTrace = InputTrace()
 
             public var rows: Output<[\#(n.item)Row]> { rowsSource.output }
             public var isLoading: Output<Bool> { list.isLoading }
@@ -213,23 +211,19 @@ extension FeatureTemplates {
             // MARK: Inputs
 
             public func viewDidLoad() {
-                inputTrace.received()
                 // The cached rows show first; the first page is asked for after them.
                 list.start()
             }
 
             public func refresh() {
-                inputTrace.received()
                 list.refresh()
             }
 
             public func willDisplayRow(_ row: Int, outOf total: Int) {
-                inputTrace.received(row, total)
                 list.willDisplayRow(row, outOf: total)
             }
 
             public func rowTapped(_ row: Int) {
-                inputTrace.received(row)
                 guard rowsSource.value.indices.contains(row) else { return }
                 showEventSource.send(rowsSource.value[row].eventID)
             }
@@ -238,15 +232,23 @@ extension FeatureTemplates {
         """#
     }
 
-    var viewModelInputs: String {
+    var tracedInputs: String {
         let n = names
         return #"""
         import AgoraArchitecture
+        import \#(n.name)
 
-        /// The inputs of `\#(n.name)ViewModelInputs`, declared for the REPL's `inputs` and `send`;
-        /// `Scripts/check-architecture` compares this table with the protocol.
-        extension \#(n.name)ViewModel: InputDeclaring {
-            public static var inputCatalog: [InputDescriptor<\#(n.name)ViewModel>] {
+        /// The inputs of the \#(n.phrase) list as the REPL sends them: its view calls these, `send`
+        /// calls them by name through the table, and each is traced before it reaches the ViewModel.
+        /// `Scripts/check-architecture` compares the table with `\#(n.name)ViewModelInputs`.
+        @MainActor
+        final class \#(n.name)Inputs: TracedInputs<any \#(n.name)ViewModelInputs>, \#(n.name)ViewModelInputs, InputDeclaring {
+            func viewDidLoad() { send { $0.viewDidLoad() } }
+            func refresh() { send { $0.refresh() } }
+            func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
+            func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
+
+            static var inputCatalog: [InputDescriptor<\#(n.name)Inputs>] {
                 [
                     .input("viewDidLoad") { $0.viewDidLoad() },
                     .input("refresh") { $0.refresh() },
@@ -306,6 +308,8 @@ extension FeatureTemplates {
         @MainActor
         final class \#(n.name)Screen: Screen {
             private let viewModel: any \#(n.name)ViewModelType
+            /// The ViewModel's inputs, sent traced.
+            private let inputs: \#(n.name)Inputs
             private let console: any Console
             private var observations: [OutputObservation] = []
             /// Prints only what changed: the new rows of a page, not the whole list again.
@@ -318,6 +322,7 @@ extension FeatureTemplates {
 
             init(viewModel: any \#(n.name)ViewModelType, console: any Console) {
                 self.viewModel = viewModel
+                inputs = \#(n.name)Inputs(viewModel.inputs)
                 self.console = console
                 printer = TableRowsPrinter(table: Self.table, console: console)
             }
@@ -343,7 +348,7 @@ extension FeatureTemplates {
                     outputs.showError.observe { [weak self] message in self?.console.error(message) },
                     outputs.showUpToDate.observe { [weak self] in self?.console.print(ListMessages.upToDate) },
                 ]
-                viewModel.inputs.viewDidLoad()
+                inputs.viewDidLoad()
             }
 
             func reappear() {
@@ -360,12 +365,12 @@ extension FeatureTemplates {
                         console.print(ListMessages.noMorePages("\#(n.phrase)", shown: rows.count, isLoaded: isLoaded))
                         return
                     }
-                    viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+                    inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
                 case "refresh":
-                    viewModel.inputs.refresh()
+                    inputs.refresh()
                 case "open":
                     let row = try CommandError.row(arguments[0], of: rows.count)
-                    viewModel.inputs.rowTapped(row - 1)
+                    inputs.rowTapped(row - 1)
                 default:
                     throw CommandError("the \#(n.phrase) list has no command '\(command)'")
                 }

@@ -107,10 +107,15 @@ struct FeatureScaffolderTests {
             ))
         #expect(viewModel.contains("list.items.observe"), "rows are made of the list's items: the cache's")
         #expect(!viewModel.contains("prefill"), "rows come from the cache, not a snapshot")
-        #expect(viewModel.contains("public func viewDidLoad() {\n        inputTrace.received()\n        // The cached rows show first; the first page is asked for after them.\n        list.start()"))
+        #expect(viewModel.contains("public func viewDidLoad() {\n        // The cached rows show first; the first page is asked for after them.\n        list.start()"))
+        #expect(!viewModel.contains("inputTrace") && !viewModel.contains("InputDeclaring"), "nothing in the library is for the tools")
 
-        let inputs = try copy.read("Modules/Features/StudyGroups/StudyGroups/ViewModel/StudyGroupsViewModel+Inputs.swift")
-        #expect(inputs.contains("extension StudyGroupsViewModel: InputDeclaring"), "the REPL's `inputs` and `send` work on it")
+        let inputs = try copy.read("Modules/Features/StudyGroups/StudyGroupsREPL/Inputs/StudyGroupsInputs.swift")
+        #expect(
+            inputs.contains("final class StudyGroupsInputs: TracedInputs<any StudyGroupsViewModelInputs>, StudyGroupsViewModelInputs, InputDeclaring"),
+            "the REPL's `trace`, `inputs` and `send` work on it")
+        let screen = try copy.read("Modules/Features/StudyGroups/StudyGroupsREPL/Screens/StudyGroupsScreen.swift")
+        #expect(screen.contains("inputs = StudyGroupsInputs(viewModel.inputs)") && !screen.contains("viewModel.inputs."), "the screen sends traced")
 
         let manifest = try ManifestLoader.load(packageAt: copy.root)
         let report = try ArchitectureCheck(root: copy.root, manifest: manifest).run()

@@ -11,19 +11,20 @@ struct InputCatalogCheckTests {
                 func viewDidLoad()
                 func willDisplayRow(_ row: Int, outOf total: Int)
             }
-            public final class ListViewModel: ListViewModelInputs {
-                public func viewDidLoad() {
-                    inputTrace.received()
-                }
-                public func willDisplayRow(_ row: Int, outOf total: Int) {
-                    inputTrace.received(row, total)
-                }
-            }
             """
     )
 
-    static func table(_ entries: String) -> (path: String, source: String) {
-        ("Modules/Features/Events/Events/ViewModel/ListViewModel+Inputs.swift", "extension ListViewModel: InputDeclaring {\n\(entries)\n}")
+    static let tracedInputs = """
+        final class ListInputs: TracedInputs<any ListViewModelInputs>, ListViewModelInputs, InputDeclaring {
+            func viewDidLoad() { send { $0.viewDidLoad() } }
+            func willDisplayRow(_ row: Int, outOf total: Int) {
+                send(row, total) { $0.willDisplayRow(row, outOf: total) }
+            }
+
+        """
+
+    static func table(_ entries: String, inputs: String = tracedInputs) -> (path: String, source: String) {
+        ("Modules/Features/Events/EventsREPL/Inputs/ListInputs.swift", "\(inputs)    static var inputCatalog: [InputDescriptor<ListInputs>] { [\n\(entries)\n] }\n}")
     }
 
     @Test("given a table naming every input with its arity, when checked, then nothing is reported")
@@ -48,11 +49,12 @@ struct InputCatalogCheckTests {
         #expect(violations.map(\.rule) == [.inputTableMissing(viewModel: "ListViewModel")])
     }
 
-    @Test("given an input that does not start with inputTrace.received, when checked, then it is named")
+    @Test("given a traced input that does not start with send, when checked, then it is named")
     func untracedInput() {
-        let untraced = (Self.protocolFile.path, Self.protocolFile.source.replacingOccurrences(of: "inputTrace.received(row, total)", with: "load()"))
-        let table = Self.table(#".input("viewDidLoad") { $0.viewDidLoad() }, .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }"#)
-        let violations = InputCatalogCheck.violations(in: [untraced, table])
+        let untraced = Self.tracedInputs.replacingOccurrences(of: "send(row, total) { $0.willDisplayRow(row, outOf: total) }", with: "viewModel.willDisplayRow(row, outOf: total)")
+        let table = Self.table(
+            #".input("viewDidLoad") { $0.viewDidLoad() }, .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }"#, inputs: untraced)
+        let violations = InputCatalogCheck.violations(in: [Self.protocolFile, table])
         #expect(violations.map(\.rule) == [.inputNotTraced(viewModel: "ListViewModel", inputs: "willDisplayRow")])
     }
 }

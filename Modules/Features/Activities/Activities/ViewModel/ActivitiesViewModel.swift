@@ -98,8 +98,6 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     public var outputs: any ActivitiesViewModelOutputs { self }
     public var navigation: any ActivitiesNavigationEvents { self }
     public let work = WorkTracker()
-    /// Where the inputs say they were called, for tracing.
-    private let inputTrace = InputTrace()
 
     public var rows: Output<[ActivityRow]> { rowsSource.output }
     public var userName: Output<String?> { userNameSource.output }
@@ -135,8 +133,6 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     // MARK: Inputs
 
     public func viewDidLoad() {
-
-        inputTrace.received()
         guard sessionObservation == nil else { return }
         // Replays the current session at once: the first page for a logged-in user, the
         // logged-out state otherwise; then every login and logout.
@@ -146,8 +142,6 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func viewDidReappear() {
-
-        inputTrace.received()
         loginGate.screenReappeared()
         if let state = emptyStateSource.value {
             emptyStateSource.send(state)
@@ -155,8 +149,6 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func refresh() {
-
-        inputTrace.received()
         guard let feed else {
             // Nothing to ask for: say again why the feed is empty.
             emptyStateSource.send(.loggedOut)
@@ -166,21 +158,15 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-
-        inputTrace.received(row, total)
         feed?.list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ row: Int) {
-
-        inputTrace.received(row)
         guard rowsSource.value.indices.contains(row) else { return }
         showRouteSource.send(rowsSource.value[row].route)
     }
 
     public func loginTapped() {
-
-        inputTrace.received()
         if let user = dependency.sessions.user {
             showAlreadyLoggedInSource.send(user)
             return

@@ -7,6 +7,8 @@ import AgoraTerminalUI
 @MainActor
 final class ActivitiesScreen: Screen {
     private let viewModel: any ActivitiesViewModelType
+    /// The ViewModel's inputs, sent traced.
+    private let inputs: ActivitiesInputs
     private let console: any Console
     private var observations: [OutputObservation] = []
     /// Prints only what changed: the new rows of a page, not the whole feed again.
@@ -19,6 +21,7 @@ final class ActivitiesScreen: Screen {
 
     init(viewModel: any ActivitiesViewModelType, console: any Console) {
         self.viewModel = viewModel
+        inputs = ActivitiesInputs(viewModel.inputs)
         self.console = console
         printer = TableRowsPrinter(table: Self.table, console: console)
     }
@@ -57,14 +60,14 @@ final class ActivitiesScreen: Screen {
                 self?.console.print("You are already logged in as \(user.name); to use another account, type `logout` first.")
             },
         ]
-        viewModel.inputs.viewDidLoad()
+        inputs.viewDidLoad()
     }
 
     func reappear() {
         printer.reset()
         show(viewModel.outputs.rows.value)
         // An empty feed says its state again through `emptyState`.
-        viewModel.inputs.viewDidReappear()
+        inputs.viewDidReappear()
     }
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
@@ -77,20 +80,20 @@ final class ActivitiesScreen: Screen {
             } else if !outputs.hasMorePages.value {
                 console.print(ListMessages.noMorePages("activity", shown: rows.count, isLoaded: !rows.isEmpty))
             } else {
-                viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+                inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
             }
         case "refresh":
-            viewModel.inputs.refresh()
+            inputs.refresh()
         case "open":
             let row = try CommandError.row(arguments[0], of: rows.count)
-            viewModel.inputs.rowTapped(row - 1)
+            inputs.rowTapped(row - 1)
         case "show":
             // The table cuts a long line with "…"; here it is whole.
             let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
             console.print("\(row.when.text):")
             console.print(lines: WrappedText.lines(row.text, width: console.width, indent: "  "))
         case "login":
-            viewModel.inputs.loginTapped()
+            inputs.loginTapped()
         default:
             throw CommandError("the activity feed has no command '\(command)'")
         }

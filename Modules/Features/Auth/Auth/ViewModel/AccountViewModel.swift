@@ -38,8 +38,6 @@ public final class AccountViewModel: AccountViewModelType, AccountViewModelInput
     public var inputs: any AccountViewModelInputs { self }
     public var outputs: any AccountViewModelOutputs { self }
     public let work = WorkTracker()
-    /// Where the inputs say they were called, for tracing.
-    private let inputTrace = InputTrace()
 
     public var user: Output<String?> { userSource.output }
     public var showMessage: Signal<String> { showMessageSource.signal }
@@ -59,14 +57,10 @@ public final class AccountViewModel: AccountViewModelType, AccountViewModelInput
     // MARK: Inputs
 
     public func whoamiTapped() {
-
-        inputTrace.received()
         showMessageSource.send(userSource.value.map { "Logged in as \($0)." } ?? "Not logged in.")
     }
 
     public func logoutTapped() {
-
-        inputTrace.received()
         guard let session = dependency.sessions.session.value else {
             return showMessageSource.send("Not logged in, so there is nothing to log out of.")
         }

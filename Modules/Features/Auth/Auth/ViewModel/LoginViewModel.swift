@@ -83,8 +83,6 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     public var outputs: any LoginViewModelOutputs { self }
     public var navigation: any LoginNavigationEvents { self }
     public let work = WorkTracker()
-    /// Where the inputs say they were called, for tracing.
-    private let inputTrace = InputTrace()
 
     public var isFormValid: Output<Bool> { isFormValidSource.output }
     public var formHint: Output<String?> { formHintSource.output }
@@ -119,28 +117,20 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     // MARK: Inputs
 
     public func viewDidLoad() {
-
-        inputTrace.received()
         formChanged()
     }
 
     public func emailChanged(_ email: String) {
-
-        inputTrace.received(email)
         form.email = email
         formChanged()
     }
 
     public func passwordChanged(_ password: String) {
-
-        inputTrace.received(HiddenArgument())
         form.password = password
         formChanged()
     }
 
     public func submitTapped() {
-
-        inputTrace.received()
         guard !isLoadingSource.value else { return showErrorSource.send("Logging in already; wait for the answer.") }
         if let problem = form.problem { return showErrorSource.send(problem) }
         let credentials = LoginCredentials(email: form.email.trimmingCharacters(in: .whitespaces), password: form.password)
@@ -160,15 +150,11 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     }
 
     public func codeChanged(_ code: String) {
-
-        inputTrace.received(HiddenArgument())
         form.code = code
         isCodeValidSource.sendIfChanged(form.isCodeValid)
     }
 
     public func verifyTapped() {
-
-        inputTrace.received()
         guard let challenge else { return showNoCodeAskedForSource.send() }
         guard !isLoadingSource.value else { return showErrorSource.send("Checking the code already; wait for the answer.") }
         guard form.isCodeValid else {
@@ -184,8 +170,6 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     }
 
     public func resendCodeTapped() {
-
-        inputTrace.received()
         guard let challenge else { return showNoCodeAskedForSource.send() }
         let authenticator = dependency.authenticator
         request { () throws(ServiceError) in
@@ -196,8 +180,6 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     }
 
     public func cancelTapped() {
-
-        inputTrace.received()
         loginCancelledSource.send()
     }
 

@@ -7,11 +7,14 @@ import Auth
 @MainActor
 final class LoginScreen: Screen {
     private let viewModel: any LoginViewModelType
+    /// The ViewModel's inputs, sent traced.
+    private let inputs: LoginInputs
     private let console: any Console
     private var observations: [OutputObservation] = []
 
     init(viewModel: any LoginViewModelType, console: any Console) {
         self.viewModel = viewModel
+        inputs = LoginInputs(viewModel.inputs)
         self.console = console
     }
 
@@ -52,7 +55,7 @@ final class LoginScreen: Screen {
                 self?.console.error("No code was asked for; submit your email and password first.")
             },
         ]
-        viewModel.inputs.viewDidLoad()
+        inputs.viewDidLoad()
     }
 
     func reappear() {
@@ -60,7 +63,6 @@ final class LoginScreen: Screen {
     }
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
-        let inputs = viewModel.inputs
         // Reached without a value only when no terminal could ask for it hidden.
         if ["password", "code"].contains(command), arguments.isEmpty {
             throw CommandError("\(command) needs its value on the line here (no terminal to ask it hidden): type `\(command) <value>`")

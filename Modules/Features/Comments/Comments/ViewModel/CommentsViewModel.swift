@@ -14,8 +14,6 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var outputs: any CommentsViewModelOutputs { self }
     public var navigation: any CommentsNavigationEvents { self }
     public let work = WorkTracker()
-    /// Where the inputs say they were called, for tracing.
-    private let inputTrace = InputTrace()
 
     public var rows: Output<ListRows<CommentRow>> { rowsSource.output }
     public var isLoading: Output<Bool> { list.isLoading }
@@ -107,42 +105,30 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     // MARK: Inputs
 
     public func viewDidLoad() {
-
-        inputTrace.received()
         // What this device knows shows first, as one table: the cached comments and the ones
         // waiting in the outbox (also from before a restart); then the first page is asked for.
         list.start { [weak self] in await self?.changes.restoreOutbox() }
     }
 
     public func viewDidReappear() {
-
-        inputTrace.received()
         loginGate.screenReappeared()
     }
 
     public func refresh() {
-
-        inputTrace.received()
         list.refresh()
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-
-        inputTrace.received(row, total)
         list.willDisplayRow(row, outOf: total)
     }
 
     public func commentTextChanged(_ text: String) {
-
-        inputTrace.received(text)
         self.text = CommentText(text)
         isPostButtonEnabledSource.sendIfChanged(self.text.isPostable)
         charactersRemainingSource.sendIfChanged(self.text.charactersRemaining)
     }
 
     public func postButtonTapped() {
-
-        inputTrace.received()
         if let problem = text.problem(locale: dependency.environment.locale) {
             showErrorSource.send(problem)
             return
@@ -154,8 +140,6 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func retryTapped(row: Int) {
-
-        inputTrace.received(row)
         switch item(at: row) {
         case .draft(let draft):
             changes.retry(draft)
@@ -167,14 +151,10 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func retryQueuedTapped() {
-
-        inputTrace.received()
         changes.retryQueued()
     }
 
     public func discardTapped(row: Int) {
-
-        inputTrace.received(row)
         switch item(at: row) {
         case .draft(let draft):
             changes.discard(draft)
@@ -186,8 +166,6 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func deleteTapped(row: Int) {
-
-        inputTrace.received(row)
         switch item(at: row) {
         case .draft:
             // An unsent comment is not on the server: deleting it is discarding it.
@@ -200,8 +178,6 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func eventTapped() {
-
-        inputTrace.received()
         showEventSource.send(eventID)
     }
 

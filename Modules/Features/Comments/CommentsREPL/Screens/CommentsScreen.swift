@@ -7,6 +7,8 @@ import Comments
 @MainActor
 final class CommentsScreen: Screen {
     private let viewModel: any CommentsViewModelType
+    /// The ViewModel's inputs, sent traced.
+    private let inputs: CommentsInputs
     private let console: any Console
     private var observations: [OutputObservation] = []
     /// The rows drawn last: a row that just failed is told as an error, once.
@@ -21,6 +23,7 @@ final class CommentsScreen: Screen {
 
     init(viewModel: any CommentsViewModelType, console: any Console) {
         self.viewModel = viewModel
+        inputs = CommentsInputs(viewModel.inputs)
         self.console = console
         printer = TableRowsPrinter(table: Self.table, console: console)
     }
@@ -66,14 +69,14 @@ final class CommentsScreen: Screen {
                 self?.console.error("That comment is already posted, so there is nothing to discard; use delete to remove it.")
             },
         ]
-        viewModel.inputs.viewDidLoad()
+        inputs.viewDidLoad()
     }
 
     func reappear() {
         printed = ListRows()
         printer.reset()
         // A login that did not happen turns waiting rows into unsent ones: printed in full here.
-        viewModel.inputs.viewDidReappear()
+        inputs.viewDidReappear()
         show(viewModel.outputs.rows.value)
         if viewModel.outputs.isEmpty.value { showEmptyState() }
     }
@@ -87,29 +90,29 @@ final class CommentsScreen: Screen {
                 console.print(ListMessages.noMorePages("comments", shown: rows.count, isLoaded: isLoaded))
                 return
             }
-            viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+            inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
         case "refresh":
-            viewModel.inputs.refresh()
+            inputs.refresh()
         case "post":
-            viewModel.inputs.commentTextChanged(arguments.joined(separator: " "))
-            viewModel.inputs.postButtonTapped()
+            inputs.commentTextChanged(arguments.joined(separator: " "))
+            inputs.postButtonTapped()
         case "retry":
             if let row = arguments.first {
-                viewModel.inputs.retryTapped(row: try CommandError.row(row, of: rows.count) - 1)
+                inputs.retryTapped(row: try CommandError.row(row, of: rows.count) - 1)
             } else {
-                viewModel.inputs.retryQueuedTapped()
+                inputs.retryQueuedTapped()
             }
         case "discard":
-            viewModel.inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+            inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
         case "delete":
-            viewModel.inputs.deleteTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+            inputs.deleteTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
         case "show":
             // The table cuts a long comment with "…"; here it is whole, its line breaks kept.
             let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
             console.print("\(row.authorName), \(row.time.text):")
             console.print(lines: WrappedText.lines(row.body, width: console.width, indent: "  "))
         case "event":
-            viewModel.inputs.eventTapped()
+            inputs.eventTapped()
         default:
             throw CommandError("the comments screen has no command '\(command.prefix(40))'")
         }

@@ -86,8 +86,6 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     public var outputs: any EventDetailViewModelOutputs { self }
     public var navigation: any EventDetailNavigationEvents { self }
     public let work = WorkTracker()
-    /// Where the inputs say they were called, for tracing.
-    private let inputTrace = InputTrace()
 
     public var event: Output<EventDetailItem?> { eventSource.output }
     public var isLoading: Output<Bool> { isLoadingSource.output }
@@ -132,8 +130,6 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     // MARK: Inputs
 
     public func viewDidLoad() {
-
-        inputTrace.received()
         let loader = dependency.loader
         let id = eventID
         work.start { [weak self] in
@@ -154,8 +150,6 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     }
 
     public func viewDidReappear() {
-
-        inputTrace.received()
         loginGate.screenReappeared()
         // What changed meanwhile (a comment posted, a login) shows; an RSVP in flight answers
         // with the new state itself.
@@ -164,8 +158,6 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     }
 
     public func refresh() {
-
-        inputTrace.received()
         fetch?.cancel()
         generation += 1
         let requestGeneration = generation
@@ -189,14 +181,10 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     }
 
     public func commentsTapped() {
-
-        inputTrace.received()
         showCommentsSource.send(eventID)
     }
 
     public func rsvpTapped(going: Bool) {
-
-        inputTrace.received(going)
         guard !isSendingRSVPSource.value else {
             showErrorSource.send("An RSVP is already being sent; wait for it to finish.")
             return

@@ -74,8 +74,6 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var outputs: any EventsListViewModelOutputs { self }
     public var navigation: any EventsListNavigationEvents { self }
     public let work = WorkTracker()
-    /// Where the inputs say they were called, for tracing.
-    private let inputTrace = InputTrace()
 
     public var rows: Output<[EventListItem]> { rowsSource.output }
     public var isLoading: Output<Bool> { list.isLoading }
@@ -116,26 +114,18 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     // MARK: Inputs
 
     public func viewDidLoad() {
-
-        inputTrace.received()
         list.start()
     }
 
     public func refresh() {
-
-        inputTrace.received()
         list.refresh()
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-
-        inputTrace.received(row, total)
         list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ row: Int) {
-
-        inputTrace.received(row)
         guard rowsSource.value.indices.contains(row) else { return }
         showEventDetailSource.send(rowsSource.value[row].id)
     }

@@ -6,12 +6,15 @@ import Events
 @MainActor
 final class EventDetailScreen: Screen {
     private let viewModel: any EventDetailViewModelType
+    /// The ViewModel's inputs, sent traced.
+    private let inputs: EventDetailInputs
     private let console: any Console
     private var observations: [OutputObservation] = []
     private var printed: EventDetailItem?
 
     init(viewModel: any EventDetailViewModelType, console: any Console) {
         self.viewModel = viewModel
+        inputs = EventDetailInputs(viewModel.inputs)
         self.console = console
     }
 
@@ -40,7 +43,7 @@ final class EventDetailScreen: Screen {
                 show(viewModel.outputs.event.value)
             },
         ]
-        viewModel.inputs.viewDidLoad()
+        inputs.viewDidLoad()
     }
 
     func reappear() {
@@ -48,7 +51,7 @@ final class EventDetailScreen: Screen {
         // Back from the login an RSVP waited for, which is now being sent: its answer draws the
         // event once, as it is now, rather than the stale one now and the new one after.
         if !viewModel.outputs.isSendingRSVP.value { show(viewModel.outputs.event.value) }
-        viewModel.inputs.viewDidReappear()
+        inputs.viewDidReappear()
     }
 
     func completions(forArgumentOf command: String) -> [String] {
@@ -57,12 +60,12 @@ final class EventDetailScreen: Screen {
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
         switch command {
-        case "refresh": viewModel.inputs.refresh()
-        case "comments": viewModel.inputs.commentsTapped()
+        case "refresh": inputs.refresh()
+        case "comments": inputs.commentsTapped()
         case "rsvp":
             switch arguments.first?.lowercased() ?? "yes" {
-            case "yes", "y": viewModel.inputs.rsvpTapped(going: true)
-            case "no", "n": viewModel.inputs.rsvpTapped(going: false)
+            case "yes", "y": inputs.rsvpTapped(going: true)
+            case "no", "n": inputs.rsvpTapped(going: false)
             case let other: throw CommandError("rsvp takes 'yes' or 'no', got '\(other.prefix(40))'")
             }
         default: throw CommandError("the event screen has no command '\(command)'")

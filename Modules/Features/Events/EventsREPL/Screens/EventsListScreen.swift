@@ -7,6 +7,8 @@ import Events
 @MainActor
 final class EventsListScreen: Screen {
     private let viewModel: any EventsListViewModelType
+    /// The ViewModel's inputs, sent traced.
+    private let inputs: EventsListInputs
     private let console: any Console
     private var observations: [OutputObservation] = []
     /// Prints only what changed: the new rows of a page, not the whole list again.
@@ -21,6 +23,7 @@ final class EventsListScreen: Screen {
 
     init(viewModel: any EventsListViewModelType, console: any Console) {
         self.viewModel = viewModel
+        inputs = EventsListInputs(viewModel.inputs)
         self.console = console
         printer = TableRowsPrinter(table: Self.table, console: console)
     }
@@ -46,7 +49,7 @@ final class EventsListScreen: Screen {
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
             outputs.showUpToDate.observe { [weak self] in self?.console.print(ListMessages.upToDate) },
         ]
-        viewModel.inputs.viewDidLoad()
+        inputs.viewDidLoad()
     }
 
     func reappear() {
@@ -63,12 +66,12 @@ final class EventsListScreen: Screen {
                 console.print(ListMessages.noMorePages("events", shown: rows.count, isLoaded: isLoaded))
                 return
             }
-            viewModel.inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+            inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
         case "refresh":
-            viewModel.inputs.refresh()
+            inputs.refresh()
         case "open":
             let row = try CommandError.row(arguments[0], of: rows.count)
-            viewModel.inputs.rowTapped(row - 1)
+            inputs.rowTapped(row - 1)
         default:
             throw CommandError("the events list has no command '\(command)'")
         }

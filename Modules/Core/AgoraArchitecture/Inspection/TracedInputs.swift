@@ -1,0 +1,88 @@
+/// A ViewModel's inputs as a view sends them: each input is traced, then passed on to the
+/// ViewModel. It is what the REPL's `trace` shows as `input …`, so a ViewModel holds no trace
+/// code of its own.
+///
+/// A feature's REPL view declares one final subclass per inputs protocol. It conforms to that
+/// protocol, each method handing its arguments to ``send(function:_:)`` and its siblings, and it
+/// declares its table (``InputDeclaring``) for the REPL's `inputs` and `send`:
+///
+/// ```swift
+/// final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>, EventsListViewModelInputs, InputDeclaring {
+///     func refresh() { send { $0.refresh() } }
+///     func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
+///
+///     static var inputCatalog: [InputDescriptor<EventsListInputs>] {
+///         [.input("refresh") { $0.refresh() }, .input("rowTapped", "row") { $0.rowTapped($1) }]
+///     }
+/// }
+/// ```
+///
+/// The screen calls its inputs through it (`inputs.refresh()`) and `send` calls the same methods
+/// through the table, so an input is traced alike from either, before the outputs it causes.
+/// The compiler checks that the subclass has every input; `Scripts/check-architecture` checks
+/// the table. A secret argument is sent as ``HiddenArgument`` so a trace never shows it. With no
+/// tracer (tracing off) a call costs one check: the arguments are autoclosures, never evaluated.
+@MainActor
+open class TracedInputs<Inputs>: InputTracing {
+    /// The ViewModel's inputs, each called after it is traced.
+    public let viewModel: Inputs
+    public var tracer: (@MainActor (_ input: String, _ arguments: [String]) -> Void)?
+
+    public init(_ viewModel: Inputs) {
+        self.viewModel = viewModel
+    }
+
+    public var viewModelName: String { String(describing: type(of: viewModel as Any)) }
+
+    /// Sends the input `function` (the caller, by default), which takes no argument.
+    public func send(function: StaticString = #function, _ input: (Inputs) -> Void) {
+        tracer?(Self.name(function), [])
+        input(viewModel)
+    }
+
+    /// Sends the input `function`, traced with `a`.
+    public func send(_ a: @autoclosure () -> Any, function: StaticString = #function, _ input: (Inputs) -> Void) {
+        tracer?(Self.name(function), [ValueSummary.of(a())])
+        input(viewModel)
+    }
+
+    /// Sends the input `function`, traced with `a` and `b`.
+    public func send(
+        _ a: @autoclosure () -> Any, _ b: @autoclosure () -> Any, function: StaticString = #function, _ input: (Inputs) -> Void
+    ) {
+        tracer?(Self.name(function), [ValueSummary.of(a()), ValueSummary.of(b())])
+        input(viewModel)
+    }
+
+    /// Sends the input `function`, traced with `a`, `b` and `c`.
+    public func send(
+        _ a: @autoclosure () -> Any, _ b: @autoclosure () -> Any, _ c: @autoclosure () -> Any, function: StaticString = #function,
+        _ input: (Inputs) -> Void
+    ) {
+        tracer?(Self.name(function), [ValueSummary.of(a()), ValueSummary.of(b()), ValueSummary.of(c())])
+        input(viewModel)
+    }
+
+    /// `willDisplayRow` from `willDisplayRow(_:outOf:)`.
+    private static func name(_ function: StaticString) -> String {
+        let text = "\(function)"
+        return text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
+    }
+}
+
+/// Inputs a view sends traced (``TracedInputs``), seen without their type: what the REPL gives
+/// its tracer to.
+@MainActor
+public protocol InputTracing: AnyObject {
+    /// The ViewModel's type, as a trace labels its inputs (`EventsListViewModel`).
+    var viewModelName: String { get }
+    /// Told each input sent, with its arguments in one line each, while traced.
+    var tracer: (@MainActor (_ input: String, _ arguments: [String]) -> Void)? { get set }
+}
+
+/// What a secret argument (a password, a two-factor code) is traced as: `send(HiddenArgument())
+/// { $0.passwordChanged(password) }`, so a trace never shows it.
+public struct HiddenArgument: CustomStringConvertible, Sendable {
+    public init() {}
+    public var description: String { "(hidden)" }
+}

@@ -1,0 +1,18 @@
+import AgoraArchitecture
+import Auth
+
+/// The inputs of the account commands as the REPL sends them: its view calls these, `send` calls them by
+/// name through the table, and each is traced before it reaches the ViewModel.
+/// `Scripts/check-architecture` compares the table with `AccountViewModelInputs`.
+@MainActor
+final class AccountInputs: TracedInputs<any AccountViewModelInputs>, AccountViewModelInputs, InputDeclaring {
+    func whoamiTapped() { send { $0.whoamiTapped() } }
+    func logoutTapped() { send { $0.logoutTapped() } }
+
+    static var inputCatalog: [InputDescriptor<AccountInputs>] {
+        [
+            .input("whoamiTapped") { $0.whoamiTapped() },
+            .input("logoutTapped") { $0.logoutTapped() },
+        ]
+    }
+}

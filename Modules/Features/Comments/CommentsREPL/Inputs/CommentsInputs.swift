@@ -1,0 +1,36 @@
+import AgoraArchitecture
+import Comments
+
+/// The inputs of an event's comments as the REPL sends them: its view calls these, `send` calls them by
+/// name through the table, and each is traced before it reaches the ViewModel.
+/// `Scripts/check-architecture` compares the table with `CommentsViewModelInputs`.
+@MainActor
+final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, CommentsViewModelInputs, InputDeclaring {
+    func viewDidLoad() { send { $0.viewDidLoad() } }
+    func viewDidReappear() { send { $0.viewDidReappear() } }
+    func refresh() { send { $0.refresh() } }
+    func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
+    func commentTextChanged(_ text: String) { send(text) { $0.commentTextChanged(text) } }
+    func postButtonTapped() { send { $0.postButtonTapped() } }
+    func retryTapped(row: Int) { send(row) { $0.retryTapped(row: row) } }
+    func retryQueuedTapped() { send { $0.retryQueuedTapped() } }
+    func discardTapped(row: Int) { send(row) { $0.discardTapped(row: row) } }
+    func deleteTapped(row: Int) { send(row) { $0.deleteTapped(row: row) } }
+    func eventTapped() { send { $0.eventTapped() } }
+
+    static var inputCatalog: [InputDescriptor<CommentsInputs>] {
+        [
+            .input("viewDidLoad") { $0.viewDidLoad() },
+            .input("viewDidReappear") { $0.viewDidReappear() },
+            .input("refresh") { $0.refresh() },
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
+            .input("commentTextChanged", "text") { $0.commentTextChanged($1) },
+            .input("postButtonTapped") { $0.postButtonTapped() },
+            .input("retryTapped", "row") { $0.retryTapped(row: $1) },
+            .input("retryQueuedTapped") { $0.retryQueuedTapped() },
+            .input("discardTapped", "row") { $0.discardTapped(row: $1) },
+            .input("deleteTapped", "row") { $0.deleteTapped(row: $1) },
+            .input("eventTapped") { $0.eventTapped() },
+        ]
+    }
+}

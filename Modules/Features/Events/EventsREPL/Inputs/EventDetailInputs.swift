@@ -1,0 +1,24 @@
+import AgoraArchitecture
+import Events
+
+/// The inputs of an event's screen as the REPL sends them: its view calls these, `send` calls them by
+/// name through the table, and each is traced before it reaches the ViewModel.
+/// `Scripts/check-architecture` compares the table with `EventDetailViewModelInputs`.
+@MainActor
+final class EventDetailInputs: TracedInputs<any EventDetailViewModelInputs>, EventDetailViewModelInputs, InputDeclaring {
+    func viewDidLoad() { send { $0.viewDidLoad() } }
+    func viewDidReappear() { send { $0.viewDidReappear() } }
+    func refresh() { send { $0.refresh() } }
+    func commentsTapped() { send { $0.commentsTapped() } }
+    func rsvpTapped(going: Bool) { send(going) { $0.rsvpTapped(going: going) } }
+
+    static var inputCatalog: [InputDescriptor<EventDetailInputs>] {
+        [
+            .input("viewDidLoad") { $0.viewDidLoad() },
+            .input("viewDidReappear") { $0.viewDidReappear() },
+            .input("refresh") { $0.refresh() },
+            .input("commentsTapped") { $0.commentsTapped() },
+            .input("rsvpTapped", "going") { $0.rsvpTapped(going: $1) },
+        ]
+    }
+}
