@@ -38,6 +38,7 @@ public struct ArchitectureCheck: Sendable {
                 fileCount += 1
                 let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
                 if let feature = target.isFeature ? target.name : target.viewedFeature { featureFiles[feature, default: []].append((file, source)) }
+                if target.isFeature { violations += FeatureLibraryToolCheck.violations(path: file, source: source) }
                 for found in SourceImport.scan(source) {
                     guard let rule = brokenRule(found.module, in: file, of: target, features: features, apps: apps) else { continue }
                     violations.append(ArchitectureViolation(file: file, line: found.line, module: found.module, rule: rule))

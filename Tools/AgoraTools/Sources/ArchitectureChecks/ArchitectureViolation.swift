@@ -43,6 +43,10 @@ public enum ArchitectureRule: Hashable, Sendable {
     case inputTableDrift(viewModel: String, detail: String)
     /// Inputs the view's traced inputs do not hand to `send(…)`.
     case inputNotTraced(viewModel: String, inputs: String)
+    /// A feature library names a type that exists for the REPL's tools (tracing, input tables).
+    case toolInFeatureLibrary
+    /// A feature library's string literal names a REPL command (a backticked word).
+    case commandInFeatureText
 
     func message(module: String) -> String {
         switch self {
@@ -64,6 +68,10 @@ public enum ArchitectureRule: Hashable, Sendable {
             "\(viewModel)'s input table (InputDeclaring) does not match \(module) (\(detail)): one `.input(name, labels…)` per protocol input, in its order"
         case .inputNotTraced(let viewModel, let inputs):
             "\(viewModel)'s traced inputs \(inputs) do not start with `send(…)`, so `trace` cannot show them"
+        case .toolInFeatureLibrary:
+            "a feature library names \(module), which exists for the REPL's tools; trace and declare inputs in the feature's REPL view (TracedInputs), so a GUI app links none of it"
+        case .commandInFeatureText:
+            "a feature library's text names the REPL command \(module); send a signal or a plain message, and let the REPL view word it in its own terms"
         case .featureViewImportsOutsideKit(let view, let feature):
             "the REPL view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.featureViewImports.sorted().joined(separator: ", "))"
         }

@@ -1,0 +1,58 @@
+@testable import ArchitectureChecks
+import Testing
+
+@Suite("Nothing in a feature library exists for a tool")
+struct FeatureLibraryToolCheckTests {
+    static let path = "Modules/Features/Auth/Auth/ViewModel/LoginViewModel.swift"
+
+    func rules(_ source: String) -> [String] {
+        FeatureLibraryToolCheck.violations(path: Self.path, source: source).map { "\($0.line ?? 0) \($0.module) \($0.rule)" }
+    }
+
+    @Test("given a ViewModel with plain messages and tool names only in comments, when checked, then nothing is reported")
+    func clean() {
+        let source = """
+            /// Traced by the view's `TracedInputs`; type `submit` in the REPL.
+            final class LoginViewModel {
+                // inputTrace used to be here: `send` it.
+                /* InputDeclaring, `login` */
+                func verifyTapped() {
+                    showError.send("The code is \\(length) digits, like 123456; got '\\(code.prefix(20))'.")
+                    let url = "agora://login" // `login`
+                    let raw = #"a "quoted" word"#
+                }
+            }
+            """
+        #expect(rules(source).isEmpty)
+    }
+
+    @Test("given a ViewModel that traces its inputs or declares a table, when checked, then each name is reported on its line")
+    func toolTypes() {
+        let source = """
+            final class LoginViewModel: InputDeclaring {
+                private let inputTrace = InputTrace()
+                static var inputCatalog: [InputDescriptor<LoginViewModel>] { [] }
+            }
+            """
+        #expect(
+            rules(source) == [
+                "1 InputDeclaring toolInFeatureLibrary", "2 inputTrace toolInFeatureLibrary", "2 InputTrace toolInFeatureLibrary",
+                "3 inputCatalog toolInFeatureLibrary",
+            ])
+    }
+
+    @Test(
+        "given a message that names a REPL command in backticks, in a plain, interpolated or multi-line literal, when checked, then the literal is reported",
+        arguments: [
+            #"showError.send("No code was asked for; type `submit` first.")"#,
+            #"showError.send("Got \(count); use `delete <row>` to remove it.")"#,
+            "let text = \"\"\"\n    Then `open 3`.\n    \"\"\"",
+        ])
+    func commandWords(line: String) {
+        let found = FeatureLibraryToolCheck.violations(path: Self.path, source: "func f() {\n    \(line)\n}")
+        #expect(found.count == 1)
+        #expect(found.first?.rule == .commandInFeatureText)
+        #expect(found.first?.line == 2)
+        #expect(found.first?.description.contains("send a signal or a plain message") == true)
+    }
+}
