@@ -26,6 +26,30 @@ struct AccountViewModelTests {
         messages.assertValues(["Logged in as Alice Martin <alice@agora.example>."])
     }
 
+    @Test("given Alice is logged in, when login is tapped, then no login is asked for and the view is told who is logged in")
+    func loginWhileLoggedIn() {
+        let viewModel = makeViewModel(.test(.demo()))
+        let alreadyLoggedIn = Recorder(viewModel.outputs.showAlreadyLoggedIn)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+
+        viewModel.inputs.loginTapped()
+
+        alreadyLoggedIn.assertValues([MockData.alice])
+        showLogin.assertDidNotEmitValue()
+    }
+
+    @Test("given no session, when login is tapped, then the login screen is asked for")
+    func loginWhileLoggedOut() {
+        let viewModel = makeViewModel(.test())
+        let alreadyLoggedIn = Recorder(viewModel.outputs.showAlreadyLoggedIn)
+        let showLogin = Recorder(viewModel.navigation.showLogin)
+
+        viewModel.inputs.loginTapped()
+
+        showLogin.assertValueCount(1)
+        alreadyLoggedIn.assertDidNotEmitValue()
+    }
+
     @Test("given no session, when whoami is tapped, then it says so")
     func whoamiLoggedOut() {
         let viewModel = makeViewModel(.test())

@@ -31,6 +31,16 @@ struct AuthCoordinatorTests {
         #expect(console.lines.contains("Logged in as Alice Martin."))
     }
 
+    @Test("given the account, when its ViewModel asks for the login, then its coordinator opens the login screen")
+    func accountOpensLogin() {
+        let coordinator = AccountCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator)
+        let viewModel = coordinator.startAccount()
+
+        viewModel.inputs.loginTapped()
+
+        #expect(navigator.opened == [.login])
+    }
+
     @Test("given the login screen, when cancelled, then the coordinator closes it and no session begins")
     func cancelGoesBack() throws {
         let coordinator = LoginCoordinator(dependency: .init(authenticator: AuthenticatorSpy(), sessions: sessions), navigator: navigator)

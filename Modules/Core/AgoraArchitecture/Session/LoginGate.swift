@@ -61,6 +61,21 @@ public final class LoginGate {
         loginRequestedSource.send(())
     }
 
+    /// The user asked to log in (a "log in" button): asks for the login screen and runs `action`
+    /// after the login, unless someone is logged in already. Then nothing is asked for, and the
+    /// user is returned, for the view to say how to change user: one rule for every screen
+    /// that offers a login.
+    ///
+    /// - Returns: the user already logged in; `nil` when a login was asked for.
+    @discardableResult
+    public func logIn(
+        then action: @escaping @MainActor (Session) -> Void = { _ in }, ifCancelled cancelled: @escaping @MainActor () -> Void = {}
+    ) -> User? {
+        if let user = session?.user { return user }
+        withSession(action, ifCancelled: cancelled)
+        return nil
+    }
+
     /// The server no longer accepts the session: it ends for every feature, and `action` runs
     /// again after a new login.
     ///

@@ -167,17 +167,12 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func loginTapped() {
-        if let user = dependency.sessions.user {
-            showAlreadyLoggedInSource.send(user)
-            return
+        // Nothing waits for the login but the feed: if the user comes back without one, the
+        // reappearing feed says it is logged out.
+        let loggedIn = loginGate.logIn { [weak self] session in
+            self?.sessionChanged(session)
         }
-        loginGate.withSession(
-            { [weak self] session in
-                self?.sessionChanged(session)
-            },
-            ifCancelled: {
-                // Nothing was started, so nothing to undo: the reappearing feed says it is logged out.
-            })
+        if let loggedIn { showAlreadyLoggedInSource.send(loggedIn) }
     }
 
     // MARK: Following the session

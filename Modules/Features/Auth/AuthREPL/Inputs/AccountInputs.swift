@@ -6,11 +6,13 @@ import Auth
 /// `Scripts/check-architecture` compares the table with `AccountViewModelInputs`.
 @MainActor
 final class AccountInputs: TracedInputs<any AccountViewModelInputs>, AccountViewModelInputs, InputDeclaring {
+    func loginTapped() { send { $0.loginTapped() } }
     func whoamiTapped() { send { $0.whoamiTapped() } }
     func logoutTapped() { send { $0.logoutTapped() } }
 
     static var inputCatalog: [InputDescriptor<AccountInputs>] {
         [
+            .input("loginTapped") { $0.loginTapped() },
             .input("whoamiTapped") { $0.whoamiTapped() },
             .input("logoutTapped") { $0.logoutTapped() },
         ]
