@@ -232,8 +232,8 @@ struct EventsListViewModelTests {
         var event = Event.template
         event.startsAt = Date(timeIntervalSince1970: 1_796_140_800)  // 2026-12-01 16:00 UTC = 2 Dec 01:00 in Tokyo
 
-        let tokyo = EventListItem(event: event, environment: environment)
-        let utc = EventListItem(event: event, environment: .test())
+        let tokyo = EventRow(event: event, environment: environment)
+        let utc = EventRow(event: event, environment: .test())
 
         #expect(tokyo.startsAt.text.contains("12月2日"), "got \(tokyo.startsAt)")
         #expect(tokyo.startsAt.text.contains("1:00"), "got \(tokyo.startsAt)")
@@ -247,7 +247,7 @@ struct EventsListViewModelTests {
         var event = Event.template
         event.startsAt = Date(timeIntervalSince1970: 1_796_140_800)  // Tuesday 2026-12-01 16:00 UTC
 
-        let item = EventListItem(event: event, environment: .test())
+        let item = EventRow(event: event, environment: .test())
 
         #expect(item.startsAt.text.contains("2026"), "got \(item.startsAt.text)")
         #expect(item.startsAt.text.contains("Tue"), "got \(item.startsAt.text)")

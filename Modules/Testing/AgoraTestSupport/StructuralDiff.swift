@@ -9,7 +9,7 @@ public enum StructuralDiff {
     ///
     ///     − expected   + actual
     ///       [
-    ///         [0]: EventListItem(
+    ///         [0]: EventRow(
     ///     −     title: "Swift on Linux",
     ///     +     title: "Swift on Linux (moved)",
     ///

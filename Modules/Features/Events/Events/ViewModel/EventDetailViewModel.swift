@@ -22,7 +22,7 @@ public protocol EventDetailViewModelInputs {
 @MainActor
 public protocol EventDetailViewModelOutputs {
     /// The event, once known: the cached copy at once, then the fresh one.
-    var event: Output<EventDetailItem?> { get }
+    var event: Output<EventDetail?> { get }
     /// Whether the event is being loaded.
     var isLoading: Output<Bool> { get }
     /// Whether an RSVP is being sent; it turns false once its answer (the event, a message, an
@@ -87,7 +87,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     public var navigation: any EventDetailNavigationEvents { self }
     public let work = WorkTracker()
 
-    public var event: Output<EventDetailItem?> { eventSource.output }
+    public var event: Output<EventDetail?> { eventSource.output }
     public var isLoading: Output<Bool> { isLoadingSource.output }
     public var isSendingRSVP: Output<Bool> { isSendingRSVPSource.output }
     public var showError: Signal<String> { showErrorSource.signal }
@@ -96,7 +96,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     public var showLogin: Signal<Void> { loginGate.loginRequested }
     public var close: Signal<Void> { closeSource.signal }
 
-    private let eventSource = OutputSource<EventDetailItem?>(nil)
+    private let eventSource = OutputSource<EventDetail?>(nil)
     private let isLoadingSource = OutputSource(false)
     private let isSendingRSVPSource = OutputSource(false)
     private let showErrorSource = SignalSource<String>()
@@ -276,6 +276,6 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     private func publishEvent() {
         guard let cachedEvent, cachedEvent != publishedEvent else { return }
         publishedEvent = cachedEvent
-        eventSource.sendIfChanged(EventDetailItem(event: cachedEvent, environment: dependency.environment))
+        eventSource.sendIfChanged(EventDetail(event: cachedEvent, environment: dependency.environment))
     }
 }

@@ -20,7 +20,7 @@ public protocol EventsListViewModelInputs {
 public protocol EventsListViewModelOutputs {
     /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
     /// event changes in the cache. Identical rows are not sent again.
-    var rows: Output<[EventListItem]> { get }
+    var rows: Output<[EventRow]> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }
     /// Whether the list was loaded and has no events (the empty state).
@@ -75,7 +75,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var navigation: any EventsListNavigationEvents { self }
     public let work = WorkTracker()
 
-    public var rows: Output<[EventListItem]> { rowsSource.output }
+    public var rows: Output<[EventRow]> { rowsSource.output }
     public var isLoading: Output<Bool> { list.isLoading }
     public var isEmpty: Output<Bool> { list.isEmpty }
     public var hasMorePages: Output<Bool> { list.hasMorePages }
@@ -83,7 +83,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
 
-    private let rowsSource = OutputSource<[EventListItem]>([])
+    private let rowsSource = OutputSource<[EventRow]>([])
     private let showErrorSource = SignalSource<String>()
     private let showEventDetailSource = SignalSource<Event.ID>()
 
@@ -103,7 +103,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
         observations = [
             // Upcoming events are a short list: kept, and mapped whole.
             list.items.observe { [weak self] events in
-                self?.rowsSource.sendIfChanged(events.items.map { EventListItem(event: $0, environment: environment) })
+                self?.rowsSource.sendIfChanged(events.items.map { EventRow(event: $0, environment: environment) })
             },
             list.errors.observe { [weak self] error in
                 self?.showErrorSource.send(error.description)

@@ -10,7 +10,7 @@ final class EventDetailScreen: Screen {
     private let inputs: EventDetailInputs
     private let console: any Console
     private var observations: [OutputObservation] = []
-    private var printed: EventDetailItem?
+    private var printed: EventDetail?
 
     init(viewModel: any EventDetailViewModelType, console: any Console) {
         self.viewModel = viewModel
@@ -72,7 +72,7 @@ final class EventDetailScreen: Screen {
         }
     }
 
-    private func show(_ event: EventDetailItem?) {
+    private func show(_ event: EventDetail?) {
         guard let event, event != printed else { return }
         printed = event
         console.print(event.title)

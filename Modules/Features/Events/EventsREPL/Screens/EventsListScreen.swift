@@ -81,7 +81,7 @@ final class EventsListScreen: Screen {
         command == "open" ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
     }
 
-    private func show(_ rows: [EventListItem]) {
+    private func show(_ rows: [EventRow]) {
         let rows = rows.map { row in
             TableRow(id: String(row.id), cells: [.date(row.startsAt), .text(row.title), .text(row.venue), .number(row.attendeeCount)])
         }

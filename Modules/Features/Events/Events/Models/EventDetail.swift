@@ -1,8 +1,8 @@
 import AgoraArchitecture
 import AgoraModels
 
-/// An event as its detail screen shows it.
-public struct EventDetailItem: Hashable, Sendable {
+/// An event as its own screen shows it, ready to show (the events list shows an ``EventRow``).
+public struct EventDetail: Hashable, Sendable {
     public let id: Event.ID
     public let title: String
     public let summary: String

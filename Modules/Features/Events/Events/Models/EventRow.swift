@@ -2,7 +2,7 @@ import AgoraArchitecture
 import AgoraModels
 
 /// One row of the events list, ready to show.
-public struct EventListItem: Identifiable, Hashable, Sendable {
+public struct EventRow: Identifiable, Hashable, Sendable {
     public let id: Event.ID
     public let title: String
     /// Start date and time in the user's locale and time zone.
