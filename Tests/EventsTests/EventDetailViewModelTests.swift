@@ -156,6 +156,26 @@ struct EventDetailViewModelTests {
         titles.assertValues([MockData.test.events[6].title], "the fresh copy the refresh wrote wins")
     }
 
+    @Test("given a refresh replaced by a newer one, when the older fails late, then its answer changes nothing")
+    func lateRefreshIgnored() async {
+        let viewModel = makeViewModel()
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let slow = fetcher.script.hold(request: 1)
+        fetcher.script.fail(request: 1, with: .offline)
+        let isLoading = Recorder(viewModel.outputs.isLoading)
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.refresh()
+        viewModel.inputs.refresh()
+        slow.open()
+        await viewModel.work.waitUntilIdle()
+
+        isLoading.assertValues([false, true, false], "the newer refresh ended the loading, once")
+        errors.assertDidNotEmitValue("the older refresh's failure is not shown")
+        #expect(fetcher.requestedCursors == ["event 7", "event 7", "event 7"])
+    }
+
     @Test("commentsTapped asks to show this event's comments")
     func commentsTapped() {
         let viewModel = makeViewModel(eventID: 42)

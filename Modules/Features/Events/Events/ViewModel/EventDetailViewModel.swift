@@ -108,8 +108,8 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     private let dependency: Dependency
     private let loginGate: LoginGate
     private var fetch: Task<Void, Never>?
-    /// Bumped by each refresh so only the latest answer is shown.
-    private var generation = 0
+    /// Which refresh is the latest: only its answer is shown.
+    private var generation = RequestGeneration()
     private var sessionObservation: OutputObservation?
     private var subscription: Subscription?
     /// The event as the cache last showed it.
@@ -159,8 +159,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
 
     public func refresh() {
         fetch?.cancel()
-        generation += 1
-        let requestGeneration = generation
+        let request = generation.next()
         isLoadingSource.sendIfChanged(true)
         let fetcher = dependency.fetcher
         let viewer = dependency.sessions.session.value?.token
@@ -169,7 +168,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             let result = await Result<Event, ServiceError> { () async throws(ServiceError) in
                 try await fetcher.fetchEvent(id: id, viewer: viewer)
             }
-            guard let self, requestGeneration == generation else { return }
+            guard let self, generation.isCurrent(request) else { return }
             switch result {
             case .success(let event): show(event)
             case .failure(let error): showErrorSource.send(error.description)
@@ -219,7 +218,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             defer { isSendingRSVPSource.send(false) }
             switch result {
             case .success(let event):
-                generation += 1  // a refresh still in flight started before the RSVP: drop it
+                generation.next()  // a refresh still in flight started before the RSVP: drop it
                 isLoadingSource.sendIfChanged(false)
                 show(event)
                 showMessageSource.send(Self.rsvpMessage(going: going, before: before, after: event, beforeShowsViewer: beforeShowsViewer))
