@@ -1,8 +1,8 @@
 import Activities
 import AgoraArchitecture
 
-/// The inputs of the activity feed as the REPL sends them: its view calls these, `send` calls them by
-/// name through the table, and each is traced before it reaches the ViewModel.
+/// The inputs of the activity feed as the REPL sends them: its view calls these, `send` calls them
+/// by name through the table, and each is traced before it reaches the ViewModel.
 /// `Scripts/check-architecture` compares the table with `ActivitiesViewModelInputs`.
 @MainActor
 final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>, ActivitiesViewModelInputs, InputDeclaring {

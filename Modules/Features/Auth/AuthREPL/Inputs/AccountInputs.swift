@@ -1,8 +1,8 @@
 import AgoraArchitecture
 import Auth
 
-/// The inputs of the account commands as the REPL sends them: its view calls these, `send` calls them by
-/// name through the table, and each is traced before it reaches the ViewModel.
+/// The inputs of the account commands as the REPL sends them: its view calls these, `send` calls
+/// them by name through the table, and each is traced before it reaches the ViewModel.
 /// `Scripts/check-architecture` compares the table with `AccountViewModelInputs`.
 @MainActor
 final class AccountInputs: TracedInputs<any AccountViewModelInputs>, AccountViewModelInputs, InputDeclaring {

@@ -1,8 +1,8 @@
 import AgoraArchitecture
 import Auth
 
-/// The inputs of the login screen as the REPL sends them: its view calls these, `send` calls them by
-/// name through the table, and each is traced before it reaches the ViewModel.
+/// The inputs of the login screen as the REPL sends them: its view calls these, `send` calls them
+/// by name through the table, and each is traced before it reaches the ViewModel.
 /// `Scripts/check-architecture` compares the table with `LoginViewModelInputs`.
 @MainActor
 final class LoginInputs: TracedInputs<any LoginViewModelInputs>, LoginViewModelInputs, InputDeclaring {

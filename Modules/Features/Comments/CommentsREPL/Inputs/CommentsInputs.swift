@@ -1,8 +1,8 @@
 import AgoraArchitecture
 import Comments
 
-/// The inputs of an event's comments as the REPL sends them: its view calls these, `send` calls them by
-/// name through the table, and each is traced before it reaches the ViewModel.
+/// The inputs of an event's comments as the REPL sends them: its view calls these, `send` calls
+/// them by name through the table, and each is traced before it reaches the ViewModel.
 /// `Scripts/check-architecture` compares the table with `CommentsViewModelInputs`.
 @MainActor
 final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, CommentsViewModelInputs, InputDeclaring {

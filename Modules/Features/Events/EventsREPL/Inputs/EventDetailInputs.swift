@@ -1,8 +1,8 @@
 import AgoraArchitecture
 import Events
 
-/// The inputs of an event's screen as the REPL sends them: its view calls these, `send` calls them by
-/// name through the table, and each is traced before it reaches the ViewModel.
+/// The inputs of an event's screen as the REPL sends them: its view calls these, `send` calls them
+/// by name through the table, and each is traced before it reaches the ViewModel.
 /// `Scripts/check-architecture` compares the table with `EventDetailViewModelInputs`.
 @MainActor
 final class EventDetailInputs: TracedInputs<any EventDetailViewModelInputs>, EventDetailViewModelInputs, InputDeclaring {
