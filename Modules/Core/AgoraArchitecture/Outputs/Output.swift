@@ -44,7 +44,7 @@ public final class OutputSource<Value> {
     public var value: Value { output.value }
 
     /// Told each value sent, before any observer, while the REPL traces this ViewModel (see
-    /// ``ViewModelInspection/trace(_:inputs:to:)``); `nil` otherwise, when a send costs one check.
+    /// ``ViewModelInspection/trace(_:to:)``); `nil` otherwise, when a send costs one check.
     public var tracer: (@MainActor (_ summary: String) -> Void)?
 
     /// Sets a new value and delivers it to every observer, even when equal to the previous one.

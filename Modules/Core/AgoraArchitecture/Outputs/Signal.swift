@@ -29,7 +29,7 @@ public final class SignalSource<Value> {
     public init() {}
 
     /// Told each value sent, before any observer, while the REPL traces this ViewModel (see
-    /// ``ViewModelInspection/trace(_:inputs:to:)``); `nil` otherwise, when a send costs one check.
+    /// ``ViewModelInspection/trace(_:to:)``); `nil` otherwise, when a send costs one check.
     public var tracer: (@MainActor (_ summary: String) -> Void)?
     /// The last value sent, for `inspect`.
     public private(set) var lastValue: Value?
