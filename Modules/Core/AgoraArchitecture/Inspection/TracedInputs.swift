@@ -26,12 +26,16 @@
 open class TracedInputs<Inputs>: InputTracing {
     /// The ViewModel's inputs, each called after it is traced.
     public let viewModel: Inputs
+    /// Told each input sent, with its arguments in one line each, while the REPL traces; `nil`
+    /// otherwise.
     public var tracer: (@MainActor (_ input: String, _ arguments: [String]) -> Void)?
 
+    /// The traced inputs of `viewModel`, which a screen calls instead of the ViewModel's own.
     public init(_ viewModel: Inputs) {
         self.viewModel = viewModel
     }
 
+    /// The ViewModel's concrete type (`EventsListViewModel`), as a trace labels its inputs.
     public var viewModelName: String { String(describing: type(of: viewModel as Any)) }
 
     /// Sends the input `function` (the caller, by default), which takes no argument.
