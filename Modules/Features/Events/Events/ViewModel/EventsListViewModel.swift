@@ -20,7 +20,7 @@ public protocol EventsListViewModelInputs {
 public protocol EventsListViewModelOutputs {
     /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
     /// event changes in the cache. Identical rows are not sent again.
-    var rows: Output<[EventListItem]> { get }
+    var rows: Output<ListRows<EventListItem>> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }
     /// Whether the list was loaded and has no events (the empty state).
@@ -77,7 +77,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     /// Where the inputs say they were called, for tracing.
     private let inputTrace = InputTrace()
 
-    public var rows: Output<[EventListItem]> { rowsSource.output }
+    public var rows: Output<ListRows<EventListItem>> { list.rows }
     public var isLoading: Output<Bool> { list.isLoading }
     public var isEmpty: Output<Bool> { list.isEmpty }
     public var hasMorePages: Output<Bool> { list.hasMorePages }
@@ -85,28 +85,21 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
 
-    private let rowsSource = OutputSource<[EventListItem]>([])
     private let showErrorSource = SignalSource<String>()
     private let showEventDetailSource = SignalSource<Event.ID>()
 
     /// The cached events, paged: a page's rows show when it ends, an event changed elsewhere at once.
-    private let list: CachedPagedList<Event, ServiceError>
+    private let list: PagedList<Event, EventListItem, ServiceError>
+    private let dependency: Dependency
     private var observations: [OutputObservation] = []
 
     public init(dependency: Dependency) {
-        let fetcher = dependency.fetcher
-        let loader = dependency.loader
-        list = CachedPagedList(
-            work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst,
-            observeItems: { onChange in await loader.observeEvents(onChange) },
-            loadPage: { cursor throws(ServiceError) in try await fetcher.fetchEvents(after: cursor) }
-        )
+        self.dependency = dependency
         let environment = dependency.environment
+        list = PagedList(work: work, showsCacheFirst: environment.showsCachedListsFirst) { event in
+            EventListItem(event: event, environment: environment)
+        }
         observations = [
-            // Upcoming events are a short list: kept, and mapped whole.
-            list.items.observe { [weak self] events in
-                self?.rowsSource.sendIfChanged(events.items.map { EventListItem(event: $0, environment: environment) })
-            },
             list.errors.observe { [weak self] error in
                 self?.showErrorSource.send(error.description)
             },
@@ -118,7 +111,10 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public func viewDidLoad() {
 
         inputTrace.received()
-        list.start()
+        let fetcher = dependency.fetcher
+        list.start(following: dependency.loader.cachedEvents()) { cursor throws(ServiceError) in
+            try await fetcher.fetchEvents(after: cursor)
+        }
     }
 
     public func refresh() {
@@ -136,7 +132,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public func rowTapped(_ row: Int) {
 
         inputTrace.received(row)
-        guard rowsSource.value.indices.contains(row) else { return }
-        showEventDetailSource.send(rowsSource.value[row].id)
+        guard rows.value.indices.contains(row) else { return }
+        showEventDetailSource.send(rows.value[row].id)
     }
 }
