@@ -94,7 +94,7 @@ struct ActivitiesCoordinatorTests {
         let loader = try container.resolve((any ActivitiesLoadable).self)
         _ = try await fetcher.fetchActivities(after: nil, session: Members.alice)
         let cached = Cached()
-        let subscription = await loader.observeActivities(userID: 1) { cached.count = $0.count }
+        let subscription = await loader.cachedActivities(userID: 1).observe { cached.count = $0.count }
         #expect(cached.count == 20, "the loader shows what the fetcher cached")
         subscription.cancel()
 

@@ -96,9 +96,10 @@ final class CacheLoader: ActivitiesLoadable {
     /// The users whose cached feed was followed, in order.
     var requestedUserIDs: [User.ID] { asked.withLock { $0 } }
 
-    func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> Subscription {
+    func cachedActivities(userID: User.ID) -> CachedList<Activity> {
         asked.withLock { $0.append(userID) }
-        return await cache.observe("activities/\(userID)", onChange: onChange)
+        let cache = self.cache
+        return CachedList { onChange in await cache.observe("activities/\(userID)", onChange: onChange) }
     }
 }
 

@@ -41,13 +41,25 @@ struct ActivitiesUseCaseTests {
     func observeFollowsFetches() async throws {
         let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
         let shown = ShownFeeds()
-        let subscription = await useCase.observeActivities(userID: 1) { shown.values.append($0.map(\.id)) }
+        let subscription = await useCase.cachedActivities(userID: 1).observe { shown.values.append($0.items.map(\.id)) }
 
         let first = try await useCase.fetchActivities(after: nil, session: Members.alice)
         _ = try await useCase.fetchActivities(after: first.nextCursor, session: Members.alice)
 
         #expect(shown.values == [[], aliceFeed.prefix(20).map(\.id), aliceFeed.prefix(40).map(\.id)])
         subscription.cancel()
+    }
+
+    @Test("given a cached feed whose pages came out of order, when followed, then it is newest first")
+    func followedNewestFirst() async throws {
+        let useCase = ActivitiesUseCase(service: MockService.unimplemented(), cache: cache)
+        let older = Activity.make(id: 1, minutesAgo: 90)
+        let newer = Activity.make(id: 2, minutesAgo: 10)
+        let newest = Activity.make(id: 3, minutesAgo: 5)
+        await cache.replace("activities/1", with: [older, newer])
+        await cache.append([newest], to: "activities/1")
+
+        #expect(await shownIDs(useCase, userID: 1) == [3, 2, 1])
     }
 
     @Test("each user's feed is cached under their own list")
@@ -112,7 +124,7 @@ struct ActivitiesUseCaseTests {
     @MainActor
     private func shownIDs(_ useCase: ActivitiesUseCase, userID: User.ID) async -> [Activity.ID] {
         let shown = ShownFeeds()
-        let subscription = await useCase.observeActivities(userID: userID) { shown.values.append($0.map(\.id)) }
+        let subscription = await useCase.cachedActivities(userID: userID).observe { shown.values.append($0.items.map(\.id)) }
         subscription.cancel()
         return shown.values.first ?? []
     }

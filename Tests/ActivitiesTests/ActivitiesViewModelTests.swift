@@ -161,22 +161,6 @@ struct ActivitiesViewModelTests {
         #expect(overlapping.requestedCursors == [nil, "page 1"])
     }
 
-    @Test("given pages out of order, when they arrive, then the rows are newest first anyway")
-    func newestFirst() async {
-        let older = Activity.make(id: 1, minutesAgo: 90)
-        let newer = Activity.make(id: 2, minutesAgo: 10)
-        let newest = Activity.make(id: 3, minutesAgo: 5)
-        let viewModel = makeViewModel(fetcher: ActivitiesFetcherSpy(pages: [[older, newer], [newest]]))
-        viewModel.inputs.viewDidLoad()
-        await viewModel.work.waitUntilIdle()
-        #expect(viewModel.outputs.rows.value.map(\.id) == [2, 1])
-
-        viewModel.inputs.willDisplayRow(1, outOf: 2)
-        await viewModel.work.waitUntilIdle()
-
-        #expect(viewModel.outputs.rows.value.map(\.id) == [3, 2, 1])
-    }
-
     // MARK: refresh
 
     @Test("when refresh is asked for, then the first page is loaded again and replaces the rows")

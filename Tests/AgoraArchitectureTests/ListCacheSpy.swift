@@ -3,7 +3,7 @@ import AgoraModels
 import Synchronization
 
 /// A cached list of `Int` that tells its observer of every write synchronously, on the main
-/// actor: a ``CachedPagedList`` test sees exactly when the cache changed, with no delivery task
+/// actor: a ``PagedList`` test sees exactly when the cache changed, with no delivery task
 /// in between. Pages loaded through ``loadPage(_:from:)`` are written to it as a UseCase writes
 /// them: a first page replaces the list, a later one is appended.
 @MainActor
@@ -50,4 +50,43 @@ final class ListCacheSpy {
     private func write(_ page: Page<Int>, isFirst: Bool) {
         write(isFirst ? page.items : items + page.items)
     }
+}
+
+/// A ``PagedList`` of `Int` rows (each row its item) over a ``ListCacheSpy``, started the way a
+/// ViewModel starts its list: the tests drive the list through it.
+@MainActor
+struct SpyPagedList {
+    let list: PagedList<Int, Int, TestError>
+    let cache: ListCacheSpy
+    let loader: PageLoaderSpy
+
+    init(work: WorkTracker, cache: ListCacheSpy, loader: PageLoaderSpy, showsCacheFirst: Bool = true, windowSize: Int = 1_000) {
+        list = PagedList(work: work, showsCacheFirst: showsCacheFirst, windowSize: windowSize) { $0 }
+        self.cache = cache
+        self.loader = loader
+    }
+
+    var rows: Output<ListRows<Int>> { list.rows }
+    var isLoading: Output<Bool> { list.isLoading }
+    var hasMorePages: Output<Bool> { list.hasMorePages }
+    var isEmpty: Output<Bool> { list.isEmpty }
+    var errors: Signal<TestError> { list.errors }
+    var firstPageLoaded: Signal<Void> { list.firstPageLoaded }
+    var refreshFoundNoChange: Signal<Void> { list.refreshFoundNoChange }
+
+    /// Follows the spy's list, its pages loaded by the loader and written to the spy.
+    func start(preparing prepare: @escaping @MainActor () async -> Void = {}) {
+        let cache = self.cache
+        let loader = self.loader
+        list.start(
+            following: CachedList { onChange in await cache.observe(onChange) },
+            loadPage: { cursor throws(TestError) in try await cache.loadPage(cursor, from: loader) },
+            preparing: prepare
+        )
+    }
+
+    func refresh() { list.refresh() }
+    func willDisplayRow(_ row: Int, outOf total: Int) { list.willDisplayRow(row, outOf: total) }
+    func beginChange() -> ListChange { list.beginChange() }
+    func stop() { list.stop() }
 }

@@ -242,6 +242,40 @@ struct PaginatorTests {
         #expect(!paginator.hasMorePages.value)
     }
 
+    @Test("given a next page in flight that ignores cancellation, when it answers while the refresh replacing it still loads, then nothing changes")
+    func latePageDuringRefreshChangesNothing() async {
+        let loader = self.loader
+        let lateAnswered = Gate()
+        let paginator = Paginator<Int, TestError>(work: work) { cursor throws(TestError) in
+            let page = try await loader.load(cursor)
+            if cursor == "c1" { lateAnswered.open() }
+            return page
+        }
+        paginator.requestFirstPage()
+        await work.waitUntilIdle()
+        let slowPage = loader.script.hold(request: 1)  // the next page, cursor "c1"; its gate ignores cancellation
+        let refresh = loader.script.hold(request: 2)
+        let pageCount = Recorder(paginator.pageCount)
+        let isLoading = Recorder(paginator.isLoading)
+        paginator.requestNextPage()
+        paginator.requestFirstPage()
+
+        slowPage.open()
+        // Resumed before the late page's answer reaches the paginator, on the main actor; a
+        // yield lets that answer in first.
+        await lateAnswered.wait()
+        await Task.yield()
+
+        #expect(paginator.isLoading.value, "the refresh still loads: the late page must not end its loading")
+        pageCount.assertValues([1])
+        paginator.requestNextPage()
+        refresh.open()
+        await work.waitUntilIdle()
+        #expect(loader.requests == [nil, "c1", nil], "no next page was asked for while the refresh loaded")
+        isLoading.assertValues([false, true, false])
+        pageCount.assertValues([1, 1])
+    }
+
     @Test("given a first page in flight, when its work is cancelled (Ctrl-C), then its answer is dropped and loading ends")
     func cancelledFirstPageIsDropped() async {
         let paginator = makePaginator()

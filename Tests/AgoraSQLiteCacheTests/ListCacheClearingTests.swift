@@ -49,7 +49,7 @@ struct ListCacheClearingTests {
         let subscriptions = [
             await cache.observe("notes", onChange: list.onChange),
             await cache.observeItem(id: 2, onChange: item.onChange),
-            await cache.observeSnapshots("notes", onChange: snapshots.onChange),
+            await cache.cachedList("notes").observe(snapshots.onChange),
         ]
 
         await cache.update(Self.unmark)

@@ -31,7 +31,7 @@ struct ListSnapshotObservationTests {
     func snapshotsFollowEveryWrite(_ implementation: CacheImplementation) async throws {
         let cache = try implementation.makeNotes(in: folder)
         let observed = ObservedValues<ListSnapshot<Note>>()
-        let subscription = await cache.observeSnapshots("notes", onChange: observed.onChange)
+        let subscription = await cache.cachedList("notes").observe(observed.onChange)
         #expect(observed.values.last?.count == 0)
 
         await cache.replace("notes", with: [Note(1), Note(2)])
@@ -60,7 +60,7 @@ struct ListSnapshotObservationTests {
     func versionsChangeForChangedRowsOnly(_ implementation: CacheImplementation) async throws {
         let cache = try implementation.makeNotes(in: folder)
         let observed = ObservedValues<ListSnapshot<Note>>()
-        let subscription = await cache.observeSnapshots("notes", onChange: observed.onChange)
+        let subscription = await cache.cachedList("notes").observe(observed.onChange)
         await cache.replace("notes", with: [Note(1), Note(2), Note(3)])
         let before = versions(observed.values.last)
 
@@ -85,7 +85,7 @@ struct ListSnapshotObservationTests {
     func longListPages(_ implementation: CacheImplementation) async throws {
         let cache = try implementation.makeNotes(in: folder)
         let observed = ObservedValues<ListSnapshot<Note>>()
-        let subscription = await cache.observeSnapshots("notes", onChange: observed.onChange)
+        let subscription = await cache.cachedList("notes").observe(observed.onChange)
         await cache.replace("notes", with: (1...20).map { Note($0) })
         for page in 1..<50 {
             await cache.append((page * 20 + 1...page * 20 + 20).map { Note($0) }, to: "notes")

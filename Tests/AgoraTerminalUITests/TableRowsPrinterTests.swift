@@ -25,7 +25,7 @@ struct TableRowsPrinterTests {
         TableRow(id: id, cells: [.text(name)])
     }
 
-    func printer(on console: any Console) -> TableRowsPrinter {
+    func printer(on console: any Console) -> TableRowsPrinter<TableRow> {
         TableRowsPrinter(table: TextTable([.init("Name", isFlexible: true)]), console: console)
     }
 

@@ -56,8 +56,8 @@ struct CommentsUseCaseTests {
         let second = ShownComments()
 
         let subscriptions = [
-            await useCase.observeComments(eventID: 1) { first.values.append($0.items) },
-            await useCase.observeComments(eventID: 2) { second.values.append($0.items) },
+            await useCase.cachedComments(eventID: 1).observe { first.values.append($0.items) },
+            await useCase.cachedComments(eventID: 2).observe { second.values.append($0.items) },
         ]
         await cache.remove(id: cached[0].id)
 

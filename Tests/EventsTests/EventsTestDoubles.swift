@@ -53,8 +53,9 @@ struct CacheLoader: EventsLoadable {
         self.cache = cache
     }
 
-    func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription {
-        await cache.observe("events", onChange: onChange)
+    func cachedEvents() -> CachedList<Event> {
+        let cache = self.cache
+        return CachedList { onChange in await cache.observe("events", onChange: onChange) }
     }
 
     func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {

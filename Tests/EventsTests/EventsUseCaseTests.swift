@@ -44,7 +44,7 @@ struct EventsUseCaseTests {
         let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
         let observed = Observed<[Event.ID]>()
-        let subscription = await useCase.observeEvents { observed.onChange($0.map(\.id)) }
+        let subscription = await useCase.cachedEvents().observe { observed.onChange($0.items.map(\.id)) }
 
         let first = try await useCase.fetchEvents(after: nil)
         _ = try await useCase.fetchEvents(after: first.nextCursor)
@@ -59,7 +59,7 @@ struct EventsUseCaseTests {
         let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
         _ = try await useCase.fetchEvents(after: nil)
         let observed = Observed<Int?>()
-        let subscription = await useCase.observeEvents { observed.onChange($0.first { $0.id == 6 }?.attendeeCount) }
+        let subscription = await useCase.cachedEvents().observe { observed.onChange($0.items.first { $0.id == 6 }?.attendeeCount) }
         let before = MockData.test.events[5].attendeeCount
         let wasGoing = MockData.test.attends(userID: 1, eventID: 6)
 

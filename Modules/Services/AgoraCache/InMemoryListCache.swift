@@ -86,8 +86,12 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
         return await subscribe(observer)
     }
 
+    public nonisolated func cachedList(_ list: String) -> CachedList<Item> {
+        CachedList { onChange in await self.observeSnapshots(list, onChange: onChange) }
+    }
+
     /// Snapshots that keep their items: this cache holds every item in memory anyway.
-    public func observeSnapshots(
+    package func observeSnapshots(
         _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
     ) async -> Subscription {
         let observer = CacheObserver(onChange: onChange)

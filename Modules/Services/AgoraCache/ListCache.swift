@@ -43,12 +43,10 @@ public protocol ListCache<Item>: Sendable {
     /// returning, then after each write that changes the list or one of its items, until the
     /// subscription is cancelled or released.
     nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription
-    /// Follows list `name` as a `ListSnapshot`, as ``observe(_:onChange:)`` does, for a list
-    /// that may grow long: a cache that can read an item on demand hands over its rows' versions
-    /// only, and each change costs what changed rather than the whole list.
-    nonisolated(nonsending) func observeSnapshots(
-        _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
-    ) async -> Subscription
+    /// List `name` as a list screen follows it (a ``PagedList``): a cache that can read an item
+    /// on demand hands over its rows' versions only, so a long list is never held whole and each
+    /// change costs what changed.
+    func cachedList(_ list: String) -> CachedList<Item>
     /// Follows one item: calls `onChange` on the main actor with its cached copy (`nil`: none)
     /// before returning, then after each write that changes it.
     nonisolated(nonsending) func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription

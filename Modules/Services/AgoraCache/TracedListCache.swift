@@ -55,10 +55,8 @@ public struct TracedListCache<Item: Identifiable & Sendable>: ListCache where It
         await base.observe(list, onChange: onChange)
     }
 
-    public nonisolated(nonsending) func observeSnapshots(
-        _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
-    ) async -> Subscription {
-        await base.observeSnapshots(list, onChange: onChange)
+    public func cachedList(_ list: String) -> CachedList<Item> {
+        base.cachedList(list)
     }
 
     public nonisolated(nonsending) func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {

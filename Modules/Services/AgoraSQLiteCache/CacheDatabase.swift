@@ -22,6 +22,12 @@ public final class CacheDatabase: Sendable {
         var revision: Int?
     }
 
+    /// Calls `body` with each statement the database runs from now on: how a test shows that
+    /// reading what a screen holds touches no database.
+    package func traceStatements(_ body: @escaping @Sendable (String) -> Void) {
+        queue.inDatabase { db in db.trace { body($0.description) } }
+    }
+
     /// Opens (or creates) the database at `location` and brings its tables up to date.
     ///
     /// - Parameter report: where later problems are told, one line each.

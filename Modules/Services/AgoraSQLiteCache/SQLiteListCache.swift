@@ -202,11 +202,15 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
+    public func cachedList(_ list: String) -> CachedList<Item> {
+        CachedList { onChange in await self.observeSnapshots(list, onChange: onChange) }
+    }
+
     /// Follows a list as versions: each change reads the rows added to the list and the items
     /// changed since the last fetch, through the revision indexes, so a page appended to a long
     /// list costs that page; a list renumbered or with rows taken out (a refresh, a removal) is
     /// read again whole, as stamps. An item is read from the database when its row is asked for.
-    public nonisolated(nonsending) func observeSnapshots(
+    package nonisolated(nonsending) func observeSnapshots(
         _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
     ) async -> Subscription {
         let kind = self.kind

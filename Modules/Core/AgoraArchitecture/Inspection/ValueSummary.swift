@@ -7,11 +7,11 @@ public enum ValueSummary {
     public static func of(_ value: Any) -> String {
         let text: String
         switch value {
+        case let list as any RowCounting:
+            // A list that holds a window of its rows is summed up by the whole list's count.
+            text = "\(list.totalCount) item\(list.totalCount == 1 ? "" : "s")"
         case let collection as any Collection where !(value is String):
             text = "\(collection.count) item\(collection.count == 1 ? "" : "s")"
-        case let list as any RowCounting:
-            // A list read on demand is summed up by its count, without reading a row.
-            text = "\(list.count) item\(list.count == 1 ? "" : "s")"
         case let string as String:
             text = "\"\(string)\""
         case is Void:
@@ -28,9 +28,9 @@ public enum ValueSummary {
     }
 }
 
-/// A list that is not a `Collection` (its rows are read on demand) but knows its count.
+/// A list that holds some of its rows and knows how many it has in all.
 protocol RowCounting {
-    var count: Int { get }
+    var totalCount: Int { get }
 }
 
-extension ListSnapshot: RowCounting {}
+extension ListRows: RowCounting {}

@@ -7,7 +7,7 @@
 /// list's numbers (copy-on-write) and free the old copy when the screen moved on: time and peak
 /// memory in proportion to the list, on every page. Here the screen's copy and the
 /// observation's share every full chunk, and growing copies the last one.
-public struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollection, Sendable {
+package struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollection, Sendable {
     /// Elements per chunk: 32 KiB of `Int`s, under the allocator's large-block threshold.
     static var chunkSize: Int { 4_096 }
 
@@ -22,18 +22,18 @@ public struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollectio
 
     /// Every chunk full but the last.
     private var chunks: [Chunk] = []
-    public private(set) var count = 0
+    package private(set) var count = 0
 
-    public init() {}
+    package init() {}
 
-    public init(_ elements: some Sequence<Element>) {
+    package init(_ elements: some Sequence<Element>) {
         append(contentsOf: elements)
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
 
-    public subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         get {
             precondition(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
             return chunks[index / Self.chunkSize].elements[index % Self.chunkSize]
@@ -48,7 +48,7 @@ public struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollectio
     }
 
     /// Adds `newElements` at the end, copying only the last chunk.
-    public mutating func append(contentsOf newElements: some Sequence<Element>) {
+    package mutating func append(contentsOf newElements: some Sequence<Element>) {
         var pending = Array(newElements)[...]
         guard !pending.isEmpty else { return }
         count += pending.count
@@ -65,7 +65,7 @@ public struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollectio
 
     /// Puts `newElements` before the first element; every chunk is made again (a rare change:
     /// a comment posted on top of its thread).
-    public mutating func prepend(contentsOf newElements: some Sequence<Element>) {
+    package mutating func prepend(contentsOf newElements: some Sequence<Element>) {
         self = ChunkedArray(Array(newElements) + Array(self))
     }
 }
@@ -73,7 +73,7 @@ public struct ChunkedArray<Element: Sendable & Equatable>: RandomAccessCollectio
 extension ChunkedArray {
     /// How many elements at the start both arrays have equal, comparing the chunks they share
     /// by identity: for an array grown from `other`, the chunks' count plus one chunk.
-    public func commonPrefixCount(with other: Self) -> Int {
+    package func commonPrefixCount(with other: Self) -> Int {
         var common = 0
         for (left, right) in zip(chunks, other.chunks) {
             if left === right {
@@ -89,7 +89,7 @@ extension ChunkedArray {
 
 extension ChunkedArray: Equatable {
     /// Equal elements in order; chunks both share are not compared element by element.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.count == rhs.count else { return false }
         for (left, right) in zip(lhs.chunks, rhs.chunks) where left !== right && left.elements != right.elements {
             return false

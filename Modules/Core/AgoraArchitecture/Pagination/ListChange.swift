@@ -7,16 +7,19 @@
 /// without it, a posted comment would show beside its own draft for a moment.
 @MainActor
 public final class ListChange {
-    private var onEnd: (() -> Void)?
+    private var onEnd: (@MainActor (_ update: @MainActor () -> Void) async -> Void)?
 
-    init(onEnd: @escaping () -> Void) {
+    init(onEnd: @escaping @MainActor (_ update: @MainActor () -> Void) async -> Void) {
         self.onEnd = onEnd
     }
 
-    /// The change is over: the held updates are published (unless a page or another change
-    /// still holds them). Calling it again does nothing.
-    public func end() {
-        onEnd?()
-        onEnd = nil
+    /// The change is over: `update` gives the list what the change's answer means for the
+    /// screen's own rows (a draft posted leaves them), then the held updates and those rows are
+    /// published together (unless a page or another change still holds them). Returns once they
+    /// are, rows read from the cache included. Calling it again does nothing.
+    public func end(applying update: @MainActor () -> Void = {}) async {
+        let onEnd = self.onEnd
+        self.onEnd = nil
+        await onEnd?(update)
     }
 }

@@ -1,89 +1,65 @@
-/// The rows a list screen shows: a few rows of the screen's own first (a comment being sent),
-/// then one row per row of a cached list, each made when it is asked for.
+/// The rows a list screen shows, ready to draw: reading one does no I/O and cannot fail.
 ///
-/// What this teaches: a ViewModel maps items to rows, but it need not map them all. Making every
-/// row on every page would keep a copy of the whole list in rows and format each again; here a
-/// long list stays a ``ListSnapshot`` and a row is made from its item only when a view
-/// reads it. A view that redraws only what changed compares ``version(at:)`` first and makes the
-/// rows whose version changed.
-public struct ListRows<Row: Hashable & Sendable>: RandomAccessCollection, Sendable {
-    /// The screen's own rows, before the list's.
-    public let leading: [Row]
-    /// The list's versions, for ``==`` and ``version(at:)``.
-    private let listVersions: ChunkedArray<Int32>
-    /// What the list's rows depend on besides their items (who is logged in), hashed.
-    private let context: Int
-    /// Makes the row of the list's row at an index.
-    private let listRow: @Sendable (Int) -> Row
+/// A short list is held whole. Of a long one (a thread of thousands of comments) only a window
+/// of rows is held, around the rows the view shows last (see ``PagedList``): its indices are the
+/// rows' numbers in the whole list, from ``startIndex`` to ``endIndex``, and ``totalCount`` says
+/// how many rows the list has in all. A view that asks for a row outside the window, by
+/// `willDisplayRow`, gets a new value holding it.
+///
+/// ```swift
+/// for index in rows.indices { draw(rows[index], number: index + 1) }
+/// ```
+public struct ListRows<Row: Sendable>: RandomAccessCollection, Sendable {
+    /// The first row held, as its place in the whole list (0 for a list held whole).
+    public let startIndex: Int
+    /// How many rows the whole list has, held or not.
+    public let totalCount: Int
+    private let held: [Row]
 
     /// No rows.
     public init() {
-        self.init(leading: [])
+        self.init([])
     }
 
-    /// Rows of the screen's own only.
-    public init(leading: [Row]) {
-        self.leading = leading
-        listVersions = ChunkedArray()
-        context = 0
-        listRow = { _ in preconditionFailure("a list without a cached part has no cached rows") }
+    /// A list held whole.
+    public init(_ rows: [Row]) {
+        self.init(rows, from: 0, totalCount: rows.count)
     }
 
-    /// `leading`, then a row for each row of `list`.
-    ///
-    /// - Parameters:
-    ///   - leading: rows of the screen's own, shown first.
-    ///   - list: the cached list.
-    ///   - context: what else `row` depends on (who is logged in): when it changes, every
-    ///     list row has a new version.
-    ///   - row: makes a row from an item; called when the row is read.
-    ///   - unavailable: the row shown for an item that left the cache since `list` was taken
-    ///     (another process removed it); the next snapshot no longer has it.
-    public init<Item: Sendable>(
-        leading: [Row] = [], list: ListSnapshot<Item>, context: some Hashable,
-        row: @escaping @Sendable (Item) -> Row, unavailable: @escaping @Sendable (_ index: Int) -> Row
-    ) {
-        self.leading = leading
-        listVersions = list.versions
-        self.context = context.hashValue
-        listRow = { index in list.item(at: index).map(row) ?? unavailable(index) }
+    /// The rows from `start` of a list of `totalCount` rows.
+    package init(_ rows: [Row], from start: Int, totalCount: Int) {
+        precondition(start >= 0 && start + rows.count <= totalCount, "rows \(start)..<\(start + rows.count) out of \(totalCount)")
+        startIndex = start
+        self.totalCount = totalCount
+        held = rows
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { leading.count + listVersions.count }
+    /// One past the last row held.
+    public var endIndex: Int { startIndex + held.count }
 
-    /// The row at `index`, made now when it is one of the list's.
+    /// The row at `index`, one of ``indices``.
     public subscript(index: Int) -> Row {
-        index < leading.count ? leading[index] : listRow(index - leading.count)
+        precondition(indices.contains(index), "row \(index) is not held: \(indices) of \(totalCount)")
+        return held[index - startIndex]
     }
 
-    /// A number that changes when the row at `index` does, without making the row: a leading
-    /// row's hash value, or the list row's version mixed with the context's hash.
-    ///
-    /// Mixed by `xor`, not hashed again: a view compares the version of every row on every
-    /// page, and the versions are hashes already.
-    public func version(at index: Int) -> Int {
-        index < leading.count ? leading[index].hashValue : Int(listVersions[index - leading.count]) ^ context
+    /// Whether the whole list is held.
+    public var isWhole: Bool { held.count == totalCount }
+}
+
+extension ListRows: Equatable where Row: Equatable {}
+extension ListRows: Hashable where Row: Hashable {}
+
+extension ListRows: ExpressibleByArrayLiteral {
+    /// A list held whole: `[row1, row2]`.
+    public init(arrayLiteral rows: Row...) {
+        self.init(rows)
     }
 }
 
-extension ListRows {
-    /// How many rows at the start are the same as in `previous`, told without making a row or
-    /// reading every version: a page appended keeps every row before it.
-    public func unchangedPrefixCount(since previous: Self) -> Int {
-        guard leading == previous.leading else {
-            return zip(leading, previous.leading).prefix { $0 == $1 }.count
-        }
-        guard listVersions.isEmpty || previous.listVersions.isEmpty || context == previous.context else { return leading.count }
-        return leading.count + listVersions.commonPrefixCount(with: previous.listVersions)
-    }
-}
-
-extension ListRows: Equatable {
-    /// Whether both show the same rows, compared without making any.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        // Without list rows, what they would depend on does not matter.
-        lhs.leading == rhs.leading && lhs.listVersions == rhs.listVersions
-            && (lhs.listVersions.isEmpty || lhs.context == rhs.context)
+extension ListRows: CustomStringConvertible {
+    /// A list held whole as its rows ("[1, 2, 3]"); a window by its place ("rows 20..<40 of 900").
+    public var description: String {
+        isWhole ? String(describing: held) : "rows \(startIndex)..<\(endIndex) of \(totalCount)"
     }
 }

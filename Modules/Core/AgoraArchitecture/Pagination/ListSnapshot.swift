@@ -10,9 +10,9 @@
 /// A row's *version* changes when its item does, and differs between items: two snapshots with
 /// the same versions show the same list, which is how a list that did not change is not sent
 /// again (`==`) and how a view finds the few rows that did change without reading the others.
-public struct ListSnapshot<Item: Sendable>: Sendable {
+package struct ListSnapshot<Item: Sendable>: Sendable {
     /// How many rows the list has.
-    public var count: Int { versions.count }
+    package var count: Int { versions.count }
     /// Each row's version, in list order; shared with the cache's copy (see ``ChunkedArray``).
     /// 32 bits a row: versions are compared row by row, never looked up, so two rows sharing
     /// one would matter only when a row changed into its exact collision (1 in 2³²).
@@ -27,12 +27,12 @@ public struct ListSnapshot<Item: Sendable>: Sendable {
     }
 
     /// A list held as its items, each row versioned by the item's hash value.
-    public init(_ items: [Item]) where Item: Hashable {
+    package init(_ items: [Item]) where Item: Hashable {
         self.init(items, versions: items.map(\.hashValue))
     }
 
     /// A list held as its items, with the version of each (the same count).
-    public init(_ items: [Item], versions: [Int]) {
+    package init(_ items: [Item], versions: [Int]) {
         precondition(items.count == versions.count, "a snapshot needs one version per item")
         self.versions = ChunkedArray(versions.lazy.map { Int32(truncatingIfNeeded: $0) })
         source = .kept(items)
@@ -44,22 +44,27 @@ public struct ListSnapshot<Item: Sendable>: Sendable {
     ///   - versions: each row's version, in list order.
     ///   - read: the item of the row at an index; `nil` when it is no longer in the cache
     ///     (removed since; the next snapshot no longer has the row).
-    public init(versions: ChunkedArray<Int32>, read: @escaping @Sendable (_ index: Int) -> Item?) {
+    package init(versions: ChunkedArray<Int32>, read: @escaping @Sendable (_ index: Int) -> Item?) {
         self.versions = versions
         source = .cache(read)
     }
 
     /// A list held as versions only (see ``init(versions:read:)-(ChunkedArray<Int32>,_)``).
-    public init(versions: [Int], read: @escaping @Sendable (_ index: Int) -> Item?) {
+    package init(versions: [Int], read: @escaping @Sendable (_ index: Int) -> Item?) {
         self.init(versions: ChunkedArray(versions.lazy.map { Int32(truncatingIfNeeded: $0) }), read: read)
     }
 
+    /// Whether every item is in memory, so reading one costs no I/O.
+    package var isHeldInMemory: Bool {
+        if case .kept = source { true } else { false }
+    }
+
     /// Whether the list has no rows.
-    public var isEmpty: Bool { versions.isEmpty }
+    package var isEmpty: Bool { versions.isEmpty }
 
     /// The item of the row at `index` (0-based); `nil` when it left the cache since this
     /// snapshot was taken.
-    public func item(at index: Int) -> Item? {
+    package func item(at index: Int) -> Item? {
         switch source {
         case .kept(let items): items[index]
         case .cache(let read): read(index)
@@ -67,13 +72,13 @@ public struct ListSnapshot<Item: Sendable>: Sendable {
     }
 
     /// The version of the row at `index` (0-based).
-    public func version(at index: Int) -> Int {
+    package func version(at index: Int) -> Int {
         Int(versions[index])
     }
 
     /// Every row's item, in order: read one by one from the cache for a long list, so meant for
     /// short lists and tests; a row whose item left the cache is left out.
-    public var items: [Item] {
+    package var items: [Item] {
         switch source {
         case .kept(let items): items
         case .cache(let read): versions.indices.compactMap(read)
@@ -83,13 +88,13 @@ public struct ListSnapshot<Item: Sendable>: Sendable {
 
 extension ListSnapshot: Equatable {
     /// Whether both show the same rows: the same versions, in the same order.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.versions == rhs.versions
     }
 }
 
 extension ListSnapshot: ExpressibleByArrayLiteral where Item: Hashable {
-    public init(arrayLiteral items: Item...) {
+    package init(arrayLiteral items: Item...) {
         self.init(items)
     }
 }
@@ -97,7 +102,7 @@ extension ListSnapshot: ExpressibleByArrayLiteral where Item: Hashable {
 extension ListSnapshot: CustomStringConvertible {
     /// A kept list as its items ("[1, 2, 3]"); a list read on demand by its count, without
     /// reading it ("200000 rows").
-    public var description: String {
+    package var description: String {
         switch source {
         case .kept(let items): String(describing: items)
         case .cache: "\(count) rows"

@@ -37,7 +37,7 @@ public final class Paginator<Item: Sendable, Failure: Error> {
     private let errorsSource = SignalSource<Failure>()
 
     private let work: WorkTracker
-    private let loadPage: LoadPage
+    private var loadPage: LoadPage
     private var cursor: String?
     /// The last page loaded was empty or had no next cursor.
     private var isExhausted = false
@@ -52,6 +52,20 @@ public final class Paginator<Item: Sendable, Failure: Error> {
     public init(work: WorkTracker, loadPage: @escaping LoadPage) {
         self.work = work
         self.loadPage = loadPage
+    }
+
+    /// Forgets the pages loaded: nothing is loading, no page is loaded, and the answer of a page
+    /// in flight is dropped. The next pages come from `loadPage` when given.
+    public func reset(loadPage: LoadPage? = nil) {
+        inFlight?.cancel()
+        inFlight = nil
+        generation += 1
+        cursor = nil
+        isExhausted = false
+        if let loadPage { self.loadPage = loadPage }
+        pageCountSource.sendIfChanged(0)
+        hasMorePagesSource.sendIfChanged(false)
+        isLoadingSource.sendIfChanged(false)
     }
 
     /// Loads the first page, cancelling any page in flight.

@@ -1,7 +1,9 @@
 import AgoraArchitecture
 
-/// How a table's rows changed, compared by the hash of each row's texts without its number, and
-/// which rows to print for it.
+/// How a list's rows changed since they were printed, and which rows to print for it.
+///
+/// Rows are compared where both lists hold them; a row printed before and not held now (a long
+/// list holds a window of its rows) counts as unchanged.
 struct TableRowsChange: Equatable {
     /// The indices of the rows to print.
     let shown: [Int]
@@ -13,19 +15,31 @@ struct TableRowsChange: Equatable {
         (self.shown, self.isWholeTable, self.isAppended) = (shown, isWholeTable, isAppended)
     }
 
-    init(from previous: ChunkedArray<Int32>, to rows: ChunkedArray<Int32>) {
-        let isLonger = !previous.isEmpty && rows.count > previous.count
-        if isLonger, rows.starts(with: previous) {
-            (shown, isWholeTable, isAppended) = (Array(previous.count..<rows.count), false, true)
-        } else if isLonger, rows.suffix(previous.count).elementsEqual(previous) {
+    /// The whole table: every row held.
+    static func wholeTable(of rows: ListRows<some Sendable>) -> Self {
+        Self(shown: Array(rows.indices), isWholeTable: true, isAppended: false)
+    }
+
+    init<Row: Equatable>(from previous: ListRows<Row>, to rows: ListRows<Row>) {
+        let printedCount = previous.totalCount
+        let added = rows.totalCount - printedCount
+        /// Whether the row at `index` is the one printed `shift` rows above it.
+        func isUnchanged(_ index: Int, shift: Int) -> Bool {
+            let printedIndex = index - shift
+            if previous.indices.contains(printedIndex) { return rows[index] == previous[printedIndex] }
+            return printedIndex >= 0 && printedIndex < printedCount
+        }
+        if printedCount > 0, added > 0, rows.indices.allSatisfy({ $0 >= printedCount || isUnchanged($0, shift: 0) }) {
+            self.init(shown: rows.indices.filter { $0 >= printedCount }, isWholeTable: false, isAppended: true)
+        } else if printedCount > 0, added > 0, rows.indices.allSatisfy({ $0 < added || isUnchanged($0, shift: added) }) {
             // New rows on top; the rows under them are the ones printed, each a few numbers down.
-            (shown, isWholeTable, isAppended) = (Array(0..<(rows.count - previous.count)), false, false)
-        } else if rows.count == previous.count, case let changed = rows.indices.filter({ rows[$0] != previous[$0] }),
+            self.init(shown: rows.indices.filter { $0 < added }, isWholeTable: false, isAppended: false)
+        } else if printedCount > 0, added == 0, case let changed = rows.indices.filter({ !isUnchanged($0, shift: 0) }),
             changed.count < rows.count
         {
-            (shown, isWholeTable, isAppended) = (changed, false, false)
+            self.init(shown: changed, isWholeTable: false, isAppended: false)
         } else {
-            (shown, isWholeTable, isAppended) = (Array(rows.indices), true, false)
+            self = .wholeTable(of: rows)
         }
     }
 }

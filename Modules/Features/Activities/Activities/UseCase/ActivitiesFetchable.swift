@@ -17,8 +17,7 @@ public protocol ActivitiesFetchable: Sendable {
 /// Follows a user's feed in the cache, with no request: what the screen
 /// shows while the first page is on its way, and each page the fetch writes.
 public protocol ActivitiesLoadable: Sendable {
-    /// Follows the cached feed of `userID` (empty when nothing was fetched yet): `onChange` gets
-    /// it, on the main actor, before this returns, then again after each change, for as long
-    /// as the subscription is kept.
-    func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> Subscription
+    /// The cached feed of `userID`, newest first (empty when nothing was fetched yet), for the
+    /// feed screen to follow: it changes with each page.
+    func cachedActivities(userID: User.ID) -> CachedList<Activity>
 }

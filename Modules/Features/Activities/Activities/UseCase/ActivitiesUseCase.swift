@@ -36,7 +36,17 @@ public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
         await cache.removeList(Self.list(for: userID))
     }
 
-    public func observeActivities(userID: User.ID, _ onChange: @escaping @MainActor @Sendable ([Activity]) -> Void) async -> Subscription {
-        await cache.observe(Self.list(for: userID), onChange: onChange)
+    /// A feed is a short list: followed whole, newest first whatever order its pages came in.
+    public func cachedActivities(userID: User.ID) -> CachedList<Activity> {
+        let cache = self.cache
+        let list = Self.list(for: userID)
+        return CachedList { onChange in
+            await cache.observe(list) { activities in onChange(Self.newestFirst(activities)) }
+        }
+    }
+
+    /// Newest first; ties by id, so the order is stable.
+    static func newestFirst(_ activities: [Activity]) -> [Activity] {
+        activities.sorted { ($0.occurredAt, $0.id) > ($1.occurredAt, $1.id) }
     }
 }

@@ -25,7 +25,7 @@ public protocol ActivitiesViewModelInputs {
 public protocol ActivitiesViewModelOutputs {
     /// The rows, newest first: the cached feed at once, then fresh pages as they arrive; empty
     /// when logged out.
-    var rows: Output<[ActivityRow]> { get }
+    var rows: Output<ListRows<ActivityRow>> { get }
     /// Whose feed it is ("Alice Martin"); `nil` when logged out.
     var userName: Output<String?> { get }
     /// Whether a page is being loaded.
@@ -85,49 +85,52 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         }
     }
 
-    /// The feed of the session shown, and the observations that forward it. Each session gets
-    /// a list of its own (its own pages and cache subscription), so a page asked for by a
-    /// session that has ended can never reach the screen.
-    private struct Feed {
-        let session: Session
-        let list: CachedPagedList<Activity, ServiceError>
-        let observations: [OutputObservation]
-    }
-
     public var inputs: any ActivitiesViewModelInputs { self }
     public var outputs: any ActivitiesViewModelOutputs { self }
     public var navigation: any ActivitiesNavigationEvents { self }
     public let work = WorkTracker()
 
-    public var rows: Output<[ActivityRow]> { rowsSource.output }
+    public var rows: Output<ListRows<ActivityRow>> { list.rows }
     public var userName: Output<String?> { userNameSource.output }
-    public var isLoading: Output<Bool> { isLoadingSource.output }
+    public var isLoading: Output<Bool> { list.isLoading }
     public var emptyState: Output<ActivitiesEmptyState?> { emptyStateSource.output }
-    public var hasMorePages: Output<Bool> { hasMorePagesSource.output }
+    public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
-    public var showUpToDate: Signal<Void> { showUpToDateSource.signal }
+    public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showAlreadyLoggedIn: Signal<User> { showAlreadyLoggedInSource.signal }
     public var showRoute: Signal<Route> { showRouteSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
 
-    private let rowsSource = OutputSource<[ActivityRow]>([])
     private let userNameSource = OutputSource<String?>(nil)
-    private let isLoadingSource = OutputSource(false)
     private let emptyStateSource = OutputSource<ActivitiesEmptyState?>(nil)
-    private let hasMorePagesSource = OutputSource(false)
     private let showErrorSource = SignalSource<String>()
-    private let showUpToDateSource = SignalSource<Void>()
     private let showAlreadyLoggedInSource = SignalSource<User>()
     private let showRouteSource = SignalSource<Route>()
 
     private let dependency: Dependency
     private let loginGate: LoginGate
-    private var feed: Feed?
+    /// The feed of the session shown: a list follows one user's feed at a time, so a page asked
+    /// for by a session that has ended never reaches the screen.
+    private let list: PagedList<Activity, ActivityRow, ServiceError>
+    /// The session whose feed ``list`` follows.
+    private var feedSession: Session?
     private var sessionObservation: OutputObservation?
+    private var observations: [OutputObservation] = []
 
     public init(dependency: Dependency) {
         self.dependency = dependency
         loginGate = LoginGate(sessions: dependency.sessions)
+        let environment = dependency.environment
+        list = PagedList(work: work, showsCacheFirst: environment.showsCachedListsFirst) { activity in
+            ActivityRow(activity: activity, environment: environment)
+        }
+        observations = [
+            list.isEmpty.observe { [weak self] isEmpty in
+                guard let self, feedSession != nil else { return }
+                emptyStateSource.sendIfChanged(isEmpty ? .noActivity : nil)
+            },
+            list.errors.observe { [weak self] in self?.pageFailed($0) },
+        ]
     }
 
     // MARK: Inputs
@@ -149,21 +152,21 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func refresh() {
-        guard let feed else {
+        guard feedSession != nil else {
             // Nothing to ask for: say again why the feed is empty.
             emptyStateSource.send(.loggedOut)
             return
         }
-        feed.list.refresh()
+        list.refresh()
     }
 
     public func willDisplayRow(_ row: Int, outOf total: Int) {
-        feed?.list.willDisplayRow(row, outOf: total)
+        list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ row: Int) {
-        guard rowsSource.value.indices.contains(row) else { return }
-        showRouteSource.send(rowsSource.value[row].route)
+        guard rows.value.indices.contains(row) else { return }
+        showRouteSource.send(rows.value[row].route)
     }
 
     public func loginTapped() {
@@ -183,53 +186,27 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
             return
         }
         // A login the gate resumed and the session observation both land here: load once.
-        guard session != feed?.session else { return }
+        guard session != feedSession else { return }
         showFeed(of: session)
     }
 
     private func showLoggedOut() {
-        stopFeed()
+        feedSession = nil
+        list.stop()
         userNameSource.sendIfChanged(nil)
         emptyStateSource.sendIfChanged(.loggedOut)
     }
 
-    private func stopFeed() {
-        feed?.observations.forEach { $0.cancel() }
-        feed?.list.stop()
-        feed = nil
-        // The dropped list may be mid-page; its "done loading" no longer reaches us.
-        rowsSource.sendIfChanged([])
-        isLoadingSource.sendIfChanged(false)
-        hasMorePagesSource.sendIfChanged(false)
-    }
-
     private func showFeed(of session: Session) {
-        stopFeed()
+        feedSession = nil
+        list.stop()
+        feedSession = session
         userNameSource.sendIfChanged(session.user.name)
         emptyStateSource.sendIfChanged(nil)
-
         let fetcher = dependency.fetcher
-        let loader = dependency.loader
-        let userID = session.user.id
-        let list = CachedPagedList<Activity, ServiceError>(
-            work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst,
-            observeItems: { onChange in await loader.observeActivities(userID: userID, onChange) },
-            loadPage: { cursor throws(ServiceError) in try await fetcher.fetchActivities(after: cursor, session: session) }
-        )
-        let environment = dependency.environment
-        let observations = [
-            // A feed is short: its activities are kept, and sorted and mapped whole.
-            list.items.observe { [weak self] activities in
-                self?.rowsSource.sendIfChanged(Self.newestFirst(activities.items).map { ActivityRow(activity: $0, environment: environment) })
-            },
-            list.isLoading.observe { [weak self] in self?.isLoadingSource.sendIfChanged($0) },
-            list.hasMorePages.observe { [weak self] in self?.hasMorePagesSource.sendIfChanged($0) },
-            list.isEmpty.observe { [weak self] in self?.emptyStateSource.sendIfChanged($0 ? .noActivity : nil) },
-            list.errors.observe { [weak self] in self?.pageFailed($0) },
-            list.refreshFoundNoChange.observe { [weak self] in self?.showUpToDateSource.send() },
-        ]
-        feed = Feed(session: session, list: list, observations: observations)
-        list.start()
+        list.start(following: dependency.loader.cachedActivities(userID: session.user.id)) { cursor throws(ServiceError) in
+            try await fetcher.fetchActivities(after: cursor, session: session)
+        }
     }
 
     private func pageFailed(_ error: ServiceError) {
@@ -244,10 +221,5 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
             ifCancelled: {
                 // The logged-out state is already showing and says how to log in.
             })
-    }
-
-    /// Newest first, whatever order the pages came in; ties by id, so the order is stable.
-    private static func newestFirst(_ activities: [Activity]) -> [Activity] {
-        activities.sorted { ($0.occurredAt, $0.id) > ($1.occurredAt, $1.id) }
     }
 }

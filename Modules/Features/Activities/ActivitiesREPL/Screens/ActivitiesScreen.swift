@@ -12,7 +12,7 @@ final class ActivitiesScreen: Screen {
     private let console: any Console
     private var observations: [OutputObservation] = []
     /// Prints only what changed: the new rows of a page, not the whole feed again.
-    private let printer: TableRowsPrinter
+    private let printer: TableRowsPrinter<ActivityRow>
 
     private static let table = TextTable([
         .init("When"),
@@ -23,7 +23,9 @@ final class ActivitiesScreen: Screen {
         self.viewModel = viewModel
         inputs = ActivitiesInputs(viewModel.inputs)
         self.console = console
-        printer = TableRowsPrinter(table: Self.table, console: console)
+        printer = TableRowsPrinter(table: Self.table, console: console) { row in
+            TableRow(id: String(row.id), cells: [.date(row.when), .text(row.text)])
+        }
     }
 
     var work: WorkTracker { viewModel.work }
@@ -78,18 +80,18 @@ final class ActivitiesScreen: Screen {
             if let state = outputs.emptyState.value {
                 console.print(Self.message(for: state))
             } else if !outputs.hasMorePages.value {
-                console.print(ListMessages.noMorePages("activity", shown: rows.count, isLoaded: !rows.isEmpty))
+                console.print(ListMessages.noMorePages("activity", shown: rows.totalCount, isLoaded: !rows.isEmpty))
             } else {
-                inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+                inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
             }
         case "refresh":
             inputs.refresh()
         case "open":
-            let row = try CommandError.row(arguments[0], of: rows.count)
+            let row = try CommandError.row(arguments[0], of: rows.totalCount)
             inputs.rowTapped(row - 1)
         case "show":
-            // The table cuts a long line with "…"; here it is whole.
-            let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
+            // The table cuts a long line with "…"; here it is whole. A feed is held whole.
+            let row = rows[try CommandError.row(arguments[0], of: rows.endIndex) - 1]
             console.print("\(row.when.text):")
             console.print(lines: WrappedText.lines(row.text, width: console.width, indent: "  "))
         case "login":
@@ -103,8 +105,8 @@ final class ActivitiesScreen: Screen {
         ["open", "show"].contains(command) ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
     }
 
-    private func show(_ rows: [ActivityRow]) {
-        printer.show(rows.map { TableRow(id: String($0.id), cells: [.date($0.when), .text($0.text)]) }) {
+    private func show(_ rows: ListRows<ActivityRow>) {
+        printer.show(rows) {
             viewModel.outputs.userName.value.map { "Activity for \($0)" } ?? "Activity"
         }
     }

@@ -14,11 +14,9 @@ public protocol CommentsFetchable: Sendable {
 /// Follows an event's comments in the cache, with no request: what a
 /// screen shows at once, and again after each change (a page, a post, a delete).
 public protocol CommentsLoadable: Sendable {
-    /// Follows the cached comments of `eventID`, newest first (empty when none were fetched
-    /// yet): `onChange` gets them, on the main actor, before this returns, then again after
-    /// each change, for as long as the subscription is kept. A thread can be long: a snapshot
-    /// holds its rows' versions, and reads a comment when its row is asked for.
-    func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable (ListSnapshot<Comment>) -> Void) async -> Subscription
+    /// The cached comments of `eventID`, newest first (empty when none were fetched yet), for
+    /// the comments screen to follow: it changes with each page, post and delete.
+    func cachedComments(eventID: Event.ID) -> CachedList<Comment>
 }
 
 /// Posts and deletes comments as the logged-in user, keeping the cache in step.

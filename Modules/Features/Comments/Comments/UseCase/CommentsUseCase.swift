@@ -38,8 +38,10 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
         return page
     }
 
-    public func observeComments(eventID: Event.ID, _ onChange: @escaping @MainActor @Sendable (ListSnapshot<Comment>) -> Void) async -> Subscription {
-        await cache.observeSnapshots(Self.list(eventID: eventID), onChange: onChange)
+    /// A thread can be long: the cache hands over what changed, and the screen reads the
+    /// comments it shows.
+    public func cachedComments(eventID: Event.ID) -> CachedList<Comment> {
+        cache.cachedList(Self.list(eventID: eventID))
     }
 
     // MARK: Posting and deleting

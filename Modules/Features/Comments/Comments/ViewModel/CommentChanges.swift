@@ -7,7 +7,7 @@ import AgoraModels
 ///
 /// It owns the drafts (``CommentDrafts``: which comment stands where, as a value with
 /// synchronous tests) and runs their requests; each change holds the list's cache updates while
-/// it is in flight (`CachedPagedList.beginChange()`), so its result and the cache show together.
+/// it is in flight (`PagedList.beginChange()`), so its result and the cache show together.
 /// It tells the ViewModel what to show through ``Display``.
 @MainActor
 final class CommentChanges {
@@ -26,7 +26,7 @@ final class CommentChanges {
 
     private let eventID: Event.ID
     private let dependency: CommentsViewModel.Dependency
-    private let list: CachedPagedList<Comment, ServiceError>
+    private let list: PagedList<Comment, CommentRow, ServiceError>
     private let loginGate: LoginGate
     private let work: WorkTracker
     /// Comments to delete once the user logs in.
@@ -37,7 +37,7 @@ final class CommentChanges {
     private var loginRequests = 0
 
     init(
-        eventID: Event.ID, dependency: CommentsViewModel.Dependency, list: CachedPagedList<Comment, ServiceError>,
+        eventID: Event.ID, dependency: CommentsViewModel.Dependency, list: PagedList<Comment, CommentRow, ServiceError>,
         loginGate: LoginGate, work: WorkTracker
     ) {
         self.eventID = eventID
@@ -149,13 +149,13 @@ final class CommentChanges {
             let result = await Result<PostOutcome, ServiceError> { () async throws(ServiceError) in
                 try await poster.postComment(comment, token: token)
             }
-            self?.finishPosting(draftID, result: result, change: change)
+            await self?.finishPosting(draftID, result: result, change: change)
         }
     }
 
-    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>, change: ListChange) {
+    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>, change: ListChange) async {
         drafts.postEnded(draftID, with: result)
-        settle(change)
+        await settle(change)
         switch result {
         case .success(.posted):
             display.message("Comment posted.")
@@ -169,11 +169,11 @@ final class CommentChanges {
         }
     }
 
-    /// Ends one of this screen's changes: the drafts have changed first, and the cache the change
-    /// held shows with them, so a posted draft leaves as its comment arrives.
-    private func settle(_ change: ListChange) {
-        change.end()
-        display.rowsChanged()
+    /// Ends one of this screen's changes: the drafts have changed first, their rows are given to
+    /// the list while it still holds the cache, and both show when the change ends, so a posted
+    /// draft leaves as its comment arrives; what the change did is told after that.
+    private func settle(_ change: ListChange) async {
+        await change.end { display.rowsChanged() }
     }
 
     // MARK: The outbox
@@ -188,13 +188,13 @@ final class CommentChanges {
         let id = eventID
         work.start { [weak self] in
             let delivery = await queue.sendQueuedComments(eventID: id, session: session)
-            self?.finishSendingQueued(sending, delivery: delivery, change: change)
+            await self?.finishSendingQueued(sending, delivery: delivery, change: change)
         }
     }
 
-    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery, change: ListChange) {
+    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery, change: ListChange) async {
         let posted = drafts.outboxSendingEnded(sent, with: delivery)
-        settle(change)
+        await settle(change)
         for _ in 0..<posted {
             display.message("Comment posted.")
         }
@@ -219,14 +219,14 @@ final class CommentChanges {
             let result = await Result<Void, ServiceError> { () async throws(ServiceError) in
                 try await poster.deleteComment(id: comment.id, token: token)
             }
-            self?.finishDeleting(comment, result: result, change: change)
+            await self?.finishDeleting(comment, result: result, change: change)
         }
     }
 
-    private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>, change: ListChange) {
+    private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>, change: ListChange) async {
         deleting.remove(comment.id)
         // Deleted, the comment left the held cache, which shows now.
-        settle(change)
+        await settle(change)
         switch result {
         case .success:
             display.message("Comment deleted.")

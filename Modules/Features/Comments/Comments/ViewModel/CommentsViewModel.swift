@@ -15,9 +15,9 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var navigation: any CommentsNavigationEvents { self }
     public let work = WorkTracker()
 
-    public var rows: Output<ListRows<CommentRow>> { rowsSource.output }
+    public var rows: Output<ListRows<CommentRow>> { list.rows }
     public var isLoading: Output<Bool> { list.isLoading }
-    public var isEmpty: Output<Bool> { isEmptySource.output }
+    public var isEmpty: Output<Bool> { list.isEmpty }
     public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var isPostButtonEnabled: Output<Bool> { isPostButtonEnabledSource.output }
     public var charactersRemaining: Output<Int> { charactersRemainingSource.output }
@@ -31,8 +31,6 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var close: Signal<Void> { closeSource.signal }
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
 
-    private let rowsSource = OutputSource(ListRows<CommentRow>())
-    private let isEmptySource = OutputSource(false)
     private let isPostButtonEnabledSource = OutputSource(false)
     private let charactersRemainingSource = OutputSource(Comment.maximumLength)
     private let clearCommentTextSource = SignalSource<Void>()
@@ -47,20 +45,16 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let dependency: Dependency
     /// The event's cached comments, paged; held while a page or a change of this screen's is
     /// in flight, so a change shows when it ends, together with what it means for the drafts.
-    private let list: CachedPagedList<Comment, ServiceError>
+    private let list: PagedList<Comment, CommentRow, ServiceError>
     private let loginGate: LoginGate
     private var observations: [OutputObservation] = []
 
+    /// Who was logged in when the rows were made.
+    private var rowsViewer: User.ID?
     /// The composer's text.
     private var text = CommentText("")
     /// Posts, retries, the outbox and deletes: the user's changes and their requests.
     private let changes: CommentChanges
-
-    /// A row's content: an unconfirmed draft or a loaded comment.
-    private enum Item {
-        case draft(LocalComment)
-        case comment(Comment)
-    }
 
     /// - Parameters:
     ///   - eventID: the event whose comments to show.
@@ -68,17 +62,16 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public init(eventID: Event.ID, dependency: Dependency) {
         self.eventID = eventID
         self.dependency = dependency
+        rowsViewer = dependency.sessions.user?.id
         loginGate = LoginGate(sessions: dependency.sessions)
-        let fetcher = dependency.fetcher
-        let loader = dependency.loader
-        list = CachedPagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { onChange in
-            await loader.observeComments(eventID: eventID, onChange)
-        } loadPage: { cursor throws(ServiceError) in
-            try await fetcher.fetchComments(eventID: eventID, after: cursor)
+        let environment = dependency.environment
+        let sessions = dependency.sessions
+        list = PagedList(work: work, showsCacheFirst: environment.showsCachedListsFirst) { comment in
+            CommentRow(comment: comment, viewer: sessions.user, environment: environment)
         }
         changes = CommentChanges(eventID: eventID, dependency: dependency, list: list, loginGate: loginGate, work: work)
         changes.display = CommentChanges.Display(
-            rowsChanged: { [weak self] in self?.publishRows() },
+            rowsChanged: { [weak self] in self?.publishDrafts() },
             message: { [weak self] in self?.showMessageSource.send($0) },
             error: { [weak self] in self?.showErrorSource.send($0) },
             nothingQueued: { [weak self] in self?.showNothingQueuedSource.send() }
@@ -88,17 +81,15 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     private func bind() {
         observations = [
-            list.items.observe { [weak self] _ in self?.publishRows() },
-            list.isEmpty.observe { [weak self] _ in self?.publishIsEmpty() },
             // The server answers again: what waited for it goes now.
             list.firstPageLoaded.observe { [weak self] in self?.changes.serverAnswered() },
             list.errors.observe { [weak self] error in
                 guard let self else { return }
                 showErrorSource.send(error.description)
-                if case .notFound = error, rowsSource.value.isEmpty { closeSource.send(()) }
+                if case .notFound = error, list.rows.value.isEmpty { closeSource.send(()) }
             },
             // Who is logged in decides which rows are "mine" and the drafts' author.
-            dependency.sessions.session.observe { [weak self] _ in self?.publishRows() },
+            dependency.sessions.session.observe { [weak self] _ in self?.publishDrafts() },
         ]
     }
 
@@ -107,7 +98,14 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public func viewDidLoad() {
         // What this device knows shows first, as one table: the cached comments and the ones
         // waiting in the outbox (also from before a restart); then the first page is asked for.
-        list.start { [weak self] in await self?.changes.restoreOutbox() }
+        let fetcher = dependency.fetcher
+        let eventID = self.eventID
+        list.start(following: dependency.loader.cachedComments(eventID: eventID)) { cursor throws(ServiceError) in
+            try await fetcher.fetchComments(eventID: eventID, after: cursor)
+        } preparing: { [weak self] in
+            await self?.changes.restoreOutbox()
+            self?.publishDrafts()
+        }
     }
 
     public func viewDidReappear() {
@@ -140,13 +138,10 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func retryTapped(row: Int) {
-        switch item(at: row) {
-        case .draft(let draft):
+        if let draft = draft(at: row) {
             changes.retry(draft)
-        case .comment:
+        } else if isComment(row) {
             showErrorSource.send("That comment is already posted; only a comment that was not sent can be retried.")
-        case nil:
-            return
         }
     }
 
@@ -155,25 +150,27 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func discardTapped(row: Int) {
-        switch item(at: row) {
-        case .draft(let draft):
+        if let draft = draft(at: row) {
             changes.discard(draft)
-        case .comment:
-            showNothingToDiscardSource.send()
-        case nil:
-            return
+        } else if isComment(row) {
+            showErrorSource.send("That comment is already posted, so there is nothing to discard; use delete to remove it.")
         }
     }
 
     public func deleteTapped(row: Int) {
-        switch item(at: row) {
-        case .draft:
+        if draft(at: row) != nil {
             // An unsent comment is not on the server: deleting it is discarding it.
             discardTapped(row: row)
-        case .comment(let comment):
-            changes.delete(comment)
-        case nil:
             return
+        }
+        if let comment = list.item(at: row) {
+            changes.delete(comment)
+            return
+        }
+        // A row far from the ones shown is read from the cache first.
+        work.start { [weak self] in
+            guard let comment = await self?.list.loadItem(at: row) else { return }
+            self?.changes.delete(comment)
         }
     }
 
@@ -183,31 +180,31 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     // MARK: Rows
 
-    private func item(at row: Int) -> Item? {
-        if changes.drafts.all.indices.contains(row) { return .draft(changes.drafts.all[row]) }
-        let comments = list.items.value
-        let index = row - changes.drafts.all.count
-        guard (0..<comments.count).contains(index) else { return nil }
-        return comments.item(at: index).map(Item.comment)
+    /// The unsent comment shown at `row`, when it is one: drafts lead the list.
+    private func draft(at row: Int) -> LocalComment? {
+        changes.drafts.all.indices.contains(row) ? changes.drafts.all[row] : nil
     }
 
-    /// Publishes the drafts' rows, then a row per cached comment, made when a view reads it: a
-    /// long thread is held as its rows' versions, and a page appended makes its own rows only,
-    /// rather than a row for every comment of the thread on every page.
-    private func publishRows() {
+    /// Whether `row` shows a comment from the cache.
+    private func isComment(_ row: Int) -> Bool {
+        row >= changes.drafts.all.count && row < list.rows.value.totalCount
+    }
+
+    /// Publishes the drafts' rows, which lead the list; every row is made again when the viewer
+    /// changed since the rows were made (a row says whether it is the viewer's).
+    private func publishDrafts() {
+        let viewer = dependency.sessions.user?.id
+        if viewer == rowsViewer {
+            list.setLeadingRows(draftRows())
+        } else {
+            rowsViewer = viewer
+            list.remakeRows(leading: draftRows())
+        }
+    }
+
+    private func draftRows() -> [CommentRow] {
         let viewer = dependency.sessions.user
         let environment = dependency.environment
-        let drafts = changes.drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
-        let rows = ListRows(
-            leading: drafts, list: list.items.value, context: viewer?.id,
-            row: { CommentRow(comment: $0, viewer: viewer, environment: environment) },
-            unavailable: { CommentRow(unavailableAt: $0, environment: environment) }
-        )
-        rowsSource.sendIfChanged(rows)
-        publishIsEmpty()
-    }
-
-    private func publishIsEmpty() {
-        isEmptySource.sendIfChanged(list.isEmpty.value && changes.drafts.all.isEmpty)
+        return changes.drafts.all.map { CommentRow(draft: $0, viewer: viewer, environment: environment) }
     }
 }

@@ -38,8 +38,8 @@ public protocol CommentsViewModelOutputs {
     /// for when the server is back), newest first, then the cached comments, newest first. They
     /// follow the cache: a comment posted from the outbox appears, a deleted one goes.
     ///
-    /// A row is made when it is read: a view that shows a long thread reads the rows it draws,
-    /// and finds the ones that changed by `ListRows.version(at:)`.
+    /// A long thread is held as a window of rows around the rows the view displays
+    /// (`willDisplayRow`); `ListRows.totalCount` says how many rows there are in all.
     var rows: Output<ListRows<CommentRow>> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }

@@ -13,7 +13,9 @@ final class CommentsScreen: Screen {
     private var observations: [OutputObservation] = []
     /// The rows drawn last: a row that just failed is told as an error, once.
     private var printed = ListRows<CommentRow>()
-    private let printer: TableRowsPrinter
+    /// The row `show` asked for outside the rows held, shown when they hold it.
+    private var rowToShow: Int?
+    private let printer: TableRowsPrinter<CommentRow>
 
     private static let table = TextTable([
         .init("Who"),
@@ -25,7 +27,7 @@ final class CommentsScreen: Screen {
         self.viewModel = viewModel
         inputs = CommentsInputs(viewModel.inputs)
         self.console = console
-        printer = TableRowsPrinter(table: Self.table, console: console)
+        printer = TableRowsPrinter(table: Self.table, console: console, tableRow: Self.tableRow)
     }
 
     var work: WorkTracker { viewModel.work }
@@ -87,10 +89,10 @@ final class CommentsScreen: Screen {
         case "more":
             guard viewModel.outputs.hasMorePages.value else {
                 let isLoaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
-                console.print(ListMessages.noMorePages("comments", shown: rows.count, isLoaded: isLoaded))
+                console.print(ListMessages.noMorePages("comments", shown: rows.totalCount, isLoaded: isLoaded))
                 return
             }
-            inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+            inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
         case "refresh":
             inputs.refresh()
         case "post":
@@ -98,19 +100,23 @@ final class CommentsScreen: Screen {
             inputs.postButtonTapped()
         case "retry":
             if let row = arguments.first {
-                inputs.retryTapped(row: try CommandError.row(row, of: rows.count) - 1)
+                inputs.retryTapped(row: try CommandError.row(row, of: rows.totalCount) - 1)
             } else {
                 inputs.retryQueuedTapped()
             }
         case "discard":
-            inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+            inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.totalCount) - 1)
         case "delete":
-            inputs.deleteTapped(row: try CommandError.row(arguments[0], of: rows.count) - 1)
+            inputs.deleteTapped(row: try CommandError.row(arguments[0], of: rows.totalCount) - 1)
         case "show":
-            // The table cuts a long comment with "…"; here it is whole, its line breaks kept.
-            let row = rows[try CommandError.row(arguments[0], of: rows.count) - 1]
-            console.print("\(row.authorName), \(row.time.text):")
-            console.print(lines: WrappedText.lines(row.body, width: console.width, indent: "  "))
+            let index = try CommandError.row(arguments[0], of: rows.totalCount) - 1
+            if rows.indices.contains(index) {
+                showWhole(rows[index])
+            } else {
+                // Far from the rows held: the list brings it in, and it is shown then.
+                rowToShow = index
+                inputs.willDisplayRow(index, outOf: rows.totalCount)
+            }
         case "event":
             inputs.eventTapped()
         default:
@@ -124,15 +130,14 @@ final class CommentsScreen: Screen {
         let rows = viewModel.outputs.rows.value
         let applies: (CommentRow) -> Bool
         switch command {
-        // Every row, without making one: a long thread is not read to list its numbers.
-        case "show": return rows.indices.map { String($0 + 1) }
-        // Only comments not sent can be retried or discarded: the leading rows.
-        case "retry": return rows.leading.indices.filter { rows.leading[$0].canRetry }.map { String($0 + 1) }
-        case "discard": return rows.leading.indices.filter { rows.leading[$0].canDiscard }.map { String($0 + 1) }
+        // Every row, held or not.
+        case "show": return (0..<rows.totalCount).map { String($0 + 1) }
+        case "retry": applies = \.canRetry
+        case "discard": applies = \.canDiscard
         case "delete": applies = \.canDelete
         default: return []
         }
-        return rows.enumerated().filter { applies($0.element) }.map { String($0.offset + 1) }
+        return rows.indices.filter { applies(rows[$0]) }.map { String($0 + 1) }
     }
 
     // MARK: Drawing
@@ -141,26 +146,32 @@ final class CommentsScreen: Screen {
         console.print("No comments yet. Be the first: `post <text>`.")
     }
 
+    /// A comment whole: the table cuts a long one with "…"; here its line breaks are kept.
+    private func showWhole(_ row: CommentRow) {
+        console.print("\(row.authorName), \(row.time.text):")
+        console.print(lines: WrappedText.lines(row.body, width: console.width, indent: "  "))
+    }
+
     private func show(_ rows: ListRows<CommentRow>) {
         let previous = printed
         printed = rows
-        // Rows are made one by one as the printer asks, and only those whose version is new: a
-        // long thread is never held as rows or cells, and a page makes its own rows.
-        let shown = printer.show(
-            rowCount: rows.count, unchangedRows: rows.unchangedPrefixCount(since: previous), version: rows.version(at:),
-            row: { Self.tableRow(rows[$0]) }
-        ) {
+        let shown = printer.show(rows) {
             let more = viewModel.outputs.hasMorePages.value ? "; `more` shows older ones" : ""
-            return "Comments, newest first (\(rows.count) shown\(more))"
+            return "Comments, newest first (\(rows.totalCount) shown\(more))"
         }
         showNotes(rows, shown: shown, previous: previous)
+        if let index = rowToShow, rows.indices.contains(index) {
+            rowToShow = nil
+            showWhole(rows[index])
+        }
     }
 
     /// Says how to act on each unsent row just printed; a failure that just happened is an error,
     /// so a script sees the command fail.
     private func showNotes(_ rows: ListRows<CommentRow>, shown: [Int], previous: ListRows<CommentRow>) {
-        // Only a comment not sent can fail: it is one of the leading rows, before and now.
-        lazy var previousStatus = Dictionary(previous.leading.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+        // Only a comment not sent can fail: one of the rows on top, before and now.
+        lazy var previousStatus = Dictionary(
+            previous.lazy.filter { $0.status != .posted }.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
         for index in shown {
             let row = rows[index]
             let number = index + 1

@@ -15,10 +15,9 @@ public protocol EventsFetchable: Sendable {
 /// Follows events in the cache, with no request: what a screen shows at
 /// once, and again whenever the cache changes underneath it (an RSVP made on another screen).
 public protocol EventsLoadable: Sendable {
-    /// Follows the cached upcoming events: `onChange` gets the cached list, on the main actor,
-    /// before this returns, then the list after each change to it or to one of its events, for
-    /// as long as the subscription is kept.
-    nonisolated(nonsending) func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription
+    /// The cached upcoming events, for the list screen to follow: it changes with each page
+    /// and with each change to one of its events.
+    func cachedEvents() -> CachedList<Event>
     /// Follows one cached event the same way (`nil` while it is not cached).
     nonisolated(nonsending) func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription
 }

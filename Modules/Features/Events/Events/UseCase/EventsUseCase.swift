@@ -58,8 +58,11 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         }
     }
 
-    public nonisolated(nonsending) func observeEvents(_ onChange: @escaping @MainActor @Sendable ([Event]) -> Void) async -> Subscription {
-        await cache.observe(Self.list, onChange: onChange)
+    /// Upcoming events are a short list: followed whole, so a change made elsewhere (an RSVP)
+    /// shows by the time its write returns.
+    public func cachedEvents() -> CachedList<Event> {
+        let cache = self.cache
+        return CachedList { onChange in await cache.observe(Self.list, onChange: onChange) }
     }
 
     public nonisolated(nonsending) func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {

@@ -20,7 +20,7 @@ public protocol EventsListViewModelInputs {
 public protocol EventsListViewModelOutputs {
     /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
     /// event changes in the cache. Identical rows are not sent again.
-    var rows: Output<[EventRow]> { get }
+    var rows: Output<ListRows<EventRow>> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }
     /// Whether the list was loaded and has no events (the empty state).
@@ -75,7 +75,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var navigation: any EventsListNavigationEvents { self }
     public let work = WorkTracker()
 
-    public var rows: Output<[EventRow]> { rowsSource.output }
+    public var rows: Output<ListRows<EventRow>> { list.rows }
     public var isLoading: Output<Bool> { list.isLoading }
     public var isEmpty: Output<Bool> { list.isEmpty }
     public var hasMorePages: Output<Bool> { list.hasMorePages }
@@ -83,28 +83,21 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
 
-    private let rowsSource = OutputSource<[EventRow]>([])
     private let showErrorSource = SignalSource<String>()
     private let showEventDetailSource = SignalSource<Event.ID>()
 
     /// The cached events, paged: a page's rows show when it ends, an event changed elsewhere at once.
-    private let list: CachedPagedList<Event, ServiceError>
+    private let list: PagedList<Event, EventRow, ServiceError>
+    private let dependency: Dependency
     private var observations: [OutputObservation] = []
 
     public init(dependency: Dependency) {
-        let fetcher = dependency.fetcher
-        let loader = dependency.loader
-        list = CachedPagedList(
-            work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst,
-            observeItems: { onChange in await loader.observeEvents(onChange) },
-            loadPage: { cursor throws(ServiceError) in try await fetcher.fetchEvents(after: cursor) }
-        )
+        self.dependency = dependency
         let environment = dependency.environment
+        list = PagedList(work: work, showsCacheFirst: environment.showsCachedListsFirst) { event in
+            EventRow(event: event, environment: environment)
+        }
         observations = [
-            // Upcoming events are a short list: kept, and mapped whole.
-            list.items.observe { [weak self] events in
-                self?.rowsSource.sendIfChanged(events.items.map { EventRow(event: $0, environment: environment) })
-            },
             list.errors.observe { [weak self] error in
                 self?.showErrorSource.send(error.description)
             },
@@ -114,7 +107,10 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     // MARK: Inputs
 
     public func viewDidLoad() {
-        list.start()
+        let fetcher = dependency.fetcher
+        list.start(following: dependency.loader.cachedEvents()) { cursor throws(ServiceError) in
+            try await fetcher.fetchEvents(after: cursor)
+        }
     }
 
     public func refresh() {
@@ -126,7 +122,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     }
 
     public func rowTapped(_ row: Int) {
-        guard rowsSource.value.indices.contains(row) else { return }
-        showEventDetailSource.send(rowsSource.value[row].id)
+        guard rows.value.indices.contains(row) else { return }
+        showEventDetailSource.send(rows.value[row].id)
     }
 }

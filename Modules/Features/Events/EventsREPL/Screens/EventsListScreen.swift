@@ -12,7 +12,7 @@ final class EventsListScreen: Screen {
     private let console: any Console
     private var observations: [OutputObservation] = []
     /// Prints only what changed: the new rows of a page, not the whole list again.
-    private let printer: TableRowsPrinter
+    private let printer: TableRowsPrinter<EventRow>
 
     private static let table = TextTable([
         .init("When"),
@@ -25,7 +25,9 @@ final class EventsListScreen: Screen {
         self.viewModel = viewModel
         inputs = EventsListInputs(viewModel.inputs)
         self.console = console
-        printer = TableRowsPrinter(table: Self.table, console: console)
+        printer = TableRowsPrinter(table: Self.table, console: console) { row in
+            TableRow(id: String(row.id), cells: [.date(row.startsAt), .text(row.title), .text(row.venue), .number(row.attendeeCount)])
+        }
     }
 
     var work: WorkTracker { viewModel.work }
@@ -63,14 +65,14 @@ final class EventsListScreen: Screen {
         case "more":
             guard viewModel.outputs.hasMorePages.value else {
                 let isLoaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
-                console.print(ListMessages.noMorePages("events", shown: rows.count, isLoaded: isLoaded))
+                console.print(ListMessages.noMorePages("events", shown: rows.totalCount, isLoaded: isLoaded))
                 return
             }
-            inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+            inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
         case "refresh":
             inputs.refresh()
         case "open":
-            let row = try CommandError.row(arguments[0], of: rows.count)
+            let row = try CommandError.row(arguments[0], of: rows.totalCount)
             inputs.rowTapped(row - 1)
         default:
             throw CommandError("the events list has no command '\(command)'")
@@ -81,10 +83,7 @@ final class EventsListScreen: Screen {
         command == "open" ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
     }
 
-    private func show(_ rows: [EventRow]) {
-        let rows = rows.map { row in
-            TableRow(id: String(row.id), cells: [.date(row.startsAt), .text(row.title), .text(row.venue), .number(row.attendeeCount)])
-        }
+    private func show(_ rows: ListRows<EventRow>) {
         printer.show(rows) { "Upcoming events" }
     }
 }

@@ -4,8 +4,8 @@ import AgoraTestSupport
 import Testing
 
 @MainActor
-@Suite("CachedPagedList: a paged list that follows the cache")
-struct CachedPagedListTests {
+@Suite("PagedList: a paged list that follows the cache")
+struct PagedListTests {
     let work = WorkTracker()
 
     /// Two pages: [1, 2, 3] → [4, 5] (the last).
@@ -14,17 +14,12 @@ struct CachedPagedListTests {
         "c1": Page(items: [4, 5], nextCursor: nil),
     ])
 
-    func makeList(_ cache: ListCacheSpy, showsCacheFirst: Bool = true) -> CachedPagedList<Int, TestError> {
-        let loader = self.loader
-        return CachedPagedList(work: work, showsCacheFirst: showsCacheFirst) { onChange in
-            await cache.observe(onChange)
-        } loadPage: { cursor throws(TestError) in
-            try await cache.loadPage(cursor, from: loader)
-        }
+    func makeList(_ cache: ListCacheSpy, showsCacheFirst: Bool = true) -> SpyPagedList {
+        SpyPagedList(work: work, cache: cache, loader: loader, showsCacheFirst: showsCacheFirst)
     }
 
     /// A list with its first page loaded.
-    func startedList(_ cache: ListCacheSpy = ListCacheSpy()) async -> CachedPagedList<Int, TestError> {
+    func startedList(_ cache: ListCacheSpy = ListCacheSpy()) async -> SpyPagedList {
         let list = makeList(cache)
         list.start()
         await work.waitUntilIdle()
@@ -36,7 +31,7 @@ struct CachedPagedListTests {
     @Test("given a cached list, when started, then the cached items show at once, then the first page replaces them")
     func cachedItemsFirst() async {
         let list = makeList(ListCacheSpy([7, 8]))
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
         let firstPage = loader.script.hold(request: 0)
 
         list.start()
@@ -53,7 +48,7 @@ struct CachedPagedListTests {
     @Test("given a cached list and the cache not shown first (a script), when started, then only the first page shows, once")
     func cacheNotFirst() async {
         let list = makeList(ListCacheSpy([7, 8, 9, 10]), showsCacheFirst: false)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
 
         list.start()
         await work.waitUntilIdle()
@@ -65,7 +60,7 @@ struct CachedPagedListTests {
     func cacheNotFirstFailedPage() async {
         loader.script.fail(request: 0, with: .boom)
         let list = makeList(ListCacheSpy([7]), showsCacheFirst: false)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
         let errors = Recorder(list.errors)
 
         list.start()
@@ -75,34 +70,30 @@ struct CachedPagedListTests {
         items.assertValues([[], [7]])
     }
 
-    @Test("given the cache not shown first and an empty first page, then the empty list is sent once it is known")
+    @Test("given the cache not shown first and an empty first page, then the empty state is told once it is known")
     func cacheNotFirstEmpty() async {
         let emptyLoader = PageLoaderSpy([nil: Page(items: [], nextCursor: nil)])
         let cache = ListCacheSpy()
-        let list = CachedPagedList<Int, TestError>(work: work, showsCacheFirst: false) { onChange in
-            await cache.observe(onChange)
-        } loadPage: { cursor throws(TestError) in
-            try await cache.loadPage(cursor, from: emptyLoader)
-        }
-        let items = Recorder(list.items)
+        let list = SpyPagedList(work: work, cache: cache, loader: emptyLoader, showsCacheFirst: false)
+        let items = Recorder(list.rows)
         let isEmpty = Recorder(list.isEmpty)
 
         list.start()
         await work.waitUntilIdle()
 
-        items.assertValues([[], []], "the second [] says the list is known: a screen draws its empty state")
+        items.assertValues([[]], "an empty list equals the rows before it: nothing is sent")
         isEmpty.assertValues([false, true])
     }
 
-    @Test("given an empty cache, when started, then the empty list is sent anyway once the cache answered")
-    func emptyCacheIsSent() async {
+    @Test("given an empty cache, when started, then the first page is the first rows sent")
+    func emptyCacheSendsNothing() async {
         let list = makeList(ListCacheSpy())
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
 
         list.start()
         await work.waitUntilIdle()
 
-        items.assertValues([[], [], [1, 2, 3]], "the second [] says the cache answered: a screen draws its own rows then")
+        items.assertValues([[], [1, 2, 3]])
     }
 
     @Test("given something else to read first, when started, then it runs after the cache answered and before anything shows")
@@ -110,10 +101,10 @@ struct CachedPagedListTests {
         let cache = ListCacheSpy([7])
         let list = makeList(cache)
         let log = EventLog()
-        let observation = list.items.observe { log.append("items \($0)") }
+        let observation = list.rows.observe { log.append("items \($0)") }
 
         list.start {
-            log.append("prepare: observed \(cache.observeCount), items \(list.items.value)")
+            log.append("prepare: observed \(cache.observeCount), items \(list.rows.value)")
         }
         await work.waitUntilIdle()
 
@@ -136,7 +127,7 @@ struct CachedPagedListTests {
     @Test("given the work cancelled (Ctrl-C) while the cache answers, then the cached items show and no page is asked for")
     func cancelledWhileStarting() async {
         let list = makeList(ListCacheSpy([7]))
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
 
         list.start()
         work.cancelAll()
@@ -153,7 +144,7 @@ struct CachedPagedListTests {
         let list = await startedList()
         let log = EventLog()
         let observations = [
-            list.items.observe { log.append("items \($0)") },
+            list.rows.observe { log.append("items \($0)") },
             list.hasMorePages.observe { log.append("hasMorePages \($0)") },
             list.isLoading.observe { log.append("isLoading \($0)") },
         ]
@@ -170,7 +161,7 @@ struct CachedPagedListTests {
     func changeElsewhereWaitsForThePage() async {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
         let nextPage = loader.script.hold(request: 1)
 
         list.willDisplayRow(2, outOf: 3)
@@ -203,7 +194,7 @@ struct CachedPagedListTests {
     func failedFirstPage() async {
         loader.script.fail(request: 0, with: .boom)
         let list = makeList(ListCacheSpy([7]))
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
         let errors = Recorder(list.errors)
         let isEmpty = Recorder(list.isEmpty)
         let isLoading = Recorder(list.isLoading)
@@ -233,7 +224,7 @@ struct CachedPagedListTests {
     func firstPageLoaded() async {
         let list = makeList(ListCacheSpy())
         let log = EventLog()
-        let observation = list.firstPageLoaded.observe { log.append("first page loaded, items \(list.items.value)") }
+        let observation = list.firstPageLoaded.observe { log.append("first page loaded, items \(list.rows.value)") }
         loader.script.fail(request: 2, with: .boom)
 
         list.start()
@@ -271,7 +262,7 @@ struct CachedPagedListTests {
         await work.waitUntilIdle()
 
         unchanged.assertValueCount(1)
-        #expect(list.items.value == [9])
+        #expect(list.rows.value == [9])
     }
 
     // MARK: Following the cache
@@ -280,7 +271,7 @@ struct CachedPagedListTests {
     func changeElsewhereShowsAtOnce() async {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
 
         cache.write([1, 2, 3, 9])
 
@@ -292,7 +283,7 @@ struct CachedPagedListTests {
     func identicalListNotSentAgain() async {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
 
         cache.write([1, 2, 3])
 
@@ -305,13 +296,13 @@ struct CachedPagedListTests {
     func ownChangeHoldsTheCache() async {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
 
         let change = list.beginChange()
         cache.write([9, 1, 2, 3])
         items.assertValues([[1, 2, 3]], "held while the change is in flight")
 
-        change.end()
+        await change.end()
         items.assertValues([[1, 2, 3], [9, 1, 2, 3]])
     }
 
@@ -319,16 +310,16 @@ struct CachedPagedListTests {
     func changesEndOnce() async {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
         let first = list.beginChange()
         let second = list.beginChange()
         cache.write([9])
 
-        first.end()
-        first.end()
+        await first.end()
+        await first.end()
         items.assertValues([[1, 2, 3]])
 
-        second.end()
+        await second.end()
         items.assertValues([[1, 2, 3], [9]])
     }
 
@@ -336,13 +327,13 @@ struct CachedPagedListTests {
     func changeEndingDuringAPageWaits() async {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
         let nextPage = loader.script.hold(request: 1)
         list.willDisplayRow(2, outOf: 3)
 
         let change = list.beginChange()
         cache.write([0, 1, 2, 3])
-        change.end()
+        await change.end()
         items.assertValues([[1, 2, 3]])
 
         nextPage.open()
@@ -355,7 +346,7 @@ struct CachedPagedListTests {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
         let loaded = Recorder(list.firstPageLoaded)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
         loader.answer(nil, with: Page(items: [9], nextCursor: nil))
         let change = list.beginChange()
 
@@ -364,7 +355,7 @@ struct CachedPagedListTests {
         loaded.assertValueCount(1)
         items.assertValues([[1, 2, 3]])
 
-        change.end()
+        await change.end()
         items.assertValues([[1, 2, 3], [9]])
     }
 
@@ -374,19 +365,19 @@ struct CachedPagedListTests {
     func stopEndsFollowing() async {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
 
         list.stop()
         cache.write([9])
 
         #expect(cache.isCancelled)
-        items.assertValues([[1, 2, 3]])
+        items.assertValues([[1, 2, 3], []], "a list stopped shows no rows")
     }
 
     @Test("given a page in flight, when stopped, then the page's end shows nothing")
     func stopDropsAPageInFlight() async {
         let list = makeList(ListCacheSpy([7]))
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
         let loaded = Recorder(list.firstPageLoaded)
         let isLoading = Recorder(list.isLoading)
         let firstPage = loader.script.hold(request: 0)
@@ -397,7 +388,7 @@ struct CachedPagedListTests {
         firstPage.open()
         await work.waitUntilIdle()
 
-        items.assertValues([[], [7]])
+        items.assertValues([[], [7], []])
         loaded.assertDidNotEmitValue()
     }
 
@@ -405,7 +396,7 @@ struct CachedPagedListTests {
     func stopWhileStarting() async {
         let cache = ListCacheSpy([7])
         let list = makeList(cache)
-        let items = Recorder(list.items)
+        let items = Recorder(list.rows)
 
         list.start()
         list.stop()
