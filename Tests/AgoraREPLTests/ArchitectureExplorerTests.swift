@@ -25,8 +25,8 @@ struct ArchitectureExplorerTests {
             try #require(lines.firstIndex(of: text), "no '\(text)' in:\n\(lines.joined(separator: "\n"))")
         }
         let listShown = try index("stack: events (EventsListViewModel)")
-        let firstPage = try index("output EventsListViewModel.rows = 20 items")
-        let secondPage = try index("output EventsListViewModel.rows = 40 items")
+        let firstPage = try index("output EventsListViewModel.list.rows = 20 items")
+        let secondPage = try index("output EventsListViewModel.list.rows = 40 items")
         let tapped = try index("signal EventsListViewModel.showEventDetail: 1")
         let pushed = try index("stack: events (EventsListViewModel) > events/1 (EventDetailViewModel)")
         let detail = try #require(lines.firstIndex { $0.hasPrefix("output EventDetailViewModel.event = ") })
@@ -78,7 +78,7 @@ struct ArchitectureExplorerTests {
 
         let text = console.text
         #expect(console.lines.first == "CommentsViewModel at agora://events/2/comments, work idle")
-        #expect(text.contains("  rows "), "\(text)")
+        #expect(text.contains("  list.rows "), "\(text)")
         #expect(text.contains("20 items"), "\(text)")
         #expect(text.contains("  isPostButtonEnabled "), "\(text)")
         #expect(text.contains("Signals (last value):"), "\(text)")

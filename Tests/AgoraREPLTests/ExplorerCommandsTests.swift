@@ -38,12 +38,12 @@ struct ExplorerCommandsTests {
     func sendLoadsNextPage() async throws {
         _ = await session.execute("open agora://events")
         let list = try #require(session.application.coordinator.top?.viewModel)
-        #expect(ViewModelInspection.sources(of: list).first { $0.name == "rows" }?.source.summary == "20 items")
+        #expect(ViewModelInspection.sources(of: list).first { $0.name == "list.rows" }?.source.summary == "20 items")
 
         let outcome = await session.execute("send willDisplayRow 19 20")
 
         #expect(outcome == .succeeded)
-        #expect(ViewModelInspection.sources(of: list).first { $0.name == "rows" }?.source.summary == "40 items")
+        #expect(ViewModelInspection.sources(of: list).first { $0.name == "list.rows" }?.source.summary == "40 items")
         #expect(console.lines.contains("Sent EventsListViewModel.willDisplayRow(19, 20)."))
         #expect(console.lines.last?.hasPrefix("40  ") == true, "the screen shows the new page as for `more`")
     }
@@ -81,7 +81,7 @@ struct ExplorerCommandsTests {
         let input = try #require(lines.firstIndex(of: "input EventsListViewModel.willDisplayRow(19, 20)"), "\(lines)")
         let loading = try #require(lines.firstIndex(of: "output EventsListViewModel.list.paginator.isLoading = true"))
         let request = try #require(lines.firstIndex { $0.hasPrefix("request fetchEvents (mock, ") && $0.hasSuffix(") 20 items") }, "\(lines)")
-        let rows = try #require(lines.firstIndex(of: "output EventsListViewModel.rows = 40 items"))
+        let rows = try #require(lines.firstIndex(of: "output EventsListViewModel.list.rows = 40 items"))
         #expect(input < loading && loading < request && request < rows)
     }
 

@@ -153,7 +153,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         if let draft = draft(at: row) {
             changes.discard(draft)
         } else if isComment(row) {
-            showErrorSource.send("That comment is already posted, so there is nothing to discard; use delete to remove it.")
+            showNothingToDiscardSource.send()
         }
     }
 
