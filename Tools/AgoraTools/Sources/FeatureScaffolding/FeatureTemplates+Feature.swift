@@ -40,10 +40,9 @@ extension FeatureTemplates {
         /// Follows \#(n.phrase) in the cache, with no request: what the screen
         /// shows at once, and again whenever the cache changes underneath it.
         public protocol \#(n.name)Loadable: Sendable {
-            /// Follows the cached list: `onChange` gets it, on the main actor, before this returns
-            /// (empty when nothing was fetched yet), then the list after each change to it or to one
-            /// of its \#(n.phrase), for as long as the subscription is kept.
-            func observe\#(n.name)(_ onChange: @escaping @MainActor @Sendable ([\#(n.item)]) -> Void) async -> Subscription
+            /// The cached \#(n.phrase) (empty when nothing was fetched yet), for the list screen to
+            /// follow: it changes with each page and with each change to one of them.
+            func cached\#(n.name)() -> CachedList<\#(n.item)>
         }
 
         """#
@@ -84,8 +83,11 @@ extension FeatureTemplates {
                 return page
             }
 
-            public func observe\#(n.name)(_ onChange: @escaping @MainActor @Sendable ([\#(n.item)]) -> Void) async -> Subscription {
-                await cache.observe(Self.list, onChange: onChange)
+            /// A short list: followed whole. (A list that grows long follows
+            /// `cache.cachedList(Self.list)`, read a window at a time.)
+            public func cached\#(n.name)() -> CachedList<\#(n.item)> {
+                let cache = self.cache
+                return CachedList { onChange in await cache.observe(Self.list, onChange: onChange) }
             }
         }
 
@@ -117,7 +119,7 @@ extension FeatureTemplates {
         public protocol \#(n.name)ViewModelOutputs {
             /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
             /// \#(n.itemPhrase) changes in the cache. Identical rows are not sent again.
-            var rows: Output<[\#(n.item)Row]> { get }
+            var rows: Output<ListRows<\#(n.item)Row>> { get }
             /// Whether a page is being loaded.
             var isLoading: Output<Bool> { get }
             /// Whether the list was loaded and is empty (the empty state).
@@ -171,7 +173,7 @@ extension FeatureTemplates {
             public var navigation: any \#(n.name)NavigationEvents { self }
             public let work = WorkTracker()
 
-            public var rows: Output<[\#(n.item)Row]> { rowsSource.output }
+            public var rows: Output<ListRows<\#(n.item)Row>> { list.rows }
             public var isLoading: Output<Bool> { list.isLoading }
             public var isEmpty: Output<Bool> { list.isEmpty }
             public var hasMorePages: Output<Bool> { list.hasMorePages }
@@ -179,29 +181,21 @@ extension FeatureTemplates {
             public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
             public var showEvent: Signal<Event.ID> { showEventSource.signal }
 
-            private let rowsSource = OutputSource<[\#(n.item)Row]>([])
             private let showErrorSource = SignalSource<String>()
             private let showEventSource = SignalSource<Event.ID>()
 
             /// The cached list, paged: a page's rows show when it ends, together with whether more
             /// pages follow; \#(n.phrase) changed elsewhere show at once.
-            private let list: CachedPagedList<\#(n.item), ServiceError>
+            private let list: PagedList<\#(n.item), \#(n.item)Row, ServiceError>
+            private let dependency: Dependency
             private var observations: [OutputObservation] = []
 
             public init(dependency: Dependency) {
-                let fetcher = dependency.fetcher
-                let loader = dependency.loader
-                list = CachedPagedList(
-                    work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst,
-                    observeItems: { onChange in await loader.observe\#(n.name)(onChange) },
-                    loadPage: { cursor throws(ServiceError) in try await fetcher.\#(n.serviceMethod)(after: cursor) }
-                )
+                self.dependency = dependency
+                list = PagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { item in
+                    \#(n.item)Row(item)
+                }
                 observations = [
-                    // A short list: its items are kept, and mapped whole. (A list that grows
-                    // long follows the cache with `observeSnapshots` and publishes `ListRows`.)
-                    list.items.observe { [weak self] items in
-                        self?.rowsSource.sendIfChanged(items.items.map(\#(n.item)Row.init))
-                    },
                     list.errors.observe { [weak self] error in
                         self?.showErrorSource.send(error.description)
                     },
@@ -212,7 +206,10 @@ extension FeatureTemplates {
 
             public func viewDidLoad() {
                 // The cached rows show first; the first page is asked for after them.
-                list.start()
+                let fetcher = dependency.fetcher
+                list.start(following: dependency.loader.cached\#(n.name)()) { cursor throws(ServiceError) in
+                    try await fetcher.\#(n.serviceMethod)(after: cursor)
+                }
             }
 
             public func refresh() {
@@ -224,8 +221,8 @@ extension FeatureTemplates {
             }
 
             public func rowTapped(_ row: Int) {
-                guard rowsSource.value.indices.contains(row) else { return }
-                showEventSource.send(rowsSource.value[row].eventID)
+                guard rows.value.indices.contains(row) else { return }
+                showEventSource.send(rows.value[row].eventID)
             }
         }
 
@@ -313,7 +310,7 @@ extension FeatureTemplates {
             private let console: any Console
             private var observations: [OutputObservation] = []
             /// Prints only what changed: the new rows of a page, not the whole list again.
-            private let printer: TableRowsPrinter
+            private let printer: TableRowsPrinter<\#(n.item)Row>
 
             private static let table = TextTable([
                 .init("\#(n.itemTitle)", isFlexible: true),
@@ -324,7 +321,9 @@ extension FeatureTemplates {
                 self.viewModel = viewModel
                 inputs = \#(n.name)Inputs(viewModel.inputs)
                 self.console = console
-                printer = TableRowsPrinter(table: Self.table, console: console)
+                printer = TableRowsPrinter(table: Self.table, console: console) { row in
+                    TableRow(id: String(row.id), cells: [.text(row.title), .text(row.summary)])
+                }
             }
 
             var work: WorkTracker { viewModel.work }
@@ -362,14 +361,14 @@ extension FeatureTemplates {
                 case "more":
                     guard viewModel.outputs.hasMorePages.value else {
                         let isLoaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
-                        console.print(ListMessages.noMorePages("\#(n.phrase)", shown: rows.count, isLoaded: isLoaded))
+                        console.print(ListMessages.noMorePages("\#(n.phrase)", shown: rows.totalCount, isLoaded: isLoaded))
                         return
                     }
-                    inputs.willDisplayRow(rows.count - 1, outOf: rows.count)
+                    inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
                 case "refresh":
                     inputs.refresh()
                 case "open":
-                    let row = try CommandError.row(arguments[0], of: rows.count)
+                    let row = try CommandError.row(arguments[0], of: rows.totalCount)
                     inputs.rowTapped(row - 1)
                 default:
                     throw CommandError("the \#(n.phrase) list has no command '\(command)'")
@@ -380,8 +379,8 @@ extension FeatureTemplates {
                 command == "open" ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
             }
 
-            private func show(_ rows: [\#(n.item)Row]) {
-                printer.show(rows.map { TableRow(id: String($0.id), cells: [.text($0.title), .text($0.summary)]) }) { "\#(n.title)" }
+            private func show(_ rows: ListRows<\#(n.item)Row>) {
+                printer.show(rows) { "\#(n.title)" }
             }
         }
 

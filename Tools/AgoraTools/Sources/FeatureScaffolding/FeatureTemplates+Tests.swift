@@ -51,8 +51,9 @@ extension FeatureTemplates {
         struct \#(n.name)CacheLoader: \#(n.name)Loadable {
             let cache: InMemoryListCache<\#(n.item)>
 
-            func observe\#(n.name)(_ onChange: @escaping @MainActor @Sendable ([\#(n.item)]) -> Void) async -> Subscription {
-                await cache.observe("\#(n.pathSegment)", onChange: onChange)
+            func cached\#(n.name)() -> CachedList<\#(n.item)> {
+                let cache = self.cache
+                return CachedList { onChange in await cache.observe("\#(n.pathSegment)", onChange: onChange) }
             }
         }
 
@@ -393,7 +394,7 @@ extension FeatureTemplates {
                 let changes = SignalSource<[\#(n.item).ID]>()
                 let seen = Recorder(changes.signal)
 
-                let subscription = await useCase.observe\#(n.name) { changes.send($0.map(\.id)) }
+                let subscription = await useCase.cached\#(n.name)().observe { changes.send($0.items.map(\.id)) }
                 seen.assertValues([[stale.id]], "the cached list, before observing returns")
 
                 let first = try await useCase.\#(n.serviceMethod)(after: nil)
@@ -408,7 +409,7 @@ extension FeatureTemplates {
                 let useCase = \#(n.name)UseCase(service: service, cache: cache)
                 let changes = SignalSource<[\#(n.item).ID]>()
                 let seen = Recorder(changes.signal)
-                let subscription = await useCase.observe\#(n.name) { changes.send($0.map(\.id)) }
+                let subscription = await useCase.cached\#(n.name)().observe { changes.send($0.items.map(\.id)) }
 
                 subscription.cancel()
                 _ = try await useCase.\#(n.serviceMethod)(after: nil)
