@@ -100,7 +100,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
         observations = [
             list.errors.observe { [weak self] error in
                 self?.showErrorSource.send(error.description)
-            },
+            }
         ]
     }
 
