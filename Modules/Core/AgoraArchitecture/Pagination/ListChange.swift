@@ -1,5 +1,5 @@
 /// One of a screen's own changes to a cached list, in flight (a post, a delete): made by
-/// ``CachedPagedList/beginChange()``, it holds the list's cache updates until ``end()``.
+/// ``PagedList/beginChange()``, it holds the list's cache updates until ``end(applying:)``.
 ///
 /// The change's result reaches the list by the cache, like any other update; the request's
 /// answer only tells the screen what became of state of its own (a draft posted, queued or

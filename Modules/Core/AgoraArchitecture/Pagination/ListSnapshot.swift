@@ -1,15 +1,14 @@
 /// A cached list as one observation delivered it: how many rows, a version of each row, and
 /// their items — kept, for a short list, or read from the cache when asked for, for a long one.
 ///
-/// What this teaches: a screen that pages through a long list must not hold the list. Holding
-/// every item (and every row made from it) would make each page cost time and memory in
-/// proportion to the whole thread. A snapshot of a long list holds two numbers a row — a version
-/// to tell what changed, and where the cache keeps it — and reads an item only when a view asks
-/// for its row: the rows on screen, or the page just printed.
+/// Internal to the kit and the caches: a ``PagedList`` follows a ``CachedList`` through
+/// snapshots. A snapshot of a long list holds two numbers a row — a version to tell what changed,
+/// and where the cache keeps it — so a page costs the page however long the list is; the list
+/// reads the items of the rows entering its window, off the main actor.
 ///
 /// A row's *version* changes when its item does, and differs between items: two snapshots with
 /// the same versions show the same list, which is how a list that did not change is not sent
-/// again (`==`) and how a view finds the few rows that did change without reading the others.
+/// again (`==`) and how the window keeps the rows that did not change without reading them.
 package struct ListSnapshot<Item: Sendable>: Sendable {
     /// How many rows the list has.
     package var count: Int { versions.count }

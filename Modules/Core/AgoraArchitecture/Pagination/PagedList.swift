@@ -97,7 +97,7 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
     ///     (`AgoraEnvironment.showsCachedListsFirst`, for scripts).
     ///   - windowSize: the most cached rows held in memory.
     ///   - row: makes the row of an item, when it enters the window (and again after
-    ///     ``remakeRows()``).
+    ///     ``remakeRows(leading:)``).
     public init(
         work: WorkTracker, showsCacheFirst: Bool = true, windowSize: Int = 1_000, row: @escaping @MainActor (Item) -> Row
     ) {

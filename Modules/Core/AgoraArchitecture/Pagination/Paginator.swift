@@ -10,7 +10,7 @@ import AgoraModels
 /// a page without a next cursor. Failures are values of ``errors``; the place in the list stays.
 ///
 /// The items are not kept here: each page's loader stores them where the list reads them (the
-/// cache ``CachedPagedList`` follows), so a long list is held once.
+/// cache ``PagedList`` follows), so a long list is held once.
 ///
 /// Work runs in the owner's ``WorkTracker``, so awaiting the ViewModel's work awaits the page.
 @MainActor

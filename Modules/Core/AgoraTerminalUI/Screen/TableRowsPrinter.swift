@@ -61,7 +61,7 @@ public final class TableRowsPrinter<Row: Equatable & Sendable> {
         return show(rows, change: change, compact: compact, title: title)
     }
 
-    /// Forgets what was printed, so the next ``show(_:title:)`` draws the whole table (a screen
+    /// Forgets what was printed, so the next `show` draws the whole table (a screen
     /// that comes back into view).
     public func reset() {
         printed = nil

@@ -8,7 +8,8 @@ import AgoraModels
 /// It owns the drafts (``CommentDrafts``: which comment stands where, as a value with
 /// synchronous tests) and runs their requests; each change holds the list's cache updates while
 /// it is in flight (`PagedList.beginChange()`), so its result and the cache show together.
-/// It tells the ViewModel what to show through ``Display``.
+/// It tells the ViewModel what to show through ``Display``. Posting, the outbox, deleting and
+/// the login each have a file of their own (`CommentChanges+Posting.swift`, …).
 @MainActor
 final class CommentChanges {
     /// How the ViewModel shows what a change did.
@@ -21,20 +22,20 @@ final class CommentChanges {
     }
 
     /// What the user wrote here and the server has not confirmed, and where each stands.
-    private(set) var drafts = CommentDrafts()
+    var drafts = CommentDrafts()
     var display = Display()
 
-    private let eventID: Event.ID
-    private let dependency: CommentsViewModel.Dependency
-    private let list: PagedList<Comment, CommentRow, ServiceError>
-    private let loginGate: LoginGate
-    private let work: WorkTracker
+    let eventID: Event.ID
+    let dependency: CommentsViewModel.Dependency
+    let list: PagedList<Comment, CommentRow, ServiceError>
+    let loginGate: LoginGate
+    let work: WorkTracker
     /// Comments to delete once the user logs in.
-    private var deletesAwaitingLogin: [Comment] = []
+    var deletesAwaitingLogin: [Comment] = []
     /// Comments whose deletion is in flight, so a second tap sends nothing.
-    private var deleting: Set<Comment.ID> = []
+    var deleting: Set<Comment.ID> = []
     /// Numbers each login request, so only the latest one's cancellation counts.
-    private var loginRequests = 0
+    var loginRequests = 0
 
     init(
         eventID: Event.ID, dependency: CommentsViewModel.Dependency, list: PagedList<Comment, CommentRow, ServiceError>,
@@ -123,172 +124,6 @@ final class CommentChanges {
         } else {
             deletesAwaitingLogin.append(comment)
             requestLogin(sessionExpired: false)
-        }
-    }
-
-    // MARK: Posting
-
-    /// Sends a draft as `session`'s user: on its own, or with the queued comments when it waits
-    /// in the outbox.
-    private func send(_ draftID: LocalComment.ID, session: Session) {
-        guard let draft = drafts.draft(draftID) else { return }  // discarded meanwhile
-        if draft.isInOutbox {
-            sendQueued(session: session)
-            return
-        }
-        drafts.startPosting(draftID)
-        display.rowsChanged()
-        let change = list.beginChange()
-        let poster = dependency.poster
-        let comment = OutgoingComment(
-            draft: CommentDraft(eventID: eventID, body: draft.body, clientID: draft.clientID), writtenAt: draft.createdAt,
-            authorID: session.user.id
-        )
-        let token = session.token
-        work.start { [weak self] in
-            let result = await Result<PostOutcome, ServiceError> { () async throws(ServiceError) in
-                try await poster.postComment(comment, token: token)
-            }
-            await self?.finishPosting(draftID, result: result, change: change)
-        }
-    }
-
-    private func finishPosting(_ draftID: LocalComment.ID, result: Result<PostOutcome, ServiceError>, change: ListChange) async {
-        drafts.postEnded(draftID, with: result)
-        await settle(change)
-        switch result {
-        case .success(.posted):
-            display.message("Comment posted.")
-        case .success(.queued(.unauthorized)), .failure(.unauthorized):
-            // Kept (in the outbox when the UseCase could); it goes after the login asked for.
-            display.error(ServiceError.unauthorized.description)
-            requestLogin(sessionExpired: true)
-        case .success(.queued), .failure:
-            // The row says why: queued, or failed (Kickstarter's failed comment cell).
-            break
-        }
-    }
-
-    /// Ends one of this screen's changes: the drafts have changed first, their rows are given to
-    /// the list while it still holds the cache, and both show when the change ends, so a posted
-    /// draft leaves as its comment arrives; what the change did is told after that.
-    private func settle(_ change: ListChange) async {
-        await change.end { display.rowsChanged() }
-    }
-
-    // MARK: The outbox
-
-    /// Sends the queued comments (after a first page, on retry, after a login); does nothing
-    /// while this screen is already sending them.
-    private func sendQueued(session: Session) {
-        guard let sending = drafts.startSendingOutbox() else { return }
-        display.rowsChanged()
-        let change = list.beginChange()
-        let queue = dependency.queue
-        let id = eventID
-        work.start { [weak self] in
-            let delivery = await queue.sendQueuedComments(eventID: id, session: session)
-            await self?.finishSendingQueued(sending, delivery: delivery, change: change)
-        }
-    }
-
-    private func finishSendingQueued(_ sent: [LocalComment.ID], delivery: QueuedCommentsDelivery, change: ListChange) async {
-        let posted = drafts.outboxSendingEnded(sent, with: delivery)
-        await settle(change)
-        for _ in 0..<posted {
-            display.message("Comment posted.")
-        }
-        if delivery.stoppedBy == .unauthorized {
-            display.error(ServiceError.unauthorized.description)
-            requestLogin(sessionExpired: true)
-        }
-    }
-
-    // MARK: Deleting
-
-    private func delete(_ comment: Comment, session: Session) {
-        guard comment.author.id == session.user.id else {
-            display.error("You can only delete your own comments.")
-            return
-        }
-        deleting.insert(comment.id)
-        let change = list.beginChange()
-        let poster = dependency.poster
-        let token = session.token
-        work.start { [weak self] in
-            let result = await Result<Void, ServiceError> { () async throws(ServiceError) in
-                try await poster.deleteComment(id: comment.id, token: token)
-            }
-            await self?.finishDeleting(comment, result: result, change: change)
-        }
-    }
-
-    private func finishDeleting(_ comment: Comment, result: Result<Void, ServiceError>, change: ListChange) async {
-        deleting.remove(comment.id)
-        // Deleted, the comment left the held cache, which shows now.
-        await settle(change)
-        switch result {
-        case .success:
-            display.message("Comment deleted.")
-        case .failure(.unauthorized):
-            display.error(ServiceError.unauthorized.description)
-            deletesAwaitingLogin.append(comment)
-            requestLogin(sessionExpired: true)
-        case .failure(let error):
-            display.error(error.description)
-        }
-    }
-
-    // MARK: Login
-
-    /// Asks for a login; once it happens every draft waiting for it is sent and every delete
-    /// waiting for it is made. `sessionExpired`: the server refused the session, which ends.
-    private func requestLogin(sessionExpired: Bool) {
-        loginRequests += 1
-        let request = loginRequests
-        let resume: @MainActor (Session) -> Void = { [weak self] session in
-            self?.loginSucceeded(session)
-        }
-        let cancel: @MainActor () -> Void = { [weak self] in
-            // A newer request replaced this one and still waits for everything this one did.
-            guard let self, request == loginRequests else { return }
-            loginCancelled()
-        }
-        // Read when a script gives the login up: everything waiting then, this request's or not.
-        let undone: @MainActor () -> String? = { [weak self] in
-            guard let self else { return nil }
-            return CommentsAwaitingLogin(drafts: drafts, deletes: deletesAwaitingLogin.count).undone
-        }
-        if sessionExpired {
-            loginGate.sessionExpired(retry: resume, ifCancelled: cancel, undone: undone)
-        } else {
-            loginGate.withSession(resume, ifCancelled: cancel, undone: undone)
-        }
-    }
-
-    private func loginSucceeded(_ session: Session) {
-        let waiting = drafts.waitingForLogin
-        for draftID in waiting.posts {
-            send(draftID, session: session)
-        }
-        if waiting.outbox {
-            sendQueued(session: session)
-        }
-        let deletes = deletesAwaitingLogin
-        deletesAwaitingLogin = []
-        for comment in deletes {
-            delete(comment, session: session)
-        }
-    }
-
-    private func loginCancelled() {
-        // Nothing typed is lost: the rows stay, marked "not sent", to retry or discard.
-        drafts.loginCancelled()
-        let deletes = deletesAwaitingLogin.count
-        deletesAwaitingLogin = []
-        display.rowsChanged()
-        if deletes > 0 {
-            display.message("Not logged in, so no comment was deleted.")
         }
     }
 }
