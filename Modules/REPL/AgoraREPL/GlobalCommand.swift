@@ -6,6 +6,8 @@ enum GlobalCommand: String, CaseIterable {
     case open, routes, back, help, env, status, quit, exit
     // Watching the architecture.
     case stack, inspect, inputs, send, trace, container, resolve, plugins
+    // Shell settings, as psql's.
+    case timing
 
     /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
     init?(word: String) {
@@ -61,8 +63,15 @@ enum GlobalCommand: String, CaseIterable {
                     "Print every input, output change, signal (navigation events too), stack change, service request and cache write as it happens, on standard error.",
                 arity: 1...1
             )
+        case .timing:
+            ScreenCommand(
+                "timing", arguments: "on|off", example: "timing on", summary: "Print how long each command took, its work included, after it.",
+                arity: 1...1)
         }
     }
+
+    /// The settings of the shell itself, which `help` lists apart.
+    static var shellSettings: [GlobalCommand] { [.timing] }
 
     /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
     static var listed: [GlobalCommand] { [.open, .back, .env, .help, .quit] }

@@ -17,6 +17,7 @@ extension REPLSession {
         arguments["help"] = availableCommands.map(\.name)
         arguments["send"] = application.coordinator.top.flatMap { DeclaredInput.inputs(of: $0.viewModel) }?.map(\.name) ?? []
         arguments["trace"] = ["on", "off"]
+        arguments["timing"] = ["on", "off"]
         return CompletionTable(
             commands: availableCommands.map(\.name), arguments: arguments,
             linkPatterns: application.coordinator.destinations.map(\.pattern)

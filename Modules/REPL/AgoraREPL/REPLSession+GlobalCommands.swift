@@ -5,7 +5,7 @@ import AgoraTerminalUI
 
 /// The commands every screen understands, run by the session itself.
 extension REPLSession {
-    func runGlobal(_ global: GlobalCommand, arguments: [String]) -> CommandOutcome {
+    func runGlobal(_ global: GlobalCommand, arguments: [String]) async -> CommandOutcome {
         switch global {
         case .open:
             guard let route = application.coordinator.route(forLink: arguments[0]) else {
@@ -79,6 +79,12 @@ extension REPLSession {
             default: return fail("trace takes 'on' or 'off', got '\(arguments[0].prefix(20))'")
             }
             return .succeeded
+        case .timing:
+            do {
+                return try await runShellSetting(global, arguments: arguments)
+            } catch {
+                return fail(error.message)
+            }
         }
     }
 }

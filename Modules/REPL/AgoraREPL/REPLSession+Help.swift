@@ -13,7 +13,7 @@ extension REPLSession {
 
     /// The commands of every screen: the features' and the REPL's own.
     var everywhereCommands: [ScreenCommand] {
-        featureCommands.map(\.definition) + (GlobalCommand.listed + GlobalCommand.explorer).map(\.definition)
+        featureCommands.map(\.definition) + (GlobalCommand.listed + GlobalCommand.shellSettings + GlobalCommand.explorer).map(\.definition)
     }
 
     func unknownCommandMessage(_ name: String) -> String {

@@ -2,6 +2,7 @@ import AgoraApp
 import AgoraArchitecture
 import AgoraModels
 import AgoraTerminalUI
+import Foundation
 
 /// Running a command: reading its line, dispatching it, waiting for its work, its outcome.
 extension REPLSession {
@@ -43,21 +44,28 @@ extension REPLSession {
         let line: String
         let outcome: CommandOutcome
         let errorsBefore: Int
+        /// When it began, if its time is to be shown: `timing on` was in force before it.
+        let startedAt: ContinuousClock.Instant?
     }
 
     /// Runs `line`, leaving the work it started running.
     func begin(_ line: String) async -> StartedCommand {
         let errorsBefore = console.errorCount
+        let startedAt = showsTiming ? ContinuousClock.now : nil
         topAtCommandStart = screens.top.map { ObjectIdentifier($0.screen) }
         let outcome = await dispatch(line)
-        return StartedCommand(line: line, outcome: outcome, errorsBefore: errorsBefore)
+        return StartedCommand(line: line, outcome: outcome, errorsBefore: errorsBefore, startedAt: startedAt)
     }
 
     /// The outcome of `command`, once its work has ended: failed when it or its work reported an
-    /// error.
+    /// error. With `timing on` (before and after it, so `timing on` and `off` are not timed),
+    /// one line says how long it took, as psql's `\timing` does.
     func end(_ command: StartedCommand) -> CommandOutcome {
         topAtCommandStart = nil
         if command.outcome == .quit { return .quit }
+        if showsTiming, let startedAt = command.startedAt {
+            console.print("Time: " + String(format: "%.3f ms", ArchitectureExplorer.milliseconds(ContinuousClock.now - startedAt)))
+        }
         return console.errorCount > command.errorsBefore ? .failed : command.outcome
     }
 
@@ -94,7 +102,7 @@ extension REPLSession {
                 try await command.run(arguments)
                 return .succeeded
             case .global(let global):
-                return runGlobal(global, arguments: arguments)
+                return await runGlobal(global, arguments: arguments)
             }
         } catch {
             return fail(error.message)

@@ -37,6 +37,8 @@ public final class REPLSession {
     /// Told after each command ``run(_:bail:)`` ran, with its line and outcome: `--format json`
     /// writes the command's record then.
     public var commandEnded: (@MainActor (String, CommandOutcome) -> Void)?
+    /// Whether each command is followed by how long it took (`timing on`).
+    var showsTiming = false
 
     /// Starts the app for `configuration`, its screens writing to `console`.
     public init(
