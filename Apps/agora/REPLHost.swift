@@ -38,8 +38,8 @@ struct REPLHost {
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
         // A terminal's width is read as each table is laid out: it follows a resize.
         let console = StandardConsole(currentWidth: { interactive ? Terminal.width : nil }, colored: colored, buffered: !interactive)
-        // JSON or TSV: tables as data, a record per command.
-        let structured = format == .text ? nil : StructuredConsole(format: format, output: console)
+        // JSON or TSV: tables as data, a record per command; `format` changes it at the prompt.
+        let results = ResultsConsole(standard: console, format: format)
         let latency: Duration
         let timeout: Duration
         let mockComments: Int?
@@ -91,7 +91,7 @@ struct REPLHost {
             configuration.environment.showsCachedListsFirst = Terminal.isOutputInteractive
             configuration.mockService.latency = latency
             if let mockComments { configuration.setMockCommentCount(mockComments) }
-            session = try REPLSession(configuration: configuration, console: structured ?? console, features: features)
+            session = try REPLSession(configuration: configuration, console: results, features: features)
         } catch {
             return fail(error.description)
         }
@@ -112,22 +112,21 @@ struct REPLHost {
         }
         session.explorer.traceFormat = format
         if trace { session.explorer.startTracing() }
-        if interactive {
-            return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
-        }
-        if let structured {
-            session.commandEnded = { [weak session] line, outcome in
-                // A blank line or a comment is no command: it has no record.
-                let words = line.trimmingCharacters(in: .whitespaces)
-                guard !words.isEmpty, !words.hasPrefix("#") else { return }
-                structured.commandEnded(line, source: console.errorPlace, screen: session?.screens.top?.route.path, succeeded: outcome != .failed)
-            }
+        session.host = ProcessShellHost(results: results, route: StandardOutputRoute())
+        session.commandEnded = { [weak session] line, outcome in
+            // A blank line or a comment is no command: it has no record.
+            let words = line.trimmingCharacters(in: .whitespaces)
+            guard !words.isEmpty, !words.hasPrefix("#") else { return }
+            results.commandEnded(line, screen: session?.screens.top?.route.path, succeeded: outcome != .failed)
         }
         // Asked for the next command, the previous one is done: its output goes out before
         // anything is read (a program driving agora through a pipe waits for it).
         defer {
-            structured?.finish(screen: session.screens.top?.route.path)
-            console.flush()
+            results.finish(screen: session.screens.top?.route.path)
+            results.flush()
+        }
+        if interactive {
+            return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
         }
         if let scriptLines {
             var lines = scriptLines[...]
@@ -135,9 +134,9 @@ struct REPLHost {
             // in it can answer a login prompt, so a command left at one fails.
             return await session.run(
                 { _ in
-                    console.flush()
+                    results.flush()
                     let line = lines.popFirst()
-                    console.errorPlace = line?.place
+                    results.errorPlace = line?.place
                     return line?.text
                 }, bail: bail, unattended: true)
         }
@@ -146,7 +145,7 @@ struct REPLHost {
         let reader = PlainLineReader()
         return await session.run(
             { prompt in
-                console.flush()
+                results.flush()
                 if case .line(let line) = await reader.readLine(prompt: prompt) { return line }
                 return nil
             }, bail: bail)

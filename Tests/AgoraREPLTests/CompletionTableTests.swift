@@ -13,7 +13,8 @@ struct CompletionTableTests {
         let session = try REPLSession(configuration: Transcript.configuration, console: console)
         #expect(
             session.completionTable.commands == [
-                "login", "logout", "whoami", "open", "back", "env", "help", "quit", "timing", "trace", "stack", "inspect", "inputs", "send", "routes",
+                "login", "logout", "whoami", "open", "back", "env", "help", "quit", "timing", "output", "format", "trace", "stack", "inspect", "inputs", "send",
+                "routes",
                 "container", "resolve", "plugins",
             ])
 
@@ -21,7 +22,8 @@ struct CompletionTableTests {
         let table = session.completionTable
         #expect(
             table.commands == [
-                "more", "refresh", "open", "login", "logout", "whoami", "back", "env", "help", "quit", "timing", "trace", "stack", "inspect",
+                "more", "refresh", "open", "login", "logout", "whoami", "back", "env", "help", "quit", "timing", "output", "format", "trace", "stack",
+                "inspect",
                 "inputs",
                 "send", "routes", "container", "resolve", "plugins",
             ])
@@ -33,6 +35,7 @@ struct CompletionTableTests {
         #expect(table.candidates(line: "help m", wordStart: 5).contains("more"))
         #expect(table.candidates(line: "open 1 ", wordStart: 7).isEmpty)
         #expect(table.candidates(line: "timing ", wordStart: 7) == ["on", "off"])
+        #expect(table.candidates(line: "format ", wordStart: 7) == ["table", "json", "tsv"])
     }
 
     @Test(

@@ -7,7 +7,7 @@ enum GlobalCommand: String, CaseIterable {
     // Watching the architecture.
     case stack, inspect, inputs, send, trace, container, resolve, plugins
     // Shell settings, as psql's.
-    case timing
+    case timing, output, format
 
     /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
     init?(word: String) {
@@ -67,11 +67,20 @@ enum GlobalCommand: String, CaseIterable {
             ScreenCommand(
                 "timing", arguments: "on|off", example: "timing on", summary: "Print how long each command took, its work included, after it.",
                 arity: 1...1)
+        case .output:
+            ScreenCommand(
+                "output", arguments: "[file]", example: "output events.txt",
+                summary: "Write what commands show to a file, emptied first (errors stay on standard error); `output` alone: to standard output again.",
+                arity: 0...1)
+        case .format:
+            ScreenCommand(
+                "format", arguments: "table|json|tsv", example: "format json",
+                summary: "Write what commands show as tables (the default), one JSON object per command, or tab-separated rows.", arity: 1...1)
         }
     }
 
     /// The settings of the shell itself, which `help` lists apart.
-    static var shellSettings: [GlobalCommand] { [.timing] }
+    static var shellSettings: [GlobalCommand] { [.timing, .output, .format] }
 
     /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
     static var listed: [GlobalCommand] { [.open, .back, .env, .help, .quit] }

@@ -18,6 +18,7 @@ extension REPLSession {
         arguments["send"] = application.coordinator.top.flatMap { DeclaredInput.inputs(of: $0.viewModel) }?.map(\.name) ?? []
         arguments["trace"] = ["on", "off"]
         arguments["timing"] = ["on", "off"]
+        arguments["format"] = ["table", "json", "tsv"]
         return CompletionTable(
             commands: availableCommands.map(\.name), arguments: arguments,
             linkPatterns: application.coordinator.destinations.map(\.pattern)

@@ -1,16 +1,28 @@
 import AgoraTerminalUI
 
-/// The shell's own settings, as psql's: `timing`.
+/// The shell's own settings, as psql's: `timing`, `output` and `format`.
 extension REPLSession {
     func runShellSetting(_ setting: GlobalCommand, arguments: [String]) async throws(CommandError) -> CommandOutcome {
         switch setting {
         case .timing:
             showsTiming = try Self.onOrOff(arguments[0], for: "timing")
             console.print(showsTiming ? "Timing is on." : "Timing is off.")
+        case .output:
+            try requireHost("output").sendResults(toFile: arguments.first)
+        case .format:
+            guard let format = OutputFormat(settingName: arguments[0]) else {
+                throw CommandError("format takes table, json or tsv, got '\(arguments[0].prefix(20))'")
+            }
+            try requireHost("format").useFormat(format)
         default:
             preconditionFailure("\(setting) is not a shell setting")
         }
         return .succeeded
+    }
+
+    private func requireHost(_ command: String) throws(CommandError) -> any ShellHost {
+        guard let host else { throw CommandError("\(command) needs the agora program around this session, and it runs without one") }
+        return host
     }
 
     private static func onOrOff(_ word: String, for command: String) throws(CommandError) -> Bool {
