@@ -10,6 +10,8 @@ import LineEditing
 struct InteractiveShell {
     let session: REPLSession
     let console: StandardConsole
+    /// Output taller than the terminal goes through it; `nil` when standard output is no terminal.
+    let pager: Pager?
     let mode: AppMode
     let bail: Bool
 
@@ -34,11 +36,15 @@ struct InteractiveShell {
         if let user = session.application.sessions.user { console.print("Logged in as \(user.name) <\(user.email)>.") }
         // An interactive session ends well however many commands failed on the way (as in sqlite3).
         _ = await session.run({ prompt in await nextLine(prompt: prompt, reader: reader) }, bail: bail)
+        // `quit` ends the run without asking for another line: what it wrote is still held.
+        await pager?.showHeldOutput()
         return 0
     }
 
     /// The next command line; `nil` when the user leaves (Ctrl-D on an empty line).
     private func nextLine(prompt: String, reader: EditLineReader) async -> String? {
+        // The previous command has ended: what it wrote is shown, through the pager when tall.
+        await pager?.showHeldOutput()
         while true {
             reader.setCompletionProvider { [table = session.completionTable] request in
                 table.candidates(line: request.line, wordStart: request.wordStart)
@@ -52,8 +58,12 @@ struct InteractiveShell {
                 continue
             case .line(let line):
                 if session.mayRemember(line) { reader.addHistory(line) }
-                guard session.asksForHiddenValue(line) else { return line }
+                guard session.asksForHiddenValue(line) else {
+                    pager?.holdOutput()
+                    return line
+                }
                 guard let secretLine = await askSecret(for: line, reader: reader) else { continue }
+                pager?.holdOutput()
                 return secretLine
             }
         }

@@ -1,16 +1,19 @@
 import AgoraREPL
 import AgoraTerminalUI
 
-/// What the shell's settings change in the `agora` process: the format of what commands show and
-/// the file it goes to.
+/// What the shell's settings change in the `agora` process: the format of what commands show, the
+/// file it goes to, the pager.
 @MainActor
 final class ProcessShellHost: ShellHost {
     private let results: ResultsConsole
     private let route: StandardOutputRoute
+    /// The pager, where standard output is a terminal; `nil` where a program or a file reads it.
+    private let pager: Pager?
 
-    init(results: ResultsConsole, route: StandardOutputRoute) {
+    init(results: ResultsConsole, route: StandardOutputRoute, pager: Pager?) {
         self.results = results
         self.route = route
+        self.pager = pager
     }
 
     func useFormat(_ format: OutputFormat) throws(CommandError) {
@@ -28,5 +31,14 @@ final class ProcessShellHost: ShellHost {
         guard !path.isEmpty else { throw CommandError("output takes a file name, got an empty one; `output` alone writes to standard output again") }
         try route.send(toFile: path)
         results.setWritingToFile(true)
+    }
+
+    func usePager(_ isOn: Bool) throws(CommandError) -> String {
+        guard let pager else {
+            if !isOn { return "Pager is off." }
+            throw CommandError("pager works when standard output is a terminal: here a program or a file reads it whole")
+        }
+        pager.isOn = isOn
+        return isOn ? "Pager is on: output taller than the terminal goes through `\(pager.command)`." : "Pager is off."
     }
 }

@@ -36,8 +36,10 @@ struct REPLHost {
         }
         let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
-        // A terminal's width is read as each table is laid out: it follows a resize.
-        let console = StandardConsole(currentWidth: { interactive ? Terminal.width : nil }, colored: colored, buffered: !interactive)
+        // A terminal's width is read as each table is laid out: it follows a resize. It is read
+        // from standard input, the terminal the user types at: standard output may be a file
+        // holding a command's output for the pager.
+        let console = StandardConsole(currentWidth: { interactive ? Terminal.width(of: STDIN_FILENO) : nil }, colored: colored, buffered: !interactive)
         // JSON or TSV: tables as data, a record per command; `format` changes it at the prompt.
         let results = ResultsConsole(standard: console, format: format)
         let latency: Duration
@@ -112,7 +114,10 @@ struct REPLHost {
         }
         session.explorer.traceFormat = format
         if trace { session.explorer.startTracing() }
-        session.host = ProcessShellHost(results: results, route: StandardOutputRoute())
+        let route = StandardOutputRoute()
+        // Paged only where a person reads standard output.
+        let pager = interactive && Terminal.isOutputInteractive ? Pager(environment: environment, route: route) : nil
+        session.host = ProcessShellHost(results: results, route: route, pager: pager)
         session.commandEnded = { [weak session] line, outcome in
             // A blank line or a comment is no command: it has no record.
             let words = line.trimmingCharacters(in: .whitespaces)
@@ -126,7 +131,7 @@ struct REPLHost {
             results.flush()
         }
         if interactive {
-            return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
+            return await InteractiveShell(session: session, console: console, pager: pager, mode: mode, bail: bail).run()
         }
         if let scriptLines {
             var lines = scriptLines[...]

@@ -7,7 +7,7 @@ enum GlobalCommand: String, CaseIterable {
     // Watching the architecture.
     case stack, inspect, inputs, send, trace, container, resolve, plugins
     // Shell settings, as psql's.
-    case timing, output, format
+    case timing, output, format, pager
 
     /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
     init?(word: String) {
@@ -76,11 +76,15 @@ enum GlobalCommand: String, CaseIterable {
             ScreenCommand(
                 "format", arguments: "table|json|tsv", example: "format json",
                 summary: "Write what commands show as tables (the default), one JSON object per command, or tab-separated rows.", arity: 1...1)
+        case .pager:
+            ScreenCommand(
+                "pager", arguments: "on|off", example: "pager off",
+                summary: "Show output taller than the terminal through $PAGER (`less -FRX` when unset); on by default at a terminal.", arity: 1...1)
         }
     }
 
     /// The settings of the shell itself, which `help` lists apart.
-    static var shellSettings: [GlobalCommand] { [.timing, .output, .format] }
+    static var shellSettings: [GlobalCommand] { [.timing, .output, .format, .pager] }
 
     /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
     static var listed: [GlobalCommand] { [.open, .back, .env, .help, .quit] }

@@ -19,6 +19,7 @@ extension REPLSession {
         arguments["trace"] = ["on", "off"]
         arguments["timing"] = ["on", "off"]
         arguments["format"] = ["table", "json", "tsv"]
+        arguments["pager"] = ["on", "off"]
         return CompletionTable(
             commands: availableCommands.map(\.name), arguments: arguments,
             linkPatterns: application.coordinator.destinations.map(\.pattern)

@@ -1,6 +1,6 @@
 import AgoraTerminalUI
 
-/// The shell's own settings, as psql's: `timing`, `output` and `format`.
+/// The shell's own settings, as psql's: `timing`, `output`, `format` and `pager`.
 extension REPLSession {
     func runShellSetting(_ setting: GlobalCommand, arguments: [String]) async throws(CommandError) -> CommandOutcome {
         switch setting {
@@ -14,6 +14,9 @@ extension REPLSession {
                 throw CommandError("format takes table, json or tsv, got '\(arguments[0].prefix(20))'")
             }
             try requireHost("format").useFormat(format)
+        case .pager:
+            let isOn = try Self.onOrOff(arguments[0], for: "pager")
+            console.print(try requireHost("pager").usePager(isOn))
         default:
             preconditionFailure("\(setting) is not a shell setting")
         }

@@ -296,6 +296,14 @@ int ceditline_terminal_columns(int fd) {
     return 0;
 }
 
+int ceditline_terminal_rows(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_row > 0) {
+        return size.ws_row;
+    }
+    return 0;
+}
+
 // MARK: SIGINT
 
 static int sigint_pipe[2] = {-1, -1};

@@ -37,14 +37,22 @@ public enum Terminal {
     }
 
     /// Columns of the terminal on stdout (TIOCGWINSZ), else `$COLUMNS`, else 80.
-    public static var width: Int {
-        let columns = ceditline_terminal_columns(STDOUT_FILENO)
-        if columns > 0 {
-            return Int(columns)
-        }
-        if let raw = getenv("COLUMNS"), let value = Int(String(cString: raw)), value > 0 {
-            return value
-        }
-        return 80
+    public static var width: Int { width(of: STDOUT_FILENO) }
+
+    /// Columns of the terminal on `descriptor` (TIOCGWINSZ), else `$COLUMNS`, else 80.
+    public static func width(of descriptor: Int32) -> Int {
+        let columns = ceditline_terminal_columns(descriptor)
+        return columns > 0 ? Int(columns) : environmentSize("COLUMNS") ?? 80
+    }
+
+    /// Rows of the terminal on `descriptor` (TIOCGWINSZ), else `$LINES`, else 24.
+    public static func rows(of descriptor: Int32) -> Int {
+        let rows = ceditline_terminal_rows(descriptor)
+        return rows > 0 ? Int(rows) : environmentSize("LINES") ?? 24
+    }
+
+    private static func environmentSize(_ name: String) -> Int? {
+        guard let raw = getenv(name), let value = Int(String(cString: raw)), value > 0 else { return nil }
+        return value
     }
 }

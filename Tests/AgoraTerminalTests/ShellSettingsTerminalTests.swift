@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The shell settings that only a terminal shows: the pager.
+@Suite(
+    "shell settings on a terminal",
+    .serialized,
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed: run Scripts/bootstrap"),
+    .timeLimit(.minutes(1))
+)
+struct ShellSettingsTerminalTests {
+    /// A pager that marks each line it shows, so the screen tells paged lines from the rest.
+    static let markingPager = "sed 's/^/paged: /'"
+
+    @Test(
+        "given a 15-row terminal, when a command prints more lines than that, then they go through $PAGER; a short answer does not, and after `pager off` nothing does"
+    )
+    func tallOutputGoesThroughThePager() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home, environment: ["PAGER": Self.markingPager], height: 15)
+            try await terminal.waitForPrompt()
+
+            try terminal.type("open agora://events")
+            try terminal.press("Enter")
+            let paged = try await terminal.waitForPrompt("oss events>")
+            #expect(paged.contains("paged: 20  "), "the 22 lines of the list went through the pager:\n\(paged)")
+
+            try terminal.type("whoami")
+            try terminal.press("Enter")
+            let short = try await terminal.waitForScreen("whoami's answer") { $0.contains("\nNot logged in.\n") }
+            #expect(!short.contains("paged: Not logged in."), "one line fits the terminal")
+
+            try terminal.type("pager off")
+            try terminal.press("Enter")
+            try await terminal.waitForScreen("the pager turned off") { $0.contains("\nPager is off.\n") }
+            try terminal.type("more")
+            try terminal.press("Enter")
+            let unpaged = try await terminal.waitForScreen("the next page") { $0.contains("\n40  ") }
+            #expect(!unpaged.contains("paged: 40  "), "with the pager off the page is written as it is:\n\(unpaged)")
+        }
+    }
+}
