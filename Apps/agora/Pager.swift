@@ -54,20 +54,8 @@ final class Pager {
     /// Runs the pager on `file`, drawing on `terminal`; `false` when it could not be started
     /// (then the text is written as it is).
     private func page(_ file: URL, on terminal: FileHandle) async -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
         guard let input = try? FileHandle(forReadingFrom: file) else { return false }
-        process.standardInput = input
-        process.standardOutput = terminal
-        return await withCheckedContinuation { finished in
-            process.terminationHandler = { _ in finished.resume(returning: true) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                finished.resume(returning: false)
-            }
-        }
+        defer { try? input.close() }
+        return await ForegroundProcess.run(command, input: input.fileDescriptor, output: terminal.fileDescriptor) != nil
     }
 }

@@ -9,11 +9,13 @@ import Testing
     .timeLimit(.minutes(1))
 )
 struct ShellSettingsTerminalTests {
-    /// A pager that marks each line it shows, so the screen tells paged lines from the rest.
-    static let markingPager = "sed 's/^/paged: /'"
+    /// A pager that marks each line it shows, so the screen tells paged lines from the rest, then
+    /// reads a key from the terminal as `less` does, which only a program in the terminal's
+    /// foreground can.
+    static let markingPager = "sed 's/^/paged: /'; read -r key < /dev/tty && echo \"pager read: $key\""
 
     @Test(
-        "given a 15-row terminal, when a command prints more lines than that, then they go through $PAGER; a short answer does not, and after `pager off` nothing does"
+        "given a 15-row terminal, when a command prints more lines than that, then they go through $PAGER, which has the terminal's keys; a short answer does not, and after `pager off` nothing does"
     )
     func tallOutputGoesThroughThePager() async throws {
         try await withTemporaryHome { home in
@@ -22,8 +24,12 @@ struct ShellSettingsTerminalTests {
 
             try terminal.type("open agora://events")
             try terminal.press("Enter")
+            let paging = try await terminal.waitForScreen("the list in the pager") { $0.contains("paged: 20  ") }
+            #expect(TmuxSession.lastLine(of: paging)?.hasPrefix("oss") == false, "the pager has the terminal until a key:\n\(paging)")
+            try terminal.type("q")
+            try terminal.press("Enter")
             let paged = try await terminal.waitForPrompt("oss events>")
-            #expect(paged.contains("paged: 20  "), "the 22 lines of the list went through the pager:\n\(paged)")
+            #expect(paged.contains("pager read: q"), "the pager read the key from the terminal:\n\(paged)")
 
             try terminal.type("whoami")
             try terminal.press("Enter")
