@@ -9,13 +9,17 @@ import LineEditing
 @MainActor
 struct InteractiveShell {
     let session: REPLSession
+    /// Standard output as agora started, where the banner and the spinner go.
     let console: StandardConsole
+    /// What commands write to, in the format and to the file the user chose.
+    let results: ResultsConsole
     /// Output taller than the terminal goes through it; `nil` when standard output is no terminal.
     let pager: Pager?
     let mode: AppMode
     let bail: Bool
 
-    func run() async -> Int32 {
+    /// Runs the `startup` commands (the startup file's), then the user's until they leave.
+    func run(startup: [ScriptLine]) async -> Int32 {
         let reader = EditLineReader(historyFile: session.application.configuration.paths.historyFile)
         let spinner = Spinner(console: console)
         // The spinner draws on standard error: not when that goes to a file.
@@ -34,11 +38,26 @@ struct InteractiveShell {
         console.print(session.banner)
         // The name and email come from the session file and a server: through the console's sanitising.
         if let user = session.application.sessions.user { console.print("Logged in as \(user.name) <\(user.email)>.") }
+        if !startup.isEmpty { await runStartup(startup) }
         // An interactive session ends well however many commands failed on the way (as in sqlite3).
         _ = await session.run({ prompt in await nextLine(prompt: prompt, reader: reader) }, bail: bail)
         // `quit` ends the run without asking for another line: what it wrote is still held.
         await pager?.showHeldOutput()
         return 0
+    }
+
+    /// The startup file's commands, before the first prompt: each error names its line
+    /// (`…/agorarc:3: error: …`), and one that fails stops neither the rest nor the shell.
+    private func runStartup(_ lines: [ScriptLine]) async {
+        var remaining = lines[...]
+        _ = await session.run { _ in
+            await pager?.showHeldOutput()
+            let line = remaining.popFirst()
+            results.errorPlace = line?.place
+            if line != nil { pager?.holdOutput() }
+            return line?.text
+        }
+        results.errorPlace = nil
     }
 
     /// The next command line; `nil` when the user leaves (Ctrl-D on an empty line).

@@ -18,6 +18,8 @@ struct REPLHost {
     let feature: String?
     /// `--trace`: tracing on from the start.
     let trace: Bool
+    /// `-X`: the startup file is not run.
+    let skipsStartupFile: Bool
 
     func run() async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -131,7 +133,16 @@ struct REPLHost {
             results.flush()
         }
         if interactive {
-            return await InteractiveShell(session: session, console: console, pager: pager, mode: mode, bail: bail).run()
+            var startup: [ScriptLine] = []
+            if !skipsStartupFile {
+                do {
+                    startup = try StartupFile.lines(at: paths.startupFile)
+                } catch {
+                    console.error(error.message)
+                }
+            }
+            let shell = InteractiveShell(session: session, console: console, results: results, pager: pager, mode: mode, bail: bail)
+            return await shell.run(startup: startup)
         }
         if let scriptLines {
             var lines = scriptLines[...]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The shell settings that only a terminal shows: the pager.
+/// The shell settings that only a terminal shows: the pager, the startup file.
 @Suite(
     "shell settings on a terminal",
     .serialized,
@@ -43,6 +43,38 @@ struct ShellSettingsTerminalTests {
             try terminal.press("Enter")
             let unpaged = try await terminal.waitForScreen("the next page") { $0.contains("\n40  ") }
             #expect(!unpaged.contains("paged: 40  "), "with the pager off the page is written as it is:\n\(unpaged)")
+        }
+    }
+
+    /// Writes `text` as the startup file under `home/config` (`XDG_CONFIG_HOME`).
+    static func writeStartupFile(_ text: String, home: URL) throws -> [String: String] {
+        let folder = home.appendingPathComponent("config/agora")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try text.write(to: folder.appendingPathComponent("agorarc"), atomically: true, encoding: .utf8)
+        return ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+    }
+
+    @Test(
+        "given a startup file, when agora starts at a terminal, then its commands run before the first prompt, a bad line named by its file and line; with -X they do not"
+    )
+    func startupFileRunsBeforeThePrompt() async throws {
+        try await withTemporaryHome { home in
+            let environment = try Self.writeStartupFile("# my settings\ntiming on\nfnord\nopen agora://events\n", home: home)
+            let terminal = try TmuxSession(home: home, environment: environment)
+
+            let screen = try await terminal.waitForPrompt("oss events>")
+            let file = home.appendingPathComponent("config/agora/agorarc").path
+            #expect(screen.contains("Timing is on."))
+            #expect(screen.contains("\(file):3: error: unknown command 'fnord'"), "the error names its line:\n\(screen)")
+            #expect(screen.contains("Upcoming events"))
+            #expect(screen.contains("Time: "), "timing is on for what follows")
+        }
+        try await withTemporaryHome { home in
+            let environment = try Self.writeStartupFile("timing on\nopen agora://events\n", home: home)
+            let terminal = try TmuxSession(home: home, arguments: ["-X"], environment: environment)
+
+            let screen = try await terminal.waitForPrompt()
+            #expect(!screen.contains("Timing is on."), "-X skips the file:\n\(screen)")
         }
     }
 }
