@@ -2,18 +2,20 @@ import AgoraREPL
 import AgoraTerminalUI
 
 /// What the shell's settings change in the `agora` process: the format of what commands show, the
-/// file it goes to, the pager.
+/// file it goes to, the pager, the editor.
 @MainActor
 final class ProcessShellHost: ShellHost {
     private let results: ResultsConsole
     private let route: StandardOutputRoute
     /// The pager, where standard output is a terminal; `nil` where a program or a file reads it.
     private let pager: Pager?
+    private let editor: Editor
 
-    init(results: ResultsConsole, route: StandardOutputRoute, pager: Pager?) {
+    init(results: ResultsConsole, route: StandardOutputRoute, pager: Pager?, editor: Editor) {
         self.results = results
         self.route = route
         self.pager = pager
+        self.editor = editor
     }
 
     func useFormat(_ format: OutputFormat) throws(CommandError) {
@@ -40,5 +42,9 @@ final class ProcessShellHost: ShellHost {
         }
         pager.isOn = isOn
         return isOn ? "Pager is on: output taller than the terminal goes through `\(pager.command)`." : "Pager is off."
+    }
+
+    func editText() async throws(CommandError) -> String {
+        try await editor.edit(terminal: route.startedOutput)
     }
 }

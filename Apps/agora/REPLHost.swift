@@ -119,7 +119,7 @@ struct REPLHost {
         let route = StandardOutputRoute()
         // Paged only where a person reads standard output.
         let pager = interactive && Terminal.isOutputInteractive ? Pager(environment: environment, route: route) : nil
-        session.host = ProcessShellHost(results: results, route: route, pager: pager)
+        session.host = ProcessShellHost(results: results, route: route, pager: pager, editor: Editor(environment: environment))
         session.commandEnded = { [weak session] line, outcome in
             // A blank line or a comment is no command: it has no record.
             let words = line.trimmingCharacters(in: .whitespaces)

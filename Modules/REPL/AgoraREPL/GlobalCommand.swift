@@ -7,7 +7,7 @@ enum GlobalCommand: String, CaseIterable {
     // Watching the architecture.
     case stack, inspect, inputs, send, trace, container, resolve, plugins
     // Shell settings, as psql's.
-    case timing, output, format, pager
+    case timing, output, format, pager, edit
 
     /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
     init?(word: String) {
@@ -80,11 +80,14 @@ enum GlobalCommand: String, CaseIterable {
             ScreenCommand(
                 "pager", arguments: "on|off", example: "pager off",
                 summary: "Show output taller than the terminal through $PAGER (`less -FRX` when unset); on by default at a terminal.", arity: 1...1)
+        case .edit:
+            ScreenCommand(
+                "edit", summary: "Write a comment in $EDITOR (`vi` when unset) and post it as saved; on an event's comments, as `post` there.")
         }
     }
 
     /// The settings of the shell itself, which `help` lists apart.
-    static var shellSettings: [GlobalCommand] { [.timing, .output, .format, .pager] }
+    static var shellSettings: [GlobalCommand] { [.timing, .output, .format, .pager, .edit] }
 
     /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
     static var listed: [GlobalCommand] { [.open, .back, .env, .help, .quit] }

@@ -79,7 +79,7 @@ extension REPLSession {
             default: return fail("trace takes 'on' or 'off', got '\(arguments[0].prefix(20))'")
             }
             return .succeeded
-        case .timing, .output, .format, .pager:
+        case .timing, .output, .format, .pager, .edit:
             do {
                 return try await runShellSetting(global, arguments: arguments)
             } catch {

@@ -37,8 +37,8 @@ public final class REPLSession {
     /// Told after each command ``run(_:bail:)`` ran, with its line and outcome: `--format json`
     /// writes the command's record then.
     public var commandEnded: (@MainActor (String, CommandOutcome) -> Void)?
-    /// What `output`, `format` and `pager` change in the process; `nil` in tests of the engine
-    /// alone.
+    /// What `output`, `format`, `pager` and `edit` use of the process; `nil` in tests of the
+    /// engine alone.
     public var host: (any ShellHost)?
     /// Whether each command is followed by how long it took (`timing on`).
     var showsTiming = false

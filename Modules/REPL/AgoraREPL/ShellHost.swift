@@ -1,10 +1,10 @@
 import AgoraTerminalUI
 
 /// What the shell's settings change outside the engine, in the process that hosts it: the
-/// format and the destination of what commands show, and the pager.
+/// format and the destination of what commands show, the pager, the editor.
 ///
-/// The `agora` executable provides one (``REPLSession/host``); without one, `output`, `format`
-/// and `pager` fail with a line saying they need it. Each method throws a one-line
+/// The `agora` executable provides one (``REPLSession/host``); without one, `output`, `format`,
+/// `pager` and `edit` fail with a line saying they need it. Each method throws a one-line
 /// ``CommandError`` naming what went wrong (a file that cannot be created).
 @MainActor
 public protocol ShellHost: AnyObject {
@@ -19,4 +19,8 @@ public protocol ShellHost: AnyObject {
     ///
     /// - Returns: the line that says what happens now.
     func usePager(_ isOn: Bool) throws(CommandError) -> String
+
+    /// Opens the user's editor on an empty temporary file and returns what was saved in it, the
+    /// file's last line break (which editors add) left out.
+    func editText() async throws(CommandError) -> String
 }
