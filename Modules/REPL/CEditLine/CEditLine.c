@@ -193,6 +193,11 @@ char *ceditline_read_secret(const char *prompt, int *interrupted) {
             ended = byte < 0 && length == 0 ? -1 : 1;
             break;
         }
+        // A control key (Ctrl-L, which redraws a libedit line) is no part of a secret: the
+        // terminal passes it through in canonical mode, and a password cannot be typed with one.
+        if (byte < 0x20 && byte != '\t') {
+            continue;
+        }
         if (length + 1 >= capacity) {
             char *grown = realloc(line, capacity * 2);
             if (grown == NULL) {
@@ -208,7 +213,9 @@ char *ceditline_read_secret(const char *prompt, int *interrupted) {
     if (is_terminal) {
         tcsetattr(fd, TCSANOW, &saved);
     }
-    if (read_interrupted) {
+    // Ctrl-C, and Ctrl-D (end of input, which the terminal does not echo), leave the cursor
+    // after the prompt: the next output starts a line of its own.
+    if (read_interrupted || (is_terminal && ended < 0)) {
         written = write(STDOUT_FILENO, "\n", 1);
     }
     if (line != NULL) {
