@@ -35,9 +35,9 @@ struct InteractiveShell {
         }
         defer { interrupts?.uninstall() }
 
-        console.print(session.banner)
+        sayOnTerminal(session.banner)
         // The name and email come from the session file and a server: through the console's sanitising.
-        if let user = session.application.sessions.user { console.print("Logged in as \(user.name) <\(user.email)>.") }
+        if let user = session.application.sessions.user { sayOnTerminal("Logged in as \(user.name) <\(user.email)>.") }
         if !startup.isEmpty { await runStartup(startup) }
         // An interactive session ends well however many commands failed on the way (as in sqlite3).
         _ = await session.run({ prompt in await nextLine(prompt: prompt, reader: reader) }, bail: bail)
@@ -70,10 +70,10 @@ struct InteractiveShell {
             }
             switch await reader.readLine(prompt: styled(prompt)) {
             case .endOfInput:
-                console.print("")  // libedit leaves the cursor after "^D"
+                sayOnTerminal("")  // libedit leaves the cursor after "^D"
                 return nil
             case .interrupted:
-                console.print("^C")  // the line is dropped: a fresh prompt follows
+                sayOnTerminal("^C")  // the line is dropped: a fresh prompt follows
                 continue
             case .line(let line):
                 if session.mayRemember(line) { reader.addHistory(line) }
@@ -102,6 +102,14 @@ struct InteractiveShell {
     /// everything literal, and a quote inside is closed, escaped and reopened.
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Writes a line of the session itself (the banner, `^C`) where the prompts are drawn:
+    /// standard output, or standard error when output goes to a pipe or a file (`agora | tee
+    /// log`), so it comes before the first prompt and stays out of the log.
+    private func sayOnTerminal(_ line: String) {
+        guard !Terminal.isOutputInteractive else { return console.print(line) }
+        StandardStream.error.writeOrEnd(Array((TerminalText.line(line) + "\n").utf8))
     }
 
     /// The prompt with its mode dimmed when colour is on.

@@ -33,10 +33,12 @@ struct REPLHost {
         if interactive && bail {
             return fail("--bail is for scripts: it stops --script, -c or piped input at the first failing command; leave it out at a terminal")
         }
-        if interactive && format != .text {
+        if interactive && format != .text && Terminal.isOutputInteractive {
             return fail("--format \(format.rawValue) is for scripts: use it with --script, -c or piped input; at a terminal, leave it out")
         }
-        let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
+        // Styles only where both streams are a terminal: a log behind `| tee` stays plain text.
+        let colored =
+            interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isOutputInteractive && Terminal.isErrorInteractive)
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
         // A terminal's width is read as each table is laid out: it follows a resize. It is read
         // from standard input, the terminal the user types at: standard output may be a file

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The shell settings that only a terminal shows: the pager, the startup file.
+/// The shell's habits that only a terminal shows: the pager, the startup file, a session whose
+/// output goes through a pipe.
 @Suite(
     "shell settings on a terminal",
     .serialized,
@@ -75,6 +76,32 @@ struct ShellSettingsTerminalTests {
 
             let screen = try await terminal.waitForPrompt()
             #expect(!screen.contains("Timing is on."), "-X skips the file:\n\(screen)")
+        }
+    }
+
+    @Test(
+        "given `agora | tee LOG` at a terminal, when a command is completed with TAB and run, then the session is interactive, and LOG has the output without the prompts"
+    )
+    func interactiveWithOutputThroughAPipe() async throws {
+        try await withTemporaryHome { home in
+            let log = home.appendingPathComponent("session.log")
+            let terminal = try TmuxSession(home: home, arguments: ["--oss"], outputFilter: ["tee", log.path])
+            try await terminal.waitForPrompt()
+
+            try terminal.type("whoa")
+            try terminal.press("Tab")
+            try terminal.press("Enter")
+            // The answer comes through tee, the next prompt straight to the terminal: either may be first.
+            let screen = try await terminal.waitForScreen("whoami's answer and the next prompt") {
+                $0.contains("oss> whoami") && $0.contains("Not logged in.") && $0.components(separatedBy: "oss>").count == 3
+            }
+            try terminal.press("C-d")
+            _ = try await terminal.exitStatus()
+
+            #expect(screen.hasPrefix("Agora "), "the banner comes before the first prompt:\n\(screen)")
+            let written = try String(contentsOf: log, encoding: .utf8)
+            #expect(written.contains("Not logged in.\n"))
+            #expect(!written.contains("oss>"), "the prompts are drawn on the terminal, not in the output: \(written)")
         }
     }
 }

@@ -37,7 +37,13 @@ final class TmuxSession {
     ///
     /// `PAGER` is `cat` unless `environment` says otherwise: output taller than the terminal is on
     /// the screen as it would be with no pager, rather than waiting in `less` for a key.
-    init(home: URL, arguments: [String] = [], environment: [String: String] = [:], width: Int = 100, height: Int = 40) throws {
+    ///
+    /// - Parameter outputFilter: a command agora's standard output is piped to (`tee log`), as a
+    ///   shell's `agora | tee log`; agora's exit status is then the filter's.
+    init(
+        home: URL, arguments: [String] = [], environment: [String: String] = [:], outputFilter: [String]? = nil, width: Int = 100,
+        height: Int = 40
+    ) throws {
         var assignments = ["HOME=\(home.path)"]
         for (name, value) in ["PAGER": "cat"].merging(environment, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
             assignments.append("\(name)=\(value)")
@@ -47,7 +53,8 @@ final class TmuxSession {
             ["env", "-u", "AGORA_MODE", "-u", "XDG_DATA_HOME", "-u", "XDG_STATE_HOME", "-u", "NO_COLOR"]
             + assignments + [Self.agora.path] + arguments
         // The shell writes agora's exit status to a file: tmux's own record of it is not reliable.
-        let shellCommand = command.map(Self.shellQuoted).joined(separator: " ") + "; echo $? > " + Self.shellQuoted(statusFile.path)
+        let pipeline = ([command] + (outputFilter.map { [$0] } ?? [])).map { $0.map(Self.shellQuoted).joined(separator: " ") }
+        let shellCommand = pipeline.joined(separator: " | ") + "; echo $? > " + Self.shellQuoted(statusFile.path)
         try tmux(
             "-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", shellCommand,
             ";", "set-option", "-t", target, "remain-on-exit", "on"

@@ -141,6 +141,13 @@ static char **attempted_completion(const char *text, int start, int end) {
     return completion_function(line, text, start);
 }
 
+// Where prompts and the line being edited are drawn: standard output, or standard error when
+// standard output goes to a pipe or a file (`agora | tee log`), so the person typing sees them
+// and the output keeps only results. libedit edits only when it draws on a terminal.
+static int prompt_descriptor(void) {
+    return !isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) ? STDERR_FILENO : STDOUT_FILENO;
+}
+
 void ceditline_initialize(const char *appName) {
     if (initialized) {
         return;
@@ -153,6 +160,10 @@ void ceditline_initialize(const char *appName) {
     make_pipe(wake_pipe);
     rl_getc_function = interruptible_getc;
     rl_attempted_completion_function = attempted_completion;
+    // Before using_history(), which sets libedit up with the streams it has then.
+    if (prompt_descriptor() == STDERR_FILENO) {
+        rl_outstream = stderr;
+    }
     using_history();
 }
 
@@ -177,7 +188,7 @@ char *ceditline_read_secret(const char *prompt, int *interrupted) {
         quiet.c_lflag |= ECHONL;
         tcsetattr(fd, TCSAFLUSH, &quiet);
     }
-    ssize_t written = write(STDOUT_FILENO, prompt, strlen(prompt));
+    ssize_t written = write(prompt_descriptor(), prompt, strlen(prompt));
     (void)written;
 
     size_t length = 0, capacity = 64;
@@ -216,7 +227,7 @@ char *ceditline_read_secret(const char *prompt, int *interrupted) {
     // Ctrl-C, and Ctrl-D (end of input, which the terminal does not echo), leave the cursor
     // after the prompt: the next output starts a line of its own.
     if (read_interrupted || (is_terminal && ended < 0)) {
-        written = write(STDOUT_FILENO, "\n", 1);
+        written = write(prompt_descriptor(), "\n", 1);
     }
     if (line != NULL) {
         line[length] = '\0';

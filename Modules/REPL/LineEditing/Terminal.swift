@@ -9,9 +9,10 @@ import Darwin
 #endif
 
 public enum Terminal {
-    /// Whether both stdin and stdout are terminals.
+    /// Whether a person types at standard input: it is a terminal. Standard output may go to a
+    /// pipe or a file (`agora | tee log`), as with psql; prompts are then drawn on standard error.
     public static var isInteractive: Bool {
-        isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        isatty(STDIN_FILENO) != 0
     }
 
     /// Whether standard output is a terminal: when it is not, dates use plain spaces.
