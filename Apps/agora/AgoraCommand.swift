@@ -79,6 +79,12 @@ struct AgoraCommand: AsyncParsableCommand {
     @Flag(name: .customLong("trace"), help: "Start with `trace on`: every input, output, signal, stack change and service request on standard error.")
     var trace = false
 
+    @Flag(
+        name: .customShort("X"),
+        help: "Do not run the startup file ($XDG_CONFIG_HOME/agora/agorarc, else ~/.config/agora/agorarc), which runs before the first prompt at a terminal."
+    )
+    var skipsStartupFile = false
+
     func validate() throws {
         if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
         if script != nil && !commands.isEmpty { throw ValidationError("--script and -c exclude each other: pass one.") }
@@ -102,7 +108,8 @@ struct AgoraCommand: AsyncParsableCommand {
         // command placed at its -c for its errors.
         let lines = commands.isEmpty ? nil : ScriptLine.lines(ofOneLineScripts: commands)
         let status = await REPLHost(
-            flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail, format: format, feature: feature, trace: trace
+            flag: oss ? .oss : live ? .live : nil, script: script, commands: lines, bail: bail, format: format, feature: feature, trace: trace,
+            skipsStartupFile: skipsStartupFile
         ).run()
         throw ExitCode(status)
     }

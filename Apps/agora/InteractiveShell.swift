@@ -9,11 +9,17 @@ import LineEditing
 @MainActor
 struct InteractiveShell {
     let session: REPLSession
+    /// Standard output as agora started, where the banner and the spinner go.
     let console: StandardConsole
+    /// What commands write to, in the format and to the file the user chose.
+    let results: ResultsConsole
+    /// Output taller than the terminal goes through it; `nil` when standard output is no terminal.
+    let pager: Pager?
     let mode: AppMode
     let bail: Bool
 
-    func run() async -> Int32 {
+    /// Runs the `startup` commands (the startup file's), then the user's until they leave.
+    func run(startup: [ScriptLine]) async -> Int32 {
         let reader = EditLineReader(historyFile: session.application.configuration.paths.historyFile)
         let spinner = Spinner(console: console)
         // The spinner draws on standard error: not when that goes to a file.
@@ -29,31 +35,54 @@ struct InteractiveShell {
         }
         defer { interrupts?.uninstall() }
 
-        console.print(session.banner)
+        sayOnTerminal(session.banner)
         // The name and email come from the session file and a server: through the console's sanitising.
-        if let user = session.application.sessions.user { console.print("Logged in as \(user.name) <\(user.email)>.") }
+        if let user = session.application.sessions.user { sayOnTerminal("Logged in as \(user.name) <\(user.email)>.") }
+        if !startup.isEmpty { await runStartup(startup) }
         // An interactive session ends well however many commands failed on the way (as in sqlite3).
         _ = await session.run({ prompt in await nextLine(prompt: prompt, reader: reader) }, bail: bail)
+        // `quit` ends the run without asking for another line: what it wrote is still held.
+        await pager?.showHeldOutput()
         return 0
+    }
+
+    /// The startup file's commands, before the first prompt: each error names its line
+    /// (`…/agorarc:3: error: …`), and one that fails stops neither the rest nor the shell.
+    private func runStartup(_ lines: [ScriptLine]) async {
+        var remaining = lines[...]
+        _ = await session.run { _ in
+            await pager?.showHeldOutput()
+            let line = remaining.popFirst()
+            results.errorPlace = line?.place
+            if line != nil { pager?.holdOutput() }
+            return line?.text
+        }
+        results.errorPlace = nil
     }
 
     /// The next command line; `nil` when the user leaves (Ctrl-D on an empty line).
     private func nextLine(prompt: String, reader: EditLineReader) async -> String? {
+        // The previous command has ended: what it wrote is shown, through the pager when tall.
+        await pager?.showHeldOutput()
         while true {
             reader.setCompletionProvider { [table = session.completionTable] request in
                 table.candidates(line: request.line, wordStart: request.wordStart)
             }
             switch await reader.readLine(prompt: styled(prompt)) {
             case .endOfInput:
-                console.print("")  // libedit leaves the cursor after "^D"
+                sayOnTerminal("")  // libedit leaves the cursor after "^D"
                 return nil
             case .interrupted:
-                console.print("^C")  // the line is dropped: a fresh prompt follows
+                sayOnTerminal("^C")  // the line is dropped: a fresh prompt follows
                 continue
             case .line(let line):
                 if session.mayRemember(line) { reader.addHistory(line) }
-                guard session.asksForHiddenValue(line) else { return line }
+                guard session.asksForHiddenValue(line) else {
+                    pager?.holdOutput()
+                    return line
+                }
                 guard let secretLine = await askSecret(for: line, reader: reader) else { continue }
+                pager?.holdOutput()
                 return secretLine
             }
         }
@@ -73,6 +102,14 @@ struct InteractiveShell {
     /// everything literal, and a quote inside is closed, escaped and reopened.
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Writes a line of the session itself (the banner, `^C`) where the prompts are drawn:
+    /// standard output, or standard error when output goes to a pipe or a file (`agora | tee
+    /// log`), so it comes before the first prompt and stays out of the log.
+    private func sayOnTerminal(_ line: String) {
+        guard !Terminal.isOutputInteractive else { return console.print(line) }
+        StandardStream.error.writeOrEnd(Array((TerminalText.line(line) + "\n").utf8))
     }
 
     /// The prompt with its mode dimmed when colour is on.

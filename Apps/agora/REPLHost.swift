@@ -18,6 +18,8 @@ struct REPLHost {
     let feature: String?
     /// `--trace`: tracing on from the start.
     let trace: Bool
+    /// `-X`: the startup file is not run.
+    let skipsStartupFile: Bool
 
     func run() async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -31,15 +33,19 @@ struct REPLHost {
         if interactive && bail {
             return fail("--bail is for scripts: it stops --script, -c or piped input at the first failing command; leave it out at a terminal")
         }
-        if interactive && format != .text {
+        if interactive && format != .text && Terminal.isOutputInteractive {
             return fail("--format \(format.rawValue) is for scripts: use it with --script, -c or piped input; at a terminal, leave it out")
         }
-        let colored = interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isErrorInteractive)
+        // Styles only where both streams are a terminal: a log behind `| tee` stays plain text.
+        let colored =
+            interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isOutputInteractive && Terminal.isErrorInteractive)
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
-        // A terminal's width is read as each table is laid out: it follows a resize.
-        let console = StandardConsole(currentWidth: { interactive ? Terminal.width : nil }, colored: colored, buffered: !interactive)
-        // JSON or TSV: tables as data, a record per command.
-        let structured = format == .text ? nil : StructuredConsole(format: format, output: console)
+        // A terminal's width is read as each table is laid out: it follows a resize. It is read
+        // from standard input, the terminal the user types at: standard output may be a file
+        // holding a command's output for the pager.
+        let console = StandardConsole(currentWidth: { interactive ? Terminal.width(of: STDIN_FILENO) : nil }, colored: colored, buffered: !interactive)
+        // JSON or TSV: tables as data, a record per command; `format` changes it at the prompt.
+        let results = ResultsConsole(standard: console, format: format)
         let latency: Duration
         let timeout: Duration
         let mockComments: Int?
@@ -91,7 +97,7 @@ struct REPLHost {
             configuration.environment.showsCachedListsFirst = Terminal.isOutputInteractive
             configuration.mockService.latency = latency
             if let mockComments { configuration.setMockCommentCount(mockComments) }
-            session = try REPLSession(configuration: configuration, console: structured ?? console, features: features)
+            session = try REPLSession(configuration: configuration, console: results, features: features)
         } catch {
             return fail(error.description)
         }
@@ -112,22 +118,33 @@ struct REPLHost {
         }
         session.explorer.traceFormat = format
         if trace { session.explorer.startTracing() }
-        if interactive {
-            return await InteractiveShell(session: session, console: console, mode: mode, bail: bail).run()
-        }
-        if let structured {
-            session.commandEnded = { [weak session] line, outcome in
-                // A blank line or a comment is no command: it has no record.
-                let words = line.trimmingCharacters(in: .whitespaces)
-                guard !words.isEmpty, !words.hasPrefix("#") else { return }
-                structured.commandEnded(line, source: console.errorPlace, screen: session?.screens.top?.route.path, succeeded: outcome != .failed)
-            }
+        let route = StandardOutputRoute()
+        // Paged only where a person reads standard output.
+        let pager = interactive && Terminal.isOutputInteractive ? Pager(environment: environment, route: route) : nil
+        session.host = ProcessShellHost(results: results, route: route, pager: pager, editor: Editor(environment: environment))
+        session.commandEnded = { [weak session] line, outcome in
+            // A blank line or a comment is no command: it has no record.
+            let words = line.trimmingCharacters(in: .whitespaces)
+            guard !words.isEmpty, !words.hasPrefix("#") else { return }
+            results.commandEnded(line, screen: session?.screens.top?.route.path, succeeded: outcome != .failed)
         }
         // Asked for the next command, the previous one is done: its output goes out before
         // anything is read (a program driving agora through a pipe waits for it).
         defer {
-            structured?.finish(screen: session.screens.top?.route.path)
-            console.flush()
+            results.finish(screen: session.screens.top?.route.path)
+            results.flush()
+        }
+        if interactive {
+            var startup: [ScriptLine] = []
+            if !skipsStartupFile {
+                do {
+                    startup = try StartupFile.lines(at: paths.startupFile)
+                } catch {
+                    console.error(error.message)
+                }
+            }
+            let shell = InteractiveShell(session: session, console: console, results: results, pager: pager, mode: mode, bail: bail)
+            return await shell.run(startup: startup)
         }
         if let scriptLines {
             var lines = scriptLines[...]
@@ -135,9 +152,9 @@ struct REPLHost {
             // in it can answer a login prompt, so a command left at one fails.
             return await session.run(
                 { _ in
-                    console.flush()
+                    results.flush()
                     let line = lines.popFirst()
-                    console.errorPlace = line?.place
+                    results.errorPlace = line?.place
                     return line?.text
                 }, bail: bail, unattended: true)
         }
@@ -146,7 +163,7 @@ struct REPLHost {
         let reader = PlainLineReader()
         return await session.run(
             { prompt in
-                console.flush()
+                results.flush()
                 if case .line(let line) = await reader.readLine(prompt: prompt) { return line }
                 return nil
             }, bail: bail)

@@ -42,12 +42,30 @@ struct AgoraProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(bytes)
+        writeIgnoringGoneReader(bytes, to: stdin.fileHandleForWriting)
         try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, so a full pipe cannot block the child.
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Writes `bytes` to a pipe whose reader may have gone (agora refusing to start reads
+    /// nothing): the write then fails with EPIPE rather than ending the whole test process by
+    /// SIGPIPE. The signal is blocked on this thread for the write, and one it raised is taken
+    /// before the thread's mask comes back.
+    private static func writeIgnoringGoneReader(_ bytes: Data, to handle: FileHandle) {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+            while sigtimedwait(&pipeSignal, nil, &noWait) == SIGPIPE {}
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        try? handle.write(contentsOf: bytes)
     }
 }

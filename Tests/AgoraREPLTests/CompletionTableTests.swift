@@ -13,7 +13,9 @@ struct CompletionTableTests {
         let session = try REPLSession(configuration: Transcript.configuration, console: console)
         #expect(
             session.completionTable.commands == [
-                "login", "logout", "whoami", "open", "back", "env", "help", "quit", "trace", "stack", "inspect", "inputs", "send", "routes",
+                "login", "logout", "whoami", "open", "back", "env", "help", "quit", "timing", "output", "format", "pager", "edit", "trace", "stack", "inspect",
+                "inputs", "send",
+                "routes",
                 "container", "resolve", "plugins",
             ])
 
@@ -21,7 +23,10 @@ struct CompletionTableTests {
         let table = session.completionTable
         #expect(
             table.commands == [
-                "more", "refresh", "open", "login", "logout", "whoami", "back", "env", "help", "quit", "trace", "stack", "inspect", "inputs",
+                "more", "refresh", "open", "login", "logout", "whoami", "back", "env", "help", "quit", "timing", "output", "format", "pager", "edit", "trace",
+                "stack",
+                "inspect",
+                "inputs",
                 "send", "routes", "container", "resolve", "plugins",
             ])
         #expect(table.candidates(line: "send ", wordStart: 5) == ["viewDidLoad", "refresh", "willDisplayRow", "rowTapped"], "the top ViewModel's inputs")
@@ -31,6 +36,8 @@ struct CompletionTableTests {
         #expect(openArguments.contains("agora://events"))
         #expect(table.candidates(line: "help m", wordStart: 5).contains("more"))
         #expect(table.candidates(line: "open 1 ", wordStart: 7).isEmpty)
+        #expect(table.candidates(line: "timing ", wordStart: 7) == ["on", "off"])
+        #expect(table.candidates(line: "format ", wordStart: 7) == ["table", "json", "tsv"])
     }
 
     @Test(

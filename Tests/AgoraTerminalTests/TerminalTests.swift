@@ -232,7 +232,7 @@ struct TerminalTests {
         try await withTemporaryHome { home in
             let terminal = try TmuxSession(home: home)
             try await terminal.waitForPrompt()
-            for line in ["whoami", "help"] {
+            for line in ["whoami", "env"] {
                 try terminal.type(line)
                 try terminal.press("Enter")
                 try await terminal.waitForPrompt()

@@ -33,16 +33,28 @@ final class TmuxSession {
     private let target = "agora"
     private var statusFile: URL { FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).status") }
 
-    /// Starts `agora` in a `width`×`height` terminal with `HOME` = `home`.
-    init(home: URL, environment: [String: String] = [:], width: Int = 100, height: Int = 40) throws {
+    /// Starts `agora` with `arguments` in a `width`×`height` terminal with `HOME` = `home`.
+    ///
+    /// `PAGER` is `cat` unless `environment` says otherwise: output taller than the terminal is on
+    /// the screen as it would be with no pager, rather than waiting in `less` for a key.
+    ///
+    /// - Parameter outputFilter: a command agora's standard output is piped to (`tee log`), as a
+    ///   shell's `agora | tee log`; agora's exit status is then the filter's.
+    init(
+        home: URL, arguments: [String] = [], environment: [String: String] = [:], outputFilter: [String]? = nil, width: Int = 100,
+        height: Int = 40
+    ) throws {
         var assignments = ["HOME=\(home.path)"]
-        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { assignments.append("\(name)=\(value)") }
+        for (name, value) in ["PAGER": "cat"].merging(environment, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
+            assignments.append("\(name)=\(value)")
+        }
         // Unset what would change the run: a mode, other data folders, a colour preference.
         let command =
             ["env", "-u", "AGORA_MODE", "-u", "XDG_DATA_HOME", "-u", "XDG_STATE_HOME", "-u", "NO_COLOR"]
-            + assignments + [Self.agora.path]
+            + assignments + [Self.agora.path] + arguments
         // The shell writes agora's exit status to a file: tmux's own record of it is not reliable.
-        let shellCommand = command.map(Self.shellQuoted).joined(separator: " ") + "; echo $? > " + Self.shellQuoted(statusFile.path)
+        let pipeline = ([command] + (outputFilter.map { [$0] } ?? [])).map { $0.map(Self.shellQuoted).joined(separator: " ") }
+        let shellCommand = pipeline.joined(separator: " | ") + "; echo $? > " + Self.shellQuoted(statusFile.path)
         try tmux(
             "-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", shellCommand,
             ";", "set-option", "-t", target, "remain-on-exit", "on"

@@ -6,6 +6,8 @@ public struct AgoraPaths: Sendable, Equatable {
     public let stateDirectory: URL
     /// User data (the session file): `$XDG_DATA_HOME/agora` or `~/.local/share/agora`.
     public let dataDirectory: URL
+    /// The user's settings (the REPL's startup file): `$XDG_CONFIG_HOME/agora` or `~/.config/agora`.
+    public let configDirectory: URL
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
@@ -18,10 +20,14 @@ public struct AgoraPaths: Sendable, Equatable {
         }
         stateDirectory = directory("XDG_STATE_HOME", default: ".local/state")
         dataDirectory = directory("XDG_DATA_HOME", default: ".local/share")
+        configDirectory = directory("XDG_CONFIG_HOME", default: ".config")
     }
 
     /// The REPL's command history.
     public var historyFile: URL { stateDirectory.appendingPathComponent("history") }
+
+    /// The commands the REPL runs before its first prompt, as psql's `~/.psqlrc`.
+    public var startupFile: URL { configDirectory.appendingPathComponent("agorarc") }
 
     /// The saved session of a mode. Live mode keeps one per server origin
     /// (`session-live-https-agora.example-443.json`), so a token is only ever sent to the server

@@ -15,10 +15,12 @@ struct CommandHelp {
     let commandSets: [ScreenCommandSet]
     /// The commands that show the architecture at work.
     var explorer: [ScreenCommand] = GlobalCommand.explorer.map(\.definition)
+    /// The shell's own settings (`timing`, `output`…).
+    var shellSettings: [ScreenCommand] = GlobalCommand.shellSettings.map(\.definition)
 
     /// `help` alone: the commands here, then those of every screen.
     var overview: [String] {
-        let width = (screenCommands + everywhere + explorer).map(\.usage.count).max() ?? 0
+        let width = (screenCommands + everywhere + shellSettings + explorer).map(\.usage.count).max() ?? 0
         func line(_ command: ScreenCommand) -> String {
             "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary
         }
@@ -29,6 +31,8 @@ struct CommandHelp {
         }
         lines.append("Everywhere:")
         lines += everywhere.map(line)
+        lines.append("Shell settings:")
+        lines += shellSettings.map(line)
         lines.append("Watching the architecture:")
         lines += explorer.map(line)
         return lines

@@ -6,6 +6,8 @@ enum GlobalCommand: String, CaseIterable {
     case open, routes, back, help, env, status, quit, exit
     // Watching the architecture.
     case stack, inspect, inputs, send, trace, container, resolve, plugins
+    // Shell settings, as psql's.
+    case timing, output, format, pager, edit
 
     /// The command `word` names, in any letter case (`HELP`, `Help`); `?` is `help`.
     init?(word: String) {
@@ -61,8 +63,31 @@ enum GlobalCommand: String, CaseIterable {
                     "Print every input, output change, signal (navigation events too), stack change, service request and cache write as it happens, on standard error.",
                 arity: 1...1
             )
+        case .timing:
+            ScreenCommand(
+                "timing", arguments: "on|off", example: "timing on", summary: "Print how long each command took, its work included, after it.",
+                arity: 1...1)
+        case .output:
+            ScreenCommand(
+                "output", arguments: "[file]", example: "output events.txt",
+                summary: "Write what commands show to a file, emptied first (errors stay on standard error); `output` alone: to standard output again.",
+                arity: 0...1)
+        case .format:
+            ScreenCommand(
+                "format", arguments: "table|json|tsv", example: "format json",
+                summary: "Write what commands show as tables (the default), one JSON object per command, or tab-separated rows.", arity: 1...1)
+        case .pager:
+            ScreenCommand(
+                "pager", arguments: "on|off", example: "pager off",
+                summary: "Show output taller than the terminal through $PAGER (`less -FRX` when unset); on by default at a terminal.", arity: 1...1)
+        case .edit:
+            ScreenCommand(
+                "edit", summary: "Write a comment in $EDITOR (`vi` when unset) and post it as saved; on an event's comments, as `post` there.")
         }
     }
+
+    /// The settings of the shell itself, which `help` lists apart.
+    static var shellSettings: [GlobalCommand] { [.timing, .output, .format, .pager, .edit] }
 
     /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
     static var listed: [GlobalCommand] { [.open, .back, .env, .help, .quit] }

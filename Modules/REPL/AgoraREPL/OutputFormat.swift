@@ -10,3 +10,12 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// output; messages and errors on standard error.
     case tsv
 }
+
+extension OutputFormat {
+    /// The format `format <name>` names at the prompt: `table` (or `text`, the flag's word), `json`
+    /// or `tsv`, in any letter case.
+    init?(settingName: String) {
+        let name = settingName.lowercased()
+        self.init(rawValue: name == "table" ? "text" : name)
+    }
+}

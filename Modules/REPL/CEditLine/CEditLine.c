@@ -141,6 +141,13 @@ static char **attempted_completion(const char *text, int start, int end) {
     return completion_function(line, text, start);
 }
 
+// Where prompts and the line being edited are drawn: standard output, or standard error when
+// standard output goes to a pipe or a file (`agora | tee log`), so the person typing sees them
+// and the output keeps only results. libedit edits only when it draws on a terminal.
+static int prompt_descriptor(void) {
+    return !isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) ? STDERR_FILENO : STDOUT_FILENO;
+}
+
 void ceditline_initialize(const char *appName) {
     if (initialized) {
         return;
@@ -153,6 +160,10 @@ void ceditline_initialize(const char *appName) {
     make_pipe(wake_pipe);
     rl_getc_function = interruptible_getc;
     rl_attempted_completion_function = attempted_completion;
+    // Before using_history(), which sets libedit up with the streams it has then.
+    if (prompt_descriptor() == STDERR_FILENO) {
+        rl_outstream = stderr;
+    }
     using_history();
 }
 
@@ -177,7 +188,7 @@ char *ceditline_read_secret(const char *prompt, int *interrupted) {
         quiet.c_lflag |= ECHONL;
         tcsetattr(fd, TCSAFLUSH, &quiet);
     }
-    ssize_t written = write(STDOUT_FILENO, prompt, strlen(prompt));
+    ssize_t written = write(prompt_descriptor(), prompt, strlen(prompt));
     (void)written;
 
     size_t length = 0, capacity = 64;
@@ -192,6 +203,11 @@ char *ceditline_read_secret(const char *prompt, int *interrupted) {
         if (byte < 0 || byte == '\n') {
             ended = byte < 0 && length == 0 ? -1 : 1;
             break;
+        }
+        // A control key (Ctrl-L, which redraws a libedit line) is no part of a secret: the
+        // terminal passes it through in canonical mode, and a password cannot be typed with one.
+        if (byte < 0x20 && byte != '\t') {
+            continue;
         }
         if (length + 1 >= capacity) {
             char *grown = realloc(line, capacity * 2);
@@ -208,8 +224,10 @@ char *ceditline_read_secret(const char *prompt, int *interrupted) {
     if (is_terminal) {
         tcsetattr(fd, TCSANOW, &saved);
     }
-    if (read_interrupted) {
-        written = write(STDOUT_FILENO, "\n", 1);
+    // Ctrl-C, and Ctrl-D (end of input, which the terminal does not echo), leave the cursor
+    // after the prompt: the next output starts a line of its own.
+    if (read_interrupted || (is_terminal && ended < 0)) {
+        written = write(prompt_descriptor(), "\n", 1);
     }
     if (line != NULL) {
         line[length] = '\0';
@@ -292,6 +310,14 @@ int ceditline_terminal_columns(int fd) {
     struct winsize size;
     if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) {
         return size.ws_col;
+    }
+    return 0;
+}
+
+int ceditline_terminal_rows(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_row > 0) {
+        return size.ws_row;
     }
     return 0;
 }

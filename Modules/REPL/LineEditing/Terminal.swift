@@ -9,9 +9,10 @@ import Darwin
 #endif
 
 public enum Terminal {
-    /// Whether both stdin and stdout are terminals.
+    /// Whether a person types at standard input: it is a terminal. Standard output may go to a
+    /// pipe or a file (`agora | tee log`), as with psql; prompts are then drawn on standard error.
     public static var isInteractive: Bool {
-        isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+        isatty(STDIN_FILENO) != 0
     }
 
     /// Whether standard output is a terminal: when it is not, dates use plain spaces.
@@ -37,14 +38,22 @@ public enum Terminal {
     }
 
     /// Columns of the terminal on stdout (TIOCGWINSZ), else `$COLUMNS`, else 80.
-    public static var width: Int {
-        let columns = ceditline_terminal_columns(STDOUT_FILENO)
-        if columns > 0 {
-            return Int(columns)
-        }
-        if let raw = getenv("COLUMNS"), let value = Int(String(cString: raw)), value > 0 {
-            return value
-        }
-        return 80
+    public static var width: Int { width(of: STDOUT_FILENO) }
+
+    /// Columns of the terminal on `descriptor` (TIOCGWINSZ), else `$COLUMNS`, else 80.
+    public static func width(of descriptor: Int32) -> Int {
+        let columns = ceditline_terminal_columns(descriptor)
+        return columns > 0 ? Int(columns) : environmentSize("COLUMNS") ?? 80
+    }
+
+    /// Rows of the terminal on `descriptor` (TIOCGWINSZ), else `$LINES`, else 24.
+    public static func rows(of descriptor: Int32) -> Int {
+        let rows = ceditline_terminal_rows(descriptor)
+        return rows > 0 ? Int(rows) : environmentSize("LINES") ?? 24
+    }
+
+    private static func environmentSize(_ name: String) -> Int? {
+        guard let raw = getenv(name), let value = Int(String(cString: raw)), value > 0 else { return nil }
+        return value
     }
 }

@@ -72,6 +72,8 @@ int ceditline_history_write(const char *path);
 
 /// ws_col from TIOCGWINSZ on `fd`, or 0 if unavailable.
 int ceditline_terminal_columns(int fd);
+/// ws_row from TIOCGWINSZ on `fd`, or 0 if unavailable.
+int ceditline_terminal_rows(int fd);
 
 #pragma clang assume_nonnull end
 

@@ -1,0 +1,78 @@
+import AgoraREPL
+import AgoraTerminalUI
+
+/// The console the session writes to, whose format and destination change at the prompt
+/// (`format json`, `output FILE`): lines go to the console of the format in force, and while
+/// standard output is a file, to one with no colour and no width.
+@MainActor
+final class ResultsConsole: Console {
+    /// Standard output as agora started: at a terminal coloured and as wide as the terminal.
+    let standard: StandardConsole
+    /// Standard output for a program or a file: no colour, lines never cut or wrapped (a JSON
+    /// record stays one line even at a terminal).
+    private let plain: StandardConsole
+    private(set) var format: OutputFormat
+    /// The console of `json` and `tsv`; `nil` for tables.
+    private var structured: StructuredConsole?
+    /// Whether standard output goes to a file the user named (`output FILE`).
+    private(set) var isWritingToFile = false
+
+    init(standard: StandardConsole, format: OutputFormat) {
+        self.standard = standard
+        plain = StandardConsole(width: nil, colored: false, buffered: standard.isBuffered)
+        self.format = format
+        use(format)
+    }
+
+    /// Where the command running now was read, for its errors (`FILE:4: error: …`).
+    var errorPlace: String? {
+        get { standard.errorPlace }
+        set {
+            standard.errorPlace = newValue
+            plain.errorPlace = newValue
+        }
+    }
+
+    private var current: any Console { structured ?? (isWritingToFile ? plain : standard) }
+
+    var width: Int? { current.width }
+    func print(_ line: String) { current.print(line) }
+    func print(_ line: String, style: LineStyle) { current.print(line, style: style) }
+    /// An error goes to standard error in the terminal's colours (erasing a spinner first), or
+    /// into the command's JSON record.
+    func error(_ message: String) {
+        if let structured { structured.error(message) } else { standard.error(message) }
+    }
+    func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
+        current.showRows(rows(), isWholeTable: isWholeTable)
+    }
+
+    /// Writes what follows in `format`.
+    func use(_ format: OutputFormat) {
+        flush()
+        self.format = format
+        structured = format == .text ? nil : StructuredConsole(format: format, output: plain)
+    }
+
+    /// Writes what follows for a file (`true`) or for standard output as agora started.
+    func setWritingToFile(_ isWritingToFile: Bool) {
+        flush()
+        self.isWritingToFile = isWritingToFile
+    }
+
+    /// Ends a command: in JSON, writes its record.
+    func commandEnded(_ command: String, screen: String?, succeeded: Bool) {
+        structured?.commandEnded(command, source: errorPlace, screen: screen, succeeded: succeeded)
+    }
+
+    /// Ends the run: in JSON, what was said after the last command becomes a record of its own.
+    func finish(screen: String?) {
+        structured?.finish(screen: screen)
+    }
+
+    /// Writes the output held back, if any.
+    func flush() {
+        standard.flush()
+        plain.flush()
+    }
+}

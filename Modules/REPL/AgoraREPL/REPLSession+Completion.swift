@@ -1,0 +1,28 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraModels
+import AgoraTerminalUI
+
+/// TAB completion: what the current screen and the global commands take.
+extension REPLSession {
+    /// What TAB can complete on the current screen, as a value the line editor's thread can use.
+    public var completionTable: CompletionTable {
+        let screen = screens.top?.screen
+        var arguments: [String: [String]] = [:]
+        for command in screen?.commands ?? [] {
+            arguments[command.name] = screen?.completions(forArgumentOf: command.name) ?? []
+        }
+        // Every link with no id to fill in, from the plugins' destinations.
+        arguments["open", default: []] += application.coordinator.destinations.filter { !$0.pattern.hasParameters }.map(\.exampleLink)
+        arguments["help"] = availableCommands.map(\.name)
+        arguments["send"] = explorer.inputNames()
+        arguments["trace"] = ["on", "off"]
+        arguments["timing"] = ["on", "off"]
+        arguments["format"] = ["table", "json", "tsv"]
+        arguments["pager"] = ["on", "off"]
+        return CompletionTable(
+            commands: availableCommands.map(\.name), arguments: arguments,
+            linkPatterns: application.coordinator.destinations.map(\.pattern)
+        )
+    }
+}

@@ -1,0 +1,90 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraModels
+import AgoraTerminalUI
+
+/// The commands every screen understands, run by the session itself.
+extension REPLSession {
+    func runGlobal(_ global: GlobalCommand, arguments: [String]) async -> CommandOutcome {
+        switch global {
+        case .open:
+            guard let route = application.coordinator.route(forLink: arguments[0]) else {
+                return fail("no screen at '\(arguments[0].prefix(80))': expected a link like \(linkExamples)")
+            }
+            do {
+                try application.coordinator.present(route)
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .routes:
+            // Built from the plugins: a new feature's links appear with no edit here.
+            let table = TextTable([.init("Link"), .init("Opens", isFlexible: true)])
+            let rows = application.coordinator.destinations.map { [$0.exampleLink, $0.summary] }
+            console.print(lines: table.render(rows, width: console.width))
+            return .succeeded
+        case .back:
+            guard application.coordinator.stack.value.count > 1 else { return fail("there is no previous screen") }
+            application.coordinator.back()
+            return .succeeded
+        case .help:
+            return help(arguments.first)
+        case .env, .status:
+            let description = AppDescription(configuration: application.configuration, user: application.sessions.user.map { "\($0.name) <\($0.email)>" })
+            console.print(lines: description.lines)
+            return .succeeded
+        case .quit, .exit:
+            return .quit
+        case .stack:
+            console.print(lines: explorer.stackLines())
+            return .succeeded
+        case .inspect:
+            guard let lines = explorer.inspectLines() else { return fail("there is no screen to inspect: `open` one first") }
+            console.print(lines: lines)
+            return .succeeded
+        case .inputs:
+            do {
+                console.print(lines: try explorer.inputsLines())
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .send:
+            do {
+                let sent = try explorer.send(arguments[0], arguments: Array(arguments.dropFirst()))
+                // The screen shows what changed only where its own commands print; `inspect` and
+                // `trace on` show the rest.
+                console.print("Sent \(sent).")
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .container:
+            console.print(lines: explorer.containerLines())
+            return .succeeded
+        case .resolve:
+            do {
+                console.print(lines: try explorer.resolveLines(arguments[0]))
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
+        case .plugins:
+            console.print(lines: explorer.pluginsLines())
+            return .succeeded
+        case .trace:
+            switch arguments[0].lowercased() {
+            case "on": explorer.startTracing()
+            case "off": explorer.stopTracing()
+            default: return fail("trace takes 'on' or 'off', got '\(arguments[0].prefix(20))'")
+            }
+            return .succeeded
+        case .timing, .output, .format, .pager, .edit:
+            do {
+                return try await runShellSetting(global, arguments: arguments)
+            } catch {
+                return fail(error.message)
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `output FILE` and `format table|json|tsv` typed as commands, as psql's `\o` and `\pset format`.
+@Suite("output and format at the prompt")
+struct OutputSettingsTests {
+    /// A file name in a folder of its own, removed after the test.
+    func withScratchFile(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("agora-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder.appendingPathComponent("results.txt"))
+    }
+
+    @Test("given `output FILE` between commands, then what they show goes to the file until `output` alone, and errors stay on standard error")
+    func outputToAFileAndBack() throws {
+        try withScratchFile { file in
+            let result = try AgoraProcess.run(["--oss", "-c", "open agora://events; output \(file.path); more; fnord; output; whoami"])
+
+            let written = try String(contentsOf: file, encoding: .utf8)
+            #expect(result.status == 1, "fnord failed")
+            #expect(written.hasPrefix("21  "), "the next page went to the file: \(written)")
+            #expect(written.split(separator: "\n").count == 20)
+            #expect(result.stdout.hasPrefix("Upcoming events\n"), "the first page went to standard output")
+            #expect(!result.stdout.contains("\n21  "), "the next page did not: \(result.stdout)")
+            #expect(result.stdout.hasSuffix("Not logged in.\n"), "`output` alone brought standard output back")
+            #expect(result.stderr.hasPrefix("-c 1: error: unknown command 'fnord'"), "the error stayed on standard error: \(result.stderr)")
+        }
+    }
+
+    @Test("given a file that cannot be created, when `output` names it, then one line names it and says what to do, and output stays where it was")
+    func outputToAFolderThatDoesNotExist() throws {
+        let result = try AgoraProcess.run(["--oss", "-c", "output /nonexistent-agora-folder/results.txt; whoami"])
+
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "-c 1: error: cannot write to '/nonexistent-agora-folder/results.txt': No such file or directory; name a file in a folder you can write to\n"
+        )
+        #expect(result.stdout == "Not logged in.\n")
+    }
+
+    @Test("given `format json` mid-script, then each later command is one JSON record, until `format table` brings tables back")
+    func formatSwitchesAtThePrompt() throws {
+        let result = try AgoraProcess.run(["--oss", "-c", "whoami; format json; open agora://events; format table; whoami"])
+
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Not logged in.")
+        #expect(lines.last == "Not logged in.")
+        let records = try lines.dropFirst().dropLast().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+        #expect(records.map { $0["command"] as? String } == ["format json", "open agora://events"])
+        #expect((records[1]["rows"] as? [[String: Any]])?.count == 20)
+    }
+
+    @Test("given `format tsv` mid-script, then a list comes as a header and tab-separated rows")
+    func formatTSV() throws {
+        let result = try AgoraProcess.run(["--oss", "-c", "format tsv; open agora://events"])
+
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "#\tid\tWhen\tEvent\tWhere\tGoing")
+        #expect(lines.count == 21)
+    }
+
+    @Test("given a format agora does not know, when `format` names it, then one line names the choices")
+    func unknownFormat() throws {
+        let result = try AgoraProcess.run(["--oss", "-c", "format xml"])
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "-c 1: error: format takes table, json or tsv, got 'xml'\n")
+    }
+}
