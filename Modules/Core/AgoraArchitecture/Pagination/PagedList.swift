@@ -51,27 +51,27 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
     public var refreshFoundNoChange: Signal<Void> { refreshFoundNoChangeSource.signal }
 
     /// Where the list is in its life: updates are published only once it has started.
-    private enum Phase {
+    enum Phase {
         case notStarted, starting, started, stopped
     }
 
-    private let rowsSource = OutputSource(ListRows<Row>())
-    private let isEmptySource = OutputSource(false)
+    let rowsSource = OutputSource(ListRows<Row>())
+    let isEmptySource = OutputSource(false)
     private let firstPageLoadedSource = SignalSource<Void>()
     private let refreshFoundNoChangeSource = SignalSource<Void>()
 
-    private let work: WorkTracker
-    private let paginator: Paginator<Item, Failure>
-    private let makeRow: @MainActor (Item) -> Row
+    let work: WorkTracker
+    let paginator: Paginator<Item, Failure>
+    let makeRow: @MainActor (Item) -> Row
     private var observations: [OutputObservation] = []
     private var subscription: Subscription?
-    private var phase = Phase.notStarted
+    var phase = Phase.notStarted
     /// The list as the cache last delivered it, published or held.
-    private var cached = ListSnapshot<Item>([], versions: [])
+    var cached = ListSnapshot<Item>([], versions: [])
     /// The rows of the screen's own, before the cached ones.
-    private var leading: [Row] = []
+    var leading: [Row] = []
     /// Where the window of cached rows is, and the rows it holds.
-    private var window: ListWindow<Item, Row>
+    var window: ListWindow<Item, Row>
     private let windowSize: Int
     /// The screen's own changes in flight (``beginChange()``).
     private var changesInFlight = 0
@@ -86,9 +86,9 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
     /// The cached list when the refresh in flight began.
     private var cachedBeforeRefresh: ListSnapshot<Item>?
     /// Bumped by each publication, so rows read for an older one are dropped.
-    private var publication = 0
+    var publication = 0
     /// The cached list as last published; `nil` before the first publication.
-    private var published: ListSnapshot<Item>?
+    var published: ListSnapshot<Item>?
 
     /// - Parameters:
     ///   - work: the owner's tracker; the cache subscription, page loads and reads run in it.
@@ -255,7 +255,7 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
 
     // MARK: The hold rule
 
-    private var isHeld: Bool {
+    var isHeld: Bool {
         phase != .started || paginator.isLoading.value || changesInFlight > 0
             // Without the cache first, nothing shows before the first page has ended.
             || (!showsCacheFirst && !firstPageEnded)
@@ -285,47 +285,5 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
         isEndingChange = false
         changesInFlight -= 1
         if !isHeld { await publish()?.value }
-    }
-
-    // MARK: Publishing
-
-    /// Publishes the window over the cached list: at once when every row in it is held or the
-    /// list is in memory, else after reading the missing items off the main actor (a newer
-    /// publication drops this one; an item gone from the cache meanwhile waits for the cache's
-    /// next list, which no longer has it).
-    @discardableResult
-    private func publish(_ snapshot: ListSnapshot<Item>? = nil) -> Task<Void, Never>? {
-        publication += 1
-        let snapshot = snapshot ?? cached
-        let plan = window.plan(for: snapshot)
-        guard !plan.missing.isEmpty, !snapshot.isHeldInMemory else {
-            let read = plan.missing.map { snapshot.item(at: $0) }
-            finishPublishing(plan, read: read, from: snapshot)
-            return nil
-        }
-        let current = publication
-        return work.start { [weak self] in
-            let read = await Self.read(snapshot, at: plan.missing)
-            guard let self, current == publication, phase != .stopped else { return }
-            finishPublishing(plan, read: read, from: snapshot)
-        }
-    }
-
-    private func finishPublishing(_ plan: ListWindow<Item, Row>.Plan, read: [Item?], from snapshot: ListSnapshot<Item>) {
-        let missing = read.compactMap(\.self)
-        guard missing.count == read.count else { return }
-        let shown = window.apply(plan, read: missing, of: snapshot, makeRow: makeRow)
-        published = snapshot
-        let start = shown.start == 0 ? 0 : leading.count + shown.start
-        let rows = ListRows(shown.start == 0 ? leading + shown.rows : shown.rows, from: start, totalCount: leading.count + snapshot.count)
-        rowsSource.sendIfChanged(rows)
-        isEmptySource.sendIfChanged(paginator.pageCount.value > 0 && rows.totalCount == 0)
-    }
-
-    /// The items at `indices` of `snapshot`, read from the cache off the main actor; `nil` for
-    /// one that left the cache since the snapshot was taken.
-    @concurrent
-    private nonisolated static func read(_ snapshot: ListSnapshot<Item>, at indices: [Int]) async -> [Item?] {
-        indices.map { snapshot.item(at: $0) }
     }
 }
