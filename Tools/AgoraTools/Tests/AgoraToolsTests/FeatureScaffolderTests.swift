@@ -89,25 +89,23 @@ struct FeatureScaffolderTests {
         #expect(plan.created.allSatisfy { copy.exists($0) })
     }
 
-    @Test("given a feature written, then its screen follows the cache: the Loadable observes, the ViewModel's list is the kit's CachedPagedList over that observation (which subscribes before the first page), and no module rule is broken")
+    @Test("given a feature written, then its screen follows the cache: the Loadable hands over a CachedList, the ViewModel's list is the kit's PagedList following it (which subscribes before the first page), and no module rule is broken")
     func writesObservingFeature() throws {
         try scaffolder.write(scaffolder.plan(FeatureName("StudyGroups")))
         let loadable = try copy.read("Modules/Features/StudyGroups/StudyGroups/UseCase/StudyGroupsFetchable.swift")
         let useCase = try copy.read("Modules/Features/StudyGroups/StudyGroups/UseCase/StudyGroupsUseCase.swift")
         let viewModel = try copy.read("Modules/Features/StudyGroups/StudyGroups/ViewModel/StudyGroupsViewModel.swift")
 
-        let observe = "func observeStudyGroups(_ onChange: @escaping @MainActor @Sendable ([StudyGroup]) -> Void) async -> Subscription"
-        #expect(loadable.contains(observe))
-        #expect(useCase.contains("public " + observe + " {\n        await cache.observe(Self.list, onChange: onChange)"))
+        #expect(loadable.contains("func cachedStudyGroups() -> CachedList<StudyGroup>"))
+        #expect(useCase.contains("return CachedList { onChange in await cache.observe(Self.list, onChange: onChange) }"))
         #expect(useCase.contains("guard !Task.isCancelled else { return page }"), "a page a refresh replaced never reaches the cache")
-        #expect(viewModel.contains("private let list: CachedPagedList<StudyGroup, ServiceError>"))
+        #expect(viewModel.contains("private let list: PagedList<StudyGroup, StudyGroupRow, ServiceError>"))
+        #expect(viewModel.contains("public var rows: Output<ListRows<StudyGroupRow>> { list.rows }"), "the rows are the list's: the cache's")
+        #expect(!viewModel.contains("prefill"), "rows come from the cache, not a snapshot")
         #expect(
             viewModel.contains(
-                "observeItems: { onChange in await loader.observeStudyGroups(onChange) }"
+                "// The cached rows show first; the first page is asked for after them.\n        let fetcher = dependency.fetcher\n        list.start(following: dependency.loader.cachedStudyGroups())"
             ))
-        #expect(viewModel.contains("list.items.observe"), "rows are made of the list's items: the cache's")
-        #expect(!viewModel.contains("prefill"), "rows come from the cache, not a snapshot")
-        #expect(viewModel.contains("public func viewDidLoad() {\n        // The cached rows show first; the first page is asked for after them.\n        list.start()"))
         #expect(!viewModel.contains("inputTrace") && !viewModel.contains("InputDeclaring"), "nothing in the library is for the tools")
 
         let inputs = try copy.read("Modules/Features/StudyGroups/StudyGroupsREPL/Inputs/StudyGroupsInputs.swift")
