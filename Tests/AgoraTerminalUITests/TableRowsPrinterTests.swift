@@ -38,7 +38,7 @@ struct TableRowsPrinterTests {
 
         let shown = printer.show([row("n", "New"), row("a", "Ada"), row("g", "Grace")]) { "People" }
 
-        #expect(shown == [0])
+        #expect(shown == PrintedRows(indices: [0], isWholeTable: false))
         #expect(console.lines == ["#  Name", "1  New"])
     }
 

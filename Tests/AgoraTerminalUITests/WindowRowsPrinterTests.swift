@@ -35,7 +35,7 @@ struct WindowRowsPrinterTests {
 
         let shown = printer.show(ListRows(names(20..<1_020), from: 20, totalCount: 1_020)) { "People" }
 
-        #expect(shown == Array(1_000..<1_020))
+        #expect(shown == PrintedRows(indices: Array(1_000..<1_020), isWholeTable: false))
         #expect(made.indices == names(1_000..<1_020))
         #expect(console.lines.count == 20)
         #expect(console.lines.first?.contains("1001") == true && console.lines.first?.contains("Person 1001") == true)
@@ -52,7 +52,7 @@ struct WindowRowsPrinterTests {
 
         let shown = printer.show(ListRows(names(0..<100), from: 0, totalCount: 150)) { "People" }
 
-        #expect(shown.isEmpty)
+        #expect(shown == .none)
         #expect(console.lines.isEmpty)
     }
 
@@ -66,7 +66,7 @@ struct WindowRowsPrinterTests {
 
         let shown = printer.show(ListRows(["New"] + names(0..<3))) { "People" }
 
-        #expect(shown == [0])
+        #expect(shown == PrintedRows(indices: [0], isWholeTable: false))
         #expect(console.lines.count == 2)
         #expect(console.lines.last?.contains("New") == true)
     }
@@ -83,7 +83,7 @@ struct WindowRowsPrinterTests {
         rows[2] = "Changed"
         let shown = printer.show(ListRows(rows)) { "People" }
 
-        #expect(shown == [2])
+        #expect(shown == PrintedRows(indices: [2], isWholeTable: false))
         #expect(console.lines.count == 2)
         #expect(console.lines.last?.contains("Changed") == true)
     }

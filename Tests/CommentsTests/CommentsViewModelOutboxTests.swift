@@ -219,17 +219,21 @@ struct CommentsViewModelOutboxTests {
         #expect(await world.outbox.entries().isEmpty)
     }
 
-    @Test("given the server still down, when `retry` of a queued row, then it is sent, stays queued with the reason, and the outbox keeps it")
+    @Test(
+        "given the server still down, when `retry` of a queued row, then it is sent, stays queued with the reason, is told once, and the outbox keeps it"
+    )
     func retryWhileStillDown() async throws {
         let world = CommentsWorld(mock: MockService(data: .test, postComment: .failure(.timeout)))
         let viewModel = await loadedViewModel(world)
         await post("Patience", on: viewModel)
         let statuses = Recorder(viewModel.outputs.rows.map { $0[0].status })
+        let notSent = Recorder(viewModel.outputs.showCommentNotSent)
 
         viewModel.inputs.retryTapped(row: 0)
         await viewModel.work.waitUntilIdle()
 
         statuses.assertValues([.queued(ServiceError.timeout.description), .pending, .queued(ServiceError.timeout.description)])
+        notSent.assertValues([viewModel.outputs.rows.value[0]])
         #expect(await world.outbox.entries().map(\.draft.body) == ["Patience"])
     }
 

@@ -143,13 +143,21 @@ struct CommentsViewModelPostingTests {
         #expect(world.changes.requests.count == 1)
     }
 
-    @Test("given the server refuses the post, then the row is kept with its text, marked failed with the reason; no message")
+    @Test(
+        "given the server refuses the post, then the row is kept with its text, marked failed with the reason; no message, and the failure told once, after the row"
+    )
     func failedKeepsText() async {
         let refusal = ServiceError.invalidInput(field: "body", reason: "links are not allowed")
         world.changes.fail(request: 0, with: refusal)
         let viewModel = await loadedViewModel()
         let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
         let messages = Recorder(viewModel.outputs.showMessage)
+        let notSent = Recorder(viewModel.outputs.showCommentNotSent)
+        var rowsWhenTold: [CommentRow.Status?] = []
+        let observation = viewModel.outputs.showCommentNotSent.observe { _ in
+            rowsWhenTold.append(viewModel.outputs.rows.value.first?.status)
+        }
+        defer { observation.cancel() }
 
         post("Will there be pizza?", on: viewModel)
         await viewModel.work.waitUntilIdle()
@@ -159,6 +167,8 @@ struct CommentsViewModelPostingTests {
         #expect(viewModel.outputs.rows.value[0].id == .draft(1))
         #expect(viewModel.outputs.rows.value.count == 21)
         messages.assertDidNotEmitValue()
+        notSent.assertValues([viewModel.outputs.rows.value[0]])
+        #expect(rowsWhenTold == [.failed(refusal.description)], "the row shows the failure before it is told")
         #expect(await world.outbox.entries().isEmpty, "a refused post is not queued")
     }
 
@@ -171,6 +181,7 @@ struct CommentsViewModelPostingTests {
         let viewModel = await loadedViewModel()
         let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
         let errors = Recorder(viewModel.outputs.showError)
+        let notSent = Recorder(viewModel.outputs.showCommentNotSent)
 
         post("Will there be pizza?", on: viewModel)
         await viewModel.work.waitUntilIdle()
@@ -178,6 +189,7 @@ struct CommentsViewModelPostingTests {
         statuses.assertValues([.posted, .pending, .queued(error.description)])
         #expect(viewModel.outputs.rows.value[0].body == "Will there be pizza?")
         errors.assertDidNotEmitValue()
+        notSent.assertValues([viewModel.outputs.rows.value[0]])
         #expect(await world.outbox.entries().map(\.draft.body) == ["Will there be pizza?"])
     }
 
@@ -191,12 +203,14 @@ struct CommentsViewModelPostingTests {
         await viewModel.work.waitUntilIdle()
         let statuses = Recorder(viewModel.outputs.rows.map { $0.first?.status })
         let messages = Recorder(viewModel.outputs.showMessage)
+        let notSent = Recorder(viewModel.outputs.showCommentNotSent)
 
         viewModel.inputs.retryTapped(row: 0)
         await viewModel.work.waitUntilIdle()
 
         statuses.assertValues([.failed(ServiceError.forbidden("post yet").description), .pending, .posted])
         messages.assertValues(["Comment posted."])
+        notSent.assertDidNotEmitValue()
         #expect(world.changes.requests == ["post 'Will there be pizza?' on 1 as 1", "post 'Will there be pizza?' on 1 as 1"])
         #expect(viewModel.outputs.rows.value.count == 21)
         #expect(try await world.serverBodies().filter { $0 == "Will there be pizza?" }.count == 1)

@@ -33,11 +33,14 @@ public struct ArchitectureCheck: Sendable {
         // Each feature's library and REPL view, read together: the inputs protocol is in one, its
         // table in the other.
         var featureFiles: [String: [(path: String, source: String)]] = [:]
+        // The inputs protocols of the kits, which a feature's may refine (`ListViewModelInputs`).
+        var kitProtocols: [String: [InputCatalogCheck.Input]] = [:]
         for target in modules {
             for file in try swiftFiles(of: target) {
                 fileCount += 1
                 let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
                 if let feature = target.isFeature ? target.name : target.viewedFeature { featureFiles[feature, default: []].append((file, source)) }
+                if !target.isFeature, target.viewedFeature == nil { kitProtocols.merge(InputCatalogCheck.kitInputProtocols(in: source)) { first, _ in first } }
                 if target.isFeature { violations += FeatureLibraryToolCheck.violations(path: file, source: source) }
                 for found in SourceImport.scan(source) {
                     guard let rule = brokenRule(found.module, in: file, of: target, features: features, apps: apps) else { continue }
@@ -45,7 +48,7 @@ public struct ArchitectureCheck: Sendable {
                 }
             }
         }
-        for name in featureFiles.keys.sorted() { violations += InputCatalogCheck.violations(in: featureFiles[name] ?? []) }
+        for name in featureFiles.keys.sorted() { violations += InputCatalogCheck.violations(in: featureFiles[name] ?? [], kitProtocols: kitProtocols) }
         return Report(violations: violations, modulesChecked: modules.count, filesScanned: fileCount)
     }
 

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// A protocol `XViewModelInputs` (in the feature library) goes with the class that subclasses
 /// `TracedInputs<any XViewModelInputs>` (in its REPL view), whose table is the
-/// `.input("name", "label"…)` entries that follow it in its file.
+/// `.input("name", "label"…)` entries that follow it in its file. A protocol that refines one of
+/// the kit's (`EventsListViewModelInputs: ListViewModelInputs`) has the kit's inputs first.
 enum InputCatalogCheck {
     /// One input: its name and how many parameters it takes.
     struct Input: Hashable, CustomStringConvertible {
@@ -18,10 +19,13 @@ enum InputCatalogCheck {
 
     /// The violations in the files of one feature's library and REPL view (path relative to the
     /// root, and text).
-    static func violations(in files: [(path: String, source: String)]) -> [ArchitectureViolation] {
+    ///
+    /// - Parameter kitProtocols: the inputs of the kit's protocols a feature's may refine, by
+    ///   name (``kitInputProtocols(in:)``).
+    static func violations(in files: [(path: String, source: String)], kitProtocols: [String: [Input]] = [:]) -> [ArchitectureViolation] {
         var violations: [ArchitectureViolation] = []
         for file in files {
-            for (viewModel, protocolInputs, line) in inputProtocols(in: file.source) {
+            for (viewModel, protocolInputs, line) in inputProtocols(in: file.source, kitProtocols: kitProtocols) {
                 let protocolName = viewModel + "Inputs"
                 guard let (tableSource, table) = files.lazy.compactMap({ file in inputTable(of: viewModel, in: file.source).map { (file.source, $0) } }).first
                 else {
@@ -50,16 +54,27 @@ enum InputCatalogCheck {
         return violations
     }
 
-    /// Each `protocol XViewModelInputs { … }` in `source`: `XViewModel`, its inputs in order, and
-    /// the protocol's line.
-    static func inputProtocols(in source: String) -> [(viewModel: String, inputs: [Input], line: Int)] {
-        let pattern = #/protocol\s+(\w+ViewModel)Inputs\b[^{]*\{(?<body>(?:[^{}]|\{[^{}]*\})*)\}/#
+    /// Each `protocol XViewModelInputs { … }` in `source`: `XViewModel`, its inputs in order (those
+    /// of a kit protocol it refines first), and the protocol's line.
+    static func inputProtocols(in source: String, kitProtocols: [String: [Input]] = [:]) -> [(viewModel: String, inputs: [Input], line: Int)] {
+        let pattern = #/protocol\s+(\w+ViewModel)Inputs\b(?<refines>[^{]*)\{(?<body>(?:[^{}]|\{[^{}]*\})*)\}/#
         return source.matches(of: pattern).map { match in
-            let inputs = String(match.body).matches(of: #/func\s+(\w+)\s*\(([^)]*)\)/#).map { function in
-                Input(name: String(function.1), arity: function.2.split(separator: ",").filter { !$0.allSatisfy(\.isWhitespace) }.count)
-            }
+            let refined = String(match.refines).matches(of: #/\w+/#).flatMap { kitProtocols[String($0.output)] ?? [] }
             let line = source[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
-            return (String(match.1), inputs, line)
+            return (String(match.1), refined + inputs(in: String(match.body)), line)
+        }
+    }
+
+    /// The inputs of each `protocol XInputs { … }` in the kit's `source`, by protocol name.
+    static func kitInputProtocols(in source: String) -> [String: [Input]] {
+        let pattern = #/protocol\s+(\w+Inputs)\b[^{]*\{(?<body>(?:[^{}]|\{[^{}]*\})*)\}/#
+        return Dictionary(source.matches(of: pattern).map { (String($0.1), inputs(in: String($0.body))) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The `func name(…)` requirements in a protocol's body, in order.
+    private static func inputs(in body: String) -> [Input] {
+        body.matches(of: #/func\s+(\w+)\s*\(([^)]*)\)/#).map { function in
+            Input(name: String(function.1), arity: function.2.split(separator: ",").filter { !$0.allSatisfy(\.isWhitespace) }.count)
         }
     }
 

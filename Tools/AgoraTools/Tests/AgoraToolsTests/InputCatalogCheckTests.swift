@@ -58,3 +58,49 @@ struct InputCatalogCheckTests {
         #expect(violations.map(\.rule) == [.inputNotTraced(viewModel: "ListViewModel", inputs: "willDisplayRow")])
     }
 }
+
+@Suite("Input tables of protocols that refine the kit's")
+struct RefinedInputCatalogCheckTests {
+    static let kit = InputCatalogCheck.kitInputProtocols(
+        in: """
+            public protocol ListViewModelInputs {
+                func viewDidLoad()
+                func willDisplayRow(_ row: Int, outOf total: Int)
+            }
+            """
+    )
+
+    static let protocolFile = (
+        path: "Modules/Features/Events/Events/ViewModel/EventsListViewModel.swift",
+        source: """
+            public protocol EventsListViewModelInputs: ListViewModelInputs {
+                func rowTapped(_ row: Int)
+            }
+            """
+    )
+
+    static let tracedInputs = """
+        final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>, EventsListViewModelInputs, InputDeclaring {
+            func viewDidLoad() { send { $0.viewDidLoad() } }
+            func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
+            func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
+
+        """
+
+    static func table(_ entries: String) -> (path: String, source: String) {
+        ("Modules/Features/Events/EventsREPL/Inputs/EventsListInputs.swift", "\(tracedInputs)    static var inputCatalog: [InputDescriptor<EventsListInputs>] { [\n\(entries)\n] }\n}")
+    }
+
+    @Test("given a protocol refining the kit's, when its table has the kit's inputs then its own, then nothing is reported")
+    func kitInputsFirst() {
+        let table = Self.table(#".input("viewDidLoad") { _ in }, .input("willDisplayRow", "row", "outOf") { _, _, _ in }, .input("rowTapped", "row") { _, _ in }"#)
+        #expect(InputCatalogCheck.violations(in: [Self.protocolFile, table], kitProtocols: Self.kit).isEmpty)
+    }
+
+    @Test("given a protocol refining the kit's, when its table lacks a kit input, then the drift names it")
+    func kitInputMissing() throws {
+        let table = Self.table(#".input("viewDidLoad") { _ in }, .input("rowTapped", "row") { _, _ in }"#)
+        let violations = InputCatalogCheck.violations(in: [Self.protocolFile, table], kitProtocols: Self.kit)
+        #expect(try #require(violations.first).description.contains("not in the table: willDisplayRow/2"))
+    }
+}

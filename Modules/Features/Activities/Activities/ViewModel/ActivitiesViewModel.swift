@@ -2,42 +2,27 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraModels
 
-/// What happens on the activity feed.
+/// What happens on the activity feed: what happens on every list (from `viewDidLoad()` on, the
+/// feed follows who is logged in), a row chosen, and a login asked for.
 @MainActor
-public protocol ActivitiesViewModelInputs {
-    /// The feed was shown for the first time: from now on it follows who is logged in.
-    func viewDidLoad()
+public protocol ActivitiesViewModelInputs: ListViewModelInputs {
     /// The feed is visible again after another screen (a login that may not have happened):
     /// a login still waited for is given up, and an empty feed says again why it is empty.
     func viewDidReappear()
-    /// The user asked for the newest activity.
-    func refresh()
-    /// A row came into view; near the end of the feed the next page is requested.
-    func willDisplayRow(_ row: Int, outOf total: Int)
     /// The user chose the row at `row` (0-based).
     func rowTapped(_ row: Int)
     /// The user asked to log in from the logged-out feed.
     func loginTapped()
 }
 
-/// What the activity feed shows.
+/// What the activity feed shows: rows newest first, the cached feed at once, then fresh pages
+/// as they arrive; no rows when logged out.
 @MainActor
-public protocol ActivitiesViewModelOutputs {
-    /// The rows, newest first: the cached feed at once, then fresh pages as they arrive; empty
-    /// when logged out.
-    var rows: Output<ListRows<ActivityRow>> { get }
+public protocol ActivitiesViewModelOutputs: ListViewModelOutputs where Row == ActivityRow {
     /// Whose feed it is ("Alice Martin"); `nil` when logged out.
     var userName: Output<String?> { get }
-    /// Whether a page is being loaded.
-    var isLoading: Output<Bool> { get }
     /// Why there are no rows, when that is known: logged out, or a feed with nothing in it.
     var emptyState: Output<ActivitiesEmptyState?> { get }
-    /// Whether there is a page after the rows shown.
-    var hasMorePages: Output<Bool> { get }
-    /// A message for each failed load.
-    var showError: Signal<String> { get }
-    /// A refresh found the feed as it was.
-    var showUpToDate: Signal<Void> { get }
     /// `loginTapped()` had nothing to do: this user is already logged in (the view says how to
     /// switch accounts in its own terms).
     var showAlreadyLoggedIn: Signal<User> { get }

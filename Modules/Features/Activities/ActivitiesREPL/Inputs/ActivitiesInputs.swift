@@ -16,9 +16,9 @@ final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>, Activ
     static var inputCatalog: [InputDescriptor<ActivitiesInputs>] {
         [
             .input("viewDidLoad") { $0.viewDidLoad() },
-            .input("viewDidReappear") { $0.viewDidReappear() },
             .input("refresh") { $0.refresh() },
             .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
+            .input("viewDidReappear") { $0.viewDidReappear() },
             .input("rowTapped", "row") { $0.rowTapped($1) },
             .input("loginTapped") { $0.loginTapped() },
         ]

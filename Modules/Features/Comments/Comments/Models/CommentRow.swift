@@ -9,16 +9,12 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
     public enum ID: Hashable, Sendable, CustomStringConvertible {
         case comment(Comment.ID)
         case draft(LocalComment.ID)
-        /// A row whose comment could not be read from the cache (``init(unavailableAt:environment:)``),
-        /// by its place in the cached list.
-        case unavailable(Int)
 
         /// "42" for a server comment, "draft-7" for a local draft.
         public var description: String {
             switch self {
             case .comment(let id): String(id)
             case .draft(let id): "draft-\(id)"
-            case .unavailable(let index): "unavailable-\(index)"
             }
         }
     }
@@ -71,17 +67,6 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
         time = environment.displayDate(comment.createdAt)
         status = .posted
         isMine = comment.author.id == viewer?.id
-    }
-
-    /// The row of a comment that left the cache after the list holding it was delivered
-    /// (another agora removed it); the next delivery no longer has the row.
-    public init(unavailableAt index: Int, environment: AgoraEnvironment) {
-        id = .unavailable(index)
-        authorName = ""
-        body = "(this comment is no longer cached)"
-        time = environment.displayDate(Date(timeIntervalSince1970: 0))
-        status = .posted
-        isMine = false
     }
 
     /// A comment the user wrote here, not confirmed by the server; `viewer` is `nil` while

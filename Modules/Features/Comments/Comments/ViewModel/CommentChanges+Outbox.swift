@@ -24,6 +24,13 @@ extension CommentChanges {
         for _ in 0..<posted {
             display.message("Comment posted.")
         }
+        // Each comment the server refused or still could not take is told once.
+        for id in sent {
+            switch drafts.draft(id)?.state {
+            case .failed, .queued: display.notSent(id)
+            case .sending, .waitingForLogin, .notSent, nil: break
+            }
+        }
         if delivery.stoppedBy == .unauthorized {
             display.error(ServiceError.unauthorized.description)
             requestLogin(sessionExpired: true)

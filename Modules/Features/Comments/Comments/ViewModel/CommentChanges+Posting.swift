@@ -41,7 +41,7 @@ extension CommentChanges {
             requestLogin(sessionExpired: true)
         case .success(.queued), .failure:
             // The row says why: queued, or failed (Kickstarter's failed comment cell).
-            break
+            display.notSent(draftID)
         }
     }
 

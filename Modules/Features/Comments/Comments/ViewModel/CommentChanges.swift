@@ -18,6 +18,8 @@ final class CommentChanges {
         var rowsChanged: @MainActor () -> Void = {}
         var message: @MainActor (String) -> Void = { _ in }
         var error: @MainActor (String) -> Void = { _ in }
+        /// A send ended and left this draft unposted: failed, or queued in the outbox.
+        var notSent: @MainActor (LocalComment.ID) -> Void = { _ in }
         var nothingQueued: @MainActor () -> Void = {}
     }
 

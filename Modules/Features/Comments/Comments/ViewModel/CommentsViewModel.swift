@@ -24,6 +24,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var clearCommentText: Signal<Void> { clearCommentTextSource.signal }
     public var showError: Signal<String> { showErrorSource.signal }
     public var showMessage: Signal<String> { showMessageSource.signal }
+    public var showCommentNotSent: Signal<CommentRow> { showCommentNotSentSource.signal }
     public var showNothingQueued: Signal<Void> { showNothingQueuedSource.signal }
     public var showNothingToDiscard: Signal<Void> { showNothingToDiscardSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
@@ -36,6 +37,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let clearCommentTextSource = SignalSource<Void>()
     private let showErrorSource = SignalSource<String>()
     private let showMessageSource = SignalSource<String>()
+    private let showCommentNotSentSource = SignalSource<CommentRow>()
     private let showNothingQueuedSource = SignalSource<Void>()
     private let showNothingToDiscardSource = SignalSource<Void>()
     private let showEventSource = SignalSource<Event.ID>()
@@ -74,6 +76,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             rowsChanged: { [weak self] in self?.publishDrafts() },
             message: { [weak self] in self?.showMessageSource.send($0) },
             error: { [weak self] in self?.showErrorSource.send($0) },
+            notSent: { [weak self] in self?.commentNotSent($0) },
             nothingQueued: { [weak self] in self?.showNothingQueuedSource.send() }
         )
         bind()
@@ -200,6 +203,12 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             rowsViewer = viewer
             list.remakeRows(leading: draftRows())
         }
+    }
+
+    /// Tells the view the draft was not posted, by its row as published.
+    private func commentNotSent(_ id: LocalComment.ID) {
+        guard let row = list.rows.value.first(where: { $0.id == .draft(id) }) else { return }
+        showCommentNotSentSource.send(row)
     }
 
     private func draftRows() -> [CommentRow] {

@@ -1,19 +1,13 @@
 import AgoraArchitecture
 import AgoraModels
 
-/// What happens on an event's comments screen.
+/// What happens on an event's comments screen: what happens on every list (older comments are
+/// the next page; once the first page arrives, on `viewDidLoad()` or `refresh()`, the queued
+/// comments are sent), and the user's own comments written, retried, discarded and deleted.
 @MainActor
-public protocol CommentsViewModelInputs {
-    /// The screen was shown for the first time: the cached and queued comments show, the first
-    /// page is asked for, and once it arrives the queued comments are sent.
-    func viewDidLoad()
+public protocol CommentsViewModelInputs: ListViewModelInputs {
     /// The screen is visible again after another one (a login that may not have happened).
     func viewDidReappear()
-    /// The user asked for the newest comments again; once they arrive the queued comments are
-    /// sent.
-    func refresh()
-    /// A row came into view; near the end of the list the next (older) page is requested.
-    func willDisplayRow(_ row: Int, outOf total: Int)
     /// The text in the composer changed.
     func commentTextChanged(_ text: String)
     /// The user wants to post the composer's text; asks for a login first when needed.
@@ -31,30 +25,25 @@ public protocol CommentsViewModelInputs {
     func eventTapped()
 }
 
-/// What the comments screen shows.
+/// What the comments screen shows: as rows, the user's unconfirmed comments (sending, failed,
+/// waiting for login, not sent, queued for when the server is back), newest first, then the
+/// cached comments, newest first. They follow the cache: a comment posted from the outbox
+/// appears, a deleted one goes. A long thread is held as a window of rows around the rows the
+/// view displays (`willDisplayRow`); `ListRows.totalCount` says how many rows there are in all.
 @MainActor
-public protocol CommentsViewModelOutputs {
-    /// The user's unconfirmed comments (sending, failed, waiting for login, not sent, queued
-    /// for when the server is back), newest first, then the cached comments, newest first. They
-    /// follow the cache: a comment posted from the outbox appears, a deleted one goes.
-    ///
-    /// A long thread is held as a window of rows around the rows the view displays
-    /// (`willDisplayRow`); `ListRows.totalCount` says how many rows there are in all.
-    var rows: Output<ListRows<CommentRow>> { get }
-    /// Whether a page is being loaded.
-    var isLoading: Output<Bool> { get }
+public protocol CommentsViewModelOutputs: ListViewModelOutputs where Row == CommentRow {
     /// Whether the comments were loaded and there are none, loaded or unsent (the empty state).
     var isEmpty: Output<Bool> { get }
-    /// Whether there are older comments than the rows shown.
-    var hasMorePages: Output<Bool> { get }
     /// Whether the composer's text can be posted: some text, at most `Comment.maximumLength`.
     var isPostButtonEnabled: Output<Bool> { get }
     /// Characters left in the composer; negative when the text is too long.
     var charactersRemaining: Output<Int> { get }
     /// The composer should be emptied: its text became a row.
     var clearCommentText: Signal<Void> { get }
-    /// A message for each refused or failed action.
-    var showError: Signal<String> { get }
+    /// A comment the user wrote was not posted: sending it failed, or the server could not take
+    /// it and it waits in the outbox. Sent once for each send that ended so, after the rows that
+    /// show it; the row's status says why.
+    var showCommentNotSent: Signal<CommentRow> { get }
     /// A message for each completed action ("Comment posted.").
     var showMessage: Signal<String> { get }
     /// `retryQueuedTapped()` found no comment waiting to be sent (the view says how to retry one
@@ -63,8 +52,6 @@ public protocol CommentsViewModelOutputs {
     /// `discardTapped(row:)` found a posted comment: there is nothing to discard, only to delete
     /// (the view says how to delete in its own terms).
     var showNothingToDiscard: Signal<Void> { get }
-    /// A refresh found the comments as they were.
-    var showUpToDate: Signal<Void> { get }
 }
 
 /// Where the comments screen asks to go; only its coordinator observes this.

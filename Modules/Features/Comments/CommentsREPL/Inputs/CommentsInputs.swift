@@ -21,9 +21,9 @@ final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, CommentsV
     static var inputCatalog: [InputDescriptor<CommentsInputs>] {
         [
             .input("viewDidLoad") { $0.viewDidLoad() },
-            .input("viewDidReappear") { $0.viewDidReappear() },
             .input("refresh") { $0.refresh() },
             .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
+            .input("viewDidReappear") { $0.viewDidReappear() },
             .input("commentTextChanged", "text") { $0.commentTextChanged($1) },
             .input("postButtonTapped") { $0.postButtonTapped() },
             .input("retryTapped", "row") { $0.retryTapped(row: $1) },

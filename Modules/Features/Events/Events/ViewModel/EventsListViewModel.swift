@@ -2,35 +2,19 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraModels
 
-/// What happens on the events list.
+/// What happens on the events list: what happens on every list, and a row chosen.
 @MainActor
-public protocol EventsListViewModelInputs {
-    /// The list was shown for the first time.
-    func viewDidLoad()
-    /// The user asked for fresh data.
-    func refresh()
-    /// A row came into view; near the end of the list the next page is requested.
-    func willDisplayRow(_ row: Int, outOf total: Int)
+public protocol EventsListViewModelInputs: ListViewModelInputs {
     /// The user chose the row at `row` (0-based).
     func rowTapped(_ row: Int)
 }
 
-/// What the events list shows.
+/// What the events list shows: rows of upcoming events, cached ones first, then fresh ones as
+/// pages arrive; a row changes when its event changes in the cache.
 @MainActor
-public protocol EventsListViewModelOutputs {
-    /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
-    /// event changes in the cache. Identical rows are not sent again.
-    var rows: Output<ListRows<EventRow>> { get }
-    /// Whether a page is being loaded.
-    var isLoading: Output<Bool> { get }
+public protocol EventsListViewModelOutputs: ListViewModelOutputs where Row == EventRow {
     /// Whether the list was loaded and has no events (the empty state).
     var isEmpty: Output<Bool> { get }
-    /// Whether there is a page after the rows shown.
-    var hasMorePages: Output<Bool> { get }
-    /// A message for each failed load.
-    var showError: Signal<String> { get }
-    /// A refresh found the list as it was.
-    var showUpToDate: Signal<Void> { get }
 }
 
 /// Where the events list asks to go; only its coordinator observes this.

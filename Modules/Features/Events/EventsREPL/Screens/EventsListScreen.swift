@@ -2,19 +2,18 @@ import AgoraArchitecture
 import AgoraTerminalUI
 import Events
 
-/// The events list in the REPL: a table of rows, the next page on `more`, a row's detail on
-/// `open <row>`.
+/// The events list in the REPL: a table of upcoming events, the next page on `more`, a row's
+/// detail on `open <row>`.
 @MainActor
 final class EventsListScreen: Screen {
     private let viewModel: any EventsListViewModelType
     /// The ViewModel's inputs, sent traced.
     private let inputs: EventsListInputs
     private let console: any Console
+    private let table: PagedTable<EventRow>
     private var observations: [OutputObservation] = []
-    /// Prints only what changed: the new rows of a page, not the whole list again.
-    private let printer: TableRowsPrinter<EventRow>
 
-    private static let table = TextTable([
+    private static let columns = TextTable([
         .init("When"),
         .init("Event", isFlexible: true),
         .init("Where", isFlexible: true),
@@ -23,9 +22,15 @@ final class EventsListScreen: Screen {
 
     init(viewModel: any EventsListViewModelType, console: any Console) {
         self.viewModel = viewModel
-        inputs = EventsListInputs(viewModel.inputs)
+        let inputs = EventsListInputs(viewModel.inputs)
+        self.inputs = inputs
         self.console = console
-        printer = TableRowsPrinter(table: Self.table, console: console) { row in
+        let outputs = viewModel.outputs
+        table = PagedTable(
+            noun: "events", columns: Self.columns, console: console, outputs: outputs, inputs: inputs,
+            title: { _ in "Upcoming events" }, open: inputs.rowTapped,
+            emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
+        ) { row in
             TableRow(id: String(row.id), cells: [.date(row.startsAt), .text(row.title), .text(row.venue), .number(row.attendeeCount)])
         }
     }
@@ -35,55 +40,31 @@ final class EventsListScreen: Screen {
     var commands: [ScreenCommand] { Self.commands }
 
     /// This screen's commands, also read by the plugin for `help` on other screens.
-    static let commands = [
-        ScreenCommand("more", summary: "Show the next page of events."),
-        ScreenCommand("refresh", summary: "Load the list again from the first page."),
-        ScreenCommand("open", arguments: "<row>", example: "open 3", summary: "Show the event in that row, e.g. `open 3`."),
-    ]
+    static let commands: [ScreenCommand] = [.more("events"), .refresh("events"), .open("the event in that row")]
+
+    private static let emptyMessage = "No upcoming events."
 
     func appear() {
-        let outputs = viewModel.outputs
+        table.appear()
         observations = [
-            outputs.rows.observe { [weak self] rows in self?.show(rows) },
-            outputs.isEmpty.observe { [weak self] isEmpty in
-                if isEmpty { self?.console.print("No upcoming events.") }
-            },
-            outputs.showError.observe { [weak self] message in self?.console.error(message) },
-            outputs.showUpToDate.observe { [weak self] in self?.console.print(ListMessages.upToDate) },
+            viewModel.outputs.isEmpty.observe { [weak self] isEmpty in
+                if isEmpty { self?.console.print(Self.emptyMessage) }
+            }
         ]
         inputs.viewDidLoad()
     }
 
     func reappear() {
-        printer.reset()
-        show(viewModel.outputs.rows.value)
+        table.reappear()
     }
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
-        let rows = viewModel.outputs.rows.value
-        switch command {
-        case "more":
-            guard viewModel.outputs.hasMorePages.value else {
-                let isLoaded = !rows.isEmpty || viewModel.outputs.isEmpty.value
-                console.print(ListMessages.noMorePages("events", shown: rows.totalCount, isLoaded: isLoaded))
-                return
-            }
-            inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
-        case "refresh":
-            inputs.refresh()
-        case "open":
-            let row = try CommandError.row(arguments[0], of: rows.totalCount)
-            inputs.rowTapped(row - 1)
-        default:
+        guard try table.perform(command, arguments: arguments) else {
             throw CommandError("the events list has no command '\(command)'")
         }
     }
 
     func completions(forArgumentOf command: String) -> [String] {
-        command == "open" ? viewModel.outputs.rows.value.indices.map { String($0 + 1) } : []
-    }
-
-    private func show(_ rows: ListRows<EventRow>) {
-        printer.show(rows) { "Upcoming events" }
+        table.completions(forArgumentOf: command) ?? []
     }
 }

@@ -15,6 +15,9 @@ struct TableRowsChange: Equatable {
         (self.shown, self.isWholeTable, self.isAppended) = (shown, isWholeTable, isAppended)
     }
 
+    /// The rows this change prints.
+    var printed: PrintedRows { PrintedRows(indices: shown, isWholeTable: isWholeTable) }
+
     /// The whole table: every row held.
     static func wholeTable(of rows: ListRows<some Sendable>) -> Self {
         Self(shown: Array(rows.indices), isWholeTable: true, isAppended: false)

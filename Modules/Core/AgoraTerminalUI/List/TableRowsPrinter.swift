@@ -43,21 +43,21 @@ public final class TableRowsPrinter<Row: Equatable & Sendable> {
     ///   - rows: the rows, numbered from 1 in the whole list; only the rows held are printed.
     ///   - title: the line above the table; asked for only when a whole table is drawn, or
     ///     when the console takes the rows as data.
-    /// - Returns: the indices of the rows printed, so a screen can add notes under them.
+    /// - Returns: the rows printed, so a screen can add notes under them.
     @discardableResult
-    public func show(_ rows: ListRows<Row>, title: () -> String) -> [Int] {
+    public func show(_ rows: ListRows<Row>, title: () -> String) -> PrintedRows {
         let compact = isCompact
         let previous = printed
         printed = (rows, compact)
         let change: TableRowsChange
         if let previous, previous.compact == compact {
             // Compared as printed: a list that did not change prints nothing.
-            guard previous.rows != rows else { return [] }
+            guard previous.rows != rows else { return .none }
             change = TableRowsChange(from: previous.rows, to: rows)
         } else {
             change = .wholeTable(of: rows)
         }
-        guard !rows.isEmpty, !change.shown.isEmpty else { return [] }
+        guard !rows.isEmpty, !change.shown.isEmpty else { return .none }
         return show(rows, change: change, compact: compact, title: title)
     }
 
@@ -71,7 +71,7 @@ public final class TableRowsPrinter<Row: Equatable & Sendable> {
         console.width.map { $0 < TableCell.compactDatesBelowColumns } ?? false
     }
 
-    private func show(_ rows: ListRows<Row>, change: TableRowsChange, compact: Bool, title: () -> String) -> [Int] {
+    private func show(_ rows: ListRows<Row>, change: TableRowsChange, compact: Bool, title: () -> String) -> PrintedRows {
         func texts(_ index: Int) -> [String] {
             [String(index + 1)] + tableRow(rows[index]).cells.map { $0.text(compact: compact) }
         }
@@ -86,14 +86,14 @@ public final class TableRowsPrinter<Row: Equatable & Sendable> {
             ),
             isWholeTable: change.isWholeTable
         ) {
-            return change.shown
+            return change.printed
         }
         if change.isWholeTable {
             console.print(title())
             let lines = wholeTable(rows, compact: compact, texts: texts)
             if let header = lines.first { console.print(header, style: .heading) }
             console.print(lines: Array(lines.dropFirst()))
-            return change.shown
+            return change.printed
         }
         let shownTexts = change.shown.map(texts)
         printedWidths =
@@ -105,7 +105,7 @@ public final class TableRowsPrinter<Row: Equatable & Sendable> {
         for shown in shownTexts {
             console.print(lines: table.render([shown], including: 0..<1, header: false, naturalWidths: printedWidths, width: console.width))
         }
-        return change.shown
+        return change.printed
     }
 
     private func header() -> String? {
@@ -133,7 +133,7 @@ extension TableRowsPrinter where Row == TableRow {
 
     /// Prints what changed in `rows`, a list held whole, since the last call.
     @discardableResult
-    public func show(_ rows: [TableRow], title: () -> String) -> [Int] {
+    public func show(_ rows: [TableRow], title: () -> String) -> PrintedRows {
         show(ListRows(rows), title: title)
     }
 }

@@ -1,0 +1,133 @@
+import AgoraArchitecture
+
+/// What every list screen does the same way, written once: the list's rows drawn as a numbered
+/// table that prints only what changed, the list's errors and "up to date", and the commands
+/// ``ScreenCommand/more(_:)``, ``ScreenCommand/refresh(_:)``, ``ScreenCommand/open(_:)`` and
+/// ``ScreenCommand/show(_:)``.
+///
+/// A feature's list screen holds one, gives it its columns and what a row's cells are, and keeps
+/// only what is its own: its empty state and its other commands.
+///
+/// ```swift
+/// table = PagedTable(
+///     noun: "events", columns: Self.columns, console: console,
+///     outputs: viewModel.outputs, inputs: inputs, title: { _ in "Upcoming events" },
+///     open: inputs.rowTapped
+/// ) { row in TableRow(id: String(row.id), cells: [.text(row.title)]) }
+/// ```
+@MainActor
+public final class PagedTable<Row: Hashable & Sendable> {
+    private let noun: String
+    private let console: any Console
+    private let outputs: any ListViewModelOutputs<Row>
+    private let inputs: any ListViewModelInputs
+    private let printer: TableRowsPrinter<Row>
+    private let title: @MainActor (ListRows<Row>) -> String
+    private let open: (@MainActor (Int) -> Void)?
+    private let showWhole: (@MainActor (Row) -> Void)?
+    private let emptyMessage: @MainActor () -> String?
+    private let didPrint: @MainActor (ListRows<Row>, PrintedRows) -> Void
+    private var observations: [OutputObservation] = []
+    /// The row `show` asked for outside the rows held, shown when they hold it.
+    private var rowToShow: Int?
+
+    /// - Parameters:
+    ///   - noun: what the list holds, in the plural ("events"), for `more` at the end.
+    ///   - columns: the columns of a row's cells; the table numbers the rows before them.
+    ///   - console: where the table and the messages go.
+    ///   - outputs: the list ViewModel's outputs (a feature's outputs existential opens here:
+    ///     `any EventsListViewModelOutputs` is one).
+    ///   - inputs: the inputs `more`, `refresh` and `show` send (the screen's traced ones).
+    ///   - title: the line above a whole table.
+    ///   - open: what `open <row>` sends, with the 0-based row; `nil` when rows open nothing.
+    ///   - showWhole: prints a row whole for `show <row>`; `nil` when a row has nothing more.
+    ///   - emptyMessage: why the list is empty, in the screen's words, when that is known.
+    ///   - didPrint: called after rows were printed, with which ones (notes under them).
+    ///   - tableRow: a row's cells.
+    public init<Outputs: ListViewModelOutputs<Row>>(
+        noun: String, columns: TextTable, console: any Console, outputs: Outputs,
+        inputs: any ListViewModelInputs, title: @escaping @MainActor (ListRows<Row>) -> String,
+        open: (@MainActor (Int) -> Void)? = nil, showWhole: (@MainActor (Row) -> Void)? = nil,
+        emptyMessage: @escaping @MainActor () -> String? = { nil },
+        didPrint: @escaping @MainActor (ListRows<Row>, PrintedRows) -> Void = { _, _ in },
+        tableRow: @escaping (Row) -> TableRow
+    ) {
+        self.noun = noun
+        self.console = console
+        self.outputs = outputs
+        self.inputs = inputs
+        self.title = title
+        self.open = open
+        self.showWhole = showWhole
+        self.emptyMessage = emptyMessage
+        self.didPrint = didPrint
+        printer = TableRowsPrinter(table: columns, console: console, tableRow: tableRow)
+    }
+
+    /// Starts drawing the list's rows as they change, and its errors.
+    public func appear() {
+        observations = [
+            outputs.rows.observe { [weak self] rows in self?.show(rows) },
+            outputs.showError.observe { [weak self] message in self?.console.error(message) },
+            outputs.showUpToDate.observe { [weak self] in self?.console.print(ListMessages.upToDate) },
+        ]
+    }
+
+    /// Draws the whole table again: the screen came back into view.
+    ///
+    /// - Parameter input: sent first, when coming back may change the rows (a login that did not
+    ///   happen); what it changes is in the table drawn.
+    public func reappear(after input: () -> Void = {}) {
+        printer.reset()
+        input()
+        show(outputs.rows.value)
+    }
+
+    /// Runs `more`, `refresh`, `open` or `show`; returns `false` for any other command, which
+    /// is the screen's own.
+    public func perform(_ command: String, arguments: [String]) throws(CommandError) -> Bool {
+        let rows = outputs.rows.value
+        switch command {
+        case "more":
+            if rows.isEmpty, let message = emptyMessage() {
+                console.print(message)
+            } else if !outputs.hasMorePages.value {
+                console.print(ListMessages.noMorePages(noun, shown: rows.totalCount, isLoaded: !rows.isEmpty))
+            } else {
+                inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
+            }
+        case "refresh":
+            inputs.refresh()
+        case "open" where open != nil:
+            open?(try CommandError.row(arguments[0], of: rows.totalCount) - 1)
+        case "show" where showWhole != nil:
+            let index = try CommandError.row(arguments[0], of: rows.totalCount) - 1
+            if rows.indices.contains(index) {
+                showWhole?(rows[index])
+            } else {
+                // Far from the rows held: the list brings it in, and it is shown then.
+                rowToShow = index
+                inputs.willDisplayRow(index, outOf: rows.totalCount)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The row numbers `open` and `show` take (every row, held or not); `nil` for another
+    /// command.
+    public func completions(forArgumentOf command: String) -> [String]? {
+        guard (command == "open" && open != nil) || (command == "show" && showWhole != nil) else { return nil }
+        return (0..<outputs.rows.value.totalCount).map { String($0 + 1) }
+    }
+
+    private func show(_ rows: ListRows<Row>) {
+        let printed = printer.show(rows) { title(rows) }
+        didPrint(rows, printed)
+        if let index = rowToShow, rows.indices.contains(index) {
+            rowToShow = nil
+            showWhole?(rows[index])
+        }
+    }
+}
