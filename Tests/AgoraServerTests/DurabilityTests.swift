@@ -71,7 +71,7 @@ struct DurabilityTests {
 
         let saved = await acknowledged.comments
         #expect(saved.count >= 40)
-        try await DatabaseQueue(path: path).read { db in
+        try await DatabaseQueue.afterServer(path: path).read { db in
             #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
             for (id, body) in saved {
                 #expect(try String.fetchOne(db, sql: "SELECT body FROM comments WHERE id = ?", arguments: [id]) == body)

@@ -138,7 +138,9 @@ struct LoginThrottlingTests {
             #expect(fresh.status == 202)
         }
 
-        let count = try await DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM two_factor_challenges") }
+        let count = try await DatabaseQueue.afterServer(path: path).read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM two_factor_challenges")
+        }
         #expect(count == 1)
     }
 }

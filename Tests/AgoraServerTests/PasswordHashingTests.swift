@@ -72,7 +72,7 @@ struct PasswordHashingTests {
     }
 
     static func storedHashes(_ path: String) throws -> [String] {
-        try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT password_hash FROM users") }
+        try DatabaseQueue.afterServer(path: path).read { db in try String.fetchAll(db, sql: "SELECT password_hash FROM users") }
     }
 }
 

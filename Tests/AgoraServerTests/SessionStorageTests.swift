@@ -37,7 +37,7 @@ struct SessionStorageTests {
             }
         }
 
-        let digests = try await DatabaseQueue(path: path).read { db in try String.fetchSet(db, sql: "SELECT token_sha256 FROM sessions") }
+        let digests = try await DatabaseQueue.afterServer(path: path).read { db in try String.fetchSet(db, sql: "SELECT token_sha256 FROM sessions") }
         #expect(digests == Set(tokens.map(TokenDigest.of)))
     }
 
@@ -67,9 +67,9 @@ struct SessionStorageTests {
             #expect(try me.decode(Components.Schemas.User.self).email == "ada@agora.example")
         }
 
-        let columns = try await DatabaseQueue(path: path).read { db in try db.columns(in: "sessions").map(\.name) }
+        let columns = try await DatabaseQueue.afterServer(path: path).read { db in try db.columns(in: "sessions").map(\.name) }
         #expect(!columns.contains("token"))
-        let digests = try await DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT token_sha256 FROM sessions") }
+        let digests = try await DatabaseQueue.afterServer(path: path).read { db in try String.fetchAll(db, sql: "SELECT token_sha256 FROM sessions") }
         #expect(digests == [TokenDigest.of(token)])
     }
 }
