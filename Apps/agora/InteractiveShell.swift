@@ -38,11 +38,14 @@ struct InteractiveShell {
         sayOnTerminal(session.banner)
         // The name and email come from the session file and a server: through the console's sanitising.
         if let user = session.application.sessions.user { sayOnTerminal("Logged in as \(user.name) <\(user.email)>.") }
+        // Comments queued in an earlier run are sent only from their event's screen: said once here.
+        if let note = await session.application.queuedCommentsNote() { sayOnTerminal(note) }
         if !startup.isEmpty { await runStartup(startup) }
         // An interactive session ends well however many commands failed on the way (as in sqlite3).
         _ = await session.run({ prompt in await nextLine(prompt: prompt, reader: reader) }, bail: bail)
         // `quit` ends the run without asking for another line: what it wrote is still held.
         await pager?.showHeldOutput()
+        if let note = await session.application.queuedCommentsNote() { sayOnTerminal(note) }
         return 0
     }
 

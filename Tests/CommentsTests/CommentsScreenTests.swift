@@ -116,10 +116,11 @@ struct CommentsScreenTests {
 
         try await run(screen, "retry")
 
-        #expect(console.lines.count == 5, "\(console.lines)")
+        #expect(console.lines.count == 6, "\(console.lines)")
         #expect(console.lines[1].hasSuffix("(sending…) Hello"))
-        #expect(console.lines[3].hasPrefix(" 1  Alice Martin (you) "))
-        #expect(console.lines[4] == "Comment posted.")
+        #expect(console.lines[2] == "Sending 1 queued comment…")
+        #expect(console.lines[4].hasPrefix(" 1  Alice Martin (you) "))
+        #expect(console.lines[5] == "Comment posted.")
         try await run(screen, "retry")
         #expect(console.lines == ["No comment is queued; `retry <row>` sends a comment that was not sent."])
     }

@@ -9,6 +9,7 @@ extension CommentChanges {
     func sendQueued(session: Session) {
         guard let sending = drafts.startSendingOutbox() else { return }
         display.rowsChanged()
+        display.sendingQueued(sending.count)
         let change = list.beginChange()
         let queue = dependency.queue
         let id = eventID

@@ -20,6 +20,8 @@ final class CommentChanges {
         var error: @MainActor (String) -> Void = { _ in }
         /// A send ended and left this draft unposted: failed, or queued in the outbox.
         var notSent: @MainActor (LocalComment.ID) -> Void = { _ in }
+        /// The outbox's comments are being sent, this many.
+        var sendingQueued: @MainActor (Int) -> Void = { _ in }
         var nothingQueued: @MainActor () -> Void = {}
     }
 

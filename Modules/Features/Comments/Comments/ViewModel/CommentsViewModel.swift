@@ -25,6 +25,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var showError: Signal<String> { showErrorSource.signal }
     public var showMessage: Signal<String> { showMessageSource.signal }
     public var showCommentNotSent: Signal<CommentRow> { showCommentNotSentSource.signal }
+    public var showSendingQueued: Signal<Int> { showSendingQueuedSource.signal }
     public var showNothingQueued: Signal<Void> { showNothingQueuedSource.signal }
     public var showNothingToDiscard: Signal<Void> { showNothingToDiscardSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
@@ -38,6 +39,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let showErrorSource = SignalSource<String>()
     private let showMessageSource = SignalSource<String>()
     private let showCommentNotSentSource = SignalSource<CommentRow>()
+    private let showSendingQueuedSource = SignalSource<Int>()
     private let showNothingQueuedSource = SignalSource<Void>()
     private let showNothingToDiscardSource = SignalSource<Void>()
     private let showEventSource = SignalSource<Event.ID>()
@@ -77,6 +79,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
             message: { [weak self] in self?.showMessageSource.send($0) },
             error: { [weak self] in self?.showErrorSource.send($0) },
             notSent: { [weak self] in self?.commentNotSent($0) },
+            sendingQueued: { [weak self] in self?.showSendingQueuedSource.send($0) },
             nothingQueued: { [weak self] in self?.showNothingQueuedSource.send() }
         )
         bind()

@@ -46,6 +46,9 @@ public protocol CommentsViewModelOutputs: ListViewModelOutputs where Row == Comm
     var showCommentNotSent: Signal<CommentRow> { get }
     /// A message for each completed action ("Comment posted.").
     var showMessage: Signal<String> { get }
+    /// The comments waiting in the outbox are being sent, this many: after the first page
+    /// (the server answers again), on `retryQueuedTapped()` or after a login.
+    var showSendingQueued: Signal<Int> { get }
     /// `retryQueuedTapped()` found no comment waiting to be sent (the view says how to retry one
     /// in its own terms).
     var showNothingQueued: Signal<Void> { get }

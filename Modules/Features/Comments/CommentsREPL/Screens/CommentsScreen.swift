@@ -10,8 +10,10 @@ final class CommentsScreen: Screen {
     /// The ViewModel's inputs, sent traced.
     private let inputs: CommentsInputs
     private let console: any Console
-    private let table: PagedTable<CommentRow>
     private var observations: [OutputObservation] = []
+    /// Whether the next whole table says how to act on its unsent rows: the first one drawn when
+    /// the screen appears or comes back. Later, a send that ends unposted is told by its signal.
+    private var isNotingUnsentRows = false
 
     private static let columns = TextTable([
         .init("Who"),
@@ -21,11 +23,14 @@ final class CommentsScreen: Screen {
 
     init(viewModel: any CommentsViewModelType, console: any Console) {
         self.viewModel = viewModel
-        let inputs = CommentsInputs(viewModel.inputs)
-        self.inputs = inputs
+        inputs = CommentsInputs(viewModel.inputs)
         self.console = console
-        let outputs = viewModel.outputs
-        table = PagedTable(
+    }
+
+    /// Made on first use, as it adds this screen's notes under the rows it prints.
+    private lazy var table: PagedTable<CommentRow> = {
+        let (outputs, console) = (viewModel.outputs, console)
+        return PagedTable(
             noun: "comments", columns: Self.columns, console: console, outputs: outputs, inputs: inputs,
             title: { rows in
                 let more = outputs.hasMorePages.value ? "; `more` shows older ones" : ""
@@ -37,10 +42,10 @@ final class CommentsScreen: Screen {
                 console.print(lines: WrappedText.lines(row.body, width: console.width, indent: "  "))
             },
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil },
-            didPrint: { rows, printed in Self.showNotes(rows, printed: printed, console: console) },
+            didPrint: { [weak self] rows, printed in self?.showNotes(rows, printed: printed) },
             tableRow: Self.tableRow
         )
-    }
+    }()
 
     var work: WorkTracker { viewModel.work }
 
@@ -69,6 +74,7 @@ final class CommentsScreen: Screen {
 
     func appear() {
         let outputs = viewModel.outputs
+        isNotingUnsentRows = true
         table.appear()
         observations = [
             outputs.isEmpty.observe { [weak self] isEmpty in
@@ -76,6 +82,9 @@ final class CommentsScreen: Screen {
             },
             outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
             outputs.showCommentNotSent.observe { [weak self] row in self?.showNotSent(row) },
+            outputs.showSendingQueued.observe { [weak self] count in
+                self?.console.print(count == 1 ? "Sending 1 queued comment…" : "Sending \(count) queued comments…")
+            },
             outputs.showNothingQueued.observe { [weak self] in
                 self?.console.print("No comment is queued; `retry <row>` sends a comment that was not sent.")
             },
@@ -88,6 +97,7 @@ final class CommentsScreen: Screen {
 
     func reappear() {
         // A login that did not happen turns waiting rows into unsent ones: printed in full here.
+        isNotingUnsentRows = true
         table.reappear(after: inputs.viewDidReappear)
         if viewModel.outputs.isEmpty.value { console.print(Self.emptyMessage) }
     }
@@ -133,12 +143,13 @@ final class CommentsScreen: Screen {
 
     // MARK: Drawing
 
-    /// Under a whole table, says how to act on each unsent row; a send that just ended unposted
-    /// is told by ``showNotSent(_:)`` instead.
-    private static func showNotes(_ rows: ListRows<CommentRow>, printed: PrintedRows, console: any Console) {
-        guard printed.isWholeTable else { return }
+    /// Under the first whole table, says how to act on each unsent row; a send that ends
+    /// unposted later is told by ``showNotSent(_:)`` instead.
+    private func showNotes(_ rows: ListRows<CommentRow>, printed: PrintedRows) {
+        guard isNotingUnsentRows, printed.isWholeTable else { return }
+        isNotingUnsentRows = false
         for index in printed.indices {
-            if let note = note(for: rows[index], number: index + 1) { console.print(note) }
+            if let note = Self.note(for: rows[index], number: index + 1) { console.print(note) }
         }
     }
 
@@ -167,7 +178,7 @@ final class CommentsScreen: Screen {
         return "Comment \(number) was not sent: \(reason) Type `retry \(number)` or `discard \(number)`."
     }
 
-    private static func tableRow(_ row: CommentRow) -> TableRow {
+    nonisolated private static func tableRow(_ row: CommentRow) -> TableRow {
         let marker =
             switch row.status {
             case .posted: ""
