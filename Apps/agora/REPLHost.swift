@@ -40,10 +40,12 @@ struct REPLHost {
         let colored =
             interactive && Terminal.allowsColor(environment: environment, isTerminal: Terminal.isOutputInteractive && Terminal.isErrorInteractive)
         // A script or a pipe gets its output a command at a time; a person at a terminal, a line at a time.
-        // A terminal's width is read as each table is laid out: it follows a resize. It is read
-        // from standard input, the terminal the user types at: standard output may be a file
-        // holding a command's output for the pager.
-        let console = StandardConsole(currentWidth: { interactive ? Terminal.width(of: STDIN_FILENO) : nil }, colored: colored, buffered: !interactive)
+        // A terminal's width is read as each table is laid out: it follows a resize. At the
+        // prompt it is read from standard input, the terminal the user types at: standard output
+        // may be a file holding a command's output for the pager. A script (`-c`) printing to a
+        // terminal fits that terminal too; to a file or a pipe, lines are whole.
+        let widthSource: Int32? = interactive ? STDIN_FILENO : Terminal.isOutputInteractive ? STDOUT_FILENO : nil
+        let console = StandardConsole(currentWidth: { widthSource.map(Terminal.width(of:)) }, colored: colored, buffered: !interactive)
         // JSON or TSV: tables as data, a record per command; `format` changes it at the prompt.
         let results = ResultsConsole(standard: console, format: format)
         let latency: Duration

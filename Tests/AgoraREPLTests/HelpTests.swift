@@ -76,4 +76,35 @@ struct HelpTests {
         #expect(outcome == .succeeded, "\(text)")
         #expect(text.contains(" Hello IN Capitals\n"), "\(text)")
     }
+
+    @Test("given an 80-column console, when help, then no line is wider and a long summary goes on under itself, not at the margin")
+    func helpFitsEightyColumns() async throws {
+        let console = BufferConsole(width: 80)
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        _ = await session.execute("open agora://events/1/comments")
+        console.clear()
+
+        _ = await session.execute("help")
+
+        let lines = console.lines
+        let post = try #require(lines.firstIndex { $0.hasPrefix("  post <text…>") })
+        let summaryColumn = lines[post].distance(from: lines[post].startIndex, to: try #require(lines[post].range(of: "Post the rest")).lowerBound)
+        #expect(lines[post + 1].prefix(summaryColumn).allSatisfy { $0 == " " } && lines[post + 1].dropFirst(summaryColumn).first != " ")
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 80 }, "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("given a 40-column console, when help, then each summary goes under its command, and no line is wider")
+    func helpFitsFortyColumns() async throws {
+        let console = BufferConsole(width: 40)
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        _ = await session.execute("open agora://events")
+        console.clear()
+
+        _ = await session.execute("help")
+
+        let lines = console.lines
+        #expect(lines.contains("  more"))
+        #expect(lines.contains("      Show the next page of events."))
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 40 }, "\(lines.joined(separator: "\n"))")
+    }
 }

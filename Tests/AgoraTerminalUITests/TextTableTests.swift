@@ -33,13 +33,54 @@ struct TextTableTests {
         #expect(lines.allSatisfy { TextWidth.of($0) <= 20 })
     }
 
-    @Test("given a very narrow width, when rendered, then a flexible column keeps 8 columns and fixed ones keep theirs")
+    @Test("given a width the flexible column's 8 columns leave room for, when rendered, then the flexible column stops at 8 and fixed ones keep theirs")
     func flexibleColumnHasMinimum() {
         let table = TextTable([TextTable.Column("Title", isFlexible: true), TextTable.Column("Venue")])
 
-        let lines = table.render([["A very long event title here", "Riverside Library"]], width: 10)
+        let lines = table.render([["A very long event title here", "Riverside Library"]], width: 27)
 
         #expect(lines[1] == "A very …  Riverside Library")
+    }
+
+    @Test("given a width too narrow even with the flexible column at 8, when rendered, then every column shrinks, widest first, and each line fits")
+    func everyColumnShrinksLast() {
+        let table = TextTable([TextTable.Column("Title", isFlexible: true), TextTable.Column("Venue")])
+
+        let lines = table.render([["A very long event title here", "Riverside Library"]], width: 20)
+
+        #expect(lines == ["Title     Venue", "A very …  Riverside…"])
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 20 })
+    }
+
+    @Test("given columns of low and medium priority, when narrowed, then the low one is left out first, then the medium one; high ones stay")
+    func priorityLeavesColumnsOut() {
+        let table = TextTable([
+            TextTable.Column("#", alignment: .right),
+            TextTable.Column("Event", isFlexible: true),
+            TextTable.Column("Where", isFlexible: true, priority: .medium),
+            TextTable.Column("Going", alignment: .right, priority: .low),
+        ])
+        let rows = [["1", "Swift on the Server", "The Foundry", "40"]]
+
+        #expect(table.render(rows, width: 60) == ["#  Event                Where        Going", "1  Swift on the Server  The Foundry     40"])
+        // Flexible columns shrink first, the medium one to its 8 before the high one gives any.
+        #expect(table.render(rows, width: 35) == ["#  Event            Where     Going", "1  Swift on the S…  The Fou…     40"])
+        // Even at 8, too wide: the low column goes, and the others share what it left.
+        #expect(table.render(rows, width: 27) == ["#  Event           Where", "1  Swift on the …  The Fou…"])
+        // Then the medium one goes; the high ones stay, cut if they must be.
+        #expect(table.render(rows, width: 20) == ["#  Event", "1  Swift on the Ser…"])
+    }
+
+    @Test("given the feature tables' shapes, when rendered at every width from 40 to 120, then no line is wider than the width")
+    func everyWidthFits() {
+        let table = TextTable([
+            TextTable.Column("#", alignment: .right), TextTable.Column("Who"), TextTable.Column("When", priority: .low),
+            TextTable.Column("Comment", isFlexible: true),
+        ])
+        let rows = [["12", "Alice Martin (you)", "Wed, Nov 25, 2026 at 11:58 AM", "A longer thought for the thread: 楽しみにしています！"]]
+        for width in 40...120 {
+            #expect(table.render(rows, width: width).allSatisfy { TextWidth.of($0) <= width }, "at \(width)")
+        }
     }
 
     @Test("given wide characters, when rendered with padded cells, then every line has the same display width")

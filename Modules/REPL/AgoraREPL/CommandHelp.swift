@@ -18,25 +18,40 @@ struct CommandHelp {
     /// The shell's own settings (`timing`, `output`…).
     var shellSettings: [ScreenCommand] = GlobalCommand.shellSettings.map(\.definition)
 
-    /// `help` alone: the commands here, then those of every screen.
-    var overview: [String] {
-        let width = (screenCommands + everywhere + shellSettings + explorer).map(\.usage.count).max() ?? 0
-        func line(_ command: ScreenCommand) -> String {
-            "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.summary
+    /// `help` alone: the commands here, then those of every screen, fitted to a terminal of
+    /// `width` columns (`nil`: lines are whole).
+    ///
+    /// A summary too long for its line goes on under itself, not back at the margin; on a
+    /// terminal too narrow for a column of summaries, each goes under its command.
+    func overview(width: Int?) -> [String] {
+        let usageWidth = (screenCommands + everywhere + shellSettings + explorer).map(\.usage.count).max() ?? 0
+        let summaryColumn = 2 + usageWidth + 2
+        func line(_ command: ScreenCommand) -> [String] {
+            let usage = "  " + command.usage.padding(toLength: usageWidth, withPad: " ", startingAt: 0) + "  "
+            guard let width else { return [usage + command.summary] }
+            guard width - summaryColumn >= Self.narrowestSummary else {
+                return ["  " + command.usage] + WrappedText.lines(command.summary, width: width, indent: "      ")
+            }
+            var lines = WrappedText.lines(command.summary, width: width, indent: String(repeating: " ", count: summaryColumn))
+            if !lines.isEmpty { lines[0] = usage + lines[0].dropFirst(summaryColumn) }
+            return lines
         }
         var lines: [String] = []
         if let path, !screenCommands.isEmpty {
             lines.append("On \(path):")
-            lines += screenCommands.map(line)
+            lines += screenCommands.flatMap(line)
         }
         lines.append("Everywhere:")
-        lines += everywhere.map(line)
+        lines += everywhere.flatMap(line)
         lines.append("Shell settings:")
-        lines += shellSettings.map(line)
+        lines += shellSettings.flatMap(line)
         lines.append("Watching the architecture:")
-        lines += explorer.map(line)
+        lines += explorer.flatMap(line)
         return lines
     }
+
+    /// The fewest columns a summary beside its command gets; fewer, and it goes under it.
+    static let narrowestSummary = 24
 
     /// `help <topic>`, in any letter case; `nil` when no screen has such a command.
     func explain(_ topic: String) -> [String]? {

@@ -65,7 +65,7 @@ extension REPLSession {
 
     func help(_ topic: String?) -> CommandOutcome {
         guard let topic else {
-            console.print(lines: commandHelp.overview)
+            console.print(lines: commandHelp.overview(width: console.width))
             return .succeeded
         }
         guard let lines = commandHelp.explain(topic) else { return fail(unknownCommandMessage(topic)) }

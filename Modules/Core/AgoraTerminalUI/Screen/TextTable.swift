@@ -1,6 +1,11 @@
 /// Rows of text in aligned columns that fit a width: wide (CJK) characters count two columns,
 /// and a cell that does not fit is cut with "…", never wrapped.
 ///
+/// A table too wide for its terminal gives up width in this order: flexible columns shrink to 8
+/// columns, those of the lowest ``Column/Priority-swift.enum`` first; columns of `low` priority,
+/// then of `medium`, are left out, the rightmost first; then every column shrinks, the widest
+/// first, down to 4. A table fits any terminal of 40 columns or more.
+///
 /// Cells are text from outside (a server, the mock, the cache) and pass through
 /// ``TerminalText``: nothing in them acts on the terminal, and a cell's line breaks become lines
 /// of their own under the row's first, the other columns left blank.
@@ -8,18 +13,32 @@ public struct TextTable: Sendable {
     /// Where a column's cells sit: text to the left, numbers to the right.
     public enum Alignment: Sendable { case left, right }
 
-    /// One column: its title, its alignment, and whether it gives up width when the table is
-    /// too wide.
+    /// One column: its title, its alignment, and how it gives up width when the table is too
+    /// wide.
     public struct Column: Sendable {
+        /// How much a column matters on a narrow terminal: the lowest are left out first.
+        public enum Priority: Int, Sendable, Comparable {
+            /// Left out first (an event's attendance).
+            case low
+            /// Left out when leaving out the low ones was not enough (a comment's date).
+            case medium
+            /// Never left out; cut if it must be (the default).
+            case high
+
+            public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+
         public let title: String
         public let alignment: Alignment
-        /// A flexible column gives up width when the table is too wide; others keep theirs.
+        /// A flexible column gives up width first when the table is too wide.
         public let isFlexible: Bool
+        public let priority: Priority
 
-        public init(_ title: String, alignment: Alignment = .left, isFlexible: Bool = false) {
+        public init(_ title: String, alignment: Alignment = .left, isFlexible: Bool = false, priority: Priority = .high) {
             self.title = title
             self.alignment = alignment
             self.isFlexible = isFlexible
+            self.priority = priority
         }
     }
 
@@ -69,22 +88,44 @@ public struct TextTable: Sendable {
         return widths
     }
 
-    private func fitted(_ natural: [Int], to width: Int?) -> [Int] {
-        var widths = natural
-        guard let width else { return widths }
-        var excess = widths.reduce(0, +) + separator.count * (columns.count - 1) - width
-        // Take from the widest flexible column first, down to a readable minimum.
-        while excess > 0 {
-            let candidates = columns.indices.filter { columns[$0].isFlexible && widths[$0] > 8 }
-            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
-            widths[widest] -= 1
-            excess -= 1
+    /// Each column's width on a terminal of `width` columns; `nil` for a column left out.
+    func fitted(_ natural: [Int], to width: Int?) -> [Int?] {
+        guard let width else { return natural }
+        var widths: [Int?] = natural
+        func excess() -> Int {
+            let shown = widths.compactMap { $0 }
+            return shown.reduce(0, +) + separator.count * (shown.count - 1) - width
         }
+        /// Takes from the widest of `candidates` first, down to `minimum`.
+        func shrink(_ candidates: [Int], to minimum: Int) {
+            var over = excess()
+            while over > 0 {
+                guard let widest = candidates.filter({ (widths[$0] ?? 0) > minimum }).max(by: { widths[$0]! < widths[$1]! }) else { return }
+                widths[widest]! -= 1
+                over -= 1
+            }
+        }
+        /// Shrinks the flexible columns shown, those of the lowest priority first, down to 8.
+        func shrinkFlexible() {
+            for priority in [Column.Priority.low, .medium, .high] {
+                shrink(columns.indices.filter { columns[$0].isFlexible && columns[$0].priority == priority && widths[$0] != nil }, to: 8)
+            }
+        }
+        shrinkFlexible()
+        for priority in [Column.Priority.low, .medium] {
+            for index in columns.indices.reversed() where columns[index].priority == priority && excess() > 0 {
+                widths[index] = nil
+                // What a column left out frees goes back to the others, shrunk again as needed.
+                widths = zip(widths, natural).map { width, natural in width.map { _ in natural } }
+                shrinkFlexible()
+            }
+        }
+        shrink(columns.indices.filter { widths[$0] != nil }, to: 4)
         return widths
     }
 
     /// A row's lines: one, or more when a cell holds line breaks.
-    private func rowLines(_ cells: [String], widths: [Int]) -> [String] {
+    private func rowLines(_ cells: [String], widths: [Int?]) -> [String] {
         let cellLines = cells.prefix(columns.count).map(TerminalText.lines)
         let count = cellLines.map(\.count).max() ?? 1
         return (0..<max(count, 1)).map { lineIndex in
@@ -92,12 +133,14 @@ public struct TextTable: Sendable {
         }
     }
 
-    private func line(_ cells: [String], widths: [Int]) -> String {
+    private func line(_ cells: [String], widths: [Int?]) -> String {
         var parts: [String] = []
+        let lastShown = widths.lastIndex { $0 != nil }
         for (index, column) in columns.enumerated() {
-            let cell = TextWidth.truncate(index < cells.count ? cells[index] : "", to: widths[index])
-            let padding = String(repeating: " ", count: max(0, widths[index] - TextWidth.of(cell)))
-            let isLast = index == columns.count - 1
+            guard let width = widths[index] else { continue }
+            let cell = TextWidth.truncate(index < cells.count ? cells[index] : "", to: width)
+            let padding = String(repeating: " ", count: max(0, width - TextWidth.of(cell)))
+            let isLast = index == lastShown
             switch column.alignment {
             case .left: parts.append(isLast ? cell : cell + padding)
             case .right: parts.append(padding + cell)

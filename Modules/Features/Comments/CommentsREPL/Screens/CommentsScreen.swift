@@ -17,7 +17,7 @@ final class CommentsScreen: Screen {
 
     private static let columns = TextTable([
         .init("Who"),
-        .init("When"),
+        .init("When", priority: .low),
         .init("Comment", isFlexible: true),
     ])
 

@@ -16,8 +16,8 @@ final class EventsListScreen: Screen {
     private static let columns = TextTable([
         .init("When"),
         .init("Event", isFlexible: true),
-        .init("Where", isFlexible: true),
-        .init("Going", alignment: .right),
+        .init("Where", isFlexible: true, priority: .medium),
+        .init("Going", alignment: .right, priority: .low),
     ])
 
     init(viewModel: any EventsListViewModelType, console: any Console) {
