@@ -113,4 +113,28 @@ struct WorkTrackerTests {
 
         #expect(log == ["parent", "child", "idle"])
     }
+
+    @Test("given a load and a send running, when cancelAll, then the load is cancelled and the send runs to its end")
+    func cancelAllSparesSending() async {
+        var log: [String] = []
+        let loadGate = Gate()
+        let sendGate = Gate()
+        work.start {
+            await loadGate.wait()
+            log.append(Task.isCancelled ? "load cancelled" : "load finished")
+        }
+        work.startSending {
+            await sendGate.wait()
+            log.append(Task.isCancelled ? "send cancelled" : "send finished")
+        }
+        #expect(work.isSending)
+
+        work.cancelAll()
+        loadGate.open()
+        sendGate.open()
+        await work.waitUntilIdle()
+
+        #expect(log.sorted() == ["load cancelled", "send finished"])
+        #expect(!work.isSending)
+    }
 }

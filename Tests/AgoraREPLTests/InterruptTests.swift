@@ -73,4 +73,31 @@ struct InterruptTests {
         _ = await session.execute("open agora://events")
         #expect(spy.events == ["started", "ended"], "the first page loads after the command returns")
     }
+
+    @Test("given a post being sent, when interrupted, then it says the post cannot be called back, and the server's answer follows")
+    func interruptLeavesASendRunning() async throws {
+        var configuration = Transcript.configuration
+        configuration.mockService.latency = .milliseconds(300)
+        let session = try REPLSession(configuration: configuration, console: console)
+        for line in ["login", "email alice@agora.example", "password agora-demo", "submit", "open agora://events/2/comments"] {
+            #expect(await session.execute(line) == .succeeded, "\(line): \(console.text)")
+        }
+        let spy = BusyIndicatorSpy()
+        session.busyIndicator = spy
+        console.clear()
+
+        let command = Task { await session.execute("post Still on its way") }
+        var turns = 0
+        while spy.events.isEmpty, turns < 10_000 {
+            await Task.yield()
+            turns += 1
+        }
+        #expect(session.interrupt())
+        let outcome = await command.value
+
+        #expect(outcome == .succeeded)
+        #expect(console.lines.contains("Not stopped: what was sent cannot be called back once it left; the server's answer follows."))
+        #expect(!console.lines.contains("Stopped: the command was cancelled."))
+        #expect(console.lines.last == "Comment posted.", "\(console.lines)")
+    }
 }

@@ -151,14 +151,21 @@ extension REPLSession {
     // MARK: Interrupting
 
     /// Cancels the work of every screen on the stack (Ctrl-C while a command runs), so the
-    /// command's wait ends and the next prompt comes; says so when something was stopped.
+    /// command's wait ends and the next prompt comes; says so when something was stopped. A
+    /// change being sent (a post, an RSVP) is not stopped, and it says that instead: its
+    /// result, posted or not, is told when the server answers.
     ///
     /// - Returns: whether any work was running.
     @discardableResult
     public func interrupt() -> Bool {
         let busy = screens.entries.value.filter { !$0.screen.work.isIdle }
         for presentation in busy { presentation.screen.work.cancelAll() }
-        if !busy.isEmpty { console.print("Stopped: the command was cancelled.") }
+        if busy.contains(where: { $0.screen.work.isSending }) {
+            // A change already sent cannot be called back: its answer is what happened.
+            console.print("Not stopped: what was sent cannot be called back once it left; the server's answer follows.")
+        } else if !busy.isEmpty {
+            console.print("Stopped: the command was cancelled.")
+        }
         return !busy.isEmpty
     }
 

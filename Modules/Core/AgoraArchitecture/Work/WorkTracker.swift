@@ -6,6 +6,8 @@
 @MainActor
 public final class WorkTracker {
     private var running: [Int: Task<Void, Never>] = [:]
+    /// The tasks of ``startSending(_:)``, which ``cancelAll()`` leaves running.
+    private var sending: Set<Int> = []
     private var nextID = 0
     /// What runs when the last task ends: ``whenIdle(_:)``'s bodies, ``waitUntilIdle()``'s
     /// resumptions.
@@ -15,6 +17,9 @@ public final class WorkTracker {
 
     /// Whether no started work is still running.
     public var isIdle: Bool { running.isEmpty }
+
+    /// Whether work of ``startSending(_:)`` is still running.
+    public var isSending: Bool { !sending.isEmpty }
 
     /// Starts `operation` on the main actor and tracks it until it ends.
     @discardableResult
@@ -28,6 +33,19 @@ public final class WorkTracker {
         // Both run on the main actor, so the task body cannot start (and remove itself) before
         // this line records it.
         running[id] = task
+        return task
+    }
+
+    /// Starts work that sends the user's change to a server (a post, an RSVP) and tracks it
+    /// until it ends. ``cancelAll()`` leaves it running: once a request has left, the server may
+    /// take it whatever the client does, so the truthful ending is the server's answer, not a
+    /// "cancelled" the server never heard of.
+    @discardableResult
+    public func startSending(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        let task = start(operation)
+        // `start` recorded it as `nextID`, and its body cannot end before this line: both run on
+        // the main actor.
+        sending.insert(nextID)
         return task
     }
 
@@ -53,13 +71,15 @@ public final class WorkTracker {
         idleCallbacks.append(body)
     }
 
-    /// Cancels every running task; each decides how to stop (a paginator drops its result).
+    /// Cancels every running task but those sending a change (``startSending(_:)``); each
+    /// decides how to stop (a paginator drops its result).
     public func cancelAll() {
-        for task in running.values { task.cancel() }
+        for (id, task) in running where !sending.contains(id) { task.cancel() }
     }
 
     private func finished(_ id: Int) {
         running[id] = nil
+        sending.remove(id)
         guard running.isEmpty, !idleCallbacks.isEmpty else { return }
         let callbacks = idleCallbacks
         idleCallbacks = []

@@ -13,7 +13,7 @@ extension CommentChanges {
         let change = list.beginChange()
         let poster = dependency.poster
         let token = session.token
-        work.start { [weak self] in
+        work.startSending { [weak self] in
             let result = await Result<Void, ServiceError> { () async throws(ServiceError) in
                 try await poster.deleteComment(id: comment.id, token: token)
             }

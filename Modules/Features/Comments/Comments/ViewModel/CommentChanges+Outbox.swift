@@ -13,7 +13,7 @@ extension CommentChanges {
         let change = list.beginChange()
         let queue = dependency.queue
         let id = eventID
-        work.start { [weak self] in
+        work.startSending { [weak self] in
             let delivery = await queue.sendQueuedComments(eventID: id, session: session)
             await self?.finishSendingQueued(sending, delivery: delivery, change: change)
         }

@@ -21,7 +21,7 @@ extension CommentChanges {
             authorID: session.user.id
         )
         let token = session.token
-        work.start { [weak self] in
+        work.startSending { [weak self] in
             let result = await Result<PostOutcome, ServiceError> { () async throws(ServiceError) in
                 try await poster.postComment(comment, token: token)
             }

@@ -208,7 +208,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
         let rsvp = dependency.rsvp
         let id = eventID
         let before = cachedEvent
-        work.start { [weak self] in
+        work.startSending { [weak self] in
             let result = await Result<Event, ServiceError> { () async throws(ServiceError) in
                 try await rsvp.rsvp(eventID: id, going: going, token: token)
             }
