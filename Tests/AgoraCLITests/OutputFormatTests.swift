@@ -41,6 +41,26 @@ struct OutputFormatTests {
         #expect((records[3]["errors"] as? [String])?.first?.hasPrefix("unknown command 'fnord'") == true)
     }
 
+    @Test(
+        "given a comment posted with --format json, then its record has one row, the comment as it ended, its state and whether it is the user's as fields of their own"
+    )
+    func postedCommentRow() throws {
+        let login = "login; email alice@agora.example; password agora-demo; submit"
+        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "\(login); open agora://events/2/comments; post Hello (you) there"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let post = try #require(try records(result.stdout).last)
+        #expect(post["command"] as? String == "post Hello (you) there")
+        let rows = try #require(post["rows"] as? [[String: Any]])
+        #expect(rows.count == 1, "the draft and the posted comment are one row: \(rows)")
+        #expect(rows.first?["#"] as? Int == 1)
+        #expect(rows.first?["Comment"] as? String == "Hello (you) there", "the text as written, no marker added")
+        #expect(rows.first?["Who"] as? String == "Alice Martin")
+        #expect(rows.first?["state"] as? String == "posted")
+        #expect(rows.first?["isMine"] as? Bool == true)
+        #expect(post["messages"] as? [String] == ["Comment posted."])
+    }
+
     @Test("given a list, when --format tsv, then a header and one tab-separated line per row on standard output; errors on standard error")
     func tsv() throws {
         let result = try AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events", "-c", "open 99"])

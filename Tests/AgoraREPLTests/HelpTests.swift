@@ -77,16 +77,20 @@ struct HelpTests {
         #expect(text.contains(" Hello IN Capitals\n"), "\(text)")
     }
 
+    /// What `help` prints on `link`'s screen on a console `width` columns wide.
+    func helpLines(width: Int, on link: String) async throws -> [String] {
+        let console = BufferConsole(width: width)
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        _ = await session.execute("open \(link)")
+        console.clear()
+        _ = await session.execute("help")
+        return console.lines
+    }
+
     @Test("given an 80-column console, when help, then no line is wider and a long summary goes on under itself, not at the margin")
     func helpFitsEightyColumns() async throws {
-        let console = BufferConsole(width: 80)
-        let session = try REPLSession(configuration: Transcript.configuration, console: console)
-        _ = await session.execute("open agora://events/1/comments")
-        console.clear()
+        let lines = try await helpLines(width: 80, on: "agora://events/1/comments")
 
-        _ = await session.execute("help")
-
-        let lines = console.lines
         let post = try #require(lines.firstIndex { $0.hasPrefix("  post <text…>") })
         let summaryColumn = lines[post].distance(from: lines[post].startIndex, to: try #require(lines[post].range(of: "Post the rest")).lowerBound)
         #expect(lines[post + 1].prefix(summaryColumn).allSatisfy { $0 == " " } && lines[post + 1].dropFirst(summaryColumn).first != " ")
@@ -95,14 +99,8 @@ struct HelpTests {
 
     @Test("given a 40-column console, when help, then each summary goes under its command, and no line is wider")
     func helpFitsFortyColumns() async throws {
-        let console = BufferConsole(width: 40)
-        let session = try REPLSession(configuration: Transcript.configuration, console: console)
-        _ = await session.execute("open agora://events")
-        console.clear()
+        let lines = try await helpLines(width: 40, on: "agora://events")
 
-        _ = await session.execute("help")
-
-        let lines = console.lines
         #expect(lines.contains("  more"))
         #expect(lines.contains("      Show the next page of events."))
         #expect(lines.allSatisfy { TextWidth.of($0) <= 40 }, "\(lines.joined(separator: "\n"))")

@@ -6,12 +6,14 @@ import Foundation
 enum JSONValue: Encodable, Equatable {
     case string(String)
     case number(Int)
+    case bool(Bool)
 
     init(_ cell: TableCell) {
         switch cell {
         case .text(let text): self = .string(TerminalText.line(text))
         case .number(let number): self = .number(number)
         case .date(let date): self = .string(date.date.formatted(.iso8601))
+        case .flag(let flag): self = .bool(flag)
         }
     }
 
@@ -20,6 +22,7 @@ enum JSONValue: Encodable, Equatable {
         switch self {
         case .string(let text): text
         case .number(let number): String(number)
+        case .bool(let flag): String(flag)
         }
     }
 
@@ -28,6 +31,7 @@ enum JSONValue: Encodable, Equatable {
         switch self {
         case .string(let text): try container.encode(text)
         case .number(let number): try container.encode(number)
+        case .bool(let flag): try container.encode(flag)
         }
     }
 }

@@ -66,14 +66,24 @@ public final class StructuredConsole: Console {
 
     public func showRows(_ makeTable: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
         let table = makeTable()
-        let columns = ["#", "id"] + table.columns.map(TerminalText.line)
+        // A row's facts are columns after its cells; every row of a table has the same ones.
+        let fieldNames = table.rows.first?.fields.map(\.name) ?? []
+        let columns = ["#", "id"] + (table.columns + fieldNames).map(TerminalText.line)
         let values = table.rows.map { row in
-            [JSONValue.number(row.number), .string(TerminalText.line(row.id))] + row.cells.map(JSONValue.init)
+            [JSONValue.number(row.number), .string(TerminalText.line(row.id))] + (row.cells + row.fields.map(\.value)).map(JSONValue.init)
         }
         switch format {
         case .json:
             title = TerminalText.line(table.title)
-            rows += values.map { Dictionary(zip(columns, $0), uniquingKeysWith: { first, _ in first }) }
+            // A row shown again in one command (a draft, then its comment posted) is recorded
+            // once, as it ended.
+            for row in values.map({ Dictionary(zip(columns, $0), uniquingKeysWith: { first, _ in first }) }) {
+                if let number = row["#"], let index = rows.firstIndex(where: { $0["#"] == number }) {
+                    rows[index] = row
+                } else {
+                    rows.append(row)
+                }
+            }
         case .tsv, .text:
             if isWholeTable { output.print(tabSeparated: columns) }
             for row in values { output.print(tabSeparated: row.map(\.text)) }

@@ -81,7 +81,7 @@ public final class TableRowsPrinter<Row: Equatable & Sendable> {
                 title: title(), columns: cellColumns,
                 rows: change.shown.map { index in
                     let shown = tableRow(rows[index])
-                    return TableRows.Row(number: index + 1, id: shown.id, cells: shown.cells)
+                    return TableRows.Row(number: index + 1, id: shown.id, cells: shown.data, fields: shown.fields)
                 }
             ),
             isWholeTable: change.isWholeTable

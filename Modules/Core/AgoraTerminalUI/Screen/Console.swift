@@ -30,11 +30,14 @@ public struct TableRows: Sendable, Equatable {
         public let number: Int
         public let id: String
         public let cells: [TableCell]
+        /// Facts about the row beside its cells (``TableRow/fields``).
+        public let fields: [TableRow.Field]
 
-        public init(number: Int, id: String, cells: [TableCell]) {
+        public init(number: Int, id: String, cells: [TableCell], fields: [TableRow.Field] = []) {
             self.number = number
             self.id = id
             self.cells = cells
+            self.fields = fields
         }
     }
 

@@ -7,6 +7,8 @@ public enum TableCell: Hashable, Sendable {
     case text(String)
     case number(Int)
     case date(DisplayDate)
+    /// A yes or no, for a program (`"isMine": true`); a terminal shows "yes" or "no".
+    case flag(Bool)
 
     /// Terminals narrower than this show dates in their compact form ("Dec 1, 7:00 PM"): the
     /// full one ("Tue, Dec 1, 2026 at 7:00 PM") would leave little room for the text.
@@ -18,19 +20,47 @@ public enum TableCell: Hashable, Sendable {
         case .text(let text): text
         case .number(let number): String(number)
         case .date(let date): compact ? date.compactText : date.text
+        case .flag(let flag): flag ? "yes" : "no"
         }
     }
 }
 
 /// One row of a list screen's table: its item's identity and its cells, in column order. The
 /// row number (`#`) is added by `TableRowsPrinter`.
+///
+/// A terminal shows what a row is (a comment being sent, the viewer's own) inside its cells:
+/// "(sending…) Hello", "Alice Martin (you)". A program reading the rows gets each such fact as a
+/// field of its own and the cells without them: ``data`` and ``fields``.
 public struct TableRow: Hashable, Sendable {
+    /// A fact about the row for a program, beside its cells (`"state": "sending"`).
+    public struct Field: Hashable, Sendable {
+        public let name: String
+        public let value: TableCell
+
+        public init(_ name: String, _ value: TableCell) {
+            self.name = name
+            self.value = value
+        }
+    }
+
     /// The item's identity, for a program reading the rows (`"42"`, `"draft-7"`).
     public let id: String
+    /// The cells as a terminal shows them.
     public let cells: [TableCell]
+    /// The cells as a program reads them: without the facts ``fields`` gives.
+    public let data: [TableCell]
+    public let fields: [Field]
 
-    public init(id: String, cells: [TableCell]) {
+    /// - Parameters:
+    ///   - id: the item's identity.
+    ///   - cells: the cells as a terminal shows them.
+    ///   - data: the cells for a program, when they differ (the facts `cells` show inside them
+    ///     left out); `cells` by default.
+    ///   - fields: those facts, each a field of its own for a program.
+    public init(id: String, cells: [TableCell], data: [TableCell]? = nil, fields: [Field] = []) {
         self.id = id
         self.cells = cells
+        self.data = data ?? cells
+        self.fields = fields
     }
 }

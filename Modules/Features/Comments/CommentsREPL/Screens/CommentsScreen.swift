@@ -179,17 +179,22 @@ final class CommentsScreen: Screen {
     }
 
     nonisolated private static func tableRow(_ row: CommentRow) -> TableRow {
-        let marker =
+        let (marker, state) =
             switch row.status {
-            case .posted: ""
-            case .pending: "(sending…) "
-            case .waitingForLogin: "(waiting for login) "
-            case .failed, .notSent: "(not sent) "
-            case .queued: "(queued) "
+            case .posted: ("", "posted")
+            case .pending: ("(sending…) ", "sending")
+            case .waitingForLogin: ("(waiting for login) ", "waiting for login")
+            case .failed: ("(not sent) ", "failed")
+            case .notSent: ("(not sent) ", "not sent")
+            case .queued: ("(queued) ", "queued")
             }
         let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
         // One line per row: a comment's line breaks become spaces.
         let body = row.body.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return TableRow(id: row.id.description, cells: [.text(who), .date(row.time), .text(marker + body)])
+        return TableRow(
+            id: row.id.description, cells: [.text(who), .date(row.time), .text(marker + body)],
+            data: [.text(row.authorName), .date(row.time), .text(row.body)],
+            fields: [.init("state", .text(state)), .init("isMine", .flag(row.isMine))]
+        )
     }
 }
