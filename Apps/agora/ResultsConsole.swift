@@ -47,6 +47,10 @@ final class ResultsConsole: Console {
         current.showRows(rows(), isWholeTable: isWholeTable)
     }
 
+    func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool {
+        current.showRecord(record())
+    }
+
     /// Writes what follows in `format`.
     func use(_ format: OutputFormat) {
         flush()

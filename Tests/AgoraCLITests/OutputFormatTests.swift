@@ -37,7 +37,7 @@ struct OutputFormatTests {
         #expect(firstRows[0]["When"] as? String == events[0].startsAt.formatted(.iso8601), "dates are ISO 8601")
         #expect(records[0]["title"] as? String == "Upcoming events")
         #expect((records[1]["rows"] as? [[String: Any]])?.first?["#"] as? Int == 21, "more: only the new page's rows")
-        #expect((records[2]["messages"] as? [String])?.first == titles[1])
+        #expect((records[2]["record"] as? [String: Any])?["title"] as? String == titles[1], "open 2: the event as a record")
         #expect((records[3]["errors"] as? [String])?.first?.hasPrefix("unknown command 'fnord'") == true)
     }
 
@@ -59,6 +59,23 @@ struct OutputFormatTests {
         #expect(rows.first?["state"] as? String == "posted")
         #expect(rows.first?["isMine"] as? Bool == true)
         #expect(post["messages"] as? [String] == ["Comment posted."])
+    }
+
+    @Test("given an event's screen and `show` with --format json, then each is a record of typed fields, not lines of text")
+    func detailAndShowAreRecords() throws {
+        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events/2; open agora://events/2/comments; show 1"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let records = try records(result.stdout)
+        let event = try #require(records[0]["record"] as? [String: Any])
+        #expect(event["title"] as? String == titles[1])
+        #expect(event["startsAt"] as? String == events[1].startsAt.formatted(.iso8601), "dates are ISO 8601")
+        #expect(event["attendeeCount"] as? Int == events[1].attendeeCount, "counts are numbers")
+        #expect(event["isGoing"] is Bool)
+        #expect((records[0]["messages"] as? [String])?.isEmpty == true, "the event is not also lines of text")
+        let comment = try #require(records[2]["record"] as? [String: Any])
+        #expect(comment["body"] is String && comment["time"] is String && comment["state"] as? String == "posted")
+        #expect((records[2]["messages"] as? [String])?.isEmpty == true)
     }
 
     @Test("given a list, when --format tsv, then a header and one tab-separated line per row on standard output; errors on standard error")

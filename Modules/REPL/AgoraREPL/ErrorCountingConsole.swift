@@ -19,6 +19,10 @@ final class ErrorCountingConsole: Console {
         base.showRows(rows(), isWholeTable: isWholeTable)
     }
 
+    func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool {
+        base.showRecord(record())
+    }
+
     func error(_ message: String) {
         errorCount += 1
         base.error(message)

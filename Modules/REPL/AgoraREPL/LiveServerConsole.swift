@@ -21,4 +21,8 @@ final class LiveServerConsole: Console {
     func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool {
         base.showRows(rows(), isWholeTable: isWholeTable)
     }
+
+    func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool {
+        base.showRecord(record())
+    }
 }

@@ -24,6 +24,8 @@ public final class StructuredConsole: Console {
         /// The title of the table shown, if one was.
         let title: String?
         let rows: [[String: JSONValue]]
+        /// What was shown whole (an event, a comment), by field, if anything was.
+        let record: [String: JSONValue]?
         let messages: [String]
         let errors: [String]
     }
@@ -34,6 +36,7 @@ public final class StructuredConsole: Console {
     private let output: StandardConsole
     private var title: String?
     private var rows: [[String: JSONValue]] = []
+    private var record: [String: JSONValue]?
     private var messages: [String] = []
     private var errors: [String] = []
     private let encoder: JSONEncoder = {
@@ -91,6 +94,20 @@ public final class StructuredConsole: Console {
         return true
     }
 
+    public func showRecord(_ makeRecord: @autoclosure () -> TableRecord) -> Bool {
+        let shown = makeRecord()
+        let fields = [TableRow.Field("title", .text(shown.title))] + shown.fields
+        switch format {
+        case .json:
+            // The last thing shown whole is what the command left on screen.
+            record = Dictionary(fields.map { (TerminalText.line($0.name), JSONValue($0.value)) }, uniquingKeysWith: { first, _ in first })
+        case .tsv, .text:
+            output.print(tabSeparated: ["field", "value"])
+            for field in fields { output.print(tabSeparated: [field.name, JSONValue(field.value).text]) }
+        }
+        return true
+    }
+
     /// Ends `command`: in JSON, writes its record and starts the next one empty. A record with
     /// an error is never `ok` (quitting at a login prompt left something undone).
     ///
@@ -100,23 +117,24 @@ public final class StructuredConsole: Console {
     ///   - succeeded: whether it succeeded.
     public func commandEnded(_ command: String, source: String? = nil, screen: String?, succeeded: Bool) {
         guard format == .json else { return }
-        let record = CommandRecord(
+        let commandRecord = CommandRecord(
             command: TerminalText.line(command), source: source.map(TerminalText.line), screen: screen, ok: succeeded && errors.isEmpty,
-            title: title, rows: rows, messages: messages, errors: errors
+            title: title, rows: rows, record: record, messages: messages, errors: errors
         )
         title = nil
         rows = []
+        record = nil
         messages = []
         errors = []
         // Encoding strings and string maps cannot fail; a record is never dropped silently.
-        let data = (try? encoder.encode(record)) ?? Data(#"{"error":"the record could not be encoded"}"#.utf8)
+        let data = (try? encoder.encode(commandRecord)) ?? Data(#"{"error":"the record could not be encoded"}"#.utf8)
         output.print(String(decoding: data, as: UTF8.self))
     }
 
     /// Ends the run: in JSON, what was said after the last command (the input ended at a login
     /// prompt) is written as one more record, with an empty command, so no error is dropped.
     public func finish(screen: String?) {
-        guard format == .json, !(errors.isEmpty && messages.isEmpty && rows.isEmpty) else { return }
+        guard format == .json, !(errors.isEmpty && messages.isEmpty && rows.isEmpty && record == nil) else { return }
         commandEnded("", screen: screen, succeeded: errors.isEmpty)
     }
 }

@@ -29,6 +29,10 @@ final class CoverableConsole: Console {
         isCovered || base.showRows(rows(), isWholeTable: isWholeTable)
     }
 
+    func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool {
+        isCovered || base.showRecord(record())
+    }
+
     func error(_ message: String) {
         base.error(message)
     }

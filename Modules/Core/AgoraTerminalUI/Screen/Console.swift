@@ -20,6 +20,9 @@ public protocol Console: AnyObject, Sendable {
     ///   - isWholeTable: whether `rows` are the whole table (under `title`).
     ///   The rows are made only when asked for: a text console never pays for them.
     func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool
+    /// Takes one thing shown whole as data and returns `true`, as ``showRows(_:isWholeTable:)``
+    /// does for tables; or returns `false` (the default), and the screen prints its lines.
+    func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool
 }
 
 /// Rows of a table as data: the column titles and some numbered rows, their cells still typed
@@ -71,6 +74,9 @@ extension Console {
 
     /// Lines: a console takes no tables as data unless it says so.
     public func showRows(_ rows: @autoclosure () -> TableRows, isWholeTable: Bool) -> Bool { false }
+
+    /// Lines: a console takes no record as data unless it says so.
+    public func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool { false }
 }
 
 /// The process's standard output and standard error.

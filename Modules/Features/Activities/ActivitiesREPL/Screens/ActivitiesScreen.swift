@@ -29,6 +29,8 @@ final class ActivitiesScreen: Screen {
             title: { _ in outputs.userName.value.map { "Activity for \($0)" } ?? "Activity" },
             open: inputs.rowTapped,
             showWhole: { row in
+                let record = TableRecord(title: row.text, fields: [.init("id", .text(String(row.id))), .init("when", .date(row.when))])
+                if console.showRecord(record) { return }
                 // The table cuts a long line with "…"; here it is whole.
                 console.print("\(row.when.text):")
                 console.print(lines: WrappedText.lines(row.text, width: console.width, indent: "  "))

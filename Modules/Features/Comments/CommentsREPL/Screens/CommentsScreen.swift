@@ -37,6 +37,11 @@ final class CommentsScreen: Screen {
                 return "Comments, newest first (\(rows.totalCount) shown\(more))"
             },
             showWhole: { row in
+                let record = TableRecord(
+                    title: row.authorName,
+                    fields: [.init("id", .text(row.id.description)), .init("time", .date(row.time)), .init("body", .text(row.body))] + Self.tableRow(row).fields
+                )
+                if console.showRecord(record) { return }
                 // The table cuts a long comment with "…"; here its line breaks are kept.
                 console.print("\(row.authorName), \(row.time.text):")
                 console.print(lines: WrappedText.lines(row.body, width: console.width, indent: "  "))

@@ -9,6 +9,9 @@ public struct EventDetail: Hashable, Sendable {
     public let venue: String
     /// Start and end in the user's locale and time zone.
     public let when: String
+    /// When it starts and ends, as dates (a view that shows them its own way, a program).
+    public let startsAt: DisplayDate
+    public let endsAt: DisplayDate
     public let attendeeCount: Int
     public let commentCount: Int
     /// Whether the logged-in user is going (`false` when logged out).
@@ -20,6 +23,8 @@ public struct EventDetail: Hashable, Sendable {
         summary = event.summary
         venue = event.venue
         when = environment.formatSpan(from: event.startsAt, to: event.endsAt)
+        startsAt = environment.displayDate(event.startsAt)
+        endsAt = environment.displayDate(event.endsAt)
         attendeeCount = event.attendeeCount
         commentCount = event.commentCount
         isGoing = event.isGoing

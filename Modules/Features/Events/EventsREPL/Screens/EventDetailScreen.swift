@@ -75,6 +75,7 @@ final class EventDetailScreen: Screen {
     private func show(_ event: EventDetail?) {
         guard let event, event != printed else { return }
         printed = event
+        if console.showRecord(Self.record(event)) { return }
         console.print(event.title)
         console.print(lines: [
             "  When      \(event.when)",
@@ -84,5 +85,17 @@ final class EventDetailScreen: Screen {
             "",
             "  \(event.summary)",
         ])
+    }
+
+    /// The event for a program: each line of the screen a typed field.
+    private static func record(_ event: EventDetail) -> TableRecord {
+        TableRecord(
+            title: event.title,
+            fields: [
+                .init("id", .number(event.id)), .init("startsAt", .date(event.startsAt)), .init("endsAt", .date(event.endsAt)),
+                .init("venue", .text(event.venue)), .init("attendeeCount", .number(event.attendeeCount)),
+                .init("isGoing", .flag(event.isGoing)), .init("commentCount", .number(event.commentCount)),
+                .init("summary", .text(event.summary)),
+            ])
     }
 }
