@@ -78,6 +78,24 @@ struct OutputFormatTests {
         #expect((records[2]["messages"] as? [String])?.isEmpty == true)
     }
 
+    @Test("given routes, stack and help with --format json, then each is rows with keys, not lines of text")
+    func explorerTablesAreRows() throws {
+        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events; routes; stack; help"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let records = try records(result.stdout)
+        for record in records.dropFirst() {
+            #expect((record["messages"] as? [String])?.isEmpty == true, "\(record)")
+        }
+        let routes = try #require(records[1]["rows"] as? [[String: Any]])
+        #expect(routes.contains { $0["Link"] as? String == "agora://events/{id}/comments" || ($0["Link"] as? String)?.hasPrefix("agora://events/") == true })
+        let stack = try #require(records[2]["rows"] as? [[String: Any]])
+        #expect(stack.first?["ViewModel"] as? String == "EventsListViewModel")
+        let help = try #require(records[3]["rows"] as? [[String: Any]])
+        #expect(help.contains { $0["Command"] as? String == "more" && $0["Section"] as? String == "On events" })
+        #expect(help.contains { $0["Command"] as? String == "quit" && $0["Section"] as? String == "Everywhere" })
+    }
+
     @Test("given a list, when --format tsv, then a header and one tab-separated line per row on standard output; errors on standard error")
     func tsv() throws {
         let result = try AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events", "-c", "open 99"])

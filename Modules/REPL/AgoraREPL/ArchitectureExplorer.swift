@@ -49,15 +49,21 @@ public final class ArchitectureExplorer {
         self.cacheWrites = cacheWrites
     }
 
-    /// One line a screen: position, route, ViewModel and coordinator types; bottom first.
-    func stackLines() -> [String] {
+    /// The columns of `stack`.
+    static let stackTable = TextTable([.init("#", alignment: .right), .init("Route"), .init("ViewModel"), .init("Coordinator")])
+
+    /// One row a screen: position, route, ViewModel and coordinator types; bottom first. `nil`
+    /// when the stack is empty.
+    func stackRows() -> [TableRow]? {
         let stack = coordinator.stack.value
-        guard !stack.isEmpty else { return ["The stack is empty: `open` a screen."] }
-        let table = TextTable([.init("#", alignment: .right), .init("Route"), .init("ViewModel"), .init("Coordinator")])
-        let rows = stack.enumerated().map { index, presentation in
-            [String(index + 1), presentation.route.url, Self.typeName(presentation.viewModel), Self.typeName(presentation.coordinator)]
+        guard !stack.isEmpty else { return nil }
+        return stack.enumerated().map { index, presentation in
+            let cells: [TableCell] = [
+                .number(index + 1), .text(presentation.route.url), .text(Self.typeName(presentation.viewModel)),
+                .text(Self.typeName(presentation.coordinator)),
+            ]
+            return TableRow(id: presentation.route.path, cells: cells)
         }
-        return table.render(rows, width: nil)
     }
 
     /// The top ViewModel: its type, each output's value and each signal's last one, its work;

@@ -50,6 +50,17 @@ struct CommandHelp {
         return lines
     }
 
+    /// The overview as rows for a program: each command's usage, summary and section.
+    var overviewRows: [TableRows.Row] {
+        let sections: [(String, [ScreenCommand])] =
+            (path.map { [("On \($0)", screenCommands)] } ?? []) + [
+                ("Everywhere", everywhere), ("Shell settings", shellSettings), ("Watching the architecture", explorer),
+            ]
+        return sections.flatMap { section, commands in commands.map { (section, $0) } }.enumerated().map { index, entry in
+            TableRows.Row(number: index + 1, id: entry.1.name, cells: [.text(entry.1.usage), .text(entry.1.summary), .text(entry.0)])
+        }
+    }
+
     /// The fewest columns a summary beside its command gets; fewer, and it goes under it.
     static let narrowestSummary = 24
 

@@ -20,8 +20,8 @@ extension REPLSession {
         case .routes:
             // Built from the plugins: a new feature's links appear with no edit here.
             let table = TextTable([.init("Link"), .init("Opens", isFlexible: true)])
-            let rows = application.coordinator.destinations.map { [$0.exampleLink, $0.summary] }
-            console.print(lines: table.render(rows, width: console.width))
+            let rows = application.coordinator.destinations.map { TableRow(id: $0.exampleLink, cells: [.text($0.exampleLink), .text($0.summary)]) }
+            console.print(table, rows: rows, title: "Routes")
             return .succeeded
         case .back:
             guard application.coordinator.stack.value.count > 1 else { return fail("there is no previous screen") }
@@ -36,7 +36,11 @@ extension REPLSession {
         case .quit, .exit:
             return .quit
         case .stack:
-            console.print(lines: explorer.stackLines())
+            guard let rows = explorer.stackRows() else {
+                console.print("The stack is empty: `open` a screen.")
+                return .succeeded
+            }
+            console.print(ArchitectureExplorer.stackTable, rows: rows, title: "Stack, bottom first")
             return .succeeded
         case .inspect:
             guard let lines = explorer.inspectLines() else { return fail("there is no screen to inspect: `open` one first") }

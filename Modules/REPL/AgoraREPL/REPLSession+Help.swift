@@ -65,7 +65,13 @@ extension REPLSession {
 
     func help(_ topic: String?) -> CommandOutcome {
         guard let topic else {
-            console.print(lines: commandHelp.overview(width: console.width))
+            let help = commandHelp
+            let table = TextTable([.init("Command"), .init("Summary"), .init("Section")])
+            // A console that takes tables as data gets each command as a row; a terminal, lines.
+            if console.showRows(TableRows(title: "Commands", columns: table.columns.map(\.title), rows: help.overviewRows), isWholeTable: true) {
+                return .succeeded
+            }
+            console.print(lines: help.overview(width: console.width))
             return .succeeded
         }
         guard let lines = commandHelp.explain(topic) else { return fail(unknownCommandMessage(topic)) }
