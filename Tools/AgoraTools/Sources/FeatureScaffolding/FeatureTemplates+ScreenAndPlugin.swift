@@ -83,7 +83,7 @@ extension FeatureTemplates {
                     let row = try CommandError.row(arguments[0], of: rows.totalCount)
                     inputs.rowTapped(row - 1)
                 default:
-                    throw CommandError("the \#(n.phrase) list has no command '\(command)'")
+                    throw CommandError("The \#(n.phrase) list has no command '\(command)'.")
                 }
             }
 

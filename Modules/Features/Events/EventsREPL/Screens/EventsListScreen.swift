@@ -75,7 +75,7 @@ final class EventsListScreen: Screen {
             let row = try CommandError.row(arguments[0], of: rows.totalCount)
             inputs.rowTapped(row - 1)
         default:
-            throw CommandError("the events list has no command '\(command)'")
+            throw CommandError("The events list has no command '\(command)'.")
         }
     }
 
