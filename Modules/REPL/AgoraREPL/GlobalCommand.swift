@@ -52,7 +52,8 @@ enum GlobalCommand: String, CaseIterable {
                 "send", arguments: "<input> [arguments]", example: "send willDisplayRow 19 20",
                 summary: "Call one input of the current screen's ViewModel directly, its arguments read by type.", arity: 1...Int.max)
         case .container:
-            ScreenCommand("container", summary: "List the container's registrations by assembly: type, what a resolve hands out for how long, whether resolved.")
+            ScreenCommand(
+                "container", summary: "List the container's registrations by assembly: type, what a resolve hands out for how long, whether resolved.")
         case .resolve:
             ScreenCommand(
                 "resolve", arguments: "<type>", example: "resolve EventsUseCase",
