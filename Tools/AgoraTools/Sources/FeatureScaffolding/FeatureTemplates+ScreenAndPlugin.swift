@@ -234,12 +234,8 @@ extension FeatureTemplates {
                 container.register(\#(n.name)UseCase.self, scope: .container) { resolver in
                     try \#(n.name)UseCase(service: resolver.resolve((any \#(n.name)Service).self), cache: resolver.resolve((any ListCache<\#(n.item)>).self))
                 }
-                container.register((any \#(n.name)Fetchable).self) { resolver in
-                    try resolver.resolve(\#(n.name)UseCase.self)
-                }
-                container.register((any \#(n.name)Loadable).self) { resolver in
-                    try resolver.resolve(\#(n.name)UseCase.self)
-                }
+                container.register((any \#(n.name)Fetchable).self, forwardingTo: \#(n.name)UseCase.self) { $0 }
+                container.register((any \#(n.name)Loadable).self, forwardingTo: \#(n.name)UseCase.self) { $0 }
             }
         }
 
