@@ -95,7 +95,7 @@ struct AgoraCommand: AsyncParsableCommand {
     /// parser's `Error:` and its usage; `--help` and a run's own status go as the parser sends them.
     static func main() async {
         do {
-            var command = try parse()
+            let command = try parse()
             try await command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
