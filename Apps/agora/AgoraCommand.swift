@@ -90,6 +90,22 @@ struct AgoraCommand: AsyncParsableCommand {
         if script != nil && !commands.isEmpty { throw ValidationError("--script and -c exclude each other: pass one.") }
     }
 
+    /// Parses the command line and runs. A command line that cannot run is told as every other
+    /// error is, one line `error: <Sentence.>` saying where the options are, rather than the
+    /// parser's `Error:` and its usage; `--help` and a run's own status go as the parser sends them.
+    static func main() async {
+        do {
+            let command = try parse()
+            try await command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let message = TerminalText.line(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines))
+            let sentence = message.hasSuffix(".") || message.hasSuffix("?") ? message : message + "."
+            _ = StandardStream.error.write(Array("error: \(sentence) Type `agora --help` for the options.\n".utf8))
+            exit(withError: ExitCode.validationFailure)
+        }
+    }
+
     func run() async throws {
         LargeBlocks.returnToSystemWhenFreed()
         // A reader that goes away (`agora … | head -1`) makes the next write fail with EPIPE,

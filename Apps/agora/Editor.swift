@@ -29,19 +29,21 @@ struct Editor {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("agora-edit-\(UUID().uuidString).txt")
         // Private: a draft is nobody else's to read.
         guard FileManager.default.createFile(atPath: file.path, contents: Data(), attributes: [.posixPermissions: 0o600]) else {
-            throw CommandError("cannot create a file in \(FileManager.default.temporaryDirectory.path) for the editor: set TMPDIR to a folder you can write to")
+            throw CommandError(
+                "Cannot create a file in \(FileManager.default.temporaryDirectory.path) for the editor: set TMPDIR to a folder you can write to.")
         }
         defer { try? FileManager.default.removeItem(at: file) }
         // The file is the command's first argument, never part of its text.
         let status = await ForegroundProcess.run("\(command) \"$1\"", arguments: [file.path], input: STDIN_FILENO, output: terminal.fileDescriptor)
-        guard let status else { throw CommandError("cannot start the editor: /bin/sh is missing") }
+        guard let status else { throw CommandError("Cannot start the editor: /bin/sh is missing.") }
         guard status == 0 else {
-            throw CommandError("the editor (`\(command)`) ended with status \(status), so nothing was sent; set EDITOR to an editor that exits 0 when it saves")
+            throw CommandError(
+                "The editor (`\(command)`) ended with status \(status), so nothing was sent; set EDITOR to an editor that exits 0 when it saves.")
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw CommandError("cannot read what the editor saved: \(file.path) is gone")
+            throw CommandError("Cannot read what the editor saved: \(file.path) is gone.")
         }
-        guard var text = String(data: data, encoding: .utf8) else { throw CommandError("what the editor saved is not UTF-8 text, so nothing was sent") }
+        guard var text = String(data: data, encoding: .utf8) else { throw CommandError("What the editor saved is not UTF-8 text, so nothing was sent.") }
         // "\r\n" is one Character: removing the last one removes the whole line break.
         if text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
         return text

@@ -30,7 +30,7 @@ final class ProcessShellHost: ShellHost {
             results.setWritingToFile(false)
             return
         }
-        guard !path.isEmpty else { throw CommandError("output takes a file name, got an empty one; `output` alone writes to standard output again") }
+        guard !path.isEmpty else { throw CommandError("`output` takes a file name, got an empty one; `output` alone writes to standard output again.") }
         try route.send(toFile: path)
         results.setWritingToFile(true)
     }
@@ -38,7 +38,7 @@ final class ProcessShellHost: ShellHost {
     func usePager(_ isOn: Bool) throws(CommandError) -> String {
         guard let pager else {
             if !isOn { return "Pager is off." }
-            throw CommandError("pager works when standard output is a terminal: here a program or a file reads it whole")
+            throw CommandError("`pager` works when standard output is a terminal: here a program or a file reads it whole.")
         }
         pager.isOn = isOn
         return isOn ? "Pager is on: output taller than the terminal goes through `\(pager.command)`." : "Pager is off."

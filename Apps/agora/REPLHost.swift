@@ -31,10 +31,10 @@ struct REPLHost {
         }
         let interactive = script == nil && commands == nil && Terminal.isInteractive
         if interactive && bail {
-            return fail("--bail is for scripts: it stops --script, -c or piped input at the first failing command; leave it out at a terminal")
+            return fail("--bail is for scripts: it stops --script, -c or piped input at the first failing command; leave it out at a terminal.")
         }
         if interactive && format != .text && Terminal.isOutputInteractive {
-            return fail("--format \(format.rawValue) is for scripts: use it with --script, -c or piped input; at a terminal, leave it out")
+            return fail("--format \(format.rawValue) is for scripts: use it with --script, -c or piped input; at a terminal, leave it out.")
         }
         // Styles only where both streams are a terminal: a log behind `| tee` stays plain text.
         let colored =
@@ -113,7 +113,7 @@ struct REPLHost {
         var scriptLines = commands
         if let script {
             guard let text = ScriptFile.text(at: script) else {
-                return fail("cannot read script '\(script)': check the path and that it is UTF-8 text (`--script -` reads standard input)")
+                return fail("Cannot read script '\(script)': check the path and that it is UTF-8 text (`--script -` reads standard input).")
             }
             // One command a line, whatever ends it ("\r\n" is one Character, not "\n").
             scriptLines = ScriptLine.lines(ofFile: script, text: text)

@@ -31,6 +31,6 @@ struct RequestLoggingError: Error, CustomStringConvertible {
 
     var description: String {
         let levels = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
-        return "\(RequestLogging.environmentVariable)='\(value.prefix(40))' is not a log level; use one of \(levels) (debug shows each request)"
+        return "\(RequestLogging.environmentVariable)='\(value.prefix(40))' is not a log level; use one of \(levels) (debug shows each request)."
     }
 }

@@ -72,7 +72,7 @@ final class StandardOutputRoute {
     private static func openForWriting(_ path: String, isPrivate: Bool) throws(CommandError) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, isPrivate ? 0o600 : 0o666)
         guard descriptor >= 0 else {
-            throw CommandError("cannot write to '\(path)': \(String(cString: strerror(errno))); name a file in a folder you can write to")
+            throw CommandError("Cannot write to '\(path)': \(String(cString: strerror(errno))); name a file in a folder you can write to.")
         }
         return descriptor
     }

@@ -11,7 +11,7 @@ enum StartupFile {
     static func lines(at url: URL) throws(CommandError) -> [ScriptLine] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         guard let text = ScriptFile.text(at: url.path) else {
-            throw CommandError("cannot read the startup file \(url.path): check that it is UTF-8 text you can read, or start with -X to skip it")
+            throw CommandError("Cannot read the startup file \(url.path): check that it is UTF-8 text you can read, or start with -X to skip it.")
         }
         return ScriptLine.lines(ofFile: url.path, text: text)
     }

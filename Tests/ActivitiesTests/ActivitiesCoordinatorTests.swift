@@ -264,13 +264,13 @@ struct ActivitiesScreenTests {
     func badRow() async throws {
         let screen = try await start(sessions: .test(Members.alice))
 
-        #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
+        #expect(throws: CommandError("Expected a row number from 1 to 20, got '21'.")) {
             try screen.perform("open", arguments: ["21"])
         }
-        #expect(throws: CommandError("expected a row number from 1 to 20, got '0'")) {
+        #expect(throws: CommandError("Expected a row number from 1 to 20, got '0'.")) {
             try screen.perform("open", arguments: ["0"])
         }
-        #expect(throws: CommandError("expected a row number from 1 to 20, got 'first'")) {
+        #expect(throws: CommandError("Expected a row number from 1 to 20, got 'first'.")) {
             try screen.perform("open", arguments: ["first"])
         }
         #expect(navigator.opened.isEmpty)
@@ -280,7 +280,7 @@ struct ActivitiesScreenTests {
     func openLoggedOut() async throws {
         let screen = try await start(sessions: .test())
 
-        #expect(throws: CommandError("there are no rows to choose from yet")) {
+        #expect(throws: CommandError("There are no rows to choose from yet.")) {
             try screen.perform("open", arguments: ["1"])
         }
     }
@@ -289,7 +289,7 @@ struct ActivitiesScreenTests {
     func unknownCommand() async throws {
         let screen = try await start(sessions: .test(Members.alice))
 
-        #expect(throws: CommandError("the activity feed has no command 'rsvp'")) {
+        #expect(throws: CommandError("The activity feed has no command 'rsvp'.")) {
             try screen.perform("rsvp", arguments: [])
         }
         #expect(screen.commands.map(\.name) == ["more", "refresh", "open", "show", "login"])

@@ -32,6 +32,6 @@ struct AppModeTests {
         #expect(throws: AppModeError(value: "mock")) {
             try AppMode.select(flag: nil, environment: ["AGORA_MODE": "mock"])
         }
-        #expect(AppModeError(value: "mock").description == "AGORA_MODE must be 'oss' or 'live', not 'mock'")
+        #expect(AppModeError(value: "mock").description == "AGORA_MODE must be 'oss' or 'live', not 'mock'.")
     }
 }

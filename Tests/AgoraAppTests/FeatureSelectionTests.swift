@@ -24,7 +24,7 @@ struct FeatureSelectionTests {
             try FeatureSelection.features(named: "Foo")
         }
         let message = FeatureSelection.Problem.unknown("Foo", known: ["Auth", "Events"]).description
-        #expect(message == "no feature named 'Foo'; the features are Auth, Events")
+        #expect(message == "No feature is named 'Foo'; the features are Auth, Events.")
     }
 
     @Test("given a feature whose need is not in the app, when selected, then the error names both")

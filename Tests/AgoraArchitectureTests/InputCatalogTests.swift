@@ -77,11 +77,11 @@ struct InputCatalogTests {
     @Test(
         "given an argument not of its type, or a wrong count, when sent, then nothing is called and the error names what was expected",
         arguments: [
-            (1, ["x", "tea", "true"], #"add's first argument must be an Int (whole number), not "x""#),
-            (1, ["1", "tea", "maybe"], #"add's third argument must be a Bool (true or false), not "maybe""#),
-            (2, ["nan"], #"scale's first argument must be a Double (number), not "nan""#),
-            (1, ["1"], "add takes 3 arguments (amount: Int, label: String, twice: Bool), got 1"),
-            (0, ["now"], "reset takes no arguments, got 1"),
+            (1, ["x", "tea", "true"], #"The first argument of `add` must be an Int (whole number), not "x"."#),
+            (1, ["1", "tea", "maybe"], #"The third argument of `add` must be a Bool (true or false), not "maybe"."#),
+            (2, ["nan"], #"The first argument of `scale` must be a Double (number), not "nan"."#),
+            (1, ["1"], "`add` takes 3 arguments (amount: Int, label: String, twice: Bool), got 1."),
+            (0, ["now"], "`reset` takes no arguments, got 1."),
         ])
     func refused(index: Int, arguments: [String], message: String) throws {
         let viewModel = CounterViewModel()

@@ -44,8 +44,8 @@ struct AgoraCommandLineTests {
         #expect(result.status == 1)
         #expect(
             result.stderr == """
-                error: unknown command 'fnord'. Type `help` for the commands here.
-                error: expected a row number from 1 to 20, got '99'
+                error: Unknown command 'fnord'. Type `help` for the commands here.
+                error: Expected a row number from 1 to 20, got '99'.
 
                 """)
         #expect(result.stdout.contains(titles[1]))
@@ -56,7 +56,7 @@ struct AgoraCommandLineTests {
         let result = try AgoraProcess.run(["--bail"], input: "open agora://nowhere\nopen agora://events\n")
 
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: no screen at 'agora://nowhere'"))
+        #expect(result.stderr.hasPrefix("error: No screen at 'agora://nowhere'"))
         #expect(result.stdout.isEmpty, "the command after the failure did not run")
     }
 
@@ -66,7 +66,7 @@ struct AgoraCommandLineTests {
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "error: cannot read script '/nonexistent/cmds.agora': check the path and that it is UTF-8 text (`--script -` reads standard input)\n")
+                == "error: Cannot read script '/nonexistent/cmds.agora': check the path and that it is UTF-8 text (`--script -` reads standard input).\n")
     }
 
     @Test("the mode switch: --live and AGORA_MODE=live pick live mode; a bad server address or AGORA_MODE is explained; --oss wins over AGORA_MODE")
@@ -85,7 +85,7 @@ struct AgoraCommandLineTests {
 
         let badServer = try AgoraProcess.run(["--live"], input: "quit\n", environment: ["AGORA_SERVER_URL": "ftp://x"])
         #expect(badServer.status == 2)
-        #expect(badServer.stderr.hasPrefix("error: the server address 'ftp://x' is not an http:// or https:// URL"))
+        #expect(badServer.stderr.hasPrefix("error: The server address 'ftp://x' is not an http:// or https:// URL"))
         #expect(badServer.stderr.split(separator: "\n").count == 1)
 
         let flagWins = try AgoraProcess.run(["--oss"], input: "open agora://events/1\n", environment: ["AGORA_MODE": "live"])
@@ -94,11 +94,19 @@ struct AgoraCommandLineTests {
 
         let bad = try AgoraProcess.run(input: "quit\n", environment: ["AGORA_MODE": "mock"])
         #expect(bad.status == 2)
-        #expect(bad.stderr == "error: AGORA_MODE must be 'oss' or 'live', not 'mock'\n")
+        #expect(bad.stderr == "error: AGORA_MODE must be 'oss' or 'live', not 'mock'.\n")
 
         let both = try AgoraProcess.run(["--oss", "--live"])
         #expect(both.status != 0)
-        #expect(both.stderr.contains("--oss and --live exclude each other"))
+        #expect(both.stderr == "error: --oss and --live exclude each other: pass one. Type `agora --help` for the options.\n")
+    }
+
+    @Test("given an option agora does not have, then one error line in the style of every other, and status 64")
+    func unknownOption() throws {
+        let result = try AgoraProcess.run(["--bogus"])
+
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: Unknown option '--bogus'. Did you mean '--oss'? Type `agora --help` for the options.\n")
     }
 
     @Test(

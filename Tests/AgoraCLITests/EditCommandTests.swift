@@ -45,7 +45,7 @@ struct EditCommandTests {
         let result = try run("\(Self.login); edit", saving: Self.text, status: 3)
 
         #expect(result.status == 1)
-        #expect(result.stderr.hasSuffix("ended with status 3, so nothing was sent; set EDITOR to an editor that exits 0 when it saves\n"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("ended with status 3, so nothing was sent; set EDITOR to an editor that exits 0 when it saves.\n"), "\(result.stderr)")
         #expect(!result.stdout.contains("Comment posted."))
     }
 
@@ -56,7 +56,7 @@ struct EditCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "-c 1: error: edit writes the text of a command that takes text, and none does here: it works on an event's comments (`open agora://events/42/comments`)\n"
+                == "-c 1: error: `edit` writes the text of a command that takes text, and none does here: it works on an event's comments (`open agora://events/42/comments`).\n"
         )
     }
 }

@@ -21,7 +21,7 @@ struct ErrorPlaceTests {
         let result = try AgoraProcess.run(["--oss", "--script", path])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "\(path):4: error: expected a row number from 1 to 20, got '99'\n")
+        #expect(result.stderr == "\(path):4: error: Expected a row number from 1 to 20, got '99'.\n")
     }
 
     @Test("given Windows line ends, when line 3 is bad, then the error still says line 3")
@@ -31,7 +31,7 @@ struct ErrorPlaceTests {
 
         let result = try AgoraProcess.run(["--oss", "--script", path])
 
-        #expect(result.stderr.hasPrefix("\(path):3: error: unknown command 'fnord'"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(path):3: error: Unknown command 'fnord'"), "\(result.stderr)")
     }
 
     @Test("given two -c, when a command of the second fails, then the error says -c 2")
@@ -39,21 +39,21 @@ struct ErrorPlaceTests {
         let result = try AgoraProcess.run(["--oss", "-c", "open agora://events", "-c", "whoami; open 99"])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "-c 2: error: expected a row number from 1 to 20, got '99'\n")
+        #expect(result.stderr == "-c 2: error: Expected a row number from 1 to 20, got '99'.\n")
     }
 
     @Test("given --script -, when a line fails, then the error names <stdin> and the line")
     func scriptFromStandardInput() throws {
         let result = try AgoraProcess.run(["--oss", "--script", "-"], input: "whoami\nfnord\n")
 
-        #expect(result.stderr.hasPrefix("<stdin>:2: error: unknown command 'fnord'"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("<stdin>:2: error: Unknown command 'fnord'"), "\(result.stderr)")
     }
 
     @Test("given piped input, when a line fails, then the error keeps its plain form")
     func pipedInput() throws {
         let result = try AgoraProcess.run(["--oss"], input: "whoami\nfnord\n")
 
-        #expect(result.stderr.hasPrefix("error: unknown command 'fnord'"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: Unknown command 'fnord'"), "\(result.stderr)")
     }
 
     @Test("given a -c, when an error comes from a request the command started, then it names the -c too")

@@ -53,7 +53,7 @@ struct OutputFailureTests {
         let run = try Self.run("open agora://events", stdout: full)
 
         #expect(run.status == 74)
-        #expect(run.stderr == "error: cannot write to standard output: No space left on device\n")
+        #expect(run.stderr == "error: Cannot write to standard output: No space left on device.\n")
     }
 
     @Test("given standard output closed, when a command prints, then one error line on standard error and exit 74")
@@ -61,7 +61,7 @@ struct OutputFailureTests {
         let run = try Self.run("open agora://events", shell: "exec \"$0\" \"$@\" >&-")
 
         #expect(run.status == 74)
-        #expect(run.stderr == "error: cannot write to standard output: Bad file descriptor\n")
+        #expect(run.stderr == "error: Cannot write to standard output: Bad file descriptor.\n")
     }
 
     @Test("given a pipe whose reader has gone, when a command prints, then agora ends quietly with exit 74, not by SIGPIPE")
@@ -85,6 +85,6 @@ struct OutputFailureTests {
 
         #expect(run.status == 74)
         #expect(run.stdout.contains("Upcoming events"))
-        #expect(run.stdout.hasSuffix("error: cannot write to standard error: No space left on device\n"))
+        #expect(run.stdout.hasSuffix("error: Cannot write to standard error: No space left on device.\n"))
     }
 }

@@ -38,7 +38,7 @@ struct OutputFormatTests {
         #expect(records[0]["title"] as? String == "Upcoming events")
         #expect((records[1]["rows"] as? [[String: Any]])?.first?["#"] as? Int == 21, "more: only the new page's rows")
         #expect((records[2]["record"] as? [String: Any])?["title"] as? String == titles[1], "open 2: the event as a record")
-        #expect((records[3]["errors"] as? [String])?.first?.hasPrefix("unknown command 'fnord'") == true)
+        #expect((records[3]["errors"] as? [String])?.first?.hasPrefix("Unknown command 'fnord'") == true)
     }
 
     @Test(
@@ -106,7 +106,7 @@ struct OutputFormatTests {
         #expect(lines.first == "#\tid\tWhen\tEvent\tWhere\tGoing")
         let fields = lines[1].split(separator: "\t").map(String.init)
         #expect(fields == ["1", String(events[0].id), events[0].startsAt.formatted(.iso8601), titles[0], events[0].venue, String(events[0].attendeeCount)])
-        #expect(result.stderr == "-c 2: error: expected a row number from 1 to 20, got '99'\n", "the error names the -c it came from")
+        #expect(result.stderr == "-c 2: error: Expected a row number from 1 to 20, got '99'.\n", "the error names the -c it came from")
     }
 
     @Test("given a format agora does not know, then it refuses naming the choices")

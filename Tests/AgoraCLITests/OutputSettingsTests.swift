@@ -24,7 +24,7 @@ struct OutputSettingsTests {
             #expect(result.stdout.hasPrefix("Upcoming events\n"), "the first page went to standard output")
             #expect(!result.stdout.contains("\n21  "), "the next page did not: \(result.stdout)")
             #expect(result.stdout.hasSuffix("Not logged in.\n"), "`output` alone brought standard output back")
-            #expect(result.stderr.hasPrefix("-c 1: error: unknown command 'fnord'"), "the error stayed on standard error: \(result.stderr)")
+            #expect(result.stderr.hasPrefix("-c 1: error: Unknown command 'fnord'"), "the error stayed on standard error: \(result.stderr)")
         }
     }
 
@@ -35,7 +35,7 @@ struct OutputSettingsTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "-c 1: error: cannot write to '/nonexistent-agora-folder/results.txt': No such file or directory; name a file in a folder you can write to\n"
+                == "-c 1: error: Cannot write to '/nonexistent-agora-folder/results.txt': No such file or directory; name a file in a folder you can write to.\n"
         )
         #expect(result.stdout == "Not logged in.\n")
     }
@@ -69,6 +69,6 @@ struct OutputSettingsTests {
         let result = try AgoraProcess.run(["--oss", "-c", "format xml"])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "-c 1: error: format takes table, json or tsv, got 'xml'\n")
+        #expect(result.stderr == "-c 1: error: `format` takes table, json or tsv, got 'xml'.\n")
     }
 }

@@ -34,6 +34,6 @@ struct RequestLoggingTests {
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "error: AGORA_LOG='loud' is not a log level; use one of trace, debug, info, notice, warning, error, critical (debug shows each request)\n")
+                == "error: AGORA_LOG='loud' is not a log level; use one of trace, debug, info, notice, warning, error, critical (debug shows each request).\n")
     }
 }

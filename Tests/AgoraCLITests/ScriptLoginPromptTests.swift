@@ -8,14 +8,14 @@ import Testing
 struct ScriptLoginPromptTests {
     static let login = "login; email alice@agora.example; password agora-demo; submit"
     static let howToLogIn =
-        "a script cannot answer the login prompt; log in earlier in the script (`login`, `email <address>`, `password <password>`, `submit`)"
+        "a script cannot answer the login prompt; log in earlier in the script (`login`, `email <address>`, `password <password>`, `submit`)."
 
     @Test("given no login, when -c posts a comment, then the exit status is 1 and one error line says the comment was not posted and how to log in")
     func postFails() throws {
         let result = try AgoraProcess.run(["--oss", "-c", "open agora://events/1/comments; post hi"])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "-c 1: error: not logged in, so the comment was not posted: \(Self.howToLogIn)\n")
+        #expect(result.stderr == "-c 1: error: Not logged in, so the comment was not posted: \(Self.howToLogIn)\n")
         #expect(result.stdout.contains("(not sent) hi"), "the row says so too: \(result.stdout)")
         #expect(!result.stdout.contains("Comment posted."))
     }
@@ -33,7 +33,7 @@ struct ScriptLoginPromptTests {
 
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n").map(String.init)
-        #expect(errors.last == "-c 1: error: not logged in, so \(undone): \(Self.howToLogIn)", "\(result.stderr)")
+        #expect(errors.last == "-c 1: error: Not logged in, so \(undone): \(Self.howToLogIn)", "\(result.stderr)")
     }
 
     @Test("given --bail, when a command is left at the login prompt, then nothing after it runs")
@@ -55,7 +55,7 @@ struct ScriptLoginPromptTests {
         let post = try #require(records.last)
         #expect(post["command"] as? String == "post hi")
         #expect(post["ok"] as? Bool == false)
-        #expect((post["errors"] as? [String])?.last?.hasPrefix("not logged in, so the comment was not posted") == true, "\(post)")
+        #expect((post["errors"] as? [String])?.last?.hasPrefix("Not logged in, so the comment was not posted") == true, "\(post)")
         #expect(post["screen"] as? String == "events/1/comments", "the login screen closed")
     }
 
@@ -75,7 +75,7 @@ struct ScriptLoginPromptTests {
         #expect(result.status == 1)
         #expect(!result.stdout.contains("Comment posted."))
         let errors = result.stderr.split(separator: "\n").map(String.init)
-        #expect(errors.first == "<stdin>:2: error: not logged in, so the comment was not posted: \(Self.howToLogIn)", "\(result.stderr)")
+        #expect(errors.first == "<stdin>:2: error: Not logged in, so the comment was not posted: \(Self.howToLogIn)", "\(result.stderr)")
         #expect(errors.dropFirst().allSatisfy { $0.contains("works on the login screen") }, "\(result.stderr)")
     }
 
@@ -93,7 +93,7 @@ struct ScriptLoginPromptTests {
         let result = try AgoraProcess.run(["--oss"], input: "open agora://events/1/comments\npost hi\n")
 
         #expect(result.status == 1)
-        #expect(result.stderr == "error: the input ended at the login prompt, so the comment was not posted\n")
+        #expect(result.stderr == "error: The input ended at the login prompt, so the comment was not posted.\n")
     }
 
     @Test("given piped input and --format json, when it ends at a post's login prompt, then a last record with no command carries the error")
@@ -105,6 +105,6 @@ struct ScriptLoginPromptTests {
         let record = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
         #expect(record["command"] as? String == "")
         #expect(record["ok"] as? Bool == false)
-        #expect(record["errors"] as? [String] == ["the input ended at the login prompt, so the comment was not posted"])
+        #expect(record["errors"] as? [String] == ["The input ended at the login prompt, so the comment was not posted."])
     }
 }

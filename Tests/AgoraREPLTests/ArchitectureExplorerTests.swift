@@ -47,7 +47,7 @@ struct ArchitectureExplorerTests {
         #expect(traced.entries.count == before)
         #expect(traced.entries.last == "tracing off")
         #expect(outcome == .failed)
-        #expect(console.lines.last == "error: trace takes 'on' or 'off', got 'loud'")
+        #expect(console.lines.last == "error: `trace` takes 'on' or 'off', got 'loud'.")
     }
 
     @Test("given two screens, when `stack`, then each route with its ViewModel and coordinator, bottom first")

@@ -57,6 +57,57 @@ struct CompletionTableTests {
         #expect(candidates == expected)
     }
 
+    @Test("after `resolve`: every registered type, each one word that `resolve` takes as it is")
+    func resolveCompletion() async throws {
+        // Given a session with every feature
+        let console = BufferConsole()
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+
+        // When TAB is pressed after `resolve`
+        let candidates = session.completionTable.candidates(line: "resolve ", wordStart: 8)
+
+        // Then the registered types are offered, without spaces, generic ones by their element
+        #expect(candidates.contains("EventsUseCase"))
+        #expect(candidates.contains("EventsFetchable"))
+        #expect(candidates.contains("ListCache<Event>"))
+        #expect(candidates.contains("Outbox<OutgoingComment>"))
+        #expect(candidates.allSatisfy { !$0.contains(" ") })
+        #expect(session.completionTable.candidates(line: "resolve ", wordStart: 8).filter { $0.hasPrefix("EventsR") } == ["EventsRSVPing"])
+        // And each resolves as completed
+        for candidate in candidates {
+            console.clear()
+            #expect(await session.execute("resolve \(candidate)") == .succeeded, "resolve \(candidate): \(console.text)")
+        }
+    }
+
+    @Test("after `help`: the commands here, then other screens' commands and the aliases, each once")
+    func helpTopicCompletion() throws {
+        // Given a session on no screen
+        let session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())
+
+        // When TAB is pressed after `help`
+        let topics = session.completionTable.candidates(line: "help ", wordStart: 5)
+
+        // Then every topic `help` explains is offered once: here, elsewhere (`rsvp`, `post`), aliases
+        #expect(topics.prefix(3) == ["login", "logout", "whoami"])
+        for topic in ["open", "rsvp", "post", "more", "email", "exit", "status", "resolve", "timing"] {
+            #expect(topics.contains(topic), "\(topic) is a help topic")
+        }
+        #expect(Set(topics).count == topics.count)
+        #expect(session.completionTable.candidates(line: "help rs", wordStart: 5).filter { $0.hasPrefix("rs") } == ["rsvp"])
+    }
+
+    @Test("after `inspect`: the top ViewModel's outputs and signals")
+    func inspectCompletion() async throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())
+        #expect(session.completionTable.candidates(line: "inspect ", wordStart: 8).isEmpty, "no screen, nothing to inspect")
+        _ = await session.execute("open agora://events/3")
+        let names = session.completionTable.candidates(line: "inspect ", wordStart: 8)
+        #expect(names.contains("event"))
+        #expect(names.contains("isLoading"))
+        #expect(names.contains("showError"))
+    }
+
     @Test("the prompt shows the mode and where the user is")
     func prompt() async throws {
         let session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())

@@ -1,6 +1,7 @@
 import AgoraApp
 import AgoraArchitecture
 import AgoraREPL
+import AgoraTerminalUI
 import AgoraTestSupport
 import Testing
 
@@ -29,9 +30,49 @@ struct ExplorerCommandsTests {
             let traced = try #require(ViewInspection.tracedInputs(of: screen), "\(type(of: screen)) sends through no traced inputs")
             let declared = try #require(DeclaredInput.inputs(of: traced), "\(type(of: screen)) declares no inputs")
             #expect(outcome == .succeeded, "\(link)")
-            #expect(console.lines.count == declared.count + 2, "a title, a header, a row per input:\n\(console.text)")
+            let takesRow = declared.contains { $0.parameters.contains { $0.label == "row" } }
+            #expect(console.lines.count == declared.count + 2 + (takesRow ? 1 : 0), "a title, a header, a row per input, how rows count:\n\(console.text)")
+            #expect(declared.allSatisfy { $0.sentBy != nil }, "\(link): every input says what in the REPL sends it")
+            #expect(console.lines.last?.hasPrefix("Rows are counted from 0") == takesRow, "\(console.text)")
             #expect(declared.contains { $0.name == "viewDidLoad" } || link == "agora://login" || declared.contains { $0.name.hasSuffix("Tapped") })
         }
+    }
+
+    @Test("given an event, when `inspect event` at 40 columns, then every field is shown whole, wrapped, none cut")
+    func inspectOneOutputWhole() async throws {
+        // Given an event whose summary is wider than the terminal
+        let narrow = BufferConsole(width: 40)
+        let session = try REPLSession(configuration: Transcript.configuration, console: narrow)
+        _ = await session.execute("open agora://events/1")
+        narrow.clear()
+        _ = await session.execute("inspect")
+        let event = try #require(narrow.lines.first { $0.contains("EventDetail(") })
+        narrow.clear()
+
+        // When one output is inspected
+        #expect(await session.execute("inspect event") == .succeeded)
+
+        // Then no line is wider than the terminal, none ends cut, and the summary reads whole
+        #expect(narrow.lines.first == "event: EventDetail")
+        #expect(narrow.lines.allSatisfy { TextWidth.of($0) <= 40 && !$0.hasSuffix("…") }, "\(narrow.text)")
+        #expect(event.hasSuffix("…"), "the overview cuts it")
+        let summary = narrow.lines.drop { !$0.hasPrefix("  summary: ") }.prefix { !$0.hasPrefix("  venue: ") }
+        let joined = summary.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined.hasPrefix("summary: \"Hummingbird, Vapor"), "\(narrow.text)")
+        #expect(joined.hasSuffix("\""), "the summary ends whole: \(joined)")
+    }
+
+    @Test("given a list, when `inspect list.rows`, then each row is listed from 0, a field a line")
+    func inspectListRows() async throws {
+        _ = await session.execute("open agora://events")
+        console.clear()
+
+        #expect(await session.execute("inspect list.rows") == .succeeded)
+
+        #expect(console.lines.first == "list.rows: 20 items")
+        #expect(console.lines.contains("  [0]: EventRow"))
+        #expect(console.lines.contains("  [19]: EventRow"))
+        #expect(console.lines.contains("    title: \"Swift on the Server\""))
     }
 
     @Test("given the events list, when `send willDisplayRow 19 20`, then the next page is loaded as by `more`")
@@ -51,11 +92,11 @@ struct ExplorerCommandsTests {
     @Test(
         "given a wrong argument, a wrong count or an unknown input, when sent, then one line says what was expected and nothing is called",
         arguments: [
-            ("send willDisplayRow x 20", #"error: willDisplayRow's first argument must be an Int (whole number), not "x""#),
-            ("send willDisplayRow 19 y", #"error: willDisplayRow's second argument must be an Int (whole number), not "y""#),
-            ("send willDisplayRow 19", "error: willDisplayRow takes 2 arguments (row: Int, outOf: Int), got 1"),
-            ("send refresh now", "error: refresh takes no arguments, got 1"),
-            ("send reload", "error: EventsListViewModel has no input 'reload'; its inputs: viewDidLoad, refresh, willDisplayRow, rowTapped"),
+            ("send willDisplayRow x 20", #"error: The first argument of `willDisplayRow` must be an Int (whole number), not "x"."#),
+            ("send willDisplayRow 19 y", #"error: The second argument of `willDisplayRow` must be an Int (whole number), not "y"."#),
+            ("send willDisplayRow 19", "error: `willDisplayRow` takes 2 arguments (row: Int, outOf: Int), got 1."),
+            ("send refresh now", "error: `refresh` takes no arguments, got 1."),
+            ("send reload", "error: EventsListViewModel has no input 'reload'; its inputs: viewDidLoad, refresh, willDisplayRow, rowTapped."),
         ])
     func sendRefusals(line: String, message: String) async throws {
         _ = await session.execute("open agora://events")
@@ -163,18 +204,19 @@ struct ExplorerCommandsTests {
         _ = await session.execute("resolve EventsFetchable")
         #expect(console.lines.first?.hasPrefix("Resolved EventsFetchable in ") == true)
         #expect(
-            console.lines.dropFirst().map { $0.replacing(#/, [\d.]+ ms\)/#, with: ")") } == [
-                "EventsFetchable  (transient, new)",
+            console.lines.dropFirst().dropLast().map { $0.replacing(#/, [\d.]+ ms\)/#, with: ")") } == [
+                "EventsFetchable  (the shared EventsUseCase)",
                 "  EventsUseCase  (container, new)",
-                "    ServiceType  (container, shared)",
+                "    ServiceType  (instance, shared)",
                 "    any ListCache<Item == Event>  (container, new)",
             ])
+        #expect(console.lines.last?.hasPrefix("Scopes: transient = a new one each resolve; container = ") == true, "the legend ends it")
         console.clear()
 
         let outcome = await session.execute("resolve EventUseCase")
 
         #expect(outcome == .failed)
-        #expect(console.lines == ["error: no registration for 'EventUseCase'. Did you mean 'EventsUseCase'? `container` lists them."])
+        #expect(console.lines == ["error: No registration for 'EventUseCase'. Did you mean 'EventsUseCase'? `container` lists them."])
     }
 
     @Test("when `plugins`, then each plugin with its links, its registrations and the plugins it needs")

@@ -34,7 +34,7 @@ struct LoginPromptRunTests {
         #expect(ended == ["open agora://events/1/comments: succeeded", "post hi: failed", "whoami: succeeded"])
         #expect(session.screens.top?.route.path == "events/1/comments", "the login screen closed")
         #expect(session.application.sessions.loginWaits.isEmpty)
-        #expect(console.lines.contains { $0.hasPrefix("error: not logged in, so the comment was not posted: a script cannot answer the login prompt") })
+        #expect(console.lines.contains { $0.hasPrefix("error: Not logged in, so the comment was not posted: a script cannot answer the login prompt") })
         #expect(console.lines.contains { $0.contains("(not sent) hi") }, "\(console.text)")
     }
 
@@ -72,7 +72,7 @@ struct LoginPromptRunTests {
 
         #expect(status == 1)
         #expect(ended == ["open agora://events/1/comments: succeeded", "post hi: succeeded"], "the post itself waited, as at a terminal")
-        #expect(console.lines.last == "error: the input ended at the login prompt, so the comment was not posted")
+        #expect(console.lines.last == "error: The input ended at the login prompt, so the comment was not posted.")
         #expect(session.application.sessions.loginWaits.isEmpty)
     }
 
@@ -82,6 +82,6 @@ struct LoginPromptRunTests {
 
         #expect(status == 1)
         #expect(ended.last == "quit: quit")
-        #expect(console.lines.contains("error: quit at the login prompt, so no RSVP was sent"))
+        #expect(console.lines.contains("error: Quit at the login prompt, so no RSVP was sent."))
     }
 }

@@ -20,10 +20,10 @@ struct TokenizerTests {
 
     @Test("an unclosed quote or a trailing backslash is refused with a message")
     func unbalanced() {
-        #expect(throws: CommandError("unbalanced \" quote: close it, or escape it with a backslash")) {
+        #expect(throws: CommandError("Unbalanced \" quote: close it, or escape it with a backslash.")) {
             try CommandLineTokenizer.words(in: #"post "hello"#)
         }
-        #expect(throws: CommandError("the line ends with a backslash: escape something after it, or remove it")) {
+        #expect(throws: CommandError("The line ends with a backslash: escape something after it, or remove it.")) {
             try CommandLineTokenizer.words(in: #"post \"#)
         }
     }

@@ -66,7 +66,7 @@ struct ShellSettingsTerminalTests {
             let screen = try await terminal.waitForPrompt("oss events>")
             let file = home.appendingPathComponent("config/agora/agorarc").path
             #expect(screen.contains("Timing is on."))
-            #expect(screen.contains("\(file):3: error: unknown command 'fnord'"), "the error names its line:\n\(screen)")
+            #expect(screen.contains("\(file):3: error: Unknown command 'fnord'"), "the error names its line:\n\(screen)")
             #expect(screen.contains("Upcoming events"))
             #expect(screen.contains("Time: "), "timing is on for what follows")
         }

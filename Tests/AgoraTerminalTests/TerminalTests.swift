@@ -257,7 +257,7 @@ struct TerminalTests {
                 try await terminal.waitForPrompt()
                 try terminal.type("fnord")
                 try terminal.press("Enter")
-                try await terminal.waitForScreen("the error") { $0.contains("error: unknown command 'fnord'") }
+                try await terminal.waitForScreen("the error") { $0.contains("error: Unknown command 'fnord'") }
                 try await terminal.waitForPrompt()
                 try terminal.type("open agora://events")
                 try terminal.press("Enter")
@@ -270,7 +270,7 @@ struct TerminalTests {
                     #expect(!screen.contains("\(escape)1m"), "no bold header with NO_COLOR")
                 } else {
                     #expect(screen.contains("\(escape)2moss"), "the prompt's mode is dim")
-                    #expect(screen.contains("\(escape)31merror: unknown command"), "the error is red")
+                    #expect(screen.contains("\(escape)31merror: Unknown command"), "the error is red")
                     #expect(screen.contains("\(escape)1m #  When"), "the table's header is bold")
                 }
                 #expect(try terminal.screen().contains(" #  When  "), "the header's text is the same either way")

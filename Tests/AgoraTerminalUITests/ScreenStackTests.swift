@@ -128,6 +128,6 @@ struct ScreenStackTests {
 
         screens.top?.screen.appear()
 
-        #expect(console.lines == ["error: no screen shows UnshownViewModel, which agora://login opened; list the feature's screens beside its plugin"])
+        #expect(console.lines == ["error: No screen shows UnshownViewModel, which agora://login opened; list the feature's screens beside its plugin."])
     }
 }

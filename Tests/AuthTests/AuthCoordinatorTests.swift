@@ -59,7 +59,7 @@ struct AuthCoordinatorTests {
         let screen = try AuthScreens().show(coordinator.start(), on: console)
         screen.appear()
 
-        #expect(throws: CommandError("no code was asked for: log in with `email`, `password` and `submit` first")) {
+        #expect(throws: CommandError("No code was asked for: log in with `email`, `password` and `submit` first.")) {
             try screen.perform("code", arguments: ["424242"])
         }
     }

@@ -153,13 +153,13 @@ struct CommentsScreenTests {
         let screen = try await show(sessions: .test(.demo()))
 
         for command in ["retry", "discard", "delete"] {
-            #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
+            #expect(throws: CommandError("Expected a row number from 1 to 20, got '21'.")) {
                 try screen.perform(command, arguments: ["21"])
             }
-            #expect(throws: CommandError("expected a row number from 1 to 20, got '0'")) {
+            #expect(throws: CommandError("Expected a row number from 1 to 20, got '0'.")) {
                 try screen.perform(command, arguments: ["0"])
             }
-            #expect(throws: CommandError("expected a row number from 1 to 20, got 'first'")) {
+            #expect(throws: CommandError("Expected a row number from 1 to 20, got 'first'.")) {
                 try screen.perform(command, arguments: ["first"])
             }
         }
@@ -171,10 +171,10 @@ struct CommentsScreenTests {
     func noRowsAndUnknownCommand() async throws {
         let screen = try await show(eventID: CommentsFixtures.quietEventID)
 
-        #expect(throws: CommandError("there are no rows to choose from yet")) {
+        #expect(throws: CommandError("There are no rows to choose from yet.")) {
             try screen.perform("delete", arguments: ["1"])
         }
-        #expect(throws: CommandError("the comments screen has no command 'fnord'")) {
+        #expect(throws: CommandError("The comments screen has no command 'fnord'.")) {
             try screen.perform("fnord", arguments: [])
         }
     }

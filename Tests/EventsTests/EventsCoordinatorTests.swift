@@ -63,7 +63,7 @@ struct EventsCoordinatorTests {
     func badRSVP() throws {
         let screen = try EventsScreens().show(EventDetailCoordinator(eventID: 9, dependency: detailDependency, navigator: navigator).start(), on: console)
 
-        #expect(throws: CommandError("rsvp takes 'yes' or 'no', got 'maybe'")) {
+        #expect(throws: CommandError("`rsvp` takes 'yes' or 'no', got 'maybe'.")) {
             try screen.perform("rsvp", arguments: ["maybe"])
         }
         #expect(navigator.opened.isEmpty)
@@ -85,7 +85,7 @@ struct EventsCoordinatorTests {
         screen.appear()
         await screen.work.waitUntilIdle()
 
-        #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
+        #expect(throws: CommandError("Expected a row number from 1 to 20, got '21'.")) {
             try screen.perform("open", arguments: ["21"])
         }
         #expect(navigator.opened.isEmpty)

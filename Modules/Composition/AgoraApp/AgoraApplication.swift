@@ -65,11 +65,11 @@ public enum AppStartError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidServerURL(let text):
-            "the server address '\(text.prefix(80))' is not an http:// or https:// URL; set \(ServerAddress.environmentVariable) (or Secrets.apiBaseURL) to one, e.g. http://127.0.0.1:8080"
+            "The server address '\(text.prefix(80))' is not an http:// or https:// URL; set \(ServerAddress.environmentVariable) (or Secrets.apiBaseURL) to one, e.g. http://127.0.0.1:8080."
         case .insecureServerURL(let text):
-            "the server address '\(text.prefix(80))' uses http:// to another machine, which would send passwords and session tokens unencrypted; use https:// (or http:// to localhost, 127.0.0.1 or ::1) in \(ServerAddress.environmentVariable) (or Secrets.apiBaseURL)"
+            "The server address '\(text.prefix(80))' uses http:// to another machine, which would send passwords and session tokens unencrypted; use https:// (or http:// to localhost, 127.0.0.1 or ::1) in \(ServerAddress.environmentVariable) (or Secrets.apiBaseURL)."
         case .featureFailed(let feature, let reason):
-            "the \(feature) feature could not start: \(reason)"
+            "The \(feature) feature could not start: \(reason)."
         }
     }
 }

@@ -35,6 +35,6 @@ public struct AppModeError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(AppMode.environmentVariable) must be 'oss' or 'live', not '\(value.prefix(40))'"
+        "\(AppMode.environmentVariable) must be 'oss' or 'live', not '\(value.prefix(40))'."
     }
 }

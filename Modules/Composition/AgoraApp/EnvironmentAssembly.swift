@@ -7,9 +7,7 @@ struct EnvironmentAssembly: Assembly {
     let sessions: SessionStore
 
     func assemble(container: Container) {
-        let environment = self.environment
-        let sessions = self.sessions
-        container.register(AgoraEnvironment.self) { _ in environment }
-        container.register(SessionStore.self) { _ in sessions }
+        container.register(AgoraEnvironment.self, instance: environment)
+        container.register(SessionStore.self, instance: sessions)
     }
 }

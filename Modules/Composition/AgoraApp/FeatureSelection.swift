@@ -16,9 +16,9 @@ public enum FeatureSelection {
         public var description: String {
             switch self {
             case .unknown(let name, let known):
-                "no feature named '\(name.prefix(40))'; the features are \(known.joined(separator: ", "))"
+                "No feature is named '\(name.prefix(40))'; the features are \(known.joined(separator: ", "))."
             case .missingDependency(let feature, let needs):
-                "the \(feature) feature needs \(needs), which is not in the app"
+                "The \(feature) feature needs \(needs), which is not in the app."
             }
         }
     }

@@ -13,7 +13,7 @@ struct LiveServicesAssembly: Assembly {
 
     func assemble(container: Container) {
         let service = TracedService(LiveService(baseURL: baseURL, timeout: timeout), mode: .live, trace: trace)
-        container.register((any ServiceType).self, scope: .container) { _ in service }
-        container.register(ServiceMode.self) { _ in .live }
+        container.register((any ServiceType).self, instance: service)
+        container.register(ServiceMode.self, instance: .live)
     }
 }

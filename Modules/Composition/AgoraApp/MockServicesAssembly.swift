@@ -12,7 +12,7 @@ struct MockServicesAssembly: Assembly {
 
     func assemble(container: Container) {
         let service = TracedService(self.service, mode: .oss, trace: trace)
-        container.register((any ServiceType).self, scope: .container) { _ in service }
-        container.register(ServiceMode.self) { _ in .oss }
+        container.register((any ServiceType).self, instance: service)
+        container.register(ServiceMode.self, instance: .oss)
     }
 }

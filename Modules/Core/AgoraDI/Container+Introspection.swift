@@ -7,6 +7,8 @@ extension Container {
         public let key: ServiceKey
         /// How long its instances live.
         public let scope: Scope
+        /// Where its instances come from: its factory, an instance registered as is, or another registration.
+        public let provision: Provision
         /// The assembly that registered it (`EventsAssembly`); `nil` when registered directly.
         public let assembly: String?
         /// Whether it has been resolved (its factory ran) at least once.
@@ -21,7 +23,7 @@ extension Container {
         registrations.compactMap { key in
             registration(for: key).map { registration, owner in
                 RegistrationSummary(
-                    key: key, scope: registration.scope, assembly: registration.assembly,
+                    key: key, scope: registration.scope, provision: registration.provision, assembly: registration.assembly,
                     isResolved: registration.wasResolved, isOwn: owner === self)
             }
         }

@@ -68,8 +68,16 @@ public final class Container: Resolver {
         scope: Scope = .transient,
         factory: @escaping @Sendable (any Resolver) throws -> Service
     ) {
-        let key = ServiceKey(type, name: name)
-        let registration = Registration(key: key, scope: scope, assembly: assemblyBeingApplied.withLock { $0 }, factory: factory)
+        add(ServiceKey(type, name: name), scope: scope, provision: .factory, factory: factory)
+    }
+
+    /// Files a registration for `key`, labelled with the assembly being applied, replacing any
+    /// earlier registration for that key.
+    func add<Service: Sendable>(
+        _ key: ServiceKey, scope: Scope, provision: Provision, factory: @escaping @Sendable (any Resolver) throws -> Service
+    ) {
+        let registration = Registration(
+            key: key, scope: scope, provision: provision, assembly: assemblyBeingApplied.withLock { $0 }, factory: factory)
         ownRegistrations.withLock { $0[key] = registration }
     }
 

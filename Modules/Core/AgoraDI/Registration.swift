@@ -7,6 +7,8 @@ protocol AnyRegistration: AnyObject, Sendable {
     var key: ServiceKey { get }
     /// How long its instances live.
     var scope: Scope { get }
+    /// Where its instances come from: its factory, an instance registered as is, or another registration.
+    var provision: Provision { get }
     /// The assembly that registered it (`EventsAssembly`), or `nil` when registered directly.
     var assembly: String? { get }
     /// Whether it has been resolved: its factory ran at least once.
@@ -36,6 +38,7 @@ protocol AnyRegistration: AnyObject, Sendable {
 final class Registration<Service: Sendable>: AnyRegistration {
     let key: ServiceKey
     let scope: Scope
+    let provision: Provision
     let assembly: String?
     private let factory: @Sendable (any Resolver) throws -> Service
     private let storage: InstanceStorage<Service>
@@ -48,9 +51,12 @@ final class Registration<Service: Sendable>: AnyRegistration {
     /// instance every time and is not counted.
     private let sharedInstancesMade = Atomic<Int>(0)
 
-    init(key: ServiceKey, scope: Scope, assembly: String?, factory: @escaping @Sendable (any Resolver) throws -> Service) {
+    init(
+        key: ServiceKey, scope: Scope, provision: Provision, assembly: String?, factory: @escaping @Sendable (any Resolver) throws -> Service
+    ) {
         self.key = key
         self.scope = scope
+        self.provision = provision
         self.assembly = assembly
         self.factory = factory
         storage = InstanceStorage(for: scope)

@@ -15,7 +15,8 @@ final class ResolutionRecorder: Sendable {
     /// A step begins: `key`, `depth` keys below the root. Returns its index for ``end(_:registration:)``.
     func begin(_ key: ServiceKey, depth: Int, registration: any AnyRegistration) -> Int {
         pending.withLock { pending in
-            pending.steps.append(ResolutionStep(key: key, depth: depth, scope: registration.scope, assembly: registration.assembly))
+            pending.steps.append(
+                ResolutionStep(key: key, depth: depth, scope: registration.scope, provision: registration.provision, assembly: registration.assembly))
             pending.started.append(.now)
             pending.instancesMadeBefore.append(registration.instancesMadeCount)
             return pending.steps.count - 1
@@ -44,6 +45,8 @@ public struct ResolutionStep: Sendable {
     public let depth: Int
     /// The registration's scope.
     public let scope: Scope
+    /// Where the registration's instances come from.
+    public let provision: Provision
     /// The assembly that registered it; `nil` when registered directly.
     public let assembly: String?
     /// Whether its factory ran (a new instance) rather than a shared instance being handed out.
@@ -51,10 +54,11 @@ public struct ResolutionStep: Sendable {
     /// How long the step took, its dependencies included.
     public internal(set) var duration: Duration = .zero
 
-    init(key: ServiceKey, depth: Int, scope: Scope, assembly: String?) {
+    init(key: ServiceKey, depth: Int, scope: Scope, provision: Provision, assembly: String?) {
         self.key = key
         self.depth = depth
         self.scope = scope
+        self.provision = provision
         self.assembly = assembly
     }
 }

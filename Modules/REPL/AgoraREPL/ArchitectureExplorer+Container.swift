@@ -7,13 +7,13 @@ import Foundation
 /// the container's read-only introspection, for any feature.
 extension ArchitectureExplorer {
     /// The registrations grouped by assembly, in the order the assemblies were applied: each
-    /// type, scope and whether it was resolved.
+    /// type, what a resolve of it hands out and for how long, and whether it was resolved.
     func containerLines() -> [String] {
         let summaries = container.registrationSummaries
         var groups: [(assembly: String, rows: [[String]])] = []
         for summary in summaries {
             let assembly = summary.assembly ?? "(registered directly)"
-            let row = [Self.typeName(summary.key), Self.scopeName(summary.scope), summary.isResolved ? "yes" : "no"]
+            let row = [Self.typeName(summary.key), lifetime(summary.scope, summary.provision), summary.isResolved ? "yes" : "no"]
             if let index = groups.firstIndex(where: { $0.assembly == assembly }) {
                 groups[index].rows.append(row)
             } else {
@@ -30,7 +30,27 @@ extension ArchitectureExplorer {
             lines.append("\(group.assembly) (\(group.rows.count)):")
             lines += table.render(group.rows, width: nil).map { "  " + $0 }
         }
-        return lines
+        return lines + [Self.scopeLegend]
+    }
+
+    /// What each word of the Scope column means, in one line under `container` and `resolve`.
+    static let scopeLegend =
+        "Scopes: transient = a new one each resolve; container = one, made on first resolve, shared; weak = shared while held;"
+        + " instance = made outside, shared; as X = X's instance."
+
+    /// What a resolve of a registration hands out and for how long: its scope (`container`),
+    /// `instance` for one registered as is, or the registration it forwards to with that one's
+    /// lifetime (`as EventsUseCase (container)`).
+    private func lifetime(_ scope: Scope, _ provision: Provision) -> String {
+        switch provision {
+        case .factory:
+            return Self.scopeName(scope)
+        case .instance:
+            return "instance"
+        case .forwarding(let target):
+            let summary = container.registrationSummaries.first { $0.key == target }
+            return "as \(Self.typeName(target))" + (summary.map { " (\(lifetime($0.scope, $0.provision)))" } ?? "")
+        }
     }
 
     /// Resolves the registered type named `name`, one line a step: the path, depth first, each
@@ -38,22 +58,61 @@ extension ArchitectureExplorer {
     func resolveLines(_ typed: String) throws(ExplorerProblem) -> [String] {
         // The rest of the line as typed, so `any EventsFetchable` needs no quotes; quotes are allowed.
         let name = typed.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        guard let key = container.registeredKey(named: name) else {
+        guard let key = container.registeredKey(named: name) ?? container.registrations.first(where: { Self.compactName($0) == name }) else {
             let known = container.registrations.map(\.description)
             let nearest = Suggestions.nearest(to: name, among: known)
             let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
-            throw .message("no registration for '\(name.prefix(60))'.\(hint) `container` lists them.")
+            throw .message("No registration for '\(name.prefix(60))'.\(hint) `container` lists them.")
         }
         let started = ContinuousClock.now
         let (steps, error) = container.resolveRecorded(key)
         let total = ContinuousClock.now - started
-        if let error { throw .message("resolving \(Self.typeName(key)) failed: \(error)") }
-        let lines = steps.map { step in
+        if let error { throw .message("Resolving \(Self.typeName(key)) failed: \(Self.clause(error.description)).") }
+        let lines = steps.indices.map { index in
+            let step = steps[index]
             let indent = String(repeating: "  ", count: step.depth)
-            let made = step.madeNewInstance ? "new" : "shared"
-            return "\(indent)\(Self.typeName(step.key))  (\(Self.scopeName(step.scope)), \(made), \(Self.formatted(step.duration)))"
+            return "\(indent)\(Self.typeName(step.key))  (\(Self.handedOut(steps, index)), \(Self.formatted(step.duration)))"
         }
         return ["Resolved \(Self.typeName(key)) in \(Self.formatted(total)), \(steps.count) step\(steps.count == 1 ? "" : "s"):"] + lines
+            + [Self.scopeLegend]
+    }
+
+    /// What step `index` handed out: its scope and whether its instance was made by this resolve
+    /// (`container, new`) or before (`container, shared`); `instance, shared` for one registered
+    /// as is; for a forwarding step, what its target handed out (`the shared EventsUseCase`).
+    private static func handedOut(_ steps: [ResolutionStep], _ index: Int) -> String {
+        let step = steps[index]
+        switch step.provision {
+        case .factory:
+            return "\(scopeName(step.scope)), \(step.madeNewInstance ? "new" : "shared")"
+        case .instance:
+            return "instance, shared"
+        case .forwarding(let key):
+            return "\(isShared(steps, index) ? "the shared" : "a new") \(typeName(key))"
+        }
+    }
+
+    /// Whether step `index` handed out an instance others get too: one of a shared scope, one
+    /// registered as is, or what its target handed out (the step right after a forwarding one).
+    private static func isShared(_ steps: [ResolutionStep], _ index: Int) -> Bool {
+        switch steps[index].provision {
+        case .factory: steps[index].scope != .transient
+        case .instance: true
+        case .forwarding: index + 1 < steps.count && isShared(steps, index + 1)
+        }
+    }
+
+    /// The registered types as TAB completes them after `resolve`: without spaces, so each is
+    /// one word (`EventsFetchable`, `ListCache<Event>`), which `resolve` takes as it takes the
+    /// names `container` shows.
+    func typeNamesToComplete() -> [String] {
+        container.registrations.map(Self.compactName)
+    }
+
+    /// `key`'s type named in one word: `ListCache<Event>` for `any ListCache<Item == Event>`.
+    static func compactName(_ key: ServiceKey) -> String {
+        let name = typeName(key)
+        return (name.hasPrefix("any ") ? String(name.dropFirst(4)) : name).replacing(#/\w+ == /#, with: "")
     }
 
     /// One row a plugin: name, links, how many registrations its assembly made, what it needs.
@@ -83,6 +142,11 @@ extension ArchitectureExplorer {
         case .container: "container"
         case .weak: "weak"
         }
+    }
+
+    /// `sentence` without its full stop, to go inside another sentence.
+    static func clause(_ sentence: String) -> String {
+        sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 
     private static func formatted(_ duration: Duration) -> String {

@@ -15,25 +15,35 @@ extension ArchitectureExplorer {
         var description: String {
             switch self {
             case .noScreen:
-                "there is no screen: `open` one first"
+                "There is no screen: `open` one first."
             case .undeclared(let viewModel):
-                "\(viewModel)'s screen declares no inputs (it keeps no TracedInputs that conform to InputDeclaring)"
+                "\(viewModel)'s screen declares no inputs (it keeps no TracedInputs that conform to InputDeclaring)."
             case .unknown(let input, let viewModel, let known):
-                "\(viewModel) has no input '\(input.prefix(40))'; its inputs: \(known.joined(separator: ", "))"
+                "\(viewModel) has no input '\(input.prefix(40))'; its inputs: \(known.joined(separator: ", "))."
             case .arguments(let error):
                 error.description
             }
         }
     }
 
-    /// One line per input of the top ViewModel: its name and parameters with their types.
-    func inputsLines() throws(InputsProblem) -> [String] {
+    /// One line per input of the top ViewModel: its name, its parameters with their types and
+    /// what in the REPL sends it; then, when an input takes a row, how rows are counted.
+    func inputsLines(width: Int?) throws(InputsProblem) -> [String] {
         let (viewModel, inputs) = try topInputs()
-        let table = TextTable([.init("Input"), .init("Parameters")])
+        let table = TextTable([.init("Input"), .init("Parameters"), .init("Sent by", isFlexible: true)])
         let rows = inputs.map { input in
-            [input.name, input.parameters.isEmpty ? "-" : input.parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", ")]
+            [
+                input.name, input.parameters.isEmpty ? "-" : input.parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", "),
+                input.sentBy ?? "only `send`",
+            ]
         }
-        return ["\(viewModel) inputs (`send <input> [arguments]`):"] + table.render(rows, width: nil)
+        var lines = ["\(viewModel) inputs (`send <input> [arguments]`):"] + table.render(rows, width: width)
+        if let rowInput = inputs.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "row" }) {
+            lines.append("Rows are counted from 0 here, from 1 on screen: `send \(rowInput.name) 1` is the second row.")
+        } else if inputs.contains(where: { $0.parameters.contains { $0.label == "row" } }) {
+            lines.append("Rows are counted from 0 here, from 1 on screen: row 1 is the second row.")
+        }
+        return lines
     }
 
     /// Calls the top ViewModel's input `name` with `arguments`, read by type.

@@ -34,17 +34,21 @@ public final class ArchitectureExplorer {
     private let serviceRequests: ServiceRequestTrace
     /// Where the app's caches report their writes.
     private let cacheWrites: CacheWriteTrace
+    /// Who is logged in, the state every feature shares, whose changes are traced.
+    private let sessions: SessionStore
+    private var sessionObservation: OutputObservation?
     private var tracingStarted = ContinuousClock.now
-    /// The ViewModels on the stack when it was last traced.
-    private var tracedStack: [ObjectIdentifier] = []
+    /// The ViewModels on the stack when it was last traced, with their routes.
+    private var tracedStack: [TracedScreen] = []
 
     init(
-        coordinator: ApplicationCoordinator, screens: ScreenStack, container: Container, serviceRequests: ServiceRequestTrace,
-        cacheWrites: CacheWriteTrace
+        coordinator: ApplicationCoordinator, screens: ScreenStack, container: Container, sessions: SessionStore,
+        serviceRequests: ServiceRequestTrace, cacheWrites: CacheWriteTrace
     ) {
         self.coordinator = coordinator
         self.screens = screens
         self.container = container
+        self.sessions = sessions
         self.serviceRequests = serviceRequests
         self.cacheWrites = cacheWrites
     }
@@ -81,12 +85,42 @@ public final class ArchitectureExplorer {
             + ["Signals (last value):"] + found.filter(\.source.isSignal).map(line)
     }
 
+    /// `inspect`: the top ViewModel (``inspectLines()``) or, given a name, one of its outputs whole.
+    func inspectLines(_ name: String?, width: Int?) throws(ExplorerProblem) -> [String] {
+        guard let name else {
+            guard let lines = inspectLines() else { throw .message("There is no screen to inspect: `open` one first.") }
+            return lines
+        }
+        return try outputLines(name, width: width)
+    }
+
+    /// One output or signal of the top ViewModel, named as `inspect` lists it (`event`,
+    /// `list.rows`, in any letter case), its value whole and wrapped to `width`.
+    func outputLines(_ name: String, width: Int?) throws(ExplorerProblem) -> [String] {
+        guard let top = coordinator.top else { throw .message("There is no screen to inspect: `open` one first.") }
+        let found = ViewModelInspection.sources(of: top.viewModel)
+        guard let item = found.first(where: { $0.name == name }) ?? found.first(where: { $0.name.lowercased() == name.lowercased() })
+        else {
+            let names = found.map(\.name)
+            throw .message(
+                "\(Self.typeName(top.viewModel)) has no output or signal '\(name.prefix(40))'; `inspect` lists them: \(names.joined(separator: ", ")).")
+        }
+        guard let value = item.source.latestValue else { return ["\(item.name): (nothing sent yet)"] }
+        return ValueOutline.lines(of: value, label: item.name, width: width)
+    }
+
+    /// The names of the top ViewModel's outputs and signals, for `inspect`'s completion.
+    func outputNames() -> [String] {
+        coordinator.top.map { ViewModelInspection.sources(of: $0.viewModel).map(\.name) } ?? []
+    }
+
     /// Starts reporting every labelled send and every change of the stack.
     public func startTracing() {
         tracingStarted = .now
         isTracing = true
         followStack()
-        tracedStack = coordinator.stack.value.map { ObjectIdentifier($0.viewModel) }
+        tracedStack = coordinator.stack.value.map(TracedScreen.init)
+        followSession()
         // A request is reported where it ended: on the main actor (the requester's, a mock
         // answering there) its line is written at once; on the service's thread it is queued on
         // the main actor before the requester's own continuation. Either way it comes before the
@@ -107,10 +141,12 @@ public final class ArchitectureExplorer {
     func stackChanged() {
         guard isTracing else { return }
         let stack = coordinator.stack.value
-        let identities = stack.map { ObjectIdentifier($0.viewModel) }
-        guard identities != tracedStack else { return }
-        tracedStack = identities
+        let screens = stack.map(TracedScreen.init)
+        guard screens != tracedStack else { return }
+        let hop = navigationHop(from: tracedStack, to: stack)
+        tracedStack = screens
         followStack()
+        trace(.navigate, nil, hop)
         let routes = stack.map { "\($0.route.path) (\(Self.typeName($0.viewModel)))" }
         trace(.stack, nil, routes.isEmpty ? "(empty)" : routes.joined(separator: " > "))
     }
@@ -122,6 +158,8 @@ public final class ArchitectureExplorer {
         isTracing = false
         serviceRequests.observe(nil)
         cacheWrites.observe(nil)
+        sessionObservation?.cancel()
+        sessionObservation = nil
         for presentation in coordinator.stack.value { ViewModelInspection.stopTracing(presentation.viewModel) }
         for entry in screens.entries.value { ViewInspection.tracedInputs(of: entry.screen)?.tracer = nil }
     }
@@ -145,6 +183,17 @@ public final class ArchitectureExplorer {
         }
     }
 
+    /// Reports each login and logout while tracing is on; the session at `trace on` is not a change.
+    private func followSession() {
+        sessionObservation?.cancel()
+        var current = sessions.user
+        sessionObservation = sessions.session.observe { [weak self] session in
+            guard let self, isTracing, session?.user != current else { return }
+            current = session?.user
+            trace(.session, nil, session.map { "logged in as \($0.user.name)" } ?? "logged out")
+        }
+    }
+
     private func traceRequest(_ record: ServiceRequestTrace.Record) {
         guard isTracing else { return }
         let outcome =
@@ -165,7 +214,7 @@ public final class ArchitectureExplorer {
         write(event)
     }
 
-    private func trace(_ kind: TraceEvent.Kind, _ subject: String?, _ value: String) {
+    func trace(_ kind: TraceEvent.Kind, _ subject: String?, _ value: String) {
         write(TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: kind, subject: subject, value: value))
     }
 
@@ -181,7 +230,7 @@ public final class ArchitectureExplorer {
         milliseconds(ContinuousClock.now - start)
     }
 
-    private static func typeName(_ object: AnyObject) -> String {
+    static func typeName(_ object: AnyObject) -> String {
         String(describing: type(of: object))
     }
 }

@@ -49,8 +49,8 @@ enum CommandLineTokenizer {
                 inWord = true
             }
         }
-        if let quote { throw CommandError("unbalanced \(quote) quote: close it, or escape it with a backslash") }
-        if escaping { throw CommandError("the line ends with a backslash: escape something after it, or remove it") }
+        if let quote { throw CommandError("Unbalanced \(quote) quote: close it, or escape it with a backslash.") }
+        if escaping { throw CommandError("The line ends with a backslash: escape something after it, or remove it.") }
         if inWord { words.append(String(current)) }
         return words
     }

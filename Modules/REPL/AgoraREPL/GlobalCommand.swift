@@ -41,26 +41,30 @@ enum GlobalCommand: String, CaseIterable {
         case .stack:
             ScreenCommand("stack", summary: "Show the navigation stack: each screen's route, ViewModel and coordinator, bottom first.")
         case .inspect:
-            ScreenCommand("inspect", summary: "Show the current screen's ViewModel: each output's value, each signal's last value, work running.")
+            ScreenCommand(
+                "inspect", arguments: "[output]", example: "inspect list.rows",
+                summary: "Show the current screen's ViewModel: each output's value, each signal's last value, work running; with a name, that one whole.",
+                arity: 0...1)
         case .inputs:
-            ScreenCommand("inputs", summary: "List the current screen's ViewModel inputs with their parameter types, for `send`.")
+            ScreenCommand("inputs", summary: "List the current screen's ViewModel inputs: parameter types and what sends each, for `send` (rows count from 0).")
         case .send:
             ScreenCommand(
                 "send", arguments: "<input> [arguments]", example: "send willDisplayRow 19 20",
                 summary: "Call one input of the current screen's ViewModel directly, its arguments read by type.", arity: 1...Int.max)
         case .container:
-            ScreenCommand("container", summary: "List the container's registrations by assembly: type, scope, whether resolved.")
+            ScreenCommand(
+                "container", summary: "List the container's registrations by assembly: type, what a resolve hands out for how long, whether resolved.")
         case .resolve:
             ScreenCommand(
                 "resolve", arguments: "<type>", example: "resolve EventsUseCase",
-                summary: "Resolve a registered type, showing each step of the resolution and how long it took.", argumentStyle: .restOfLine)
+                summary: "Resolve a registered type, showing each step, new or shared, and how long it took.", argumentStyle: .restOfLine)
         case .plugins:
             ScreenCommand("plugins", summary: "List the plugins: name, links, registrations, and the plugins each needs.")
         case .trace:
             ScreenCommand(
                 "trace", arguments: "on|off", example: "trace on",
                 summary:
-                    "Print every input, output change, signal (navigation events too), stack change, service request and cache write as it happens, on standard error.",
+                    "Print every input, output change, signal, navigation hop, login and logout, service request and cache write as it happens, on standard error.",
                 arity: 1...1
             )
         case .timing:

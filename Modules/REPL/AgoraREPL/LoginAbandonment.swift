@@ -16,11 +16,11 @@ enum LoginAbandonment {
         switch self {
         case .scriptCannotAnswer:
             let how = scriptedLogin.map { " (\($0))" } ?? ""
-            return "not logged in, so \(what): a script cannot answer the login prompt; log in earlier in the script\(how)"
+            return "Not logged in, so \(what): a script cannot answer the login prompt; log in earlier in the script\(how)."
         case .inputEnded:
-            return "the input ended at the login prompt, so \(what)"
+            return "The input ended at the login prompt, so \(what)."
         case .quit:
-            return "quit at the login prompt, so \(what)"
+            return "Quit at the login prompt, so \(what)."
         }
     }
 }

@@ -14,8 +14,10 @@ extension REPLSession {
         }
         // Every link with no id to fill in, from the plugins' destinations.
         arguments["open", default: []] += application.coordinator.destinations.filter { !$0.pattern.hasParameters }.map(\.exampleLink)
-        arguments["help"] = availableCommands.map(\.name)
+        arguments["help"] = helpTopics
         arguments["send"] = explorer.inputNames()
+        arguments["inspect"] = explorer.outputNames()
+        arguments["resolve"] = explorer.typeNamesToComplete()
         arguments["trace"] = ["on", "off"]
         arguments["timing"] = ["on", "off"]
         arguments["format"] = ["table", "json", "tsv"]
@@ -24,5 +26,13 @@ extension REPLSession {
             commands: availableCommands.map(\.name), arguments: arguments,
             linkPatterns: application.coordinator.destinations.map(\.pattern)
         )
+    }
+
+    /// Every topic `help` explains, each once: the commands here first, then the other screens'
+    /// (`help rsvp` on the events list says where it works), then the aliases.
+    var helpTopics: [String] {
+        let all = availableCommands.map(\.name) + commandSets.flatMap { $0.commands.map(\.name) } + GlobalCommand.allCases.map(\.rawValue)
+        var seen = Set<String>()
+        return all.filter { seen.insert($0.lowercased()).inserted }
     }
 }

@@ -9,7 +9,7 @@ extension REPLSession {
         switch global {
         case .open:
             guard let route = application.coordinator.route(forLink: arguments[0]) else {
-                return fail("no screen at '\(arguments[0].prefix(80))': expected a link like \(linkExamples)")
+                return fail("No screen at '\(arguments[0].prefix(80))': expected a link like \(linkExamples).")
             }
             do {
                 try application.coordinator.present(route)
@@ -24,7 +24,7 @@ extension REPLSession {
             console.print(table, rows: rows, title: "Routes")
             return .succeeded
         case .back:
-            guard application.coordinator.stack.value.count > 1 else { return fail("there is no previous screen") }
+            guard application.coordinator.stack.value.count > 1 else { return fail("There is no previous screen to go back to.") }
             application.coordinator.back()
             return .succeeded
         case .help:
@@ -43,12 +43,15 @@ extension REPLSession {
             console.print(ArchitectureExplorer.stackTable, rows: rows, title: "Stack, bottom first")
             return .succeeded
         case .inspect:
-            guard let lines = explorer.inspectLines() else { return fail("there is no screen to inspect: `open` one first") }
-            console.print(lines: lines)
-            return .succeeded
+            do {
+                console.print(lines: try explorer.inspectLines(arguments.first, width: console.width))
+                return .succeeded
+            } catch {
+                return fail(error.description)
+            }
         case .inputs:
             do {
-                console.print(lines: try explorer.inputsLines())
+                console.print(lines: try explorer.inputsLines(width: console.width))
                 return .succeeded
             } catch {
                 return fail(error.description)
@@ -80,7 +83,7 @@ extension REPLSession {
             switch arguments[0].lowercased() {
             case "on": explorer.startTracing()
             case "off": explorer.stopTracing()
-            default: return fail("trace takes 'on' or 'off', got '\(arguments[0].prefix(20))'")
+            default: return fail("`trace` takes 'on' or 'off', got '\(arguments[0].prefix(20))'.")
             }
             return .succeeded
         case .timing, .output, .format, .pager, .edit:

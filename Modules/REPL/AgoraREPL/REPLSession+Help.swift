@@ -24,7 +24,7 @@ extension REPLSession {
         let known = availableCommands.map(\.name) + ["exit", "status"]
         let nearest = Suggestions.nearest(to: name, among: known)
         let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
-        return "unknown command '\(shown)'.\(hint) Type `help` for the commands here."
+        return "Unknown command '\(shown)'.\(hint) Type `help` for the commands here."
     }
 
     /// Two links `open` takes, for its error: a list and an item of the first feature that has
@@ -43,7 +43,7 @@ extension REPLSession {
 
     func arityMessage(_ command: ScreenCommand, _ count: Int) -> String {
         if command.argumentStyle == .restOfLine, count == 0 {
-            return "\(command.name) needs text after it, got none. Usage: \(command.usage)"
+            return "`\(command.name)` needs text after it, got none; usage: `\(command.usage)`."
         }
         let expected =
             switch (command.arity.lowerBound, command.arity.upperBound) {
@@ -52,7 +52,7 @@ extension REPLSession {
             case (let low, Int.max): "at least \(low) argument\(low == 1 ? "" : "s")"
             case (let low, let high): "\(low) to \(high) arguments"
             }
-        return "\(command.name) takes \(expected), got \(count). Usage: \(command.usage)"
+        return "`\(command.name)` takes \(expected), got \(count); usage: `\(command.usage)`."
     }
 
     var commandHelp: CommandHelp {

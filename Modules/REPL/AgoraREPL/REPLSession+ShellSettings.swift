@@ -11,7 +11,7 @@ extension REPLSession {
             try requireHost("output").sendResults(toFile: arguments.first)
         case .format:
             guard let format = OutputFormat(settingName: arguments[0]) else {
-                throw CommandError("format takes table, json or tsv, got '\(arguments[0].prefix(20))'")
+                throw CommandError("`format` takes table, json or tsv, got '\(arguments[0].prefix(20))'.")
             }
             try requireHost("format").useFormat(format)
         case .pager:
@@ -30,7 +30,7 @@ extension REPLSession {
     private func editText() async throws(CommandError) -> CommandOutcome {
         guard let screen = screens.top?.screen, let command = screen.commands.first(where: { $0.argumentStyle == .restOfLine }) else {
             let places = commandSets.filter { $0.commands.contains { $0.argumentStyle == .restOfLine } }.map { "on \($0.place) (`open \($0.link)`)" }
-            throw CommandError("edit writes the text of a command that takes text, and none does here: it works \(places.joined(separator: " or "))")
+            throw CommandError("`edit` writes the text of a command that takes text, and none does here: it works \(places.joined(separator: " or ")).")
         }
         let text = try await requireHost("edit").editText()
         guard !text.isEmpty else {
@@ -42,7 +42,7 @@ extension REPLSession {
     }
 
     private func requireHost(_ command: String) throws(CommandError) -> any ShellHost {
-        guard let host else { throw CommandError("\(command) needs the agora program around this session, and it runs without one") }
+        guard let host else { throw CommandError("`\(command)` needs the agora program around this session, and it runs without one.") }
         return host
     }
 
@@ -50,7 +50,7 @@ extension REPLSession {
         switch word.lowercased() {
         case "on": return true
         case "off": return false
-        default: throw CommandError("\(command) takes 'on' or 'off', got '\(word.prefix(20))'")
+        default: throw CommandError("`\(command)` takes 'on' or 'off', got '\(word.prefix(20))'.")
         }
     }
 }

@@ -58,7 +58,8 @@ public final class REPLSession {
         let coordinator = application.coordinator
         screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
         explorer = ArchitectureExplorer(
-            coordinator: coordinator, screens: screens, container: application.container, serviceRequests: application.serviceRequests,
+            coordinator: coordinator, screens: screens, container: application.container, sessions: application.sessions,
+            serviceRequests: application.serviceRequests,
             cacheWrites: application.cacheWrites
         )
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }

@@ -5,15 +5,15 @@ import Foundation
 struct TraceEvent: Encodable {
     /// What happened.
     enum Kind: String, Encodable {
-        case trace, input, output, signal, stack, request, cache
+        case trace, input, output, signal, navigate, stack, session, request, cache
     }
 
     /// Milliseconds since `trace on`.
     let ms: Double
     let kind: Kind
-    /// Whose it is: `EventsListViewModel.rows`, a request's endpoint; `nil` for the stack.
+    /// Whose it is: `EventsListViewModel.rows`, a request's endpoint; `nil` for the stack, a hop and the session.
     var subject: String?
-    /// The value, the arguments, the stack or the request's outcome, in one line.
+    /// The value, the arguments, the hop, the stack, the session's change or the request's outcome, in one line.
     var value: String
     /// A request's mode (`mock` or `live`).
     var mode: String?
@@ -28,7 +28,9 @@ struct TraceEvent: Encodable {
             case .input: "input \(subject ?? "")(\(value))"
             case .output: "output \(subject ?? "") = \(value)"
             case .signal: "signal \(subject ?? ""): \(value)"
+            case .navigate: "navigate \(value)"
             case .stack: "stack: \(value)"
+            case .session: "session: \(value)"
             case .request: "request \(subject ?? "") (\(mode ?? ""), \(String(format: "%.3f ms", durationMs ?? 0))) \(value)"
             case .cache: "cache \(subject ?? ""): \(value) (\(String(format: "%.3f ms", durationMs ?? 0)))"
             }

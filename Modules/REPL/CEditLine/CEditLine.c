@@ -1,3 +1,6 @@
+// wcwidth(3), which glibc declares only for X/Open or GNU sources.
+#define _GNU_SOURCE
+
 #include "CEditLine.h"
 
 #include <errno.h>
@@ -11,6 +14,7 @@
 #include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
+#include <wchar.h>
 #include <editline/readline.h>
 
 static ceditline_completion_fn completion_function = NULL;
@@ -25,6 +29,31 @@ static int initialized = 0;
 
 static int wake_pipe[2] = {-1, -1};
 static volatile sig_atomic_t read_interrupted = 0;
+
+// MARK: Resizing
+//
+// A terminal that is resized reflows the line being edited, and libedit, which knows neither
+// that nor the new width, would draw over it from the wrong row and leave the old text on the
+// screen. SIGWINCH writes to `resize_pipe`; the read that is waiting wakes and hands libedit
+// `REDRAW_KEY`, bound to `redraw_after_resize`, which finds where the line now starts, clears
+// from there and has libedit draw it again at the new width. (Through a key, because libedit
+// tells a bound function where its cursor is.)
+
+static int resize_pipe[2] = {-1, -1};
+/// Ctrl-^, which libedit's emacs keys leave unbound: pressing it redraws the line.
+enum { REDRAW_KEY = 0x1E };
+/// The prompt being shown, for its width.
+static char *current_prompt = NULL;
+
+static void on_sigwinch(int signo) {
+    (void)signo;
+    int saved = errno;
+    if (resize_pipe[1] >= 0) {
+        ssize_t written = write(resize_pipe[1], "w", 1);
+        (void)written;
+    }
+    errno = saved;
+}
 
 static int make_pipe(int fds[2]) {
     if (pipe(fds) != 0) {
@@ -43,22 +72,32 @@ static void drain(int fd) {
     }
 }
 
-/// 1 when `fd` has input (or an error read() will report), 0 when woken.
-static int wait_for_input(int fd) {
-    struct pollfd fds[2] = {{fd, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
+enum { INPUT_READY = 1, WOKEN = 0, RESIZED = 2 };
+
+/// INPUT_READY when `fd` has input (or an error read() will report), WOKEN when woken, RESIZED
+/// when the terminal was resized and `reports_resize` (a resize is otherwise waited through).
+static int wait_for_input(int fd, int reports_resize) {
+    struct pollfd fds[3] = {{fd, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}, {resize_pipe[0], POLLIN, 0}};
     for (;;) {
-        int count = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, -1);
+        int count = poll(fds, 3, -1);
         if (count < 0) {
             if (errno == EINTR) {
                 continue;
             }
-            return 1;
+            return INPUT_READY;
         }
         if (fds[1].revents & POLLIN) {
-            return 0;
+            return WOKEN;
+        }
+        if (fds[2].revents & POLLIN) {
+            drain(resize_pipe[0]);
+            if (reports_resize) {
+                return RESIZED;
+            }
+            continue;
         }
         if (fds[0].revents != 0) {
-            return 1;
+            return INPUT_READY;
         }
     }
 }
@@ -83,9 +122,14 @@ static int read_byte(int fd) {
 /// of input or when woken by ceditline_interrupt_read.
 static int interruptible_getc(FILE *stream) {
     int fd = fileno(stream);
-    if (!wait_for_input(fd)) {
+    switch (wait_for_input(fd, 1)) {
+    case WOKEN:
         read_interrupted = 1;
         return -1;
+    case RESIZED:
+        return REDRAW_KEY;
+    default:
+        break;
     }
     int lead = read_byte(fd);
     if (lead < 0x80) {
@@ -148,6 +192,62 @@ static int prompt_descriptor(void) {
     return !isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) ? STDERR_FILENO : STDOUT_FILENO;
 }
 
+/// Columns `text` takes on a terminal, up to `bytes` bytes of it (or all of it for -1),
+/// leaving out what prompts mark off with RL_PROMPT_START_IGNORE (colour sequences).
+static size_t display_width(const char *text, long bytes) {
+    size_t width = 0;
+    int ignoring = 0;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    const char *end = bytes < 0 ? text + strlen(text) : text + bytes;
+    for (const char *p = text; p < end && *p != '\0';) {
+        if (*p == RL_PROMPT_START_IGNORE) {
+            ignoring = !ignoring;
+            p++;
+            continue;
+        }
+        wchar_t character;
+        size_t length = mbrtowc(&character, p, (size_t)(end - p), &state);
+        if (length == 0 || length == (size_t)-1 || length == (size_t)-2) {
+            memset(&state, 0, sizeof state);
+            length = 1;
+            character = L'?';
+        }
+        if (!ignoring) {
+            int columns = wcwidth(character);
+            width += columns > 0 ? (size_t)columns : 0;
+        }
+        p += length;
+    }
+    return width;
+}
+
+/// Bound to REDRAW_KEY: the terminal has reflowed the prompt and line to its new width, with
+/// the cursor where it was in the text. Goes up to the row the prompt now starts on, clears
+/// from there, and has libedit, told the new size, draw the prompt and line again.
+static int redraw_after_resize(int count, int key) {
+    (void)count;
+    (void)key;
+    int out = prompt_descriptor();
+    int columns = ceditline_terminal_columns(out);
+    rl_resize_terminal();
+    if (columns > 0) {
+        size_t before_cursor = display_width(current_prompt != NULL ? current_prompt : "", -1)
+            + (rl_line_buffer != NULL ? display_width(rl_line_buffer, rl_point) : 0);
+        size_t rows_up = before_cursor / (size_t)columns;
+        char sequence[32];
+        int length = rows_up > 0 ? snprintf(sequence, sizeof sequence, "\r\033[%zuA\033[J", rows_up)
+                                 : snprintf(sequence, sizeof sequence, "\r\033[J");
+        if (length > 0) {
+            fflush(rl_outstream != NULL ? rl_outstream : stdout);
+            ssize_t written = write(out, sequence, (size_t)length);
+            (void)written;
+        }
+    }
+    rl_forced_update_display();
+    return 0;
+}
+
 void ceditline_initialize(const char *appName) {
     if (initialized) {
         return;
@@ -158,6 +258,13 @@ void ceditline_initialize(const char *appName) {
     // libedit keeps the pointer, so hand it a copy that lives forever.
     rl_readline_name = strdup(appName);
     make_pipe(wake_pipe);
+    make_pipe(resize_pipe);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_sigwinch;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGWINCH, &action, NULL);
     rl_getc_function = interruptible_getc;
     rl_attempted_completion_function = attempted_completion;
     // Before using_history(), which sets libedit up with the streams it has then.
@@ -165,6 +272,7 @@ void ceditline_initialize(const char *appName) {
         rl_outstream = stderr;
     }
     using_history();
+    rl_add_defun("agora-redraw-after-resize", redraw_after_resize, REDRAW_KEY);
 }
 
 void ceditline_set_completion_function(ceditline_completion_fn fn) {
@@ -173,6 +281,8 @@ void ceditline_set_completion_function(ceditline_completion_fn fn) {
 
 char *ceditline_readline(const char *prompt, int *interrupted) {
     read_interrupted = 0;
+    free(current_prompt);
+    current_prompt = strdup(prompt);
     return finish_read(readline(prompt), interrupted);
 }
 
@@ -195,7 +305,7 @@ char *ceditline_read_secret(const char *prompt, int *interrupted) {
     char *line = malloc(capacity);
     int ended = 0;
     while (line != NULL && !ended) {
-        if (!wait_for_input(fd)) {
+        if (wait_for_input(fd, 0) == WOKEN) {
             read_interrupted = 1;
             break;
         }

@@ -21,8 +21,8 @@ static int is_open(int descriptor) {
 }
 
 static void report_and_exit(int other, const char *name) {
-    const char *prefix = "error: cannot write to ";
-    const char *suffix = ": Bad file descriptor\n";
+    const char *prefix = "error: Cannot write to ";
+    const char *suffix = ": Bad file descriptor.\n";
     (void)!write(other, prefix, strlen(prefix));
     (void)!write(other, name, strlen(name));
     (void)!write(other, suffix, strlen(suffix));

@@ -38,7 +38,7 @@ extension ServiceError: CustomStringConvertible {
     /// A one-line, user-facing explanation.
     public var description: String {
         switch self {
-        case .notFound(let what): "Not found: \(what)."
+        case .notFound(let what): "There is no \(what)."
         case .offline: "The server cannot be reached. Check your connection and try again."
         case .timeout: "The server took too long to answer. Try again."
         case .unauthorized: "Your session has expired. Log in again."

@@ -10,11 +10,11 @@ public enum InputArgumentError: Error, Equatable, CustomStringConvertible {
         case .wrongCount(let input, let parameters, let got):
             let expected = parameters.isEmpty ? "no arguments" : "\(parameters.count) argument\(parameters.count == 1 ? "" : "s")"
             let signature = parameters.isEmpty ? "" : " (\(parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", ")))"
-            return "\(input) takes \(expected)\(signature), got \(got)"
+            return "`\(input)` takes \(expected)\(signature), got \(got)."
         case .invalid(let input, let position, let expected, let got):
             // The text is the user's: cut, so a pasted paragraph stays one line.
             let shown = got.count > 40 ? String(got.prefix(39)) + "…" : got
-            return "\(input)'s \(Self.ordinal(position)) argument must be \(expected), not \"\(shown)\""
+            return "The \(Self.ordinal(position)) argument of `\(input)` must be \(expected), not \"\(shown)\"."
         }
     }
 

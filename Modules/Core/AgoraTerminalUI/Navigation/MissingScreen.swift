@@ -18,12 +18,12 @@ final class MissingScreen: Screen {
     var work: WorkTracker { viewModel.work }
 
     func appear() {
-        console.error("no screen shows \(type(of: viewModel)), which \(route) opened; list the feature's screens beside its plugin")
+        console.error("No screen shows \(type(of: viewModel)), which \(route) opened; list the feature's screens beside its plugin.")
     }
 
     func reappear() { appear() }
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
-        throw CommandError("this screen has no command '\(command)'")
+        throw CommandError("This screen has no command '\(command)'.")
     }
 }

@@ -13,9 +13,9 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
 extension CommandError {
     /// Parses a 1-based row number among `count` rows shown on screen.
     public static func row(_ text: String, of count: Int) throws(CommandError) -> Int {
-        guard count > 0 else { throw CommandError("there are no rows to choose from yet") }
+        guard count > 0 else { throw CommandError("There are no rows to choose from yet.") }
         guard let row = Int(text), (1...count).contains(row) else {
-            throw CommandError("expected a row number from 1 to \(count), got '\(text.prefix(40))'")
+            throw CommandError("Expected a row number from 1 to \(count), got '\(text.prefix(40))'.")
         }
         return row
     }

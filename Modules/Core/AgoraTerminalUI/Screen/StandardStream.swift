@@ -57,7 +57,7 @@ public struct StandardStream: Sendable {
     public func endProcess(after code: Int32) -> Never {
         if code != EPIPE {
             let other = descriptor == Self.output.descriptor ? Self.error : Self.output
-            _ = other.write(Array("error: cannot write to \(name): \(Self.describe(code))\n".utf8))
+            _ = other.write(Array("error: Cannot write to \(name): \(Self.describe(code)).\n".utf8))
         }
         exit(Self.failureExitStatus)
     }

@@ -22,7 +22,7 @@ final class AccountCommands {
         observations = [
             viewModel.outputs.showMessage.observe { [console] message in console.print(message) },
             viewModel.outputs.showAlreadyLoggedIn.observe { [console] user in
-                console.error("already logged in as \(user.name) <\(user.email)>; `logout` first to change user")
+                console.error("Already logged in as \(user.name) <\(user.email)>; `logout` first to change user.")
             },
         ]
     }

@@ -83,7 +83,7 @@ extension FeatureTemplates {
                     let row = try CommandError.row(arguments[0], of: rows.totalCount)
                     inputs.rowTapped(row - 1)
                 default:
-                    throw CommandError("the \#(n.phrase) list has no command '\(command)'")
+                    throw CommandError("The \#(n.phrase) list has no command '\(command)'.")
                 }
             }
 
@@ -234,12 +234,8 @@ extension FeatureTemplates {
                 container.register(\#(n.name)UseCase.self, scope: .container) { resolver in
                     try \#(n.name)UseCase(service: resolver.resolve((any \#(n.name)Service).self), cache: resolver.resolve((any ListCache<\#(n.item)>).self))
                 }
-                container.register((any \#(n.name)Fetchable).self) { resolver in
-                    try resolver.resolve(\#(n.name)UseCase.self)
-                }
-                container.register((any \#(n.name)Loadable).self) { resolver in
-                    try resolver.resolve(\#(n.name)UseCase.self)
-                }
+                container.register((any \#(n.name)Fetchable).self, forwardingTo: \#(n.name)UseCase.self) { $0 }
+                container.register((any \#(n.name)Loadable).self, forwardingTo: \#(n.name)UseCase.self) { $0 }
             }
         }
 

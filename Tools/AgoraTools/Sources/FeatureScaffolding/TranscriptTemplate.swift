@@ -22,19 +22,20 @@ struct TranscriptTemplate {
             "> more",
             "No more \(n.phrase): all \(count) are shown.",
             "> open \(count + 1)",
-            "error: expected a row number from 1 to \(count), got '\(count + 1)'",
+            "error: Expected a row number from 1 to \(count), got '\(count + 1)'.",
             "> back",
-            "error: there is no previous screen",
+            "error: There is no previous screen to go back to.",
             // The architecture explorer drives the new ViewModel with no code for it in the REPL.
             "> inputs",
             "\(n.name)ViewModel inputs (`send <input> [arguments]`):",
-            "Input           Parameters",
-            "viewDidLoad     -",
-            "refresh         -",
-            "willDisplayRow  row: Int, outOf: Int",
-            "rowTapped       row: Int",
+            "Input           Parameters            Sent by",
+            "viewDidLoad     -                     the screen appearing",
+            "refresh         -                     `refresh`",
+            "willDisplayRow  row: Int, outOf: Int  `more`",
+            "rowTapped       row: Int              `open <n>`, row n - 1",
+            "Rows are counted from 0 here, from 1 on screen: `send rowTapped 1` is the second row.",
             "> send willDisplayRow x 1",
-            "error: willDisplayRow's first argument must be an Int (whole number), not \"x\"",
+            "error: The first argument of `willDisplayRow` must be an Int (whole number), not \"x\".",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -13,11 +13,7 @@ public struct ActivitiesAssembly: Assembly {
         container.register(ActivitiesUseCase.self, scope: .container) { resolver in
             try ActivitiesUseCase(service: resolver.resolve(), cache: resolver.resolve((any ListCache<Activity>).self))
         }
-        container.register((any ActivitiesFetchable).self) { resolver in
-            try resolver.resolve(ActivitiesUseCase.self)
-        }
-        container.register((any ActivitiesLoadable).self) { resolver in
-            try resolver.resolve(ActivitiesUseCase.self)
-        }
+        container.register((any ActivitiesFetchable).self, forwardingTo: ActivitiesUseCase.self) { $0 }
+        container.register((any ActivitiesLoadable).self, forwardingTo: ActivitiesUseCase.self) { $0 }
     }
 }

@@ -15,12 +15,12 @@ final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>, Activ
 
     static var inputCatalog: [InputDescriptor<ActivitiesInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() },
-            .input("refresh") { $0.refresh() },
-            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
-            .input("viewDidReappear") { $0.viewDidReappear() },
-            .input("rowTapped", "row") { $0.rowTapped($1) },
-            .input("loginTapped") { $0.loginTapped() },
+            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
+            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`"),
+            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
+            .input("rowTapped", "row") { $0.rowTapped($1) }.sent(by: "`open <n>`, row n - 1"),
+            .input("loginTapped") { $0.loginTapped() }.sent(by: "`login`"),
         ]
     }
 }

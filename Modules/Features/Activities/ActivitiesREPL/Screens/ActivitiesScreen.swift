@@ -85,7 +85,7 @@ final class ActivitiesScreen: Screen {
         case "login":
             inputs.loginTapped()
         default:
-            throw CommandError("the activity feed has no command '\(command)'")
+            throw CommandError("The activity feed has no command '\(command)'.")
         }
     }
 

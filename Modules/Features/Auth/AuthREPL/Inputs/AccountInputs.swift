@@ -12,9 +12,9 @@ final class AccountInputs: TracedInputs<any AccountViewModelInputs>, AccountView
 
     static var inputCatalog: [InputDescriptor<AccountInputs>] {
         [
-            .input("loginTapped") { $0.loginTapped() },
-            .input("whoamiTapped") { $0.whoamiTapped() },
-            .input("logoutTapped") { $0.logoutTapped() },
+            .input("loginTapped") { $0.loginTapped() }.sent(by: "`login`"),
+            .input("whoamiTapped") { $0.whoamiTapped() }.sent(by: "`whoami`"),
+            .input("logoutTapped") { $0.logoutTapped() }.sent(by: "`logout`"),
         ]
     }
 }

@@ -17,14 +17,14 @@ final class LoginInputs: TracedInputs<any LoginViewModelInputs>, LoginViewModelI
 
     static var inputCatalog: [InputDescriptor<LoginInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() },
-            .input("emailChanged", "email") { $0.emailChanged($1) },
-            .input("passwordChanged", "password") { (inputs, password: SecretText) in inputs.passwordChanged(password.text) },
-            .input("submitTapped") { $0.submitTapped() },
-            .input("codeChanged", "code") { (inputs, code: SecretText) in inputs.codeChanged(code.text) },
-            .input("verifyTapped") { $0.verifyTapped() },
-            .input("resendCodeTapped") { $0.resendCodeTapped() },
-            .input("cancelTapped") { $0.cancelTapped() },
+            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
+            .input("emailChanged", "email") { $0.emailChanged($1) }.sent(by: "`email <address>`"),
+            .input("passwordChanged", "password") { (inputs, password: SecretText) in inputs.passwordChanged(password.text) }.sent(by: "`password`"),
+            .input("submitTapped") { $0.submitTapped() }.sent(by: "`submit`"),
+            .input("codeChanged", "code") { (inputs, code: SecretText) in inputs.codeChanged(code.text) }.sent(by: "`code`"),
+            .input("verifyTapped") { $0.verifyTapped() }.sent(by: "`code`"),
+            .input("resendCodeTapped") { $0.resendCodeTapped() }.sent(by: "`resend`"),
+            .input("cancelTapped") { $0.cancelTapped() }.sent(by: "`cancel`"),
         ]
     }
 }

@@ -65,7 +65,7 @@ final class LoginScreen: Screen {
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
         // Reached without a value only when no terminal could ask for it hidden.
         if ["password", "code"].contains(command), arguments.isEmpty {
-            throw CommandError("\(command) needs its value on the line here (no terminal to ask it hidden): type `\(command) <value>`")
+            throw CommandError("`\(command)` needs its value on the line here (no terminal to ask it hidden): type `\(command) <value>`.")
         }
         switch command {
         case "email": inputs.emailChanged(arguments[0])
@@ -73,7 +73,7 @@ final class LoginScreen: Screen {
         case "submit": inputs.submitTapped()
         case "code":
             guard case .twoFactor = viewModel.outputs.step.value else {
-                throw CommandError("no code was asked for: log in with `email`, `password` and `submit` first")
+                throw CommandError("No code was asked for: log in with `email`, `password` and `submit` first.")
             }
             inputs.codeChanged(arguments[0])
             inputs.verifyTapped()
@@ -81,7 +81,7 @@ final class LoginScreen: Screen {
         case "cancel":
             console.print("Login cancelled.")
             inputs.cancelTapped()
-        default: throw CommandError("the login screen has no command '\(command)'")
+        default: throw CommandError("The login screen has no command '\(command)'.")
         }
     }
 

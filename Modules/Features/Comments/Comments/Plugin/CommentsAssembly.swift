@@ -18,17 +18,9 @@ public struct CommentsAssembly: Assembly {
                 outbox: resolver.resolve((any Outbox<OutgoingComment>).self)
             )
         }
-        container.register((any CommentsFetchable).self) { resolver in
-            try resolver.resolve(CommentsUseCase.self)
-        }
-        container.register((any CommentsLoadable).self) { resolver in
-            try resolver.resolve(CommentsUseCase.self)
-        }
-        container.register((any CommentsPostable).self) { resolver in
-            try resolver.resolve(CommentsUseCase.self)
-        }
-        container.register((any CommentsQueueing).self) { resolver in
-            try resolver.resolve(CommentsUseCase.self)
-        }
+        container.register((any CommentsFetchable).self, forwardingTo: CommentsUseCase.self) { $0 }
+        container.register((any CommentsLoadable).self, forwardingTo: CommentsUseCase.self) { $0 }
+        container.register((any CommentsPostable).self, forwardingTo: CommentsUseCase.self) { $0 }
+        container.register((any CommentsQueueing).self, forwardingTo: CommentsUseCase.self) { $0 }
     }
 }

@@ -127,7 +127,7 @@ final class CommentsScreen: Screen {
         case "event":
             inputs.eventTapped()
         default:
-            throw CommandError("the comments screen has no command '\(command.prefix(40))'")
+            throw CommandError("The comments screen has no command '\(command.prefix(40))'.")
         }
     }
 

@@ -13,14 +13,8 @@ public struct EventsAssembly: Assembly {
         container.register(EventsUseCase.self, scope: .container) { resolver in
             try EventsUseCase(service: resolver.resolve(), cache: resolver.resolve((any ListCache<Event>).self))
         }
-        container.register((any EventsFetchable).self) { resolver in
-            try resolver.resolve(EventsUseCase.self)
-        }
-        container.register((any EventsLoadable).self) { resolver in
-            try resolver.resolve(EventsUseCase.self)
-        }
-        container.register((any EventsRSVPing).self) { resolver in
-            try resolver.resolve(EventsUseCase.self)
-        }
+        container.register((any EventsFetchable).self, forwardingTo: EventsUseCase.self) { $0 }
+        container.register((any EventsLoadable).self, forwardingTo: EventsUseCase.self) { $0 }
+        container.register((any EventsRSVPing).self, forwardingTo: EventsUseCase.self) { $0 }
     }
 }

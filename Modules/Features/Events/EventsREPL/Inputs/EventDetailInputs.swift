@@ -14,11 +14,11 @@ final class EventDetailInputs: TracedInputs<any EventDetailViewModelInputs>, Eve
 
     static var inputCatalog: [InputDescriptor<EventDetailInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() },
-            .input("viewDidReappear") { $0.viewDidReappear() },
-            .input("refresh") { $0.refresh() },
-            .input("commentsTapped") { $0.commentsTapped() },
-            .input("rsvpTapped", "going") { $0.rsvpTapped(going: $1) },
+            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
+            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
+            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
+            .input("commentsTapped") { $0.commentsTapped() }.sent(by: "`comments`"),
+            .input("rsvpTapped", "going") { $0.rsvpTapped(going: $1) }.sent(by: "`rsvp yes|no`"),
         ]
     }
 }

@@ -66,9 +66,9 @@ final class EventDetailScreen: Screen {
             switch arguments.first?.lowercased() ?? "yes" {
             case "yes", "y": inputs.rsvpTapped(going: true)
             case "no", "n": inputs.rsvpTapped(going: false)
-            case let other: throw CommandError("rsvp takes 'yes' or 'no', got '\(other.prefix(40))'")
+            case let other: throw CommandError("`rsvp` takes 'yes' or 'no', got '\(other.prefix(40))'.")
             }
-        default: throw CommandError("the event screen has no command '\(command)'")
+        default: throw CommandError("The event screen has no command '\(command)'.")
         }
     }
 

@@ -60,7 +60,7 @@ final class EventsListScreen: Screen {
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
         guard try table.perform(command, arguments: arguments) else {
-            throw CommandError("the events list has no command '\(command)'")
+            throw CommandError("The events list has no command '\(command)'.")
         }
     }
 
