@@ -108,7 +108,7 @@ struct PagedTableTests {
         list.rowsSource.send(ListRows(names(0..<3)))
 
         _ = try table.perform("open", arguments: ["2"])
-        #expect(throws: CommandError("expected a row number from 1 to 3, got '4'")) {
+        #expect(throws: CommandError("Expected a row number from 1 to 3, got '4'.")) {
             try table.perform("open", arguments: ["4"])
         }
 
