@@ -18,6 +18,10 @@ let features = [
     "Activities",
 ]
 
+/// The feature `Scripts/new-feature` copies and renames (Modules/Features/TemplateItems): the
+/// simplest list, built and tested as every feature is, but not in the app and not a product.
+let templateFeature = "TemplateItems"
+
 /// What every feature library may depend on: the core and the service protocols, never another
 /// feature, a view, a concrete service, the REPL or the server.
 let featureDependencies: [Target.Dependency] = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache"]
@@ -204,7 +208,13 @@ let testTargets: [Target] = [
         path: "Tests/AgoraAppTests"
     ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
-    .testTarget(name: "AgoraREPLTests", dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport"], path: "Tests/AgoraREPLTests", exclude: ["Transcripts"]),
+    // The template feature's transcript runs it beside the app's features (Transcript.swift).
+    .testTarget(
+        name: "AgoraREPLTests",
+        dependencies: ["AgoraREPL", "AgoraApp", "AgoraTestSupport", .target(name: "\(templateFeature)REPL")],
+        path: "Tests/AgoraREPLTests",
+        exclude: ["Transcripts"]
+    ),
     .testTarget(
         name: "AgoraSQLiteCacheTests",
         dependencies: ["AgoraSQLiteCache", "AgoraCache", "AgoraModels", "AgoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
@@ -276,6 +286,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
     ],
-    targets: coreTargets + features.flatMap(feature) + testTargets,
+    targets: coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets,
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import AgoraREPL
 import AgoraTerminalUI
 import AgoraTestSupport
 import Foundation
+import TemplateItemsREPL
 import Testing
 
 /// A golden REPL session: `> command` lines and the exact text the REPL printed after each.
@@ -50,7 +51,8 @@ struct Transcript {
 
     /// The first line of a transcript that starts the app with one feature and those it needs
     /// (`# feature: Comments`, as `agora --feature Comments`): for a transcript of what lists
-    /// every plugin (`container`), which a scaffolded feature would otherwise change.
+    /// every plugin (`container`), which a scaffolded feature would otherwise change, and for
+    /// the template feature's, which is not in the app.
     static let featureHeader = "# feature: "
 
     /// The feature the golden file asks for, if any.
@@ -59,10 +61,14 @@ struct Transcript {
         return first.hasPrefix(Self.featureHeader) ? String(first.dropFirst(Self.featureHeader.count)) : nil
     }
 
+    /// What a header may name: the app's features, and the template `Scripts/new-feature` copies,
+    /// which is built and tested but not in the app.
+    static var featuresToChoose: [any FeatureScreens] { AgoraPlugins.all + [TemplateItemsScreens()] }
+
     /// Runs `commands` and returns the transcript they produce.
     static func record(_ commands: [String], feature: String? = nil) async throws -> String {
         let console = BufferConsole()
-        let features = try feature.map { try FeatureSelection.features(named: $0) } ?? AgoraPlugins.all
+        let features = try feature.map { try FeatureSelection.features(named: $0, among: featuresToChoose) } ?? AgoraPlugins.all
         let session = try REPLSession(configuration: configuration, console: console, features: features)
         // `trace` lines go in the transcript where they happened, as a person at a terminal sees them.
         session.explorer.traceWriter = { line in console.print(line) }

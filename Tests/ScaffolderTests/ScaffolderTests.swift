@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `Scripts/new-feature` on a copy of the repository, then a whole build and the copy's tests:
-/// what a user gets right after scaffolding. Takes minutes (a clean build of the copy); turn it
-/// off for a quick run with AGORA_SKIP_SCAFFOLDER_TEST=1.
+/// what a user gets right after scaffolding, the template feature renamed. Takes minutes (a
+/// clean build of the copy); turn it off for a quick run with AGORA_SKIP_SCAFFOLDER_TEST=1.
 @Suite("New-feature scaffolder on a copy of the repository")
 struct ScaffolderTests {
     /// Names the scaffolder must refuse, each with one line and nothing written.
@@ -107,8 +107,8 @@ struct ScaffolderTests {
         let quiet = ["HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state", "NO_COLOR": "1"]
         let oss = try await run([agora, "--oss", "-c", "open agora://polls; more"], environment: quiet)
         #expect(oss.status == 0, "\(oss.transcript)")
-        #expect(oss.output.hasPrefix("Polls\n #  Poll     About\n 1  Poll 1   About upcoming event #8\n"), "\(oss.transcript)")
-        #expect(oss.output.contains("\n25  Poll 25  About upcoming event #16\n"), "\(oss.transcript)")
+        #expect(oss.output.hasPrefix("Polls\n #  Event               Poll\n 1  Upcoming event #8   Poll 1\n"), "\(oss.transcript)")
+        #expect(oss.output.contains("\n25  Upcoming event #16  Poll 25\n"), "\(oss.transcript)")
         let live = try await run(
             [agora, "--live", "-c", "open agora://polls"], environment: quiet.merging(["AGORA_SERVER_URL": "http://127.0.0.1:9"]) { _, new in new })
         #expect(live.status != 0)

@@ -37,6 +37,12 @@ public struct FeatureName: Sendable, Equatable {
         self.item = item
     }
 
+    /// Names known to be valid: the template's (``FeatureTemplate``).
+    init(template name: String, item: String) {
+        self.name = name
+        self.item = item
+    }
+
     private static func check(_ text: String, role: String, example: String) throws(ScaffoldingError) {
         let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
         guard !text.isEmpty else {
@@ -103,26 +109,9 @@ public struct FeatureName: Sendable, Equatable {
     public var possessive: String { name.hasSuffix("s") ? "\(name)'" : "\(name)'s" }
     /// The REPL view's target: `StudyGroupsREPL`.
     public var replTarget: String { "\(name)REPL" }
-    /// The feature library's sources: `Modules/Features/StudyGroups/StudyGroups`.
-    public var libraryFolder: String { "Modules/Features/\(name)/\(name)" }
-    /// The REPL view's sources, beside the library: `Modules/Features/StudyGroups/StudyGroupsREPL`.
-    public var replFolder: String { "Modules/Features/\(name)/\(replTarget)" }
     /// The test target: `StudyGroupsTests`.
     public var testTarget: String { "\(name)Tests" }
-    /// The feature's client's method: `fetchStudyGroups` (of `StudyGroupsService`).
-    public var serviceMethod: String { "fetch\(name)" }
     /// The transcript's file name, without extension: `study-groups`.
     public var transcriptName: String { pathSegment }
 
-    /// Every type the feature adds, in any module or test target: none may exist already.
-    public var typeNames: [String] {
-        [
-            item, "\(item)Row", "\(name)Request", "\(name)Service", "Mock\(name)Service", "Unavailable\(name)Service",
-            "\(name)Fetchable", "\(name)Loadable", "\(name)UseCase",
-            "\(name)ViewModel", "\(name)ViewModelInputs", "\(name)ViewModelOutputs", "\(name)NavigationEvents",
-            "\(name)ViewModelType", "\(name)Coordinator", "\(name)Screen", "\(name)Screens", "\(name)Plugin", "\(name)Assembly",
-            "\(name)FetcherSpy", "\(name)CacheLoader", "\(name)ServiceTests", "\(name)ViewModelTests", "\(name)CoordinatorTests",
-            "\(name)UseCaseTests",
-        ]
-    }
 }

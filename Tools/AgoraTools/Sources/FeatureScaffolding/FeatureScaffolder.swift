@@ -2,9 +2,9 @@ import Foundation
 import ManifestReading
 import ModuleGraph
 
-/// Adds a feature module to the Agora repository at ``root``: its folders with the standard
-/// inside — its model and its own client (a mock and a live value) among them — and its REPL view
-/// beside it, its tests and transcript, its manifest line and its screens in the plugin list. Its
+/// Adds a feature module to the Agora repository at ``root``: a copy of the template feature
+/// (`FeatureTemplate`: its library, REPL view, tests and transcript) with every form of its name
+/// renamed (`FeatureRenaming`), then its manifest line and its screens in the plugin list. Its
 /// route lives in the feature too: outside the feature's folders it changes only
 /// ``Paths/sharedFiles``, and creates nothing.
 ///
@@ -51,12 +51,12 @@ public struct FeatureScaffolder {
         } catch {
             throw ScaffoldingError("cannot read the sources under \(root.path): \(error.localizedDescription)")
         }
-        try checkClashes(names, survey)
+        let template = try FeatureTemplate(root: root)
+        try checkClashes(names, survey, template)
 
         var changes: [ScaffoldPlan.Change] = []
         var notes: [String] = []
-        let templates = FeatureTemplates(names: names)
-        for (path, contents) in templates.files {
+        for (path, contents) in try template.files(renamedTo: names) {
             guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else {
                 throw ScaffoldingError("\(path) already exists; choose another name or remove it")
             }
@@ -89,7 +89,7 @@ public struct FeatureScaffolder {
 
     // MARK: Checks
 
-    private func checkClashes(_ names: FeatureName, _ survey: RepositorySurvey) throws(ScaffoldingError) {
+    private func checkClashes(_ names: FeatureName, _ survey: RepositorySurvey, _ template: FeatureTemplate) throws(ScaffoldingError) {
         let name = names.name
         if let target = survey.manifest.target(named: name) ?? survey.manifest.target(named: names.testTarget) {
             throw ScaffoldingError("'\(name)' clashes with the target \(target.name) of Package.swift (\(target.sourcePath)); choose a new name")
@@ -113,7 +113,7 @@ public struct FeatureScaffolder {
         if survey.declaredTypes.contains(names.item) {
             throw ScaffoldingError("the item type '\(names.item)' already exists in this repository; pass --item with a new name, e.g. --item \(names.item)Entry")
         }
-        if let clash = names.typeNames.first(where: survey.declaredTypes.contains) {
+        if let clash = try template.typeNames(renamedTo: names).sorted().first(where: survey.declaredTypes.contains) {
             throw ScaffoldingError("'\(name)' would add the type \(clash), which already exists in this repository; choose a new name")
         }
     }

@@ -5,12 +5,14 @@ import Foundation
 struct NewFeature: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new-feature",
-        abstract: "Add a feature with the standard inside, its REPL view, tests, route, manifest line and screens.",
+        abstract: "Add a feature copied from the template feature, renamed, with its manifest line and screens.",
         discussion: """
-        Writes Modules/Features/<Name>/<Name>/{Models,UseCase,ViewModel,Coordinator,Plugin} (the \
-        item model, the feature's own client with its mock and live values, and the route \
-        agora://<name> among them) and Modules/Features/<Name>/<Name>REPL, Tests/<Name>Tests and \
-        a transcript; outside those it changes only the line in Package.swift's features, the \
+        Copies the template feature, Modules/Features/TemplateItems (built and tested like every \
+        feature, not in the app), with its tests and transcript, renaming every form of its name: \
+        Modules/Features/<Name>/<Name>/{Models,UseCase,ViewModel,Coordinator,Plugin} (the item \
+        model, the feature's own client with its mock and live values, and the route \
+        agora://<name> among them), Modules/Features/<Name>/<Name>REPL, Tests/<Name>Tests and a \
+        transcript; outside those it changes only the line in Package.swift's features, the \
         screens in AgoraPlugins.all and Modules/README.md's module graph. \
         A name that is not valid or clashes is refused and nothing is written.
         """

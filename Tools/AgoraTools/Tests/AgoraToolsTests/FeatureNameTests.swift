@@ -15,11 +15,8 @@ struct FeatureNameTests {
         #expect(names.phrase == "study groups")
         #expect(names.itemPhrase == "study group")
         #expect(names.testTarget == "StudyGroupsTests")
-        #expect(names.serviceMethod == "fetchStudyGroups")
         #expect(names.possessive == "StudyGroups'")
-        #expect(names.libraryFolder == "Modules/Features/StudyGroups/StudyGroups")
-        #expect(names.typeNames.contains("StudyGroupsService") && names.typeNames.contains("MockStudyGroupsService"))
-        #expect(names.typeNames.contains("UnavailableStudyGroupsService") && !names.typeNames.contains("MockStudyGroups"))
+        #expect(names.replTarget == "StudyGroupsREPL")
     }
 
     @Test("given names of other shapes, when checked, then acronyms stay whole and singulars are sensible", arguments: [

@@ -122,6 +122,38 @@ struct FeatureScaffolderTests {
         #expect(report.filesScanned > 100, "the real modules were read")
     }
 
+    @Test("given a feature written, then its files are the template's, one for one, renamed, and its transcript replays the template's session")
+    func copiesTheTemplate() throws {
+        let template = try FeatureTemplate(root: copy.root).files
+        let plan = try scaffolder.plan(FeatureName("Bookmarks"))
+
+        #expect(plan.created.count == template.count)
+        #expect(plan.created.contains("Modules/Features/Bookmarks/Bookmarks/UseCase/MockBookmarksService.swift"))
+        let transcript = try #require(plan.changes.first { $0.path == "Tests/AgoraREPLTests/Transcripts/bookmarks.transcript" })
+        let templateTranscript = try #require(template.first { $0.path.hasSuffix("/template-items.transcript") })
+        let commands = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("> ") }.count }
+        #expect(commands(transcript.contents) == commands(templateTranscript.contents))
+        #expect(transcript.contents.contains("\n> more\nNo more bookmarks: all 25 are shown.\n"))
+    }
+
+    @Test("given the template with its name in a form the renaming does not know, when planned, then it is refused naming the file and line, and nothing is written")
+    func unknownFormInTemplate() throws {
+        let path = "Modules/Features/TemplateItems/TemplateItems/Models/TemplateItemRow.swift"
+        let text = try copy.read(path)
+        try copy.write(text + "// one templateItem\n", to: path)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let before = try copy.snapshot()
+
+        #expect(
+            throws: ScaffoldingError(
+                "\(path):\(line): 'templateItem' holds the template's name in a form new-feature cannot rename; write it as one of TemplateItems, TemplateItem, templateItems, template-items, template items, template item (or capitalised)"
+            )
+        ) {
+            try scaffolder.plan(FeatureName("Bookmarks"))
+        }
+        #expect(try copy.snapshot() == before)
+    }
+
     @Test("given a feature just written, when the same name is asked for again, then it is refused and nothing changes")
     func sameNameTwice() throws {
         try scaffolder.write(scaffolder.plan(FeatureName("Polls")))

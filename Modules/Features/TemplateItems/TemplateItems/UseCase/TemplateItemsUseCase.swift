@@ -1,0 +1,39 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraCache
+import AgoraModels
+
+/// The UseCase of TemplateItems: the feature's own client for fresh data, the cache for what was
+/// seen before.
+public struct TemplateItemsUseCase: TemplateItemsFetchable, TemplateItemsLoadable {
+    /// The cache's name for the list.
+    static let list = "template-items"
+
+    private let service: any TemplateItemsService
+    private let cache: any ListCache<TemplateItem>
+
+    public init(service: any TemplateItemsService, cache: any ListCache<TemplateItem>) {
+        self.service = service
+        self.cache = cache
+    }
+
+    public func fetchTemplateItems(after cursor: String?) async throws(ServiceError) -> Page<TemplateItem> {
+        let page = try await service.fetchTemplateItems(TemplateItemsRequest(cursor: cursor))
+        // Replaced by a newer request (a refresh) or stopped by the user: the page is dropped,
+        // so it must not reach the list either.
+        guard !Task.isCancelled else { return page }
+        if cursor == nil {
+            await cache.replace(Self.list, with: page.items)
+        } else {
+            await cache.append(page.items, to: Self.list)
+        }
+        return page
+    }
+
+    /// A short list: followed whole. (A list that grows long follows
+    /// `cache.cachedList(Self.list)`, read a window at a time.)
+    public func cachedTemplateItems() -> CachedList<TemplateItem> {
+        let cache = self.cache
+        return CachedList { onChange in await cache.observe(Self.list, onChange: onChange) }
+    }
+}
