@@ -53,7 +53,7 @@ struct TemplateItemsCoordinatorTests {
     func badRow() async throws {
         let screen = try await shownScreen()
 
-        #expect(throws: CommandError("expected a row number from 1 to 20, got '21'")) {
+        #expect(throws: CommandError("Expected a row number from 1 to 20, got '21'.")) {
             try screen.perform("open", arguments: ["21"])
         }
         #expect(navigator.opened.isEmpty)

@@ -25,11 +25,7 @@ public struct TemplateItemsAssembly: Assembly {
         container.register(TemplateItemsUseCase.self, scope: .container) { resolver in
             try TemplateItemsUseCase(service: resolver.resolve((any TemplateItemsService).self), cache: resolver.resolve((any ListCache<TemplateItem>).self))
         }
-        container.register((any TemplateItemsFetchable).self) { resolver in
-            try resolver.resolve(TemplateItemsUseCase.self)
-        }
-        container.register((any TemplateItemsLoadable).self) { resolver in
-            try resolver.resolve(TemplateItemsUseCase.self)
-        }
+        container.register((any TemplateItemsFetchable).self, forwardingTo: TemplateItemsUseCase.self) { $0 }
+        container.register((any TemplateItemsLoadable).self, forwardingTo: TemplateItemsUseCase.self) { $0 }
     }
 }

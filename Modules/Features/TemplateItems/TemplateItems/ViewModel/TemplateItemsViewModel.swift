@@ -2,35 +2,19 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraModels
 
-/// What happens on the template items list.
+/// What happens on the template items list: what happens on every list, and a row chosen.
 @MainActor
-public protocol TemplateItemsViewModelInputs {
-    /// The list was shown for the first time.
-    func viewDidLoad()
-    /// The user asked for fresh data.
-    func refresh()
-    /// A row came into view; near the end of the list the next page is requested.
-    func willDisplayRow(_ row: Int, outOf total: Int)
+public protocol TemplateItemsViewModelInputs: ListViewModelInputs {
     /// The user chose the row at `row` (0-based).
     func rowTapped(_ row: Int)
 }
 
-/// What the template items list shows.
+/// What the template items list shows: rows, cached ones first, then fresh ones as pages
+/// arrive; a row changes when its template item changes in the cache.
 @MainActor
-public protocol TemplateItemsViewModelOutputs {
-    /// The rows, cached ones first, then fresh ones as pages arrive; a row changes when its
-    /// template item changes in the cache. Identical rows are not sent again.
-    var rows: Output<ListRows<TemplateItemRow>> { get }
-    /// Whether a page is being loaded.
-    var isLoading: Output<Bool> { get }
+public protocol TemplateItemsViewModelOutputs: ListViewModelOutputs where Row == TemplateItemRow {
     /// Whether the list was loaded and is empty (the empty state).
     var isEmpty: Output<Bool> { get }
-    /// Whether there is a page after the rows shown.
-    var hasMorePages: Output<Bool> { get }
-    /// A message for each failed load.
-    var showError: Signal<String> { get }
-    /// A refresh found the list as it was.
-    var showUpToDate: Signal<Void> { get }
 }
 
 /// Where the template items list asks to go; only its coordinator observes this.

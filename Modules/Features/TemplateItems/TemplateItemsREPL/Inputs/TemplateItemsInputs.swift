@@ -13,10 +13,10 @@ final class TemplateItemsInputs: TracedInputs<any TemplateItemsViewModelInputs>,
 
     static var inputCatalog: [InputDescriptor<TemplateItemsInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() },
-            .input("refresh") { $0.refresh() },
-            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
-            .input("rowTapped", "row") { $0.rowTapped($1) },
+            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
+            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`"),
+            .input("rowTapped", "row") { $0.rowTapped($1) }.sent(by: "`open <n>`, row n - 1"),
         ]
     }
 }
