@@ -137,7 +137,8 @@ let coreTargets: [Target] = [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
-        path: "Apps/agora"
+        path: "Apps/agora",
+        exclude: ["README.md"]
     ),
 
     // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB).
@@ -166,7 +167,8 @@ let coreTargets: [Target] = [
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
         ],
-        path: "Apps/agora-server"
+        path: "Apps/agora-server",
+        exclude: ["README.md"]
     ),
 
     .target(
