@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // Agora: one manifest, many small modules. Read it top to bottom:
 //   core (models, dependency injection, the architecture kit) →
@@ -256,6 +256,19 @@ let testTargets: [Target] = [
     .testTarget(name: "ScaffolderTests", path: "Tests/ScaffolderTests"),
 ]
 
+// MARK: - Isolation
+
+/// Settings every target is built with, so async code follows one rule everywhere.
+///
+/// `NonisolatedNonsendingByDefault`: a nonisolated `async` function runs on its caller's actor
+/// (it is `nonisolated(nonsending)` without saying so), as a synchronous one does. A service, a
+/// cache or a UseCase called from a screen's work starts and answers on the main actor with no
+/// hop, and never needs its arguments or results to be `Sendable` just to cross one. Work that
+/// must leave the caller's actor (blocking SQLite, decoding a large reply, anything CPU-heavy) says
+/// so with `@concurrent`. The feature needs tools-version 6.2; Scripts/check-architecture refuses
+/// `nonisolated(nonsending)` spelled out, which this makes redundant.
+let isolationSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 // MARK: - Package
 
 /// The modules others may depend on as libraries, besides the features.
@@ -289,3 +302,7 @@ let package = Package(
     targets: coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets,
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + isolationSettings
+}

@@ -30,9 +30,9 @@ public final class ServiceRequestTrace: Sendable {
     }
 
     /// Runs `request`, reporting it as `endpoint` when observed.
-    nonisolated(nonsending) func run<Answer>(
+    func run<Answer>(
         _ endpoint: String, mode: ServiceMode, summary: (Answer) -> String,
-        _ request: nonisolated(nonsending) () async throws(ServiceError) -> Answer
+        _ request: () async throws(ServiceError) -> Answer
     ) async throws(ServiceError) -> Answer {
         guard isObserved.load(ordering: .acquiring) else { return try await request() }
         let started = ContinuousClock.now

@@ -9,51 +9,51 @@ import AgoraModels
 /// The service keeps no session: a request that needs one takes the ``AccessToken`` explicitly,
 /// so who is asking is visible at every call site and a test can ask as anyone.
 ///
-/// Requests are `nonisolated(nonsending)`: they start on the caller's actor (a screen's work, on
-/// the main actor) rather than hopping to the global pool first. A service that answers at once
-/// (the mock) then answers with no thread hop; one that waits (HTTP) leaves the caller's actor
-/// where it waits, and a conformer whose methods are plain `async` (`@concurrent`) still runs
-/// them on the pool, as `LiveService` does with its encoding and decoding.
+/// Requests run on the caller's actor (a screen's work, on the main actor), as every nonisolated
+/// `async` function in Agora does, rather than hopping to the global pool first. A service that
+/// answers at once (the mock) then answers with no thread hop; one that waits (HTTP) leaves the
+/// caller's actor where it waits, and a conformer whose methods are `@concurrent` runs them on
+/// the pool, as `LiveService` does with its encoding and decoding.
 public protocol ServiceType: Sendable {
     // MARK: Auth
 
     /// Checks an email and a password; an account with two-factor authentication answers with a
     /// challenge instead of a session.
-    nonisolated(nonsending) func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome
+    func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome
     /// Answers a two-factor challenge with the code the user received.
-    nonisolated(nonsending) func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session
+    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session
     /// Sends the code of a pending challenge again.
-    nonisolated(nonsending) func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError)
+    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError)
     /// Ends the session on the server; the token stops working.
-    nonisolated(nonsending) func logout(_ token: AccessToken) async throws(ServiceError)
+    func logout(_ token: AccessToken) async throws(ServiceError)
 
     // MARK: Events
 
     /// Upcoming events, soonest first, one page at a time.
-    nonisolated(nonsending) func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event>
+    func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event>
     /// One event by id; with a token, ``Event/isGoing`` says whether that user is going.
-    nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
+    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
     /// Says whether the token's user is going to an event; answers the updated event.
-    nonisolated(nonsending) func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event
+    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event
 
     // MARK: Comments
 
     /// An event's comments, newest first, one keyset page at a time.
-    nonisolated(nonsending) func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment>
+    func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment>
     /// Posts a comment as the token's user.
-    nonisolated(nonsending) func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment
+    func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment
     /// Deletes one of the token's user's own comments.
-    nonisolated(nonsending) func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError)
+    func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError)
 
     // MARK: Activities
 
     /// The token's user's feed, newest first, one keyset page at a time.
-    nonisolated(nonsending) func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity>
+    func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity>
 }
 
 extension ServiceType {
     /// One event as anyone sees it, with no session.
-    public nonisolated(nonsending) func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event {
+    public func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event {
         try await fetchEvent(id: id, viewer: nil)
     }
 }

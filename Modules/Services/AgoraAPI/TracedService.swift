@@ -17,57 +17,57 @@ public struct TracedService: ServiceType {
         self.trace = trace
     }
 
-    public nonisolated(nonsending) func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
+    public func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
         try await trace.run("login", mode: mode, summary: { _ in "answered" }) { () throws(ServiceError) in try await base.login(credentials) }
     }
 
-    public nonisolated(nonsending) func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
+    public func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
         try await trace.run("verifyTwoFactor", mode: mode, summary: { _ in "session" }) { () throws(ServiceError) in
             try await base.verifyTwoFactor(challenge, code: code)
         }
     }
 
-    public nonisolated(nonsending) func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
+    public func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
         try await trace.run("resendTwoFactorCode", mode: mode, summary: Self.done) { () throws(ServiceError) in try await base.resendTwoFactorCode(challenge) }
     }
 
-    public nonisolated(nonsending) func logout(_ token: AccessToken) async throws(ServiceError) {
+    public func logout(_ token: AccessToken) async throws(ServiceError) {
         try await trace.run("logout", mode: mode, summary: Self.done) { () throws(ServiceError) in try await base.logout(token) }
     }
 
-    public nonisolated(nonsending) func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
+    public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
         try await trace.run("fetchEvents", mode: mode, summary: Self.count) { () throws(ServiceError) in try await base.fetchEvents(request) }
     }
 
-    public nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
+    public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         try await trace.run("fetchEvent \(id)", mode: mode, summary: { "event \($0.id)" }) { () throws(ServiceError) in
             try await base.fetchEvent(id: id, viewer: viewer)
         }
     }
 
-    public nonisolated(nonsending) func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+    public func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
         try await trace.run("rsvp \(eventID)", mode: mode, summary: { "going: \($0.isGoing)" }) { () throws(ServiceError) in
             try await base.rsvp(eventID: eventID, going: going, token: token)
         }
     }
 
-    public nonisolated(nonsending) func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
+    public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
         try await trace.run("fetchComments", mode: mode, summary: Self.count) { () throws(ServiceError) in try await base.fetchComments(request) }
     }
 
-    public nonisolated(nonsending) func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
+    public func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
         try await trace.run("postComment", mode: mode, summary: { "comment \($0.id)" }) { () throws(ServiceError) in
             try await base.postComment(draft, token: token)
         }
     }
 
-    public nonisolated(nonsending) func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
+    public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
         try await trace.run("deleteComment \(id)", mode: mode, summary: Self.done) { () throws(ServiceError) in
             try await base.deleteComment(id: id, token: token)
         }
     }
 
-    public nonisolated(nonsending) func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
+    public func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
         try await trace.run("fetchActivities", mode: mode, summary: Self.count) { () throws(ServiceError) in
             try await base.fetchActivities(request, token: token)
         }

@@ -115,7 +115,7 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
     /// Runs on the caller's actor, and returns without suspending when every change up to
     /// `revision` is already shown (an item stored as the cache already had it): a suspension
     /// is resumed through the global pool, a cross-thread wake-up each way.
-    public nonisolated(nonsending) func delivered(through revision: Int) async {
+    public func delivered(through revision: Int) async {
         let id = state.withLock { state -> Int? in
             if state.isCancelled || state.delivered >= revision { return nil }
             state.nextWaiterID += 1
@@ -166,7 +166,7 @@ public final class CacheObserver<Value: Sendable>: CacheObserving {
 /// What a cache needs of its observers to let a writer wait for them, whatever they observe.
 public protocol CacheObserving: AnyObject, Sendable {
     /// Returns once the observer has shown every change up to `revision` (or is gone).
-    nonisolated(nonsending) func delivered(through revision: Int) async
+    func delivered(through revision: Int) async
     /// Whether the observer was cancelled.
     var isCancelled: Bool { get }
     /// Stops the observer.

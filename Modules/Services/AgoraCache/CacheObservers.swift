@@ -26,7 +26,7 @@ public final class CacheObservers: Sendable {
 
     /// Returns once every observer has shown every change up to `revision` (a cancelled
     /// caller stops waiting; the change is made either way).
-    public nonisolated(nonsending) func delivered(through revision: Int) async {
+    public func delivered(through revision: Int) async {
         for observer in all {
             await observer.delivered(through: revision)
         }

@@ -28,8 +28,8 @@ public final class CacheWriteTrace: Sendable {
     }
 
     /// Runs `write`, reporting it when observed.
-    nonisolated(nonsending) func run(
-        _ cache: String, _ description: @autoclosure () -> String, _ write: nonisolated(nonsending) () async -> Void
+    func run(
+        _ cache: String, _ description: @autoclosure () -> String, _ write: () async -> Void
     ) async {
         guard isObserved.load(ordering: .acquiring) else { return await write() }
         let started = ContinuousClock.now

@@ -15,43 +15,43 @@ public struct TracedListCache<Item: Identifiable & Sendable>: ListCache where It
         self.trace = trace
     }
 
-    public nonisolated(nonsending) func items(in list: String) async -> [Item] {
+    public func items(in list: String) async -> [Item] {
         await base.items(in: list)
     }
 
-    public nonisolated(nonsending) func replace(_ list: String, with items: [Item]) async {
+    public func replace(_ list: String, with items: [Item]) async {
         await trace.run(name, "replace \(list) (\(Self.count(items)))") { await base.replace(list, with: items) }
     }
 
-    public nonisolated(nonsending) func append(_ items: [Item], to list: String) async {
+    public func append(_ items: [Item], to list: String) async {
         await trace.run(name, "append to \(list) (\(Self.count(items)))") { await base.append(items, to: list) }
     }
 
-    public nonisolated(nonsending) func prepend(_ items: [Item], to list: String) async {
+    public func prepend(_ items: [Item], to list: String) async {
         await trace.run(name, "prepend to \(list) (\(Self.count(items)))") { await base.prepend(items, to: list) }
     }
 
-    public nonisolated(nonsending) func item(id: Item.ID) async -> Item? {
+    public func item(id: Item.ID) async -> Item? {
         await base.item(id: id)
     }
 
-    public nonisolated(nonsending) func store(_ item: Item) async {
+    public func store(_ item: Item) async {
         await trace.run(name, "store \(item.id)") { await base.store(item) }
     }
 
-    public nonisolated(nonsending) func remove(id: Item.ID) async {
+    public func remove(id: Item.ID) async {
         await trace.run(name, "remove \(id)") { await base.remove(id: id) }
     }
 
-    public nonisolated(nonsending) func update(_ change: @escaping @Sendable (Item) -> Item?) async {
+    public func update(_ change: @escaping @Sendable (Item) -> Item?) async {
         await trace.run(name, "update every item") { await base.update(change) }
     }
 
-    public nonisolated(nonsending) func removeList(_ list: String) async {
+    public func removeList(_ list: String) async {
         await trace.run(name, "remove \(list)") { await base.removeList(list) }
     }
 
-    public nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
+    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         await base.observe(list, onChange: onChange)
     }
 
@@ -59,7 +59,7 @@ public struct TracedListCache<Item: Identifiable & Sendable>: ListCache where It
         base.cachedList(list)
     }
 
-    public nonisolated(nonsending) func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
+    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
         await base.observeItem(id: id, onChange: onChange)
     }
 

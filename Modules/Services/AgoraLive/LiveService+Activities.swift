@@ -3,6 +3,7 @@ import AgoraContract
 import AgoraModels
 
 extension LiveService {
+    @concurrent
     public func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
         let limit = Int32(clamping: request.limit)
         let output = try await send(as: token) { client in

@@ -3,6 +3,7 @@ import AgoraContract
 import AgoraModels
 
 extension LiveService {
+    @concurrent
     public func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
         let output = try await send { client in
             try await client.createSession(body: .json(.init(email: credentials.email, password: credentials.password)))
@@ -21,6 +22,7 @@ extension LiveService {
         }
     }
 
+    @concurrent
     public func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
         let output = try await send { client in
             try await client.verifyTwoFactor(body: .json(.init(challengeID: challenge, code: code)))
@@ -42,6 +44,7 @@ extension LiveService {
         }
     }
 
+    @concurrent
     public func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
         let output = try await send { client in
             try await client.resendTwoFactorCode(body: .json(.init(challengeID: challenge)))
@@ -57,6 +60,7 @@ extension LiveService {
         }
     }
 
+    @concurrent
     public func logout(_ token: AccessToken) async throws(ServiceError) {
         let output = try await send(as: token) { client in try await client.deleteCurrentSession() }
         switch output {

@@ -3,6 +3,7 @@ import AgoraContract
 import AgoraModels
 
 extension LiveService {
+    @concurrent
     public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
         let key = "\(request.eventID)|\(request.cursor ?? "")|\(request.limit)"
         let kept = commentsPages.answer(for: key)
@@ -28,6 +29,7 @@ extension LiveService {
         }
     }
 
+    @concurrent
     public func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
         let output = try await send(as: token) { client in
             try await client.postComment(
@@ -51,6 +53,7 @@ extension LiveService {
         }
     }
 
+    @concurrent
     public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
         let output = try await send(as: token) { client in
             try await client.deleteComment(path: .init(commentID: Int64(id)))

@@ -3,6 +3,7 @@ import AgoraContract
 import AgoraModels
 
 extension LiveService {
+    @concurrent
     public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
         let key = "\(request.cursor ?? "")|\(request.limit)"
         let kept = eventsPages.answer(for: key)
@@ -26,6 +27,7 @@ extension LiveService {
         }
     }
 
+    @concurrent
     public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         // The viewer is part of the key: `isGoing` is theirs.
         let key = "\(id)|\(viewer?.rawValue ?? "")"
@@ -47,6 +49,7 @@ extension LiveService {
         }
     }
 
+    @concurrent
     public func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
         let output = try await send(as: token) { client in
             try await client.setRSVP(path: .init(eventID: Int64(eventID)), body: .json(.init(going: going)))

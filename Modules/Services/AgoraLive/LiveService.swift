@@ -15,6 +15,10 @@ import OpenAPIRuntime
 /// 5xx → ``ServiceError/server(status:)``, a body that does not decode (or is too large, or a
 /// page with more items than asked for) → ``ServiceError/undecodable(_:)``, a redirect →
 /// ``ServiceError/redirected(status:origin:)``; see ``LiveTransport`` for what it refuses.
+///
+/// Its requests are `@concurrent`: encoding a request and decoding its answer (a page can be
+/// megabytes of JSON) run on the global pool, never on the caller's actor, which for a screen's
+/// work is the main actor.
 public struct LiveService: ServiceType {
     let client: Client
     /// Answers kept with their `ETag`, for conditional reads (`If-None-Match` → 304).

@@ -18,7 +18,7 @@ struct ResponseHeaderGuardMiddleware: ClientMiddleware {
         body: HTTPBody?,
         baseURL: URL,
         operationID: String,
-        next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+        next: @concurrent @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
         let (response, responseBody) = try await next(request, body, baseURL)
         if let refusal = MediaTypeHeaderCheck.firstRefusal(in: response.headerFields) {

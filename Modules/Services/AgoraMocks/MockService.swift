@@ -70,28 +70,28 @@ public struct MockService: ServiceType {
 
     // MARK: Auth
 
-    public nonisolated(nonsending) func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
+    public func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
         await simulateLatency()
         return try login.respond(to: credentials) { credentials throws(ServiceError) in
             try backend.login(credentials)
         }
     }
 
-    public nonisolated(nonsending) func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
+    public func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
         await simulateLatency()
         return try verifyTwoFactor.respond(to: (challenge, code)) { request throws(ServiceError) in
             try backend.verifyTwoFactor(request.challenge, code: request.code)
         }
     }
 
-    public nonisolated(nonsending) func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
+    public func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
         await simulateLatency()
         try resendTwoFactorCode.respond(to: challenge) { challenge throws(ServiceError) in
             try backend.resendTwoFactorCode(challenge)
         }
     }
 
-    public nonisolated(nonsending) func logout(_ token: AccessToken) async throws(ServiceError) {
+    public func logout(_ token: AccessToken) async throws(ServiceError) {
         await simulateLatency()
         try logout.respond(to: token) { token throws(ServiceError) in
             try backend.logout(token)
@@ -100,21 +100,21 @@ public struct MockService: ServiceType {
 
     // MARK: Events
 
-    public nonisolated(nonsending) func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
+    public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
         await simulateLatency()
         return try fetchEvents.respond(to: request) { request throws(ServiceError) in
             try backend.eventsPage(request)
         }
     }
 
-    public nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
+    public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         await simulateLatency()
         return try fetchEvent.respond(to: id) { id throws(ServiceError) in
             try backend.event(id: id, viewer: viewer)
         }
     }
 
-    public nonisolated(nonsending) func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+    public func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
         await simulateLatency()
         return try rsvp.respond(to: (eventID, going)) { request throws(ServiceError) in
             try backend.rsvp(eventID: request.eventID, going: request.going, token: token)
@@ -123,21 +123,21 @@ public struct MockService: ServiceType {
 
     // MARK: Comments
 
-    public nonisolated(nonsending) func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
+    public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
         await simulateLatency()
         return try fetchComments.respond(to: request) { request throws(ServiceError) in
             try backend.commentsPage(request)
         }
     }
 
-    public nonisolated(nonsending) func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
+    public func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
         await simulateLatency()
         return try postComment.respond(to: draft) { draft throws(ServiceError) in
             try backend.postComment(draft, token: token)
         }
     }
 
-    public nonisolated(nonsending) func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
+    public func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
         await simulateLatency()
         try deleteComment.respond(to: id) { id throws(ServiceError) in
             try backend.deleteComment(id: id, token: token)
@@ -146,14 +146,14 @@ public struct MockService: ServiceType {
 
     // MARK: Activities
 
-    public nonisolated(nonsending) func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
+    public func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
         await simulateLatency()
         return try fetchActivities.respond(to: request) { request throws(ServiceError) in
             try backend.activitiesPage(request, token: token)
         }
     }
 
-    nonisolated(nonsending) private func simulateLatency() async {
+    private func simulateLatency() async {
         guard latency > .zero else { return }
         // A cancelled sleep ends early; the caller discards the answer of a cancelled request.
         try? await clock.sleep(for: latency)

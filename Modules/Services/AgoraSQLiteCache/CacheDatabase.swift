@@ -85,7 +85,7 @@ public final class CacheDatabase: Sendable {
     ///
     /// The write is finished even when the calling task is cancelled: a caller that decided to
     /// write (a comment the server took) must not leave the cache behind the server.
-    nonisolated(nonsending) func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async -> Int? {
+    func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async -> Int? {
         // GRDB's callback API, not its async one inside a Task: the caller resumes straight from
         // the database's queue (one thread hop each way instead of three), and the write is
         // finished whether or not the caller is cancelled (the callback API ignores tasks).
@@ -129,7 +129,7 @@ public final class CacheDatabase: Sendable {
 
     /// Reads with `fetch`; `fallback` (and one reported line) when the read failed. Like a
     /// write, a read is finished even when the calling task is cancelled (it is short).
-    nonisolated(nonsending) func read<Value: Sendable>(
+    func read<Value: Sendable>(
         _ what: String, fallback: Value, _ fetch: @escaping @Sendable (Database) throws -> Value
     ) async -> Value {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, any Error>, Never>) in

@@ -7,7 +7,7 @@ import Synchronization
 /// Following the cache: a list whole, a list as versions, one item; each through a GRDB
 /// `ValueObservation` whose changed rows alone are decoded.
 extension SQLiteListCache {
-    public nonisolated(nonsending) func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
+    public func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {
         let kind = self.kind
         // Each fetch reads the list's stamps (id and revision per row) and decodes only the rows
         // whose stamp changed: a page appended or an item edited costs those rows, and no copy
@@ -37,7 +37,7 @@ extension SQLiteListCache {
     /// changed since the last fetch, through the revision indexes, so a page appended to a long
     /// list costs that page; a list renumbered or with rows taken out (a refresh, a removal) is
     /// read again whole, as stamps. An item is read from the database when its row is asked for.
-    package nonisolated(nonsending) func observeSnapshots(
+    package func observeSnapshots(
         _ list: String, onChange: @escaping @MainActor @Sendable (ListSnapshot<Item>) -> Void
     ) async -> Subscription {
         let kind = self.kind
@@ -60,7 +60,7 @@ extension SQLiteListCache {
         }
     }
 
-    public nonisolated(nonsending) func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
+    public func observeItem(id: Item.ID, onChange: @escaping @MainActor @Sendable (Item?) -> Void) async -> Subscription {
         guard let key = key(id, for: "observe") else {
             await onChange(nil)
             return Subscription {}
@@ -83,7 +83,7 @@ extension SQLiteListCache {
 
     /// Starts a `ValueObservation` of `fetch` (with the revision it was fetched at) that hands
     /// changed rows, decoded, to a ``CacheObserver``; returns once the first value is shown.
-    nonisolated(nonsending) func observe<Rows: Equatable & Sendable, Value: Sendable>(
+    func observe<Rows: Equatable & Sendable, Value: Sendable>(
         onChange: @escaping @MainActor @Sendable (Value) -> Void,
         fetch: @escaping @Sendable (Database) throws -> Rows,
         decode: @escaping @Sendable (Rows) -> Value

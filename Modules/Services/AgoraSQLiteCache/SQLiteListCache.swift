@@ -43,7 +43,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Reading
 
-    public nonisolated(nonsending) func items(in list: String) async -> [Item] {
+    public func items(in list: String) async -> [Item] {
         let kind = self.kind
         let rows = await database.read("read the list \(list)", fallback: []) { db in
             try Self.fetchList(db, kind: kind, list: list)
@@ -51,7 +51,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         return rows.compactMap(decode)
     }
 
-    public nonisolated(nonsending) func item(id: Item.ID) async -> Item? {
+    public func item(id: Item.ID) async -> Item? {
         guard let key = key(id, for: "read") else { return nil }
         let kind = self.kind
         let row = await database.read("read an item", fallback: nil) { db in
@@ -62,7 +62,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
 
     // MARK: Writing
 
-    public nonisolated(nonsending) func replace(_ list: String, with items: [Item]) async {
+    public func replace(_ list: String, with items: [Item]) async {
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write("replace the list \(list)") { db in
@@ -72,18 +72,18 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public nonisolated(nonsending) func append(_ items: [Item], to list: String) async {
+    public func append(_ items: [Item], to list: String) async {
         await add(items, to: list, atStart: false, "add to the list \(list)")
     }
 
-    public nonisolated(nonsending) func prepend(_ items: [Item], to list: String) async {
+    public func prepend(_ items: [Item], to list: String) async {
         await add(items, to: list, atStart: true, "add to the top of the list \(list)")
     }
 
     /// Takes `items` out of `list` and puts them at its end or its start. New rows get positions
     /// after the last row's or before the first's: no row is renumbered, so observers read only
     /// the new ones.
-    private nonisolated(nonsending) func add(_ items: [Item], to list: String, atStart: Bool, _ what: String) async {
+    private func add(_ items: [Item], to list: String, atStart: Bool, _ what: String) async {
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write(what) { db in
@@ -97,7 +97,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public nonisolated(nonsending) func store(_ item: Item) async {
+    public func store(_ item: Item) async {
         if let revision = revisionHolding(item) {
             // The database holds this item as it is: the write would change nothing, and wait
             // only for observers to show that revision.
@@ -111,7 +111,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public nonisolated(nonsending) func remove(id: Item.ID) async {
+    public func remove(id: Item.ID) async {
         guard let key = key(id, for: "remove") else { return }
         let kind = self.kind
         await write("remove an item") { db in
@@ -128,7 +128,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public nonisolated(nonsending) func update(_ change: @escaping @Sendable (Item) -> Item?) async {
+    public func update(_ change: @escaping @Sendable (Item) -> Item?) async {
         let kind = self.kind
         let report = database.report
         await write("update the \(kind) items") { db in
@@ -149,7 +149,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
-    public nonisolated(nonsending) func removeList(_ list: String) async {
+    public func removeList(_ list: String) async {
         let kind = self.kind
         await write("remove the list \(list)") { db in
             try db.execute(
@@ -210,7 +210,7 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
     }
 
     /// Writes and returns once every observer of this cache has shown the change.
-    private nonisolated(nonsending) func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async {
+    private func write(_ what: String, _ updates: @escaping @Sendable (Database) throws -> Void) async {
         guard let revision = await database.write(what, updates) else { return }
         await observers.delivered(through: revision)
     }

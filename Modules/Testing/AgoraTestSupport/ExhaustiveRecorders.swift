@@ -31,7 +31,7 @@ public struct ExhaustiveRecorders: TestTrait, SuiteTrait, TestScoping {
     }
 
     public func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
     ) async throws {
         // A suite's scope is entered for each of its tests (the trait is recursive); the suite
         // itself has no recorders to check.

@@ -12,7 +12,7 @@ struct CachedReadsMiddleware<Context: RequestContext>: RouterMiddleware {
     let cache: ReadCache
 
     func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         guard request.method == .get, Self.isCacheable(path: request.uri.path) else {
             return try await next(request, context)

@@ -12,7 +12,7 @@ enum ClientAddress {
 /// opens many connections) for everything below it.
 struct ClientAddressMiddleware<Context: RemoteAddressRequestContext>: RouterMiddleware {
     func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         try await ClientAddress.$current.withValue(context.remoteAddress?.ipAddress) {
             try await next(request, context)

@@ -22,7 +22,7 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
     let routes: RouteTable
 
     func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         do {
             return try await next(request, context)

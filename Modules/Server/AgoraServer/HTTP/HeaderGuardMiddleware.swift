@@ -10,7 +10,7 @@ import Hummingbird
 /// names what was wrong.
 struct HeaderGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         if let refusal = MediaTypeHeaderCheck.firstRefusal(in: request.headers) {
             throw APIError.invalidField(refusal.field, "The \(refusal.field) header was refused: \(refusal.reason).")

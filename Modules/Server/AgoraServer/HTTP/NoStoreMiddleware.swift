@@ -5,7 +5,7 @@ import Hummingbird
 /// may keep (RFC 9111 §5.2.2.5).
 struct NoStoreMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         var response = try await next(request, context)
         if Self.isPrivate(path: request.uri.path) {

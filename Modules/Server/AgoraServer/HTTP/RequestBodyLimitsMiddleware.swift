@@ -13,7 +13,7 @@ struct RequestBodyLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
     let timeout: Duration
 
     func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > maxBytes {
             throw APIError.tooLarge(limit: maxBytes)
@@ -42,6 +42,9 @@ struct LimitedBody: AsyncSequence, Sendable {
         let limits: LimitedBody
         var received = 0
 
+        /// `@concurrent`, as Hummingbird's iterator's `next()` is: the base iterator is not
+        /// `Sendable`, so it is awaited from the same nonisolated context it is read in.
+        @concurrent
         mutating func next() async throws -> ByteBuffer? {
             guard let chunk = try await base.next() else { return nil }
             received += chunk.readableBytes

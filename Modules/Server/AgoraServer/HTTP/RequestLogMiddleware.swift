@@ -8,7 +8,7 @@ import Logging
 /// status it logs is the one the client received.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         let start = ContinuousClock.now
         var status = "500"

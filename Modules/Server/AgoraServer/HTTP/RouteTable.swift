@@ -55,7 +55,7 @@ private final class RouteRecorder: ServerTransport {
     var registered: [(method: HTTPRequest.Method, path: String)] = []
 
     func register(
-        _ handler: @Sendable @escaping (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?),
+        _ handler: @concurrent @Sendable @escaping (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?),
         method: HTTPRequest.Method,
         path: String
     ) throws {

@@ -27,9 +27,15 @@ public struct ArchitectureCheck: Sendable {
     public func run() throws -> Report {
         let features = Set(manifest.targets.filter(\.isFeature).map(\.moduleName))
         let apps = Set(manifest.targets.filter(\.isApp).map(\.moduleName))
-        var violations = manifestViolations()
+        var violations = manifestViolations() + manifest.targets.compactMap(IsolationRuleCheck.manifestViolation)
         var fileCount = 0
         let modules = manifest.targets.filter(\.isModule)
+        for app in manifest.targets where app.isApp && !app.isModule && IsolationRuleCheck.covers(app) {
+            for file in try swiftFiles(of: app) {
+                fileCount += 1
+                violations += IsolationRuleCheck.violations(path: file, source: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
+            }
+        }
         // Each feature's library and REPL view, read together: the inputs protocol is in one, its
         // table in the other.
         var featureFiles: [String: [(path: String, source: String)]] = [:]
@@ -42,6 +48,7 @@ public struct ArchitectureCheck: Sendable {
                 if let feature = target.isFeature ? target.name : target.viewedFeature { featureFiles[feature, default: []].append((file, source)) }
                 if !target.isFeature, target.viewedFeature == nil { kitProtocols.merge(InputCatalogCheck.kitInputProtocols(in: source)) { first, _ in first } }
                 if target.isFeature { violations += FeatureLibraryToolCheck.violations(path: file, source: source) }
+                violations += IsolationRuleCheck.violations(path: file, source: source)
                 for found in SourceImport.scan(source) {
                     guard let rule = brokenRule(found.module, in: file, of: target, features: features, apps: apps) else { continue }
                     violations.append(ArchitectureViolation(file: file, line: found.line, module: found.module, rule: rule))

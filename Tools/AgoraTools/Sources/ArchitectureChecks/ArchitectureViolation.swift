@@ -47,6 +47,10 @@ public enum ArchitectureRule: Hashable, Sendable {
     case toolInFeatureLibrary
     /// A feature library's string literal names a REPL command (a backticked word).
     case commandInFeatureText
+    /// A module or app spells out `nonisolated(nonsending)`, the default it is built with.
+    case isolationSpelledOut
+    /// The manifest builds a module or app without `NonisolatedNonsendingByDefault`.
+    case isolationDefaultMissing
 
     func message(module: String) -> String {
         switch self {
@@ -72,6 +76,10 @@ public enum ArchitectureRule: Hashable, Sendable {
             "a feature library names \(module), which exists for the REPL's tools; trace and declare inputs in the feature's REPL view (TracedInputs), so a GUI app links none of it"
         case .commandInFeatureText:
             "a feature library's text names the REPL command \(module); send a signal or a plain message, and let the REPL view word it in its own terms"
+        case .isolationSpelledOut:
+            "\(module) is spelled out; every target is built with NonisolatedNonsendingByDefault, so a plain `async` function already runs on its caller's actor: drop it (mark work that must leave the caller's actor `@concurrent`)"
+        case .isolationDefaultMissing:
+            "the manifest builds \(module) without the upcoming feature NonisolatedNonsendingByDefault; give it Package.swift's isolationSettings, so its async functions follow the same rule as every other module's"
         case .featureViewImportsOutsideKit(let view, let feature):
             "the REPL view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.featureViewImports.sorted().joined(separator: ", "))"
         }

@@ -14,17 +14,34 @@ extension PackageManifest {
         /// Paths under ``sourcePath`` that are not sources.
         public let exclude: [String]
         public let dependencies: [Dependency]
+        /// The upcoming Swift features its settings enable (`.enableUpcomingFeature(…)`).
+        public let upcomingFeatures: [String]
 
-        public init(name: String, kind: Kind, path: String?, exclude: [String] = [], dependencies: [Dependency] = []) {
+        public init(
+            name: String, kind: Kind, path: String?, exclude: [String] = [], dependencies: [Dependency] = [], upcomingFeatures: [String] = []
+        ) {
             self.name = name
             self.kind = kind
             self.path = path
             self.exclude = exclude
             self.dependencies = dependencies
+            self.upcomingFeatures = upcomingFeatures
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, type, path, exclude, dependencies
+            case name, type, path, exclude, dependencies, settings
+        }
+
+        /// One build setting as dump-package writes it: `{"kind": {"enableUpcomingFeature": {"_0": "Name"}}, "tool": "swift"}`;
+        /// only the upcoming feature is read, any other kind is skipped.
+        private struct Setting: Decodable {
+            struct Kind: Decodable {
+                struct Name: Decodable {
+                    let _0: String
+                }
+                let enableUpcomingFeature: Name?
+            }
+            let kind: Kind?
         }
 
         public init(from decoder: any Decoder) throws {
@@ -34,6 +51,8 @@ extension PackageManifest {
             path = try container.decodeIfPresent(String.self, forKey: .path)
             exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
             dependencies = try container.decodeIfPresent([Dependency].self, forKey: .dependencies) ?? []
+            let settings = (try? container.decodeIfPresent([Setting].self, forKey: .settings)) ?? []
+            upcomingFeatures = settings.compactMap { $0.kind?.enableUpcomingFeature?._0 }
         }
 
         /// The folder of its sources relative to the package root: the manifest's `path`, or

@@ -7,7 +7,7 @@ import Testing
 struct ArchitectureCheckTests {
     /// A package shaped like Agora: two features (one with its REPL view), the kits, a live service,
     /// a cache, an app.
-    static let manifest = PackageManifest(name: "Agora", targets: [
+    static let manifest = PackageManifest(name: "Agora", targets: builtUnderIsolationRule([
         .init(name: "AgoraModels", kind: .regular, path: "Modules/Core/AgoraModels"),
         .init(name: "AgoraArchitecture", kind: .regular, path: "Modules/Core/AgoraArchitecture"),
         .init(name: "AgoraCache", kind: .regular, path: "Modules/Services/AgoraCache"),
@@ -29,7 +29,7 @@ struct ArchitectureCheckTests {
         ),
         .init(name: "agora-server", kind: .executable, path: "Apps/agora-server"),
         .init(name: "EventsTests", kind: .test, path: "Tests/EventsTests"),
-    ])
+    ]))
 
     /// Runs the check on a folder holding `files` (path → source).
     func violations(_ files: [String: String], manifest: PackageManifest = Self.manifest) throws -> [String] {
@@ -121,7 +121,7 @@ struct ArchitectureCheckTests {
     @Test("given a manifest that gives a feature a dependency outside its kit, when checked, then it fails naming Package.swift")
     func manifestDependency() throws {
         var targets = Self.manifest.targets
-        targets[6] = .init(name: "Events", kind: .regular, path: "Modules/Features/Events/Events", dependencies: [.byName("AgoraMocks"), .product(name: "GRDB", package: "GRDB.swift")])
+        targets[6] = .init(name: "Events", kind: .regular, path: "Modules/Features/Events/Events", dependencies: [.byName("AgoraMocks"), .product(name: "GRDB", package: "GRDB.swift")]).withIsolationDefault
         let found = try violations([:], manifest: PackageManifest(name: "Agora", targets: targets))
         #expect(found == [
             "Package.swift: error: the manifest gives feature Events the dependency AgoraMocks; a feature may depend only on AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels",

@@ -116,6 +116,9 @@ struct FeatureScaffolderTests {
         #expect(screen.contains("inputs = StudyGroupsInputs(viewModel.inputs)") && !screen.contains("viewModel.inputs."), "the screen sends traced")
 
         let manifest = try ManifestLoader.load(packageAt: copy.root)
+        #expect(
+            manifest.target(named: "StudyGroups")?.upcomingFeatures.contains("NonisolatedNonsendingByDefault") == true,
+            "the new feature is built under the same isolation rule as the others")
         let report = try ArchitectureCheck(root: copy.root, manifest: manifest).run()
         let ours = report.violations.map(\.description).filter { $0.contains("StudyGroups") }
         #expect(ours.isEmpty, "\(ours)")

@@ -7,9 +7,9 @@ import AgoraModels
 public protocol EventsFetchable: Sendable {
     /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list).
     /// A fetch cancelled meanwhile (a refresh replaced it) leaves the cache alone.
-    nonisolated(nonsending) func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event>
+    func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event>
     /// Fetches one event as `viewer` sees it (whether they are going) and updates its cached copy.
-    nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
+    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
 }
 
 /// Follows events in the cache, with no request: what a screen shows at
@@ -19,11 +19,11 @@ public protocol EventsLoadable: Sendable {
     /// and with each change to one of its events.
     func cachedEvents() -> CachedList<Event>
     /// Follows one cached event the same way (`nil` while it is not cached).
-    nonisolated(nonsending) func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription
+    func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription
 }
 
 /// Says whether the logged-in user is going to an event.
 public protocol EventsRSVPing: Sendable {
     /// Sets whether the token's user is going and caches the updated event.
-    nonisolated(nonsending) func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event
+    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event
 }

@@ -5,7 +5,7 @@ import AgoraModels
 
 /// Events' UseCase: the service for fresh data, the cache for what was seen before.
 ///
-/// Its methods are `nonisolated(nonsending)`, like the service's and the cache's: a screen's
+/// Its methods run on the caller's actor, like the service's and the cache's: a screen's
 /// request runs on the main actor until the service or the database has to wait, so opening an
 /// event the cache already follows, against a service that answers at once (OSS mode), costs no
 /// thread hop.
@@ -21,7 +21,7 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         self.cache = cache
     }
 
-    public nonisolated(nonsending) func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
+    public func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
         let page = try await service.fetchEvents(EventsRequest(cursor: cursor))
         // Replaced by a newer request (a refresh) or stopped by the user: the page is dropped,
         // so it must not reach the list either.
@@ -34,13 +34,13 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         return page
     }
 
-    public nonisolated(nonsending) func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
+    public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         let event = try await service.fetchEvent(id: id, viewer: viewer)
         await cache.store(event)
         return event
     }
 
-    public nonisolated(nonsending) func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+    public func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
         let event = try await service.rsvp(eventID: eventID, going: going, token: token)
         await cache.store(event)
         return event
@@ -49,7 +49,7 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
     /// Clears the RSVP of every cached event: it was the answer for the user whose session
     /// ended, and a cached copy shows at once to whoever opens the event next, before the fresh
     /// one. The counts stay: they are the same for everyone.
-    public nonisolated(nonsending) func clearRSVPs() async {
+    public func clearRSVPs() async {
         await cache.update { event in
             guard event.isGoing else { return nil }
             var cleared = event
@@ -65,7 +65,7 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         return CachedList { onChange in await cache.observe(Self.list, onChange: onChange) }
     }
 
-    public nonisolated(nonsending) func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {
+    public func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {
         await cache.observeItem(id: id, onChange: onChange)
     }
 }
