@@ -16,6 +16,9 @@ final class CurlExchange: Sendable {
     /// The sockets of the handle the transfer runs on, while it runs.
     private let sockets = Mutex<CurlSockets?>(nil)
 
+    /// Where deadlines fire: a serial queue of its own, not the global one.
+    private static let deadlines = DispatchQueue(label: "agora.live.deadlines")
+
     /// Whether the request has ended, so the transfer should stop.
     var isEnded: Bool { ended.load(ordering: .acquiring) }
 
@@ -32,8 +35,10 @@ final class CurlExchange: Sendable {
                 // Cancelled before the waiter existed: the handler below found nothing to end.
                 if Task.isCancelled { return exchange.end(with: .failure(CancellationError())) }
                 // A Dispatch timer rather than a sleeping task: it needs no cancelling (ending is
-                // idempotent) and fires even while the cooperative threads are busy.
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) { [weak exchange] in
+                // idempotent) and fires even while the cooperative threads are busy. Its queue is
+                // a queue of its own, which Dispatch gives a thread even when the global queue's
+                // threads (one per core) are all busy with blocking work, such as password hashing.
+                Self.deadlines.asyncAfter(deadline: .now() + timeout.timeInterval) { [weak exchange] in
                     exchange?.end(with: .failure(ServiceError.timeout))
                 }
                 Thread.detachNewThread { exchange.end(with: transfer(exchange)) }
