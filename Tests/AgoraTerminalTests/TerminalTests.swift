@@ -104,11 +104,20 @@ struct TerminalTests {
             try terminal.type("open 1")
             try terminal.press("Tab")
             try terminal.press("Tab")
-            let screen = try await terminal.waitForScreen("the rows listed") { $0.contains("19") && TmuxSession.lastLine(of: $0) == "oss events> open 1" }
+            // The listing, not the table's row 19: a line of numbers only, from 1 to 19.
+            func listing(_ screen: String) -> Substring? {
+                screen.split(separator: "\n").last { line in
+                    let words = line.split(separator: " ")
+                    return words.count > 1 && words.allSatisfy { Int($0) != nil } && words.contains("19")
+                }
+            }
+            let screen = try await terminal.waitForScreen("the rows listed") {
+                listing($0) != nil && TmuxSession.lastLine(of: $0) == "oss events> open 1"
+            }
 
-            let listing = try #require(screen.split(separator: "\n").last { $0.contains(" 1 ") && $0.contains("19") })
-            let numbers = listing.split(separator: " ").compactMap { Int($0) }
-            #expect(numbers == [1] + Array(10...19), "listed by value: \(listing)")
+            let listed = try #require(listing(screen))
+            let numbers = listed.split(separator: " ").compactMap { Int($0) }
+            #expect(numbers == [1] + Array(10...19), "listed by value: \(listed)")
         }
     }
 

@@ -52,6 +52,9 @@ final class CurlExchange: Sendable {
     /// end cuts them, and never those of a handle already given back for another request.
     func use(_ sockets: CurlSockets?) {
         self.sockets.withLock { $0 = sockets }
+        // Ended before the transfer said where it runs (a deadline that came first on a busy
+        // machine): what it opens from now on is cut at once, as `end` would have.
+        if isEnded { sockets?.cut() }
     }
 
     /// Ends the request with `result`, if it has not ended yet. An end that comes before the

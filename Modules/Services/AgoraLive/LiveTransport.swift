@@ -55,6 +55,11 @@ public final class LiveTransport: ClientTransport, Sendable {
         let handles = handles
         let reply = try await CurlExchange.run(timeout: timeout) { exchange in
             guard let handle = handles.take() else { return .failure(ServiceError.offline) }
+            // The deadline came before this thread ran: nothing is sent.
+            guard !exchange.isEnded else {
+                handles.giveBack(handle)
+                return .failure(ServiceError.timeout)
+            }
             exchange.use(handle.sockets)
             let result = transfer.perform(on: handle, for: exchange)
             exchange.use(nil)
