@@ -17,7 +17,7 @@ final class CurlExchange: Sendable {
     private let sockets = Mutex<CurlSockets?>(nil)
 
     /// Where deadlines fire: a serial queue of its own, not the global one.
-    private static let deadlines = DispatchQueue(label: "agora.live.deadlines")
+    private static let deadlines = DispatchQueue(label: "agora.live.deadlines", qos: .userInteractive)
 
     /// Whether the request has ended, so the transfer should stop.
     var isEnded: Bool { ended.load(ordering: .acquiring) }

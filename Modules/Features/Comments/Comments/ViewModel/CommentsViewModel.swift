@@ -208,10 +208,11 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         }
     }
 
-    /// Tells the view the draft was not posted, by its row as published.
+    /// Tells the view the draft was not posted, by its row as it stands now: the list may still
+    /// hold its publication (a page in flight), so the row is made from the draft, not read back.
     private func commentNotSent(_ id: LocalComment.ID) {
-        guard let row = list.rows.value.first(where: { $0.id == .draft(id) }) else { return }
-        showCommentNotSentSource.send(row)
+        guard let draft = changes.drafts.draft(id) else { return }
+        showCommentNotSentSource.send(CommentRow(draft: draft, viewer: dependency.sessions.user, environment: dependency.environment))
     }
 
     private func draftRows() -> [CommentRow] {
