@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// A request ends exactly once, by whichever comes first: libcurl finishing the transfer, the
 /// deadline passing, or the awaiting task being cancelled. The first takes the waiter under the
-/// lock and resumes it; the others find none and do nothing. An early end also sets ``isEnded``,
+/// lock, then cuts the connection and resumes it; the others find none and do nothing. An early end also sets ``isEnded``,
 /// which the transfer reads at its next callback to stop, closing the connection: the transport
 /// stops reading from a server that trickles or floods.
 final class CurlExchange: Sendable {
@@ -61,14 +61,18 @@ final class CurlExchange: Sendable {
     /// transfer's own (a deadline, a cancelled task) also cuts its connection at once: the
     /// transfer's thread would notice the flag only at its next callback.
     private func end(with result: Result<CurlReply, any Error>) {
-        if !ended.exchange(true, ordering: .acquiringAndReleasing) {
-            sockets.withLock { $0?.cut() }
-        }
-        waiter.withLock { waiter in
+        // Whoever takes the waiter ends the request, and only then cuts the connection: cut
+        // first, the transfer would fail at once and could take the waiter with "cannot be
+        // reached" before the deadline's "took too long".
+        let first = waiter.withLock { waiter in
             let first = waiter
             waiter = nil
             return first
-        }?.resume(with: result)
+        }
+        guard let first else { return }
+        ended.store(true, ordering: .releasing)
+        sockets.withLock { $0?.cut() }
+        first.resume(with: result)
     }
 }
 
