@@ -1,0 +1,283 @@
+"""The browser tests' harness: agora-web on a free loopback port, headless Chromium driven by
+selenium through Debian's chromedriver, one fresh browser profile per browser, bounded waits,
+one screenshot per test.
+
+A test class starts its own agora-web (`AgoraWeb`) in `setUpClass` and stops it in
+`tearDownClass`; each test opens as many browsers as it needs with `self.browser()` (each a fresh
+profile, so a fresh session cookie), and the first one's screenshot is kept in
+`.build/web-screenshots/<test>.png` whatever the outcome.
+"""
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+import unittest
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCREENSHOTS = os.path.join(ROOT, ".build", "web-screenshots")
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+# As the Swift tests: on a loaded two-core machine every bound is this many times longer (a
+# wait still ends as soon as its condition holds).
+TIME_SCALE = float(os.environ.get("AGORA_TEST_TIME_SCALE", "1"))
+WAIT = 10 * TIME_SCALE
+READY_LINE = re.compile(r"^agora-web: listening on (http://127\.0\.0\.1:(\d+))$")
+
+# The OSS demo accounts (Modules/Services/AgoraMocks): alice logs in with a password only, bob
+# also with a two-factor code, frank has an empty activity feed.
+PASSWORD = "agora-demo"
+ALICE = "alice@agora.example"
+BOB = "bob@agora.example"
+BOB_CODE = "424242"
+FRANK = "frank@agora.example"
+
+
+def bin_path():
+    """Where `swift build` put the products (Scripts/test-web builds agora-web first)."""
+    return subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, text=True,
+                          capture_output=True, timeout=120).stdout.strip()
+
+
+class Process:
+    """A server process of ours whose first line of standard output says where it listens."""
+
+    def __init__(self, command, environment, ready, name):
+        self.name = name
+        self.output = []
+        self.process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        text=True, start_new_session=True)
+        found = threading.Event()
+        self.url = None
+
+        def read():
+            for line in self.process.stdout:
+                self.output.append(line.rstrip("\n"))
+                match = ready.search(line.rstrip("\n"))
+                if match and self.url is None:
+                    self.url = match.group(1)
+                    found.set()
+            found.set()
+
+        threading.Thread(target=read, daemon=True).start()
+        if not found.wait(60 * TIME_SCALE) or self.url is None:
+            self.stop()
+            raise RuntimeError(f"{name} printed no 'listening on' line; its output:\n" + "\n".join(self.output[-30:]))
+
+    def stop(self):
+        """Ends the process (SIGTERM, then SIGKILL after a bound) and waits for it."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+
+
+class AgoraWeb(Process):
+    """`agora-web --port 0` in OSS mode (or live mode against `server_url`), with a home of its
+    own so nothing of the user's is read or written."""
+
+    def __init__(self, server_url=None, extra_environment=None):
+        # AGORA_WEB_BINARY: test another build (a release build, a bisected one) than the debug one.
+        binary = os.environ.get("AGORA_WEB_BINARY") or os.path.join(bin_path(), "agora-web")
+        if not os.access(binary, os.X_OK):
+            raise RuntimeError(f"no agora-web at {binary}: build it with `swift build --product agora-web` (Scripts/test-web does)")
+        self.home = tempfile.mkdtemp(prefix="agora-web-home-")
+        environment = {key: value for key, value in os.environ.items()
+                       if not key.startswith(("AGORA_MODE", "AGORA_SERVER_URL", "AGORA_MOCK_", "XDG_"))}
+        environment.update(HOME=self.home, AGORA_MODE="live" if server_url else "oss")
+        if server_url:
+            environment["AGORA_SERVER_URL"] = server_url
+        environment.update(extra_environment or {})
+        super().__init__([binary, "--port", "0"], environment, READY_LINE, "agora-web")
+
+    def stop(self):
+        super().stop()
+        shutil.rmtree(self.home, ignore_errors=True)
+
+
+class AgoraServer(Process):
+    """agora-server with the demo seed on a loopback port (0: a free one), its data in `database`
+    so a restart on the same port keeps the accounts and sessions."""
+
+    def __init__(self, database, port=0):
+        binary = os.path.join(bin_path(), "agora-server")
+        super().__init__([binary, "--port", str(port), "--seed", "demo", "--db", database, "--bcrypt-cost", "4",
+                          "--log-level", "warning"], dict(os.environ),
+                         re.compile(r"listening on (http://127\.0\.0\.1:\d+)"), "agora-server")
+        self.port = int(self.url.rsplit(":", 1)[1])
+
+
+def chromium(javascript=True):
+    """A headless Chromium on a fresh profile (a temporary folder), so no cookie, cache or
+    storage is shared with any other browser."""
+    profile = tempfile.mkdtemp(prefix="agora-web-profile-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     f"--user-data-dir={profile}", "--window-size=1100,900", "--no-first-run",
+                     "--disable-background-timer-throttling", "--disable-renderer-backgrounding"]:
+        options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    driver.set_page_load_timeout(30 * TIME_SCALE)
+    return driver, profile
+
+
+class Page:
+    """One browser on agora-web, in the words of the HTML contract (Tests/Web/README.md)."""
+
+    def __init__(self, driver, base_url):
+        self.driver = driver
+        self.base_url = base_url
+
+    # Reading
+
+    def open(self, path):
+        self.driver.get(self.base_url + path)
+        return self
+
+    @property
+    def path(self):
+        url = self.driver.current_url
+        return url[len(self.base_url):] if url.startswith(self.base_url) else url
+
+    def screen(self):
+        return self.driver.find_element(By.CSS_SELECTOR, "main#screen")
+
+    def title(self):
+        return self.screen().find_element(By.TAG_NAME, "h1").text
+
+    def rows(self):
+        return self.driver.find_elements(By.CSS_SELECTOR, "main#screen table.rows tr[data-row]")
+
+    def row_texts(self):
+        return [row.text for row in self.rows()]
+
+    def row_with(self, text):
+        """The first row whose text holds `text`, or None."""
+        return next((row for row in self.rows() if text in row.text), None)
+
+    def texts(self, selector):
+        return [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, selector)]
+
+    def errors(self):
+        return self.texts('p.error[role="alert"]')
+
+    def notices(self):
+        return self.texts('p.notice[role="status"]')
+
+    def buttons(self, action):
+        return self.driver.find_elements(By.CSS_SELECTOR, f'button[name="action"][value="{action}"]')
+
+    # Acting
+
+    def press(self, action, within=None):
+        """Clicks the `action` button (in `within`, a row, when given) and waits for the next page."""
+        scope = within if within is not None else self.driver
+        button = scope.find_element(By.CSS_SELECTOR, f'button[name="action"][value="{action}"]')
+        self.submit_by(button)
+
+    def submit_by(self, element):
+        old = self.driver.find_element(By.TAG_NAME, "html")
+        label = element.get_attribute("value") or element.get_attribute("href")
+        element.click()
+        self.wait(lambda _: self.is_stale(old), f"no new page after pressing {label!r}")
+        self.wait(lambda driver: driver.execute_script("return document.readyState") == "complete", "page did not load")
+
+    def fill(self, name, text):
+        """Types `text` into the field `name`, as a user would."""
+        field = self.driver.find_element(By.CSS_SELECTOR, f'main#screen [name="{name}"]')
+        field.clear()
+        field.send_keys(text)
+
+    def paste(self, name, text):
+        """Sets the field `name` to `text` at once: control characters a keyboard cannot type."""
+        field = self.driver.find_element(By.CSS_SELECTOR, f'main#screen [name="{name}"]')
+        self.driver.execute_script("arguments[0].value = arguments[1]", field, text)
+
+    def follow(self, row_index):
+        """Follows the first link of row `row_index` (the REPL's `open <row>`)."""
+        link = self.driver.find_element(By.CSS_SELECTOR, f'main#screen table.rows tr[data-row="{row_index}"] a[href]')
+        self.submit_by(link)
+
+    def log_in(self, email, password=PASSWORD, code=None):
+        """Fills the login page's form (and the two-factor step when `code` is given)."""
+        self.fill("email", email)
+        self.fill("password", password)
+        self.press("login")
+        if code is not None:
+            self.fill("code", code)
+            self.press("code")
+
+    # Waiting
+
+    def wait(self, condition, message, seconds=None):
+        try:
+            return WebDriverWait(self.driver, seconds or WAIT, poll_frequency=0.05).until(condition)
+        except TimeoutException:
+            raise AssertionError(f"{message} within {seconds or WAIT:.0f} s; at {self.path}:\n{self.body_text()[:1500]}") from None
+
+    def wait_for_text(self, text, message=None):
+        return self.wait(lambda _: text in self.body_text(), message or f"no {text!r} on the page")
+
+    def body_text(self):
+        try:
+            return self.driver.find_element(By.TAG_NAME, "body").text
+        except Exception:  # noqa: BLE001 - a page in the middle of loading has no body yet
+            return ""
+
+    @staticmethod
+    def is_stale(element):
+        try:
+            element.tag_name
+            return False
+        except Exception:  # noqa: BLE001 - StaleElementReferenceException, or the page is gone
+            return True
+
+
+class BrowserTest(unittest.TestCase):
+    """A test against one agora-web of its class; `self.browser()` opens a fresh browser."""
+
+    server_url = None
+    extra_environment = None
+
+    @classmethod
+    def setUpClass(cls):
+        cls.web = AgoraWeb(server_url=cls.server_url, extra_environment=cls.extra_environment)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.web.stop()
+
+    def setUp(self):
+        self.browsers = []
+        self.addCleanup(self.close_browsers)
+
+    def browser(self, javascript=True, base_url=None):
+        driver, profile = chromium(javascript=javascript)
+        self.browsers.append((driver, profile))
+        return Page(driver, base_url or self.web.url)
+
+    def close_browsers(self):
+        for index, (driver, profile) in enumerate(self.browsers):
+            if index == 0:
+                os.makedirs(SCREENSHOTS, exist_ok=True)
+                try:
+                    driver.save_screenshot(os.path.join(SCREENSHOTS, f"{self.id().split('.')[-1]}.png"))
+                except Exception:  # noqa: BLE001 - a browser that died still gets closed
+                    pass
+            driver.quit()
+            shutil.rmtree(profile, ignore_errors=True)

@@ -1,0 +1,58 @@
+"""The activity feed, login and logout, as the REPL's `open agora://activities`, `login`, `logout`."""
+import unittest
+
+from agora_web import ALICE, FRANK, BrowserTest
+
+
+class ActivitiesAndLoginTests(BrowserTest):
+    def test_given_a_member_with_a_feed_when_they_open_activities_then_it_lists_rows_and_pages(self):
+        page = self.browser().open("/login")
+        page.log_in(ALICE)
+
+        page.open("/activities")
+
+        first_page = page.row_texts()
+        self.assertGreater(len(first_page), 0, "alice's feed has rows")
+        if page.buttons("more"):
+            page.press("more")
+            self.assertEqual(page.path, "/activities")
+            self.assertGreaterEqual(len(page.row_texts()), len(first_page))
+            self.assertEqual(page.row_texts()[:len(first_page)], first_page)
+
+    def test_given_a_member_with_an_empty_feed_when_they_open_activities_then_an_empty_state_shows(self):
+        page = self.browser().open("/login")
+        page.log_in(FRANK)
+
+        page.open("/activities")
+
+        self.assertEqual(page.rows(), [])
+        self.assertEqual(len(page.texts("p.empty")), 1, "one empty state")
+
+    def test_given_a_wrong_password_when_it_is_submitted_then_a_one_line_error_and_still_logged_out(self):
+        page = self.browser().open("/login")
+
+        page.log_in(ALICE, password="not-the-password")
+
+        self.assertEqual(page.path, "/login")
+        errors = page.errors()
+        self.assertEqual(len(errors), 1, f"{errors}")
+        self.assertEqual(len(errors[0].splitlines()), 1)
+        self.assertEqual(page.buttons("logout"), [])
+
+    def test_given_a_logged_in_member_when_they_log_out_then_every_page_is_logged_out(self):
+        page = self.browser().open("/login")
+        page.log_in(ALICE)
+        page.open("/events")
+        self.assertGreater(len(page.buttons("logout")), 0, "a logged-in page offers logout")
+
+        page.press("logout")
+
+        page.open("/events")
+        self.assertEqual(page.buttons("logout"), [], "no logout after logging out")
+        page.open("/events/1")
+        page.press("rsvp")
+        self.assertEqual(page.path, "/login", "a gated action asks for a login again")
+
+
+if __name__ == "__main__":
+    unittest.main()

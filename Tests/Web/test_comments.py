@@ -1,0 +1,79 @@
+"""An event's comments, as the REPL's `comments`, `more`, `post`, `delete`."""
+import unittest
+import uuid
+
+from agora_web import ALICE, BrowserTest
+
+
+class CommentsTests(BrowserTest):
+    def logged_in(self, path="/events/1/comments"):
+        page = self.browser().open("/login")
+        page.log_in(ALICE)
+        return page.open(path)
+
+    def test_given_an_events_comments_when_more_is_pressed_then_older_comments_follow(self):
+        page = self.browser().open("/events/1/comments")
+        first_page = page.row_texts()
+        self.assertGreater(len(first_page), 0)
+
+        page.press("more")
+
+        self.assertEqual(page.path, "/events/1/comments")
+        rows = page.row_texts()
+        self.assertGreater(len(rows), len(first_page))
+        self.assertEqual(rows[:len(first_page)], first_page)
+
+    def test_given_a_logged_in_member_when_they_post_then_the_row_shows_at_once_and_is_confirmed(self):
+        page = self.logged_in()
+        text = f"See you there {uuid.uuid4().hex[:8]}"
+
+        page.fill("text", text)
+        page.press("post")
+
+        self.assertEqual(page.path, "/events/1/comments")
+        self.assertIsNotNone(page.row_with(text), "the comment is a row as soon as the page comes back")
+        page.wait(lambda _: (row := page.row_with(text)) is not None and row.get_attribute("data-state") == "you",
+                  "the posted row is not confirmed as yours (data-state=you)")
+        self.assertEqual(page.errors(), [])
+
+    def test_given_a_members_own_comment_when_they_delete_it_then_its_row_goes(self):
+        page = self.logged_in()
+        text = f"Delete me {uuid.uuid4().hex[:8]}"
+        page.fill("text", text)
+        page.press("post")
+        page.wait(lambda _: (row := page.row_with(text)) is not None and row.get_attribute("data-state") == "you",
+                  "the posted row is not confirmed")
+
+        page.press("delete", within=page.row_with(text))
+
+        page.wait(lambda _: page.row_with(text) is None, "the deleted comment is still a row")
+        self.assertEqual(page.errors(), [])
+
+    def test_given_a_logged_out_reader_when_they_post_then_they_log_in_and_the_post_follows(self):
+        page = self.browser().open("/events/1/comments")
+        text = f"Posted after a login {uuid.uuid4().hex[:8]}"
+
+        page.fill("text", text)
+        page.press("post")
+        self.assertEqual(page.path, "/login")
+        page.log_in(ALICE)
+
+        self.assertEqual(page.path, "/events/1/comments")
+        page.wait(lambda _: (row := page.row_with(text)) is not None and row.get_attribute("data-state") == "you",
+                  "the post waiting for the login was not sent after it")
+
+    def test_given_an_empty_comment_when_it_is_posted_then_a_one_line_error_says_what_is_wrong(self):
+        page = self.logged_in()
+        rows = page.row_texts()
+
+        page.fill("text", "   ")
+        page.press("post")
+
+        errors = page.errors()
+        self.assertEqual(len(errors), 1, f"{errors}")
+        self.assertEqual(len(errors[0].splitlines()), 1)
+        self.assertEqual(page.row_texts(), rows, "nothing was added")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,61 @@
+"""Live mode against agora-server: a post made while the server cannot be reached fails, is kept
+to retry or discard, and a retry once the server is back posts it."""
+import os
+import shutil
+import tempfile
+import unittest
+import uuid
+
+from agora_web import ALICE, AgoraServer, AgoraWeb, BrowserTest
+
+FAILED_STATES = {"failed", "queued"}
+
+
+class LiveModeTests(BrowserTest):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="agora-web-live-")
+        cls.database = os.path.join(cls.folder, "agora.sqlite")
+        cls.server = AgoraServer(cls.database)
+        # A short deadline: a post to a stopped server fails in a second or two, not ten.
+        cls.web = AgoraWeb(server_url=cls.server.url, extra_environment={"AGORA_REQUEST_TIMEOUT": "2000"})
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.web.stop()
+        cls.server.stop()
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def state_of(self, page, text):
+        row = page.row_with(text)
+        return None if row is None else row.get_attribute("data-state")
+
+    def test_given_the_server_stopped_when_a_member_posts_then_the_row_fails_and_retry_or_discard_ends_it(self):
+        page = self.browser().open("/login")
+        page.log_in(ALICE)
+        page.open("/events/1/comments")
+        self.assertGreater(len(page.rows()), 0, "live mode shows the seeded comments")
+        kept, dropped = (f"{what} {uuid.uuid4().hex[:8]}" for what in ["Retry me", "Discard me"])
+
+        port = self.server.port
+        self.server.stop()
+        for text in [kept, dropped]:
+            page.fill("text", text)
+            page.press("post")
+            page.wait(lambda _, text=text: self.state_of(page, text) in FAILED_STATES,
+                      f"the post of {text!r} to a stopped server is not shown as failed or queued")
+        self.assertTrue(page.buttons("retry") and page.buttons("discard"))
+
+        page.press("discard", within=page.row_with(dropped))
+        page.wait(lambda _: page.row_with(dropped) is None, "the discarded comment is still a row")
+
+        self.__class__.server = AgoraServer(self.database, port=port)
+        page.open("/events/1/comments")
+        if self.state_of(page, kept) in FAILED_STATES:
+            page.press("retry", within=page.row_with(kept))
+        page.wait(lambda _: self.state_of(page, kept) == "you", "the retried comment is not confirmed once the server is back")
+        self.assertIsNone(page.row_with(dropped))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,65 @@
+"""Sessions: two browsers never share state; two tabs of one session follow each other (the
+server-sent events of /_live); reading works without JavaScript."""
+import unittest
+import uuid
+
+from agora_web import ALICE, BrowserTest
+
+
+class SessionsTests(BrowserTest):
+    def test_given_two_browsers_when_one_logs_in_and_the_other_leaves_a_draft_then_neither_sees_the_others(self):
+        alice = self.browser().open("/login")
+        stranger = self.browser().open("/events/1/comments")
+        draft = f"Draft of a stranger {uuid.uuid4().hex[:8]}"
+
+        alice.log_in(ALICE)
+        stranger.fill("text", draft)
+        stranger.press("post")
+        self.assertEqual(stranger.path, "/login", "the stranger's post waits for a login")
+
+        stranger.open("/events/1/comments")
+        self.assertEqual(stranger.buttons("logout"), [], "alice's login is not the stranger's")
+        self.assertIsNotNone(stranger.row_with(draft), "the stranger sees their own draft")
+        alice.open("/events/1/comments")
+        self.assertGreater(len(alice.buttons("logout")), 0, "alice is still logged in")
+        self.assertIsNone(alice.row_with(draft), "the stranger's draft is not alice's")
+        self.assertNotEqual(alice.driver.get_cookie("agora_session")["value"],
+                            stranger.driver.get_cookie("agora_session")["value"])
+
+    def test_given_two_tabs_of_one_session_when_one_posts_then_the_other_shows_the_comment_without_a_reload_by_us(self):
+        page = self.browser().open("/login")
+        page.log_in(ALICE)
+        page.open("/events/1/comments")
+        first_tab = page.driver.current_window_handle
+        page.driver.switch_to.new_window("tab")
+        page.open("/events/1/comments")
+        second_tab = page.driver.current_window_handle
+        text = f"From the other tab {uuid.uuid4().hex[:8]}"
+        self.assertIsNone(page.row_with(text))
+
+        page.driver.switch_to.window(first_tab)
+        page.fill("text", text)
+        page.press("post")
+        page.driver.switch_to.window(second_tab)
+
+        page.wait(lambda _: page.row_with(text) is not None, "the second tab did not follow the post (event: changed on /_live)")
+
+    def test_given_javascript_off_when_the_events_list_is_read_and_paged_then_it_works(self):
+        page = self.browser(javascript=False)
+        page.driver.get("data:text/html,<title>off</title><script>document.title='on'</script>")
+        self.assertEqual(page.driver.title, "off", "this browser runs no page script")
+        page.open("/events")
+        first_page = page.row_texts()
+        self.assertGreater(len(first_page), 0)
+
+        page.press("more")
+
+        self.assertEqual(page.path, "/events")
+        self.assertGreater(len(page.rows()), len(first_page))
+        page.follow(0)
+        self.assertRegex(page.path, r"^/events/\d+$")
+        self.assertEqual(len(page.texts("main#screen h1")), 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
