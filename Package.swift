@@ -10,7 +10,7 @@ import PackageDescription
 // MARK: - Features
 
 /// Every feature module of the app. Adding one: a folder in Modules/Features, a line here,
-/// and its screens in `AgoraPlugins.all`.
+/// its screens in `AgoraPlugins.all` and its web views in `AgoraWebPlugins.all`.
 let features = [
     "Auth",
     "Events",
@@ -26,9 +26,10 @@ let templateFeature = "TemplateItems"
 /// feature, a view, a concrete service, the REPL or the server.
 let featureDependencies: [Target.Dependency] = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache"]
 
-/// A feature is two targets side by side in `Modules/Features/<name>/`: the library (Models,
-/// UseCase, ViewModel, Coordinator, Plugin; no view code, so a GUI app can use it unchanged) and
-/// its REPL view (`<name>REPL`: the screens that show its ViewModels), with one test target.
+/// A feature is three targets side by side in `Modules/Features/<name>/`: the library (Models,
+/// UseCase, ViewModel, Coordinator, Plugin; no view code, so a GUI app can use it unchanged),
+/// its REPL view (`<name>REPL`: the screens that show its ViewModels) and its web view
+/// (`<name>Web`: the pages that show the same ViewModels), with one test target.
 func feature(_ name: String) -> [Target] {
     [
         .target(name: name, dependencies: featureDependencies, path: "Modules/Features/\(name)/\(name)"),
@@ -36,6 +37,11 @@ func feature(_ name: String) -> [Target] {
             name: "\(name)REPL",
             dependencies: [.target(name: name), "AgoraTerminalUI"] + featureDependencies,
             path: "Modules/Features/\(name)/\(name)REPL"
+        ),
+        .target(
+            name: "\(name)Web",
+            dependencies: [.target(name: name), "AgoraWebUI"] + featureDependencies,
+            path: "Modules/Features/\(name)/\(name)Web"
         ),
         .testTarget(
             name: "\(name)Tests",
@@ -59,6 +65,9 @@ let coreTargets: [Target] = [
     // The terminal view kit: screens, commands, the console, tables and text width; what the
     // features' REPL views build on.
     .target(name: "AgoraTerminalUI", dependencies: ["AgoraArchitecture", "AgoraDI"], path: "Modules/Core/AgoraTerminalUI"),
+    // The web view kit: typed HTML that escapes every text, pages over ViewModels, the list page;
+    // what the features' web views build on.
+    .target(name: "AgoraWebUI", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraModels"], path: "Modules/Core/AgoraWebUI"),
 
     .target(name: "AgoraAPI", dependencies: ["AgoraModels"], path: "Modules/Services/AgoraAPI"),
     .target(name: "AgoraCache", dependencies: ["AgoraModels", "AgoraArchitecture"], path: "Modules/Services/AgoraCache"),
@@ -117,13 +126,15 @@ let coreTargets: [Target] = [
         exclude: ["Package.swift", "README.md", "LICENSE", "CONTRIBUTING.md", "CHANGELOG.md", "Modules", "Apps", "Tests", "Tools", "Scripts"]
     ),
 
+    // The composition root, UI-neutral: the container for a mode and the features' plugins. Each
+    // host (the REPL, the web app) brings its list of feature views, and the plugins with them.
     .target(
         name: "AgoraApp",
         dependencies: [
-            "AgoraDI", "AgoraArchitecture", "AgoraTerminalUI", "AgoraAPI", "AgoraCache", "AgoraMocks", "AgoraSecrets",
+            "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache", "AgoraMocks", "AgoraSecrets",
             "AgoraLive", "AgoraSQLiteCache", "AgoraPrivateFiles",
         ]
-            + features.flatMap { [.target(name: $0), .target(name: "\($0)REPL")] },
+            + features.map { .target(name: $0) },
         path: "Modules/Composition/AgoraApp"
     ),
 
@@ -132,7 +143,11 @@ let coreTargets: [Target] = [
     .target(name: "CStandardStreams", path: "Modules/REPL/CStandardStreams"),
     .target(name: "CLargeBlocks", path: "Modules/REPL/CLargeBlocks"),
     .target(name: "LineEditing", dependencies: ["CEditLine", "AgoraPrivateFiles"], path: "Modules/REPL/LineEditing"),
-    .target(name: "AgoraREPL", dependencies: ["AgoraApp", "AgoraArchitecture", "AgoraTerminalUI", "AgoraModels"], path: "Modules/REPL/AgoraREPL"),
+    .target(
+        name: "AgoraREPL",
+        dependencies: ["AgoraApp", "AgoraArchitecture", "AgoraTerminalUI", "AgoraModels"] + features.map { .target(name: "\($0)REPL") },
+        path: "Modules/REPL/AgoraREPL"
+    ),
 
     .executableTarget(
         name: "agora",
@@ -175,6 +190,25 @@ let coreTargets: [Target] = [
         exclude: ["README.md"]
     ),
 
+    // agora-web: the features' web views served as pages (Hummingbird), one composition per
+    // browser session.
+    .target(
+        name: "AgoraWeb",
+        dependencies: [
+            "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraModels", "AgoraWebUI",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ]
+            + features.map { .target(name: "\($0)Web") },
+        path: "Modules/Web/AgoraWeb"
+    ),
+    .executableTarget(
+        name: "agora-web",
+        dependencies: ["AgoraWeb", "AgoraApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Apps/agora-web",
+        exclude: ["README.md"]
+    ),
+
     .target(
         name: "AgoraTestSupport",
         dependencies: [
@@ -204,7 +238,8 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"], path: "Tests/AgoraMocksTests"),
     .testTarget(
         name: "AgoraAppTests",
-        dependencies: ["AgoraApp", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport"] + features.map { .target(name: $0) },
+        dependencies: ["AgoraApp", "AgoraREPL", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport"]
+            + features.map { .target(name: $0) },
         path: "Tests/AgoraAppTests"
     ),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"], path: "Tests/LineEditingTests"),
@@ -252,6 +287,16 @@ let testTargets: [Target] = [
         dependencies: ["agora", "agora-server", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/AgoraEndToEndTests"
     ),
+    // The web app over real HTTP on a loopback port, and the web kit's HTML.
+    .testTarget(
+        name: "AgoraWebTests",
+        dependencies: [
+            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraMocks", "AgoraTestSupport",
+            .target(name: "\(templateFeature)Web"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Tests/AgoraWebTests"
+    ),
     // Runs Scripts/new-feature on a copy of the repository, then builds and tests the copy (minutes).
     .testTarget(name: "ScaffolderTests", path: "Tests/ScaffolderTests"),
 ]
@@ -273,7 +318,7 @@ let isolationSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNons
 
 /// The modules others may depend on as libraries, besides the features.
 let libraryProducts = [
-    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraTerminalUI", "AgoraAPI", "AgoraCache", "AgoraMocks",
+    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraTerminalUI", "AgoraWebUI", "AgoraAPI", "AgoraCache", "AgoraMocks",
     "AgoraApp", "AgoraREPL", "LineEditing", "AgoraContract", "AgoraContractCoding", "AgoraLive", "AgoraSQLiteCache", "AgoraServer",
     "AgoraFuzzing",
 ]
@@ -283,8 +328,11 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     // Explicitly static: `swift build --product Events` then builds Events and what it needs,
     // where an automatic library product would build the whole package.
-    products: [.executable(name: "agora", targets: ["agora"]), .executable(name: "agora-server", targets: ["agora-server"])]
-        + (libraryProducts + features + features.map { "\($0)REPL" }).map { .library(name: $0, type: .static, targets: [$0]) },
+    products: [
+        .executable(name: "agora", targets: ["agora"]), .executable(name: "agora-server", targets: ["agora-server"]),
+        .executable(name: "agora-web", targets: ["agora-web"]),
+    ]
+        + (libraryProducts + features + features.map { "\($0)REPL" } + features.map { "\($0)Web" }).map { .library(name: $0, type: .static, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),

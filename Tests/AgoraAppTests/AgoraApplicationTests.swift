@@ -5,6 +5,7 @@ import AgoraDI
 import AgoraLive
 import AgoraMocks
 import AgoraModels
+import AgoraREPL
 import AgoraTerminalUI
 import AgoraTestSupport
 import Foundation
@@ -15,14 +16,14 @@ import Testing
 struct AgoraApplicationTests {
     @Test("OSS wiring of every plugin validates: every registration resolves")
     func ossWiringValidates() throws {
-        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in })
         try application.container.validate()
         #expect(application.container.registrations.count >= 5)
     }
 
     @Test("OSS mode gets MockService, and the OSS service mode for the features' own clients")
     func ossUsesMockService() throws {
-        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in })
         let service = try application.container.resolve((any ServiceType).self)
         let traced = try #require(service as? TracedService, "requests are traced")
         #expect(traced.base is MockService)
@@ -33,7 +34,7 @@ struct AgoraApplicationTests {
     @Test("live mode gets the HTTP service for the configured server and the live service mode, and its wiring validates")
     func liveUsesLiveService() throws {
         let configuration = AppConfiguration(mode: .live, apiBaseURL: "http://127.0.0.1:9")
-        let application = try AgoraApplication(configuration: configuration, console: BufferConsole())
+        let application = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
         let service = try application.container.resolve((any ServiceType).self)
         let traced = try #require(service as? TracedService, "requests are traced")
         #expect(traced.base is LiveService)
@@ -46,7 +47,7 @@ struct AgoraApplicationTests {
     func liveModeRefusesBadServerURL() {
         for address in ["127.0.0.1:8080", "ftp://example.org", "http://", "not a url"] {
             #expect(throws: AppStartError.invalidServerURL(address)) {
-                try AgoraApplication(configuration: AppConfiguration(mode: .live, apiBaseURL: address), console: BufferConsole())
+                try AgoraApplication(configuration: AppConfiguration(mode: .live, apiBaseURL: address), plugins: AgoraPlugins.plugins, report: { _ in })
             }
         }
         let message = AppStartError.invalidServerURL("localhost").description
@@ -73,7 +74,7 @@ struct AgoraApplicationTests {
         ] {
             #expect(throws: AppStartError.insecureServerURL(address), "\(address)") { try ServerAddress.url(address) }
             #expect(throws: AppStartError.insecureServerURL(address)) {
-                try AgoraApplication(configuration: AppConfiguration(mode: .live, apiBaseURL: address), console: BufferConsole())
+                try AgoraApplication(configuration: AppConfiguration(mode: .live, apiBaseURL: address), plugins: AgoraPlugins.plugins, report: { _ in })
             }
         }
         let message = AppStartError.insecureServerURL("http://agora.example.org").description
@@ -91,7 +92,7 @@ struct AgoraApplicationTests {
 
     @Test("a test override replaces one registration and keeps the rest")
     func overrides() async throws {
-        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole()) { container in
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in }) { container in
             container.register((any ServiceType).self) { _ in MockService(fetchEvents: .failure(.offline)) }
         }
         let service = try application.container.resolve((any ServiceType).self)
@@ -101,7 +102,7 @@ struct AgoraApplicationTests {
 
     @Test("every destination of every plugin has exactly one owning feature, and each opens: a new feature's links are covered with no edit here")
     func routesOpen() throws {
-        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in })
         let coordinator = application.coordinator
         let routes = coordinator.destinations.map(\.pattern.example)
         #expect(routes.count >= 5)
@@ -116,7 +117,7 @@ struct AgoraApplicationTests {
     @Test("the session restored at start is the one every feature resolves")
     func sessionIsShared() throws {
         let configuration = AppConfiguration(mode: .oss, sessionPersistence: InMemorySessionPersistence(.demo()))
-        let application = try AgoraApplication(configuration: configuration, console: BufferConsole())
+        let application = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
         let resolved = try application.container.resolve(SessionStore.self)
         #expect(resolved === application.sessions)
         #expect(resolved.user?.email == "alice@agora.example")

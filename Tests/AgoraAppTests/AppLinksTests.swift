@@ -2,6 +2,7 @@ import Activities
 import AgoraApp
 import AgoraArchitecture
 import AgoraDI
+import AgoraREPL
 import Events
 import Testing
 

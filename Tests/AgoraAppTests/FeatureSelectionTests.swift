@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraREPL
 import Testing
 
 @MainActor

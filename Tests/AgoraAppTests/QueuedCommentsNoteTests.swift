@@ -3,6 +3,7 @@ import AgoraApp
 import AgoraCache
 import AgoraMocks
 import AgoraModels
+import AgoraREPL
 import AgoraTerminalUI
 import AgoraTestSupport
 import Comments
@@ -23,7 +24,7 @@ struct QueuedCommentsNoteTests {
 
     @Test("given the outbox holds two of Alice's comments and one of Bob's, when Alice is logged in, then the note counts her two")
     func countsTheUsersComments() async throws {
-        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in })
         try await queue("one", by: alice, in: application)
         try await queue("two", by: alice, in: application)
         try await queue("Bob's", by: bob, in: application)
@@ -38,7 +39,7 @@ struct QueuedCommentsNoteTests {
 
     @Test("given an empty outbox, then there is nothing to say")
     func emptyOutbox() async throws {
-        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), console: BufferConsole())
+        let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in })
         application.sessions.begin(.demo(alice))
         #expect(await application.queuedCommentsNote() == nil)
     }

@@ -118,7 +118,9 @@ struct ScaffolderTests {
     }
 
     /// The shared files a feature may change: the manifest, the plugin list, the modules' README's graph.
-    static let sharedFiles: Set<String> = ["Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "Modules/README.md"]
+    static let sharedFiles: Set<String> = [
+        "Package.swift", "Modules/REPL/AgoraREPL/AgoraPlugins.swift", "Modules/Web/AgoraWeb/AgoraWebPlugins.swift", "Modules/README.md",
+    ]
 
     /// Whether `path` is the new feature's own: its folders, its tests, its transcript.
     static func isFeatureFile(_ path: String) -> Bool {

@@ -2,10 +2,12 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraCache
 import AgoraDI
-import AgoraTerminalUI
 
 /// The composition root: the container for a mode, the plugins' registrations and the
-/// application coordinator. Hosts (the REPL, tests) build one and open routes on it.
+/// application coordinator. Hosts (the REPL, the web app, tests) build one and open routes on it.
+///
+/// It knows no view: each host brings its list of feature views (the REPL's screens, the web
+/// app's pages), and the plugins they bring are what it registers and navigates with.
 @MainActor
 public final class AgoraApplication {
     public let configuration: AppConfiguration
@@ -19,13 +21,15 @@ public final class AgoraApplication {
     public let cacheWrites = CacheWriteTrace()
 
     /// - Parameters:
-    ///   - plugins: the features; all of them unless a test wants fewer.
-    ///   - console: where the cache reports a database it cannot use.
+    ///   - configuration: the mode, the environment and where things are kept.
+    ///   - plugins: the features, in the host's order.
+    ///   - report: told, in one line, of a problem the app goes on after (a cache database it
+    ///     cannot use, a failed cache write); the host shows it as an error.
     ///   - overrides: registrations that replace the defaults (tests).
     public init(
         configuration: AppConfiguration,
-        plugins: [any FeaturePlugin] = AgoraPlugins.plugins,
-        console: any Console,
+        plugins: [any FeaturePlugin],
+        report: @escaping @MainActor (String) -> Void,
         overrides: (Container) -> Void = { _ in }
     ) throws(AppStartError) {
         self.configuration = configuration
@@ -39,7 +43,7 @@ public final class AgoraApplication {
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)
-        let cache = CacheAssembly(location: configuration.cacheLocation, console: console, trace: cacheWrites)
+        let cache = CacheAssembly(location: configuration.cacheLocation, report: report, trace: cacheWrites)
         let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)

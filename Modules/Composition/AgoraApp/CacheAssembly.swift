@@ -3,7 +3,6 @@ import AgoraCache
 import AgoraDI
 import AgoraModels
 import AgoraSQLiteCache
-import AgoraTerminalUI
 import Comments
 import Foundation
 
@@ -15,18 +14,18 @@ struct CacheAssembly: Assembly {
     let database: CacheDatabase
     let trace: CacheWriteTrace
 
-    /// Opens the database at `location`. A file that cannot be used is told on `console` in one
+    /// Opens the database at `location`. A file that cannot be used is told to `report` in one
     /// line and the run goes on with a cache in memory; so is any later problem (a failed write).
     @MainActor
-    init(location: CacheLocation, console: any Console, trace: CacheWriteTrace) {
+    init(location: CacheLocation, report: @escaping @MainActor (String) -> Void, trace: CacheWriteTrace) {
         self.trace = trace
         database = CacheDatabase.open(location) { line in
             // The problem found while opening is told at once: the app starts on the main actor.
             // Later ones come from the database's own threads.
             if Thread.isMainThread {
-                MainActor.assumeIsolated { console.error(line) }
+                MainActor.assumeIsolated { report(line) }
             } else {
-                Task { @MainActor in console.error(line) }
+                Task { @MainActor in report(line) }
             }
         }
     }

@@ -53,8 +53,9 @@ public final class REPLSession {
         // still marks the command that started it as failed.
         // In live mode, a server that cannot be reached is named, with how to start it.
         let shown = configuration.mode == .live ? LiveServerConsole(console, server: configuration.apiBaseURL) : console
-        self.console = ErrorCountingConsole(shown)
-        application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin), console: self.console)
+        let counting = ErrorCountingConsole(shown)
+        self.console = counting
+        application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin)) { line in counting.error(line) }
         let coordinator = application.coordinator
         screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
         explorer = ArchitectureExplorer(

@@ -61,6 +61,9 @@ public struct ArchitectureCheck: Sendable {
 
     /// The first rule `module`, imported by `file` of `target`, breaks; one message per import.
     func brokenRule(_ module: String, in file: String, of target: PackageManifest.Target, features: Set<String>, apps: Set<String>) -> ArchitectureRule? {
+        if ArchitecturePolicy.forbiddenViewKit(for: target.name, importing: module) != nil {
+            return .viewImportsOtherViewKit(module: target.name)
+        }
         if target.isFeature, features.contains(module), module != target.moduleName {
             return .featureImportsFeature(feature: target.name)
         }
@@ -73,7 +76,7 @@ public struct ArchitectureCheck: Sendable {
         if target.isFeature, !ArchitecturePolicy.featureImports.contains(module), module != target.moduleName {
             return .featureImportsOutsideKit(feature: target.name)
         }
-        if let feature = target.viewedFeature, module != feature, !ArchitecturePolicy.featureViewImports.contains(module) {
+        if let feature = target.viewedFeature, module != feature, !ArchitecturePolicy.viewImports(ofView: target.name).contains(module) {
             return .featureViewImportsOutsideKit(view: target.name, feature: feature)
         }
         if let imported = manifest.targets.first(where: { $0.moduleName == module }), imported.name != target.name,
@@ -97,10 +100,10 @@ public struct ArchitectureCheck: Sendable {
         return reached
     }
 
-    /// A feature, or a feature's REPL view, the manifest lets depend on more than its kit.
+    /// A feature, or a feature's view, the manifest lets depend on more than its kit.
     func manifestViolations() -> [ArchitectureViolation] {
         manifest.targets.filter { $0.isFeature || $0.isFeatureView }.flatMap { feature in
-            let allowed = feature.viewedFeature.map { ArchitecturePolicy.featureKit.union(ArchitecturePolicy.featureViewKit).union([$0]) }
+            let allowed = feature.viewedFeature.map { ArchitecturePolicy.featureKit.union(ArchitecturePolicy.viewKit(ofView: feature.name)).union([$0]) }
                 ?? ArchitecturePolicy.featureKit
             return manifest.resolvedDependencies(of: feature).compactMap { dependency -> ArchitectureViolation? in
                 let name: String

@@ -13,8 +13,32 @@ public enum ArchitecturePolicy {
     /// What a feature's REPL view may use besides its own library and the feature kit.
     public static let featureViewKit: Set<String> = ["AgoraTerminalUI"]
 
+    /// What a feature's web view may use besides its own library and the feature kit.
+    public static let featureWebViewKit: Set<String> = ["AgoraWebUI"]
+
     /// Everything a feature's REPL view may import, besides its own library.
     public static var featureViewImports: Set<String> { featureImports.union(featureViewKit) }
+
+    /// The view kit of the feature view `view`: the web's for `EventsWeb`, the terminal's for
+    /// `EventsREPL`.
+    public static func viewKit(ofView view: String) -> Set<String> {
+        view.hasSuffix("Web") ? featureWebViewKit : featureViewKit
+    }
+
+    /// Everything the feature view `view` may import, besides its own library.
+    public static func viewImports(ofView view: String) -> Set<String> {
+        featureImports.union(viewKit(ofView: view))
+    }
+
+    /// The kit a target must not import, by how its name ends: every `…Web` target (a feature's
+    /// web view, the web app) draws with the web kit, never the terminal's, and every `…REPL`
+    /// target the reverse, so neither view can come to depend on the other.
+    public static let otherViewKit: [(suffix: String, forbidden: String)] = [("Web", "AgoraTerminalUI"), ("REPL", "AgoraWebUI")]
+
+    /// The kit `target` may not import because it is the other view's, or `nil`.
+    static func forbiddenViewKit(for target: String, importing module: String) -> String? {
+        otherViewKit.first { target.hasSuffix($0.suffix) && module == $0.forbidden }?.forbidden
+    }
 
     /// What a ViewModel must not import, by what it is: exact module names.
     public static let viewModelForbidden: [String: String] = [

@@ -33,8 +33,10 @@ public enum ArchitectureRule: Hashable, Sendable {
     case featureImportsOutsideKit(feature: String)
     /// The manifest gives a feature a dependency outside what features may use.
     case featureDependsOutsideKit(feature: String)
-    /// A feature's REPL view imports another feature, or something outside what views may use.
+    /// A feature's REPL or web view imports another feature, or something outside what views may use.
     case featureViewImportsOutsideKit(view: String, feature: String)
+    /// A `…Web` target imports the terminal kit, or a `…REPL` target the web kit.
+    case viewImportsOtherViewKit(module: String)
     /// A module imports a target of the package it does not depend on, not even through another.
     case importsUndeclaredTarget(module: String)
     /// A ViewModel's inputs protocol has no declared input table (`InputDeclaring`).
@@ -81,7 +83,9 @@ public enum ArchitectureRule: Hashable, Sendable {
         case .isolationDefaultMissing:
             "the manifest builds \(module) without the upcoming feature NonisolatedNonsendingByDefault; give it Package.swift's isolationSettings, so its async functions follow the same rule as every other module's"
         case .featureViewImportsOutsideKit(let view, let feature):
-            "the REPL view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.featureViewImports.sorted().joined(separator: ", "))"
+            "the \(view.hasSuffix("Web") ? "web" : "REPL") view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.viewImports(ofView: view).sorted().joined(separator: ", "))"
+        case .viewImportsOtherViewKit(let importer):
+            "\(importer) imports \(module), the other view's kit; a web target draws with AgoraWebUI and a REPL target with AgoraTerminalUI, never each other's, so the two views stay apart over the same ViewModels"
         }
     }
 }

@@ -109,6 +109,9 @@ public struct FeatureName: Sendable, Equatable {
     public var possessive: String { name.hasSuffix("s") ? "\(name)'" : "\(name)'s" }
     /// The REPL view's target: `StudyGroupsREPL`.
     public var replTarget: String { "\(name)REPL" }
+
+    /// The web view's target: `StudyGroupsWeb`.
+    public var webTarget: String { "\(name)Web" }
     /// The test target: `StudyGroupsTests`.
     public var testTarget: String { "\(name)Tests" }
     /// The transcript's file name, without extension: `study-groups`.

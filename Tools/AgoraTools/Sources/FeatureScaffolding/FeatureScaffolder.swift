@@ -3,8 +3,9 @@ import ManifestReading
 import ModuleGraph
 
 /// Adds a feature module to the Agora repository at ``root``: a copy of the template feature
-/// (`FeatureTemplate`: its library, REPL view, tests and transcript) with every form of its name
-/// renamed (`FeatureRenaming`), then its manifest line and its screens in the plugin list. Its
+/// (`FeatureTemplate`: its library, REPL view, web view, tests and transcript) with every form of
+/// its name renamed (`FeatureRenaming`), then its manifest line, its screens in the REPL's plugin
+/// list and its web views in the web app's. Its
 /// route lives in the feature too: outside the feature's folders it changes only
 /// ``Paths/sharedFiles``, and creates nothing.
 ///
@@ -15,11 +16,12 @@ public struct FeatureScaffolder {
     /// The shared files a feature edits, relative to the package root.
     public enum Paths {
         public static let manifest = "Package.swift"
-        public static let plugins = "Modules/Composition/AgoraApp/AgoraPlugins.swift"
+        public static let plugins = "Modules/REPL/AgoraREPL/AgoraPlugins.swift"
+        public static let webPlugins = "Modules/Web/AgoraWeb/AgoraWebPlugins.swift"
         public static let transcripts = "Tests/AgoraREPLTests/Transcripts"
         public static let readme = ReadmeGraphSection.file
         /// Every shared file a feature may change; it creates none outside its own folders.
-        public static let sharedFiles = [manifest, plugins, readme]
+        public static let sharedFiles = [manifest, plugins, webPlugins, readme]
     }
 
     public let root: URL
@@ -75,6 +77,10 @@ public struct FeatureScaffolder {
         try edit(Paths.plugins) { text throws(ScaffoldingError) in
             let imported = try SourceEdits.addingImport(names.replTarget, in: text, file: Paths.plugins)
             return try SourceEdits.appendingElement("\(name)Screens()", toArrayAfter: ["static var all", "{", "["], in: imported, file: Paths.plugins)
+        }
+        try edit(Paths.webPlugins) { text throws(ScaffoldingError) in
+            let imported = try SourceEdits.addingImport(names.webTarget, in: text, file: Paths.webPlugins)
+            return try SourceEdits.appendingElement("\(name)WebViews()", toArrayAfter: ["static var all", "{", "["], in: imported, file: Paths.webPlugins)
         }
         if let readme = try graphReadme(manifest: newManifest) { changes.append(readme) } else {
             notes.append("note: \(Paths.readme) has no \(ReadmeGraphSection.startMarker) section; the module graph there was not updated")

@@ -52,15 +52,22 @@ extension PackageManifest.Target {
     /// Whether it is a feature library: `Modules/Features/<Name>/<Name>`, beside its REPL view.
     public var isFeature: Bool { kind != .test && sourcePath.hasPrefix("Modules/Features/") && !isFeatureView }
 
-    /// Whether it is a feature's REPL view: `Modules/Features/<Name>/<Name>REPL`.
+    /// Whether it is a feature's view: its REPL view `Modules/Features/<Name>/<Name>REPL` or its
+    /// web view `Modules/Features/<Name>/<Name>Web`.
     public var isFeatureView: Bool {
-        kind != .test && sourcePath.hasPrefix("Modules/Features/") && sourcePath.split(separator: "/").last?.hasSuffix("REPL") == true
+        guard kind != .test, sourcePath.hasPrefix("Modules/Features/"), let folder = sourcePath.split(separator: "/").last else { return false }
+        return Self.viewSuffixes.contains { folder.hasSuffix($0) }
     }
 
-    /// The feature library a REPL view shows: `Events` for `EventsREPL`; `nil` for other targets.
+    /// The feature library a view shows: `Events` for `EventsREPL` and `EventsWeb`; `nil` for
+    /// other targets.
     public var viewedFeature: String? {
-        isFeatureView ? String(name.dropLast("REPL".count)) : nil
+        guard isFeatureView, let suffix = Self.viewSuffixes.first(where: { name.hasSuffix($0) }) else { return nil }
+        return String(name.dropLast(suffix.count))
     }
+
+    /// How a feature's view targets end: the terminal's and the web's.
+    public static let viewSuffixes = ["REPL", "Web"]
 
     /// Whether it is an app: an executable target.
     public var isApp: Bool { kind == .executable }

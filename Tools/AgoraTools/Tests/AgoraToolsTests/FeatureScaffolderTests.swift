@@ -52,8 +52,11 @@ struct FeatureScaffolderTests {
         #expect(copy.exists("Tests/StudyGroupsTests/StudyGroupsServiceTests.swift"))
         #expect(copy.exists("Tests/AgoraREPLTests/Transcripts/study-groups.transcript"))
         #expect(try copy.read("Package.swift").contains("    \"StudyGroups\",\n]"))
-        #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("import StudyGroupsREPL\n"))
-        #expect(try copy.read("Modules/Composition/AgoraApp/AgoraPlugins.swift").contains("StudyGroupsScreens(),"))
+        #expect(try copy.read("Modules/REPL/AgoraREPL/AgoraPlugins.swift").contains("import StudyGroupsREPL\n"))
+        #expect(try copy.read("Modules/REPL/AgoraREPL/AgoraPlugins.swift").contains("StudyGroupsScreens(),"))
+        #expect(copy.exists("Modules/Features/StudyGroups/StudyGroupsWeb/Pages/StudyGroupsPage.swift"))
+        #expect(try copy.read("Modules/Web/AgoraWeb/AgoraWebPlugins.swift").contains("import StudyGroupsWeb\n"))
+        #expect(try copy.read("Modules/Web/AgoraWeb/AgoraWebPlugins.swift").contains("StudyGroupsWebViews(),"))
         #expect(try copy.read("\(library)/Plugin/Route+StudyGroups.swift").contains("public static let studyGroups = Route(path: \"study-groups\")"))
         #expect(try copy.read("\(library)/Plugin/StudyGroupsPlugin.swift").contains("Destination(\"study-groups\", summary: \"the study groups list\")"))
 
@@ -201,8 +204,11 @@ struct FeatureScaffolderTests {
         }
         #expect(outside.isEmpty, "new files outside the feature's folders: \(outside)")
         #expect(plan.modified.count <= 3, "\(plan.modified)")
-        #expect(Set(plan.modified).isSubset(of: ["Package.swift", "Modules/Composition/AgoraApp/AgoraPlugins.swift", "Modules/README.md"]), "\(plan.modified)")
-        #expect(plan.modified.contains("Package.swift") && plan.modified.contains("Modules/Composition/AgoraApp/AgoraPlugins.swift"))
+        #expect(
+            Set(plan.modified).isSubset(of: ["Package.swift", "Modules/REPL/AgoraREPL/AgoraPlugins.swift", "Modules/Web/AgoraWeb/AgoraWebPlugins.swift", "Modules/README.md"]),
+            "\(plan.modified)")
+        #expect(plan.modified.contains("Package.swift") && plan.modified.contains("Modules/REPL/AgoraREPL/AgoraPlugins.swift"))
+        #expect(plan.modified.contains("Modules/Web/AgoraWeb/AgoraWebPlugins.swift"))
         #expect(try copy.snapshot() == before, "a plan writes nothing")
         #expect(!copy.exists("Modules/Features/Polls"))
     }

@@ -1,0 +1,58 @@
+import AgoraApp
+import AgoraWeb
+import ArgumentParser
+import Foundation
+
+/// `agora-web`: the features' web views in a browser, one composition per browser session.
+@main
+struct AgoraWebCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "agora-web",
+        abstract: "Serve Agora's features as web pages on 127.0.0.1, one app per browser session.",
+        discussion: """
+            Prints one line, agora-web: listening on http://127.0.0.1:PORT, once it accepts \
+            connections. Each browser session gets its own container, coordinator, login and \
+            cache; a session idle for 30 minutes is forgotten.
+
+            Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh \
+            clone). Live mode talks to agora-server at AGORA_SERVER_URL. AGORA_MOCK_LATENCY=<ms> \
+            delays every answer of the OSS mock, as in the REPL.
+            """
+    )
+
+    @Option(name: .customLong("port"), help: "The port to listen on; 0 picks a free one.")
+    var port = 8090
+
+    @Flag(name: .customLong("oss"), help: "Run on mock services: deterministic data, no network.")
+    var oss = false
+
+    @Flag(name: .customLong("live"), help: "Run against agora-server at AGORA_SERVER_URL, else Secrets.apiBaseURL.")
+    var live = false
+
+    func validate() throws {
+        if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is out of range; expected 0...65535 (0 picks a free port).") }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let settings: WebAppSettings
+        do {
+            settings = try WebAppSettings(flag: oss ? .oss : live ? .live : nil, environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("agora-web: error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let sessions = await WebSessions(configuration: { settings.configuration() })
+        let server = AgoraWebServer(port: port, sessions: sessions)
+        do {
+            try await server.runUntilSignalled { port in
+                // Written whole and unbuffered: a script waits for this one line.
+                FileHandle.standardOutput.write(Data("agora-web: listening on http://127.0.0.1:\(port)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("agora-web: error: cannot listen on 127.0.0.1:\(port): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

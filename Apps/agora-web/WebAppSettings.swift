@@ -1,0 +1,47 @@
+import AgoraApp
+import Foundation
+
+/// What every session of one `agora-web` run shares: the mode, the server, the mock's latency.
+/// Each session's configuration is made from it anew, so no two share mock data or a cache.
+struct WebAppSettings: Sendable {
+    static let latencyVariable = "AGORA_MOCK_LATENCY"
+
+    let mode: AppMode
+    let serverText: String
+    let latency: Duration
+
+    /// - Parameters:
+    ///   - flag: `--oss` or `--live`, if given.
+    ///   - environment: the process's environment (`AGORA_MODE`, `AGORA_SERVER_URL`,
+    ///     `AGORA_MOCK_LATENCY`).
+    init(flag: AppMode?, environment: [String: String]) throws {
+        mode = try AppMode.select(flag: flag, environment: environment)
+        serverText = ServerAddress.select(environment: environment)
+        if mode == .live { _ = try ServerAddress.url(serverText) }
+        if let value = environment[Self.latencyVariable], !value.isEmpty {
+            guard let milliseconds = Int(value), milliseconds >= 0 else {
+                throw SettingsError("\(Self.latencyVariable) must be a whole number of milliseconds (e.g. 1500), got '\(value.prefix(40))'")
+            }
+            latency = .milliseconds(milliseconds)
+        } else {
+            latency = .zero
+        }
+    }
+
+    /// A new session's configuration: its login in memory (a browser session is its own) and
+    /// its cache in memory.
+    func configuration() -> AppConfiguration {
+        var configuration = AppConfiguration(mode: mode, apiBaseURL: serverText, cacheLocation: .inMemory)
+        configuration.mockService.latency = latency
+        return configuration
+    }
+}
+
+/// A setting that cannot be used, in one line.
+struct SettingsError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

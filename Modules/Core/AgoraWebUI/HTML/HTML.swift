@@ -1,0 +1,130 @@
+/// A piece of a web page, made only of typed parts: elements whose names and attribute names
+/// are written in the code, text that is always escaped, and the page's own fixed script and
+/// style.
+///
+/// There is no way to put a `String` into a page unescaped: ``text(_:)`` and attribute values
+/// escape what they get (and clean it with ``UntrustedText/cleaned(_:)``), element and attribute
+/// names are `StaticString`s, and ``script(_:)`` and ``style(_:)`` take only a `StaticString`,
+/// which only the source code can write. A member's comment, a server's error or a cached title
+/// therefore renders as what it says, never as markup.
+///
+/// ```swift
+/// let row: HTML = .element("tr", ["data-row": "0"], [.element("td", [.text(event.title)])])
+/// ```
+public struct HTML: Sendable {
+    /// The markup, escaped as it was built; only this file adds to it.
+    fileprivate let markup: String
+
+    private init(markup: String) {
+        self.markup = markup
+    }
+
+    /// The page as text, for the response body.
+    public var rendered: String { markup }
+
+    /// Nothing: for a part a page shows only sometimes.
+    public static let empty = HTML(markup: "")
+
+    /// `text` as the page shows it: cleaned of what would act on the reader or hide in the text
+    /// (``UntrustedText/cleaned(_:)``) and escaped, so it can only ever be text.
+    public static func text(_ text: String) -> HTML {
+        HTML(markup: HTMLEscaping.escaped(UntrustedText.cleaned(text)))
+    }
+
+    /// The element `name` with `attributes` (values escaped, in the order given) and `children`.
+    /// An element that has no end tag in HTML (`input`, `meta`, `br`) ignores `children`.
+    public static func element(
+        _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:], _ children: [HTML] = []
+    ) -> HTML {
+        element(name, attributes: attributes.map { Attribute($0.key, $0.value) }, children)
+    }
+
+    /// The element `name` with no attributes, around `children`.
+    public static func element(_ name: StaticString, _ children: [HTML]) -> HTML {
+        element(name, attributes: [], children)
+    }
+
+    /// The element `name` with `attributes` and `children`, for attributes chosen as the page is
+    /// made (a `disabled` only sometimes).
+    public static func element(_ name: StaticString, attributes: [Attribute], _ children: [HTML] = []) -> HTML {
+        var markup = "<\(name)"
+        for attribute in attributes {
+            markup += attribute.markup
+        }
+        markup += ">"
+        if HTMLEscaping.voidElements.contains("\(name)") { return HTML(markup: markup) }
+        for child in children {
+            markup += child.markup
+        }
+        markup += "</\(name)>"
+        return HTML(markup: markup)
+    }
+
+    /// `parts` one after another, with no element around them.
+    public static func group(_ parts: [HTML]) -> HTML {
+        HTML(markup: parts.map(\.markup).joined())
+    }
+
+    /// The page's own script, written in the source: never text from outside.
+    public static func script(_ source: StaticString) -> HTML {
+        HTML(markup: "<script>\(source)</script>")
+    }
+
+    /// The page's own style sheet, written in the source: never text from outside.
+    public static func style(_ source: StaticString) -> HTML {
+        HTML(markup: "<style>\(source)</style>")
+    }
+
+    /// A whole page: the doctype, `head` and `body`.
+    public static func document(title: String, head: [HTML], body: [HTML]) -> HTML {
+        let page = element(
+            "html", ["lang": "en"],
+            [
+                element("head", [element("meta", ["charset": "utf-8"]), element("title", [text(title)])] + head),
+                element("body", body),
+            ])
+        return HTML(markup: "<!DOCTYPE html>\n" + page.markup)
+    }
+
+    /// One attribute of an element: its name written in the source, its value escaped.
+    public struct Attribute: Sendable {
+        fileprivate let markup: String
+
+        /// - Parameters:
+        ///   - name: the attribute's name, as the source writes it.
+        ///   - value: its value; escaped and cleaned, so it cannot end the attribute.
+        public init(_ name: StaticString, _ value: String) {
+            markup = " \(name)=\"\(HTMLEscaping.escaped(UntrustedText.cleaned(value)))\""
+        }
+
+        /// An attribute with no value (`disabled`, `hidden`).
+        public init(_ name: StaticString) {
+            markup = " \(name)"
+        }
+    }
+}
+
+/// How text becomes markup that can only be text.
+enum HTMLEscaping {
+    /// The elements HTML closes by itself.
+    static let voidElements: Set<String> = ["input", "meta", "br", "link", "hr", "img"]
+
+    /// `text` with the five characters that can end text or an attribute value replaced by
+    /// their references.
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,152 @@
+import AgoraArchitecture
+
+/// What every list page does the same way, written once: the rows as a table (`<table
+/// class="rows">`, a `<tr data-row="N">` per row held), the empty state, the list's errors and
+/// "up to date", and the actions `more` and `refresh`. The web's `PagedTable`.
+///
+/// A feature's list page holds one, gives it its column headings and a row's cells, and keeps
+/// only what is its own.
+///
+/// ```swift
+/// list = WebListPage(
+///     noun: "events", columns: ["When", "Event"], outputs: viewModel.outputs, inputs: inputs,
+///     messages: messages, emptyMessage: { outputs.isEmpty.value ? "No upcoming events." : nil }
+/// ) { row, _ in [.text(row.startsAt.text), .text(row.title)] }
+/// ```
+@MainActor
+public final class WebListPage<Row: Hashable & Sendable> {
+    /// A row as a page shows it: its cells, and its state (`sending`, `failed`, `you`) when it
+    /// has one.
+    public struct RenderedRow {
+        public let cells: [HTML]
+        public let state: String?
+
+        /// - Parameters:
+        ///   - cells: one per column.
+        ///   - state: the row's `data-state`, if any.
+        public init(cells: [HTML], state: String? = nil) {
+            self.cells = cells
+            self.state = state
+        }
+    }
+
+    private let noun: String
+    private let columns: [String]
+    private let outputs: any ListViewModelOutputs<Row>
+    private let inputs: any ListViewModelInputs
+    private let messages: WebMessages
+    private let emptyMessage: @MainActor () -> String?
+    private let renderRow: @MainActor (Row, Int, WebPageContext) -> RenderedRow
+    private var observations: [OutputObservation] = []
+
+    /// - Parameters:
+    ///   - noun: what the list holds, in the plural ("events"), for the end of the list.
+    ///   - columns: the column headings; a row's cells come in this order.
+    ///   - outputs: the list ViewModel's outputs.
+    ///   - inputs: the inputs `more` and `refresh` send (the page's traced ones).
+    ///   - messages: where the list's errors and notices wait for the next page.
+    ///   - emptyMessage: why the list is empty, in the page's words, when that is known.
+    ///   - row: a row's cells and state, given its 0-based index and the page.
+    public init<Outputs: ListViewModelOutputs<Row>>(
+        noun: String, columns: [String], outputs: Outputs, inputs: any ListViewModelInputs, messages: WebMessages,
+        emptyMessage: @escaping @MainActor () -> String? = { nil },
+        row: @escaping @MainActor (Row, Int, WebPageContext) -> RenderedRow
+    ) {
+        self.noun = noun
+        self.columns = columns
+        self.outputs = outputs
+        self.inputs = inputs
+        self.messages = messages
+        self.emptyMessage = emptyMessage
+        renderRow = row
+    }
+
+    /// Starts keeping the list's errors and "up to date" for the next page.
+    public func appear() {
+        observations = [
+            outputs.showError.observe { [messages] message in messages.error(message) },
+            outputs.showUpToDate.observe { [messages] in messages.notice(WebListText.upToDate) },
+        ]
+    }
+
+    /// Sends `more` or `refresh`; returns `false` for any other action, which is the page's own.
+    public func perform(_ action: WebAction) -> Bool {
+        let rows = outputs.rows.value
+        switch action.name {
+        case "more":
+            if rows.isEmpty, let message = emptyMessage() {
+                messages.notice(message)
+            } else if !outputs.hasMorePages.value {
+                messages.notice(WebListText.noMorePages(noun, shown: rows.totalCount, isLoaded: !rows.isEmpty))
+            } else {
+                inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
+            }
+        case "refresh":
+            inputs.refresh()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The list as it is now: its messages, the rows (or the empty state), and the buttons.
+    public func body(_ page: WebPageContext) -> [HTML] {
+        let rows = outputs.rows.value
+        var parts = messages.take()
+        if rows.isEmpty {
+            if let message = emptyMessage() {
+                parts.append(.element("p", ["class": "empty"], [.text(message)]))
+            } else if outputs.isLoading.value {
+                parts.append(.element("p", ["class": "loading", "role": "status"], [.text("Loading \(noun)…")]))
+            }
+        } else {
+            parts.append(table(rows, page: page))
+        }
+        let hasMore = outputs.hasMorePages.value
+        parts.append(
+            .element(
+                "nav", ["class": "list-actions"],
+                [
+                    hasMore ? page.button("more", label: "More \(noun)") : .empty,
+                    page.button("refresh", label: "Refresh"),
+                    .element("span", ["class": "count"], [.text(WebListText.count(noun, total: rows.totalCount, hasMore: hasMore))]),
+                ]))
+        return parts
+    }
+
+    /// Calls `changed` when the rows, the loading state or the end of the list change.
+    public func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
+        [
+            outputs.rows.observe { _ in changed() },
+            outputs.isLoading.observe { _ in changed() },
+            outputs.hasMorePages.observe { _ in changed() },
+        ]
+    }
+
+    private func table(_ rows: ListRows<Row>, page: WebPageContext) -> HTML {
+        let head = HTML.element("thead", [.element("tr", columns.map { HTML.element("th", ["scope": "col"], [.text($0)]) })])
+        let body = rows.indices.map { index in
+            let rendered = renderRow(rows[index], index, page)
+            var attributes = [HTML.Attribute("data-row", String(index))]
+            if let state = rendered.state { attributes.append(HTML.Attribute("data-state", state)) }
+            return HTML.element("tr", attributes: attributes, rendered.cells.map { HTML.element("td", [$0]) })
+        }
+        return .element("table", ["class": "rows"], [head, .element("tbody", body)])
+    }
+}
+
+/// What every list page says the same way.
+public enum WebListText {
+    /// What a refresh that left the list as it was says.
+    public static let upToDate = "Up to date: nothing changed since the last load."
+
+    /// What `more` says with no page left: all rows are shown, or nothing is loaded yet.
+    public static func noMorePages(_ noun: String, shown: Int, isLoaded: Bool) -> String {
+        isLoaded ? "No more \(noun): all \(shown) are shown." : "Nothing is loaded yet: Refresh loads the first page."
+    }
+
+    /// The line beside the buttons: how many rows are loaded, and whether more can be.
+    public static func count(_ noun: String, total: Int, hasMore: Bool) -> String {
+        hasMore ? "\(total) \(noun) loaded; more can be loaded." : "\(total) \(noun), all loaded."
+    }
+}

@@ -1,0 +1,64 @@
+import AgoraArchitecture
+import AgoraDI
+
+/// A feature's web view: the pages that show its ViewModels, and what it adds to every page.
+/// The web side of a `FeaturePlugin`, as `FeatureScreens` is the terminal's.
+///
+/// Each feature's web target exports one (`EventsWebViews`); the web app is the list of them.
+@MainActor
+public protocol FeatureWebViews {
+    /// The feature library's plugin: its registrations, routes and coordinators.
+    var plugin: any FeaturePlugin { get }
+    /// The page that shows `viewModel`, or `nil` when no coordinator of this feature starts
+    /// ViewModels of its kind.
+    func screen(for viewModel: any ViewModel) -> (any WebScreen)?
+    /// What the feature adds to every page (Auth: who is logged in, and `POST /logout`); none
+    /// by default.
+    func pageParts(context: FeatureWebContext) throws -> FeatureWebParts
+}
+
+extension FeatureWebViews {
+    public func pageParts(context: FeatureWebContext) throws -> FeatureWebParts { FeatureWebParts() }
+}
+
+/// What a feature's every-page parts get from the app: where to resolve their dependencies and
+/// how to navigate.
+@MainActor
+public struct FeatureWebContext {
+    public let resolver: any Resolver
+    public let navigator: any Navigator
+
+    /// - Parameters:
+    ///   - resolver: the session's container.
+    ///   - navigator: the session's application coordinator.
+    public init(resolver: any Resolver, navigator: any Navigator) {
+        self.resolver = resolver
+        self.navigator = navigator
+    }
+}
+
+/// What a feature shows on every page and the posts it answers on every page.
+@MainActor
+public struct FeatureWebParts {
+    /// Shown in every page's header (the account line and its logout button).
+    public let header: @MainActor (WebPageContext) -> HTML
+    /// The actions posted to `/<name>` from any page (`logout`), each sending its inputs; the
+    /// app waits for the work it returns before it answers.
+    public let actions: [String: @MainActor () -> WorkTracker?]
+    /// The messages the parts' signals sent ("Logged out."), shown on the next page.
+    public let messages: WebMessages?
+
+    /// - Parameters:
+    ///   - header: what every page's header shows.
+    ///   - actions: the every-page actions, by name.
+    ///   - messages: where the parts keep what their signals said.
+    public init(
+        header: @escaping @MainActor (WebPageContext) -> HTML = { _ in .empty },
+        actions: [String: @MainActor () -> WorkTracker?] = [:],
+        messages: WebMessages? = nil
+    ) {
+        self.header = header
+        self.actions = actions
+        self.messages = messages
+    }
+}

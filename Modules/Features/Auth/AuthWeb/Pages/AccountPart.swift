@@ -1,0 +1,55 @@
+import AgoraArchitecture
+import AgoraWebUI
+import Auth
+
+/// Who is logged in, on every page: the account line and a logout button, or a login link.
+/// Over one account ViewModel started by its coordinator, as the REPL's account commands.
+@MainActor
+final class AccountPart {
+    private let coordinator: AccountCoordinator
+    private let viewModel: any AccountViewModelType
+    /// The ViewModel's inputs, sent traced.
+    private let inputs: AccountWebInputs
+    private let messages = WebMessages()
+    private var observations: [OutputObservation] = []
+
+    init(dependency: AccountViewModel.Dependency, navigator: any Navigator) {
+        coordinator = AccountCoordinator(dependency: dependency, navigator: navigator)
+        viewModel = coordinator.startAccount()
+        inputs = AccountWebInputs(viewModel.inputs)
+        observations = [
+            viewModel.outputs.showMessage.observe { [messages] message in messages.notice(message) },
+            viewModel.outputs.showAlreadyLoggedIn.observe { [messages] user in
+                messages.error("Already logged in as \(user.name) <\(user.email)>; log out first to change user.")
+            },
+        ]
+    }
+
+    /// The header line, the `logout` action and the messages, for the app. They keep this
+    /// object alive as long as the session keeps them.
+    var parts: FeatureWebParts {
+        FeatureWebParts(
+            header: { page in self.header(page) },
+            actions: [
+                "logout": {
+                    self.inputs.logoutTapped()
+                    return self.viewModel.work
+                }
+            ],
+            messages: messages)
+    }
+
+    private func header(_ page: WebPageContext) -> HTML {
+        guard let user = viewModel.outputs.user.value else {
+            return .element("p", ["class": "account"], [.element("a", ["href": "/login"], [.text("Log in")])])
+        }
+        return .element(
+            "p", ["class": "account"],
+            [
+                .text("Logged in as \(user) "),
+                page.form(
+                    posting: "/logout",
+                    [.element("input", ["type": "hidden", "name": "from", "value": page.path]), WebPageContext.button("logout", label: "Log out")]),
+            ])
+    }
+}

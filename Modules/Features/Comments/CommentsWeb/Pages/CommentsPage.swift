@@ -1,0 +1,144 @@
+import AgoraArchitecture
+import AgoraModels
+import AgoraWebUI
+import Comments
+import Foundation
+
+/// An event's comments as a page, newest first: the composer, then the rows, each with the
+/// buttons that apply to it (retry and discard for a comment not sent, delete for your own).
+///
+/// A row's buttons post to `<page>/<row>/<action>` with the row's 0-based index in the list,
+/// as the REPL's `retry <n>` sends `retryTapped(row: n - 1)`.
+@MainActor
+final class CommentsPage: WebScreen {
+    private let viewModel: any CommentsViewModelType
+    /// The ViewModel's inputs, sent traced.
+    let inputs: CommentsWebInputs
+    private let messages = WebMessages()
+    private var observations: [OutputObservation] = []
+    private lazy var list: WebListPage<CommentRow> = {
+        let outputs = viewModel.outputs
+        return WebListPage(
+            noun: "comments", columns: ["Who", "When", "Comment", ""], outputs: outputs, inputs: inputs, messages: messages,
+            emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }, row: Self.row)
+    }()
+
+    private static let emptyMessage = "No comments yet. Be the first: write one above."
+
+    init(viewModel: any CommentsViewModelType) {
+        self.viewModel = viewModel
+        inputs = CommentsWebInputs(viewModel.inputs)
+    }
+
+    var work: WorkTracker { viewModel.work }
+
+    var tracedInputs: (any InputTracing)? { inputs }
+
+    let title = "Comments, newest first"
+
+    let defaultAction: String? = "post"
+
+    func appear() {
+        let outputs = viewModel.outputs
+        list.appear()
+        observations = [
+            outputs.showMessage.observe { [messages] message in messages.notice(message) },
+            outputs.showCommentNotSent.observe { [messages] row in
+                if let note = Self.note(for: row) { messages.error(note) }
+            },
+            outputs.showSendingQueued.observe { [messages] count in
+                messages.notice(count == 1 ? "Sending 1 queued comment…" : "Sending \(count) queued comments…")
+            },
+            outputs.showNothingQueued.observe { [messages] in
+                messages.notice("No comment is queued; a row's Retry sends a comment that was not sent.")
+            },
+            outputs.showNothingToDiscard.observe { [messages] in
+                messages.error("That comment is already posted, so there is nothing to discard; use Delete to remove it.")
+            },
+        ]
+        inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        inputs.viewDidReappear()
+    }
+
+    func body(_ page: WebPageContext) -> [HTML] {
+        let composer = page.form(
+            posting: page.path,
+            [
+                .element("label", ["for": "comment-text"], [.text("Your comment")]),
+                .element("textarea", ["id": "comment-text", "name": "text", "rows": "3", "maxlength": String(Comment.maximumLength)], []),
+                WebPageContext.button("post", label: "Post"),
+            ])
+        let links = HTML.element("p", [.element("a", ["href": WebPath.of(page.eventRoute)], [.text("Back to the event")])])
+        return [links, composer] + list.body(page)
+    }
+
+    func perform(_ action: WebAction) throws(WebActionError) {
+        if list.perform(action) { return }
+        let count = viewModel.outputs.rows.value.totalCount
+        switch action.name {
+        case "post":
+            inputs.commentTextChanged(action.fields["text"] ?? "")
+            inputs.postButtonTapped()
+        case "retry":
+            if action.row == nil {
+                inputs.retryQueuedTapped()
+            } else {
+                inputs.retryTapped(row: try action.requiredRow(of: count))
+            }
+        case "discard": inputs.discardTapped(row: try action.requiredRow(of: count))
+        case "delete": inputs.deleteTapped(row: try action.requiredRow(of: count))
+        case "event": inputs.eventTapped()
+        default:
+            throw .unknown(action, on: "The comments page", known: ["post", "more", "refresh", "retry", "discard", "delete", "event"])
+        }
+    }
+
+    func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
+        list.observeChanges(changed)
+    }
+
+    private static func row(_ row: CommentRow, index: Int, page: WebPageContext) -> WebListPage<CommentRow>.RenderedRow {
+        let (marker, state): (String, String?) =
+            switch row.status {
+            case .posted: ("", row.isMine ? "you" : nil)
+            case .pending: ("sending…", "sending")
+            case .waitingForLogin: ("waiting for login", "waiting")
+            case .failed: ("not sent", "failed")
+            case .notSent: ("not sent", "failed")
+            case .queued: ("queued", "queued")
+            }
+        let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
+        var buttons: [HTML] = []
+        if row.canRetry { buttons.append(page.button("retry", label: "Retry", row: index)) }
+        if row.canDiscard { buttons.append(page.button("discard", label: "Discard", row: index)) }
+        if row.canDelete { buttons.append(page.button("delete", label: "Delete", row: index)) }
+        let body = UntrustedText.lines(row.body).map { HTML.element("span", ["class": "line"], [.text($0)]) }
+        return .init(
+            cells: [
+                .text(who),
+                .element("time", ["datetime": row.time.date.formatted(.iso8601)], [.text(row.time.text)]),
+                .group((marker.isEmpty ? [] : [HTML.element("em", [.text("(\(marker)) ")])]) + body),
+                .group(buttons),
+            ],
+            state: state)
+    }
+
+    private static func note(for row: CommentRow) -> String? {
+        switch row.status {
+        case .failed(let message): "A comment was not sent: \(message) Retry or Discard it in its row."
+        case .notSent: "A comment was not sent: you did not log in. Retry or Discard it in its row."
+        case .queued(let why): "A comment is queued, to be sent when the server is back\(why.map { ": \($0)" } ?? "."). Retry sends it now."
+        case .posted, .pending, .waitingForLogin: nil
+        }
+    }
+}
+
+extension WebPageContext {
+    /// The event a comments page (`/events/1/comments`) is about.
+    fileprivate var eventRoute: Route {
+        Route(path: path.split(separator: "/").dropLast().joined(separator: "/"))
+    }
+}

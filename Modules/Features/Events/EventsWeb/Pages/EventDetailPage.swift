@@ -1,0 +1,92 @@
+import AgoraArchitecture
+import AgoraWebUI
+import Events
+
+/// One event as a page: when and where, who goes, the RSVP buttons and a link to its comments.
+@MainActor
+final class EventDetailPage: WebScreen {
+    private let viewModel: any EventDetailViewModelType
+    /// The ViewModel's inputs, sent traced.
+    let inputs: EventDetailWebInputs
+    private let messages = WebMessages()
+    private var observations: [OutputObservation] = []
+
+    init(viewModel: any EventDetailViewModelType) {
+        self.viewModel = viewModel
+        inputs = EventDetailWebInputs(viewModel.inputs)
+    }
+
+    var work: WorkTracker { viewModel.work }
+
+    var tracedInputs: (any InputTracing)? { inputs }
+
+    var title: String { viewModel.outputs.event.value?.title ?? "Event" }
+
+    func appear() {
+        let outputs = viewModel.outputs
+        observations = [
+            outputs.showError.observe { [messages] message in messages.error(message) },
+            outputs.showMessage.observe { [messages] message in messages.notice(message) },
+        ]
+        inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        inputs.viewDidReappear()
+    }
+
+    func body(_ page: WebPageContext) -> [HTML] {
+        var parts = messages.take()
+        guard let event = viewModel.outputs.event.value else {
+            if viewModel.outputs.isLoading.value { parts.append(.element("p", ["class": "loading", "role": "status"], [.text("Loading the event…")])) }
+            return parts + [page.button("refresh", label: "Load again")]
+        }
+        let going = event.isGoing ? " (you're going)" : ""
+        parts.append(
+            .element(
+                "dl", ["class": "event"],
+                [
+                    .element("dt", [.text("When")]), .element("dd", [.text(event.when)]),
+                    .element("dt", [.text("Where")]), .element("dd", [.text(event.venue)]),
+                    .element("dt", [.text("Going")]), .element("dd", ["data-state": event.isGoing ? "you" : ""], [.text("\(event.attendeeCount)\(going)")]),
+                    .element("dt", [.text("Comments")]),
+                    .element("dd", [.element("a", ["href": WebPath.of(.eventComments(eventID: event.id))], [.text("\(event.commentCount) comments")])]),
+                ]))
+        parts.append(.element("p", ["class": "summary"], UntrustedText.lines(event.summary).map { HTML.element("span", ["class": "line"], [.text($0)]) }))
+        let sending = viewModel.outputs.isSendingRSVP.value
+        parts.append(
+            page.form(
+                posting: "\(page.path)/rsvp",
+                [
+                    .element("input", ["type": "hidden", "name": "going", "value": event.isGoing ? "no" : "yes"]),
+                    WebPageContext.button("rsvp", label: event.isGoing ? "Not going any more" : "I'm going", disabled: sending),
+                ]))
+        parts.append(page.button("refresh", label: "Refresh"))
+        return parts
+    }
+
+    func perform(_ action: WebAction) throws(WebActionError) {
+        switch action.name {
+        case "refresh":
+            inputs.refresh()
+        case "rsvp":
+            switch action.fields["going"]?.lowercased() ?? "yes" {
+            case "yes": inputs.rsvpTapped(going: true)
+            case "no": inputs.rsvpTapped(going: false)
+            case let other: throw WebActionError("`rsvp` takes going=yes or going=no, got '\(other.prefix(40))'.")
+            }
+        case "comments":
+            inputs.commentsTapped()
+        default:
+            throw .unknown(action, on: "The event page", known: ["rsvp", "refresh", "comments"])
+        }
+    }
+
+    func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
+        let outputs = viewModel.outputs
+        return [
+            outputs.event.observe { _ in changed() },
+            outputs.isSendingRSVP.observe { _ in changed() },
+        ]
+    }
+}

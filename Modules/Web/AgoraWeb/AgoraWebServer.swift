@@ -1,0 +1,70 @@
+import Hummingbird
+import Logging
+
+/// The web app over HTTP: Hummingbird serving every session's pages on 127.0.0.1.
+///
+/// `GET /` redirects to `/events`; `GET <page>` shows a page; `POST <page>[/<row>]/<action>`
+/// sends an action (Post/Redirect/Get); `POST /_explorer` turns the explorer panel on or off;
+/// `GET /_live?path=<page>` streams `event: changed` while that page's outputs change.
+public struct AgoraWebServer: Sendable {
+    /// Where it listens: this machine only, unless a host says otherwise.
+    public let host: String
+    public let port: Int
+    private let sessions: WebSessions
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - host: the address to listen on; `127.0.0.1` keeps the app on this machine.
+    ///   - port: the port; 0 picks a free one.
+    ///   - sessions: the sessions it serves.
+    ///   - logger: where Hummingbird logs; warnings and worse by default, so standard error stays
+    ///     quiet while all is well.
+    public init(host: String = "127.0.0.1", port: Int, sessions: WebSessions, logger: Logger = AgoraWebServer.defaultLogger) {
+        self.host = host
+        self.port = port
+        self.sessions = sessions
+        self.logger = logger
+    }
+
+    /// Serves until the calling task is cancelled; `onListening` gets the bound port.
+    public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try await makeApplication(onListening: onListening).run()
+    }
+
+    /// Serves until SIGINT or SIGTERM; `onListening` gets the bound port.
+    public func runUntilSignalled(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try await makeApplication(onListening: onListening).runService()
+    }
+
+    /// Hummingbird's log: warnings and worse.
+    public static var defaultLogger: Logger {
+        var logger = Logger(label: "agora-web")
+        logger.logLevel = .warning
+        return logger
+    }
+
+    private func makeApplication(onListening: @escaping @Sendable (Int) async -> Void) throws -> some ApplicationProtocol {
+        guard (0...65_535).contains(port) else { throw WebServerError("port \(port) is out of range; expected 0...65535 (0 picks a free port)") }
+        let router = Router()
+        let handler = WebRequestHandler(sessions: sessions)
+        router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: "/events"]) }
+        router.get("/_live") { request, _ in await handler.live(request) }
+        router.get("**") { request, _ in await handler.page(request) }
+        router.post("**") { request, _ in await handler.post(request) }
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "agora-web"),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+}
+
+/// Why the server cannot start, in one line.
+public struct WebServerError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

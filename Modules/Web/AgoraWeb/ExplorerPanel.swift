@@ -1,0 +1,47 @@
+import AgoraDI
+import AgoraWebUI
+
+/// `<aside id="explorer">`: the session's trace, its navigation stack and its container's
+/// registrations, beside the page — the REPL's `trace`, `stack` and `container` in one panel.
+@MainActor
+enum ExplorerPanel {
+    static func render(_ session: WebSession) -> HTML {
+        let stack = session.application.coordinator.stack.value.enumerated().map { index, presentation in
+            HTML.element(
+                "li",
+                [
+                    .text(
+                        "\(index + 1). \(presentation.route.url)  \(typeName(presentation.viewModel))  \(typeName(presentation.coordinator))"
+                    )
+                ])
+        }
+        let registrations = session.application.container.registrationSummaries.map { summary in
+            HTML.element(
+                "tr",
+                [
+                    .element("td", [.text(summary.key.description)]), .element("td", [.text(String(describing: summary.scope))]),
+                    .element("td", [.text(summary.assembly ?? "")]), .element("td", [.text(summary.isResolved ? "resolved" : "not yet")]),
+                ])
+        }
+        let trace = session.explorer.lines.map { HTML.element("li", [.text($0)]) }
+        return .element(
+            "aside", ["id": "explorer", "aria-label": "Architecture explorer"],
+            [
+                .element("h2", [.text("Explorer")]),
+                .element("h3", [.text("Trace")]),
+                trace.isEmpty ? .element("p", [.text("Nothing traced yet: act on the page.")]) : .element("ol", ["class": "trace"], trace),
+                .element("h3", [.text("Navigation stack")]),
+                .element("ol", ["class": "stack"], stack),
+                .element("h3", [.text("Container")]),
+                .element(
+                    "table", ["class": "container"],
+                    [
+                        .element("tr", ["Type", "Scope", "Assembly", "Resolved"].map { HTML.element("th", [.text($0)]) })
+                    ] + registrations),
+            ])
+    }
+
+    private static func typeName(_ object: AnyObject) -> String {
+        String(describing: type(of: object))
+    }
+}

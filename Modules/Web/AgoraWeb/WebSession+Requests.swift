@@ -1,0 +1,137 @@
+import AgoraArchitecture
+import AgoraWebUI
+
+extension WebSession {
+    /// `GET <path>`: the page of the route `path` names, once the work it started has settled.
+    ///
+    /// A route on the stack shows its ViewModel as it is (paging kept, nothing sent); another
+    /// is opened on the stack, above the pages whose routes lead to it (`/events/1` above
+    /// `/events`), the others closed first so the stack follows where the browser is. The login
+    /// opens above whatever is shown, as the flow that asked for it waits below.
+    func get(_ path: String) async -> WebReply {
+        guard let route = WebPath.route(path), application.coordinator.plugin(for: route) != nil else {
+            return .page(PageLayout.notice(title: "Not found", message: notFound(path), path: path, session: self), status: 404)
+        }
+        let screen: any WebScreen
+        switch open(route) {
+        case .success(let opened): screen = opened
+        case .failure(let failure):
+            return .page(PageLayout.notice(title: "Not available", message: failure.message, path: path, session: self), status: 404)
+        }
+        await settle()
+        return .page(PageLayout.page(screen, path: path, session: self))
+    }
+
+    /// `POST <path>` from a page: the action it names sent to the page's ViewModel, then a 303
+    /// to where the browser should be — the page a navigation opened (a login asked for, or the
+    /// page a finished login uncovered), else the page posted from.
+    ///
+    /// The path is the page's (the button names the action), the page's and an action
+    /// (`/events/more`), or the page's, a 0-based row and an action (`/events/1/comments/0/retry`).
+    func post(_ path: String, fields: [String: String]) async -> WebReply {
+        guard let target = PostTarget(path: path, fields: fields, handles: { self.application.coordinator.plugin(for: $0) != nil }) else {
+            return .refusal(404, notFound(path))
+        }
+        let screen: any WebScreen
+        switch open(target.route) {
+        case .success(let opened): screen = opened
+        case .failure(let failure): return .refusal(404, failure.message)
+        }
+        await settle()
+        let pagePath = WebPath.of(target.route)
+        let topBefore = application.coordinator.top.map { ObjectIdentifier($0.viewModel) }
+        let action = WebAction(name: target.action ?? screen.defaultAction ?? "", row: target.row, fields: fields)
+        do {
+            try screen.perform(action)
+        } catch {
+            messages.error(error.description)
+        }
+        await settle()
+        let top = application.coordinator.top
+        guard top.map({ ObjectIdentifier($0.viewModel) }) != topBefore else { return .redirect(to: pagePath) }
+        return .redirect(to: top.map { WebPath.of($0.route) } ?? "/events")
+    }
+
+    /// `POST /<name>` of a feature's every-page part (`/logout`), then back to `from`.
+    func postPart(_ name: String, from: String) async -> WebReply? {
+        guard let action = parts.lazy.compactMap({ $0.actions[name] }).first else { return nil }
+        if let work = action() { await work.waitUntilIdle() }
+        await settle()
+        return .redirect(to: LocalPath.checked(from))
+    }
+
+    private func open(_ route: Route) -> Result<any WebScreen, OpenFailure> {
+        let coordinator = application.coordinator
+        let viewModel: any ViewModel
+        if let presentation = presentation(for: route) {
+            viewModel = presentation.viewModel
+        } else {
+            if route != .login {
+                while let top = coordinator.top, !top.route.segments.isPrefix(of: route.segments) {
+                    coordinator.dismiss()
+                }
+            }
+            do {
+                viewModel = try coordinator.present(route)
+            } catch {
+                return .failure(OpenFailure(error.description))
+            }
+        }
+        guard let screen = screen(of: viewModel) else { return .failure(OpenFailure("No feature shows \(route.url) on the web.")) }
+        return .success(screen)
+    }
+
+    private func notFound(_ path: String) -> String {
+        let links = application.coordinator.destinations.map { "/" + $0.pattern.description }
+        return "No page is at \(path.prefix(80)); the pages are \(links.joined(separator: ", "))."
+    }
+}
+
+/// Why a route could not be opened, in one line.
+struct OpenFailure: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Whether this array begins `other` (an ancestor route's segments begin its descendant's).
+    fileprivate func isPrefix(of other: [Element]) -> Bool {
+        count <= other.count && zip(self, other).allSatisfy { $0 == $1 }
+    }
+}
+
+/// What a post's path names: the page's route, and the action and row when the path says them.
+struct PostTarget {
+    let route: Route
+    let action: String?
+    let row: Int?
+
+    /// The first reading of `path` whose page a plugin shows: the page itself (the button's
+    /// `action` field names the action), the page and an action, the page, a row and an action.
+    init?(path: String, fields: [String: String], handles: (Route) -> Bool) {
+        guard let whole = WebPath.route(path) else { return nil }
+        let segments = whole.segments
+        if handles(whole) {
+            (route, action, row) = (whole, fields["action"], nil)
+            return
+        }
+        if segments.count >= 2 {
+            let page = Route(path: segments.dropLast().joined(separator: "/"))
+            if handles(page) {
+                (route, action, row) = (page, segments[segments.count - 1], nil)
+                return
+            }
+        }
+        if segments.count >= 3, let row = Int(segments[segments.count - 2]), row >= 0 {
+            let page = Route(path: segments.dropLast(2).joined(separator: "/"))
+            if handles(page) {
+                (route, action, self.row) = (page, segments[segments.count - 1], row)
+                return
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,144 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraWebUI
+import Foundation
+
+/// One browser session: its own composition (container, application coordinator, session store,
+/// cache), the page shown for each ViewModel on its stack, and its token against cross-site posts.
+///
+/// Nothing is shared between two sessions but the code: one visitor's login, rows, drafts and
+/// trace are never another's.
+@MainActor
+final class WebSession {
+    /// The cookie's value: 32 random bytes, hex.
+    let id: String
+    /// What every form posts back in its `csrf` field.
+    let csrfToken: String
+    let application: AgoraApplication
+    let explorer: ExplorerTrace
+    /// When a request last used the session; an idle session expires.
+    var lastUsed = ContinuousClock.now
+    /// What the app's own signals said (a failed navigation, a cache it cannot use).
+    let messages = WebMessages()
+    /// Each feature's every-page parts (Auth's account line and logout).
+    let parts: [FeatureWebParts]
+    private let views: [any FeatureWebViews]
+    /// The page of each ViewModel on the stack, by the ViewModel's identity.
+    private(set) var screens: [ObjectIdentifier: any WebScreen] = [:]
+    private var shown: (top: ObjectIdentifier?, depth: Int) = (nil, 0)
+    private var observations: [OutputObservation] = []
+    /// The observations of each live stream (`/_live`), by stream number, kept while it is open.
+    var liveStreams: [Int: [OutputObservation]] = [:]
+    private var nextLiveStream = 0
+
+    /// - Parameters:
+    ///   - configuration: the mode and the environment; each session's cache is its own.
+    ///   - views: the features' web views.
+    init(configuration: AppConfiguration, views: [any FeatureWebViews]) throws(WebSessionError) {
+        id = SessionToken.make()
+        csrfToken = SessionToken.make()
+        self.views = views
+        let messages = self.messages
+        do {
+            application = try AgoraApplication(configuration: configuration, plugins: views.map(\.plugin)) { line in messages.error(line) }
+        } catch {
+            throw .appStart(error.description)
+        }
+        explorer = ExplorerTrace(application: application)
+        let context = FeatureWebContext(resolver: application.container, navigator: application.coordinator)
+        var parts: [FeatureWebParts] = []
+        for view in views {
+            do {
+                parts.append(try view.pageParts(context: context))
+            } catch {
+                throw .appStart("The \(view.plugin.name) feature could not start: \(error).")
+            }
+        }
+        self.parts = parts
+        observations = [
+            application.coordinator.stack.observe { [weak self] stack in self?.stackChanged(stack) },
+            application.coordinator.failures.observe { [messages] failure in messages.error(failure.description) },
+        ]
+    }
+
+    /// The page showing `viewModel`, if it is on the stack (or was when the request began).
+    func screen(of viewModel: any ViewModel) -> (any WebScreen)? {
+        screens[ObjectIdentifier(viewModel)]
+    }
+
+    /// The presentation on the stack for `route`, if any.
+    func presentation(for route: Route) -> ApplicationCoordinator.Presentation? {
+        application.coordinator.stack.value.last { $0.route == route }
+    }
+
+    /// Returns once no page of the session has work running: an action may have opened a page
+    /// whose own loading started, or closed one whose answer is still to come.
+    func settle() async {
+        while let busy = busyWork {
+            await busy.waitUntilIdle()
+        }
+    }
+
+    private var busyWork: WorkTracker? {
+        screens.values.first { !$0.work.isIdle }?.work
+    }
+
+    /// A number for a new live stream's observations.
+    func openLiveStream(_ observations: [OutputObservation]) -> Int {
+        nextLiveStream += 1
+        liveStreams[nextLiveStream] = observations
+        return nextLiveStream
+    }
+
+    /// Makes a page for each ViewModel new on the stack (it appears), tells a page uncovered by a
+    /// closed one that it is back (it reappears), and forgets the pages of ViewModels gone.
+    private func stackChanged(_ stack: [ApplicationCoordinator.Presentation]) {
+        defer { shown = (stack.last.map { ObjectIdentifier($0.viewModel) }, stack.count) }
+        let onStack = Set(stack.map { ObjectIdentifier($0.viewModel) })
+        for (identity, _) in screens where !onStack.contains(identity) {
+            screens[identity] = nil
+        }
+        explorer.stackChanged(screens: screens)
+        guard let top = stack.last else { return }
+        let identity = ObjectIdentifier(top.viewModel)
+        if let screen = screens[identity] {
+            if identity != shown.top, stack.count < shown.depth { screen.reappear() }
+            return
+        }
+        guard let screen = views.lazy.compactMap({ $0.screen(for: top.viewModel) }).first else {
+            messages.error("No feature shows \(top.route.url) on the web.")
+            return
+        }
+        screens[identity] = screen
+        explorer.follow(screen, viewModel: top.viewModel)
+        screen.appear()
+    }
+}
+
+/// Why a session could not be made, in one line.
+enum WebSessionError: Error, CustomStringConvertible {
+    case appStart(String)
+
+    var description: String {
+        switch self {
+        case .appStart(let reason): reason
+        }
+    }
+}
+
+/// Unguessable tokens: the session's id and its form token.
+enum SessionToken {
+    /// 32 bytes from the system's secure generator, as 64 hex digits.
+    static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// Whether `given` is `expected`, compared in time that does not depend on where they differ.
+    static func matches(_ given: String, _ expected: String) -> Bool {
+        let given = Array(given.utf8)
+        let expected = Array(expected.utf8)
+        guard given.count == expected.count else { return false }
+        return zip(given, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

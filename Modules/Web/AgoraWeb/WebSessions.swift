@@ -1,0 +1,52 @@
+import AgoraApp
+import AgoraWebUI
+
+/// Every browser session the app serves, by the id in its cookie; a session idle longer than
+/// ``idleLimit`` is forgotten, with all it held.
+@MainActor
+public final class WebSessions {
+    /// How long a session lives without a request.
+    public let idleLimit: Duration
+    private let makeConfiguration: @MainActor () -> AppConfiguration
+    private let makeViews: @MainActor () -> [any FeatureWebViews]
+    private var sessions: [String: WebSession] = [:]
+
+    /// - Parameters:
+    ///   - idleLimit: how long a session lives without a request.
+    ///   - configuration: a new session's configuration, made for it alone (its own mock data,
+    ///     its own cache).
+    ///   - views: the features' web views.
+    public init(
+        idleLimit: Duration = .seconds(30 * 60),
+        configuration: @escaping @MainActor () -> AppConfiguration,
+        views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all }
+    ) {
+        self.idleLimit = idleLimit
+        makeConfiguration = configuration
+        makeViews = views
+    }
+
+    /// How many sessions are alive.
+    public var count: Int { sessions.count }
+
+    /// The session whose id is `id`, marked as used now; `nil` for an unknown or expired one.
+    func session(id: String?) -> WebSession? {
+        expireIdle()
+        guard let id, let session = sessions[id] else { return nil }
+        session.lastUsed = .now
+        return session
+    }
+
+    /// A new session, kept.
+    func makeSession() throws(WebSessionError) -> WebSession {
+        expireIdle()
+        let session = try WebSession(configuration: makeConfiguration(), views: makeViews())
+        sessions[session.id] = session
+        return session
+    }
+
+    private func expireIdle() {
+        let now = ContinuousClock.now
+        sessions = sessions.filter { now - $0.value.lastUsed < idleLimit }
+    }
+}

@@ -1,0 +1,28 @@
+import AgoraApp
+import AgoraWeb
+import AgoraWebUI
+import Foundation
+import Logging
+
+/// agora-web in the test's process, on a free loopback port, until `body` returns.
+@MainActor
+func withWebApp<Result>(
+    views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all },
+    _ body: (_ port: Int) async throws -> Result
+) async throws -> Result {
+    let sessions = WebSessions(configuration: { AppConfiguration(mode: .oss) }, views: views)
+    // Stopping the server at the end of a test is no error worth a line.
+    var logger = Logger(label: "agora-web-test")
+    logger.logLevel = .critical
+    let server = AgoraWebServer(port: 0, sessions: sessions, logger: logger)
+    let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+    let task = Task { try await server.run { port in listening.yield(port) } }
+    defer { task.cancel() }
+    var bound: Int?
+    for await port in ports {
+        bound = port
+        break
+    }
+    guard let port = bound else { throw BrowserError("the web app did not start") }
+    return try await body(port)
+}

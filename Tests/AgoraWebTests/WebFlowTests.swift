@@ -1,0 +1,180 @@
+import AgoraWeb
+import AgoraWebUI
+import TemplateItemsWeb
+import Testing
+
+/// Each flow the REPL has, through HTTP as a browser without JavaScript drives it: a form post,
+/// a 303, the page it leads to.
+@Suite("agora-web: the flows")
+@MainActor
+struct WebFlowTests {
+    @Test("given the events list, when More and Refresh are posted, then each answers 303 to the list, which holds the next page, then the first")
+    func eventsPaging() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            let first = try await browser.get("/events")
+            #expect(first.rowCount == 20)
+            #expect(first.body.contains("<tr data-row=\"0\">"))
+            #expect(first.body.contains("<button type=\"submit\" name=\"action\" value=\"more\">"))
+
+            let more = try await browser.post("/events/more")
+            #expect(more.status == 303)
+            #expect(more.header("Location") == "/events")
+            #expect(try await browser.follow(more).rowCount == 40)
+
+            let refreshed = try await browser.post("/events/refresh")
+            #expect(refreshed.header("Location") == "/events")
+            #expect(try await browser.follow(refreshed).body.contains("href=\"/events/1\">Swift on the Server</a>"))
+        }
+    }
+
+    @Test("given a logged-out visitor on an event, when they RSVP, then the login opens, and after it they land back on the event with the RSVP done")
+    func gatedRSVPResumesAfterLogin() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            let event = try await browser.get("/events/1")
+            #expect(event.body.contains("<h1>Swift on the Server</h1>"))
+
+            let rsvp = try await browser.post("/events/1/rsvp", [("going", "yes"), ("action", "rsvp")])
+            #expect(rsvp.status == 303)
+            #expect(rsvp.header("Location") == "/login")
+            #expect(try await browser.follow(rsvp).body.contains("name=\"password\""))
+
+            let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo"), ("action", "login")])
+            #expect(login.header("Location") == "/events/1")
+            let back = try await browser.follow(login).body
+            #expect(back.contains("(you&#39;re going)"))
+            #expect(back.contains("Logged in as Alice Martin"))
+        }
+    }
+
+    @Test("given an account with a second step, when the password is accepted, then the code is asked on the same page, and the right code logs in")
+    func twoFactorLogin() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events")
+            try await browser.get("/login")
+            let password = try await browser.post("/login", [("email", "bob@agora.example"), ("password", "agora-demo"), ("action", "login")])
+            #expect(password.header("Location") == "/login")
+            let codePage = try await browser.follow(password).body
+            #expect(codePage.contains("name=\"code\""))
+            #expect(codePage.contains("action=\"/login/code\""))
+
+            let wrong = try await browser.post("/login/code", [("code", "000000")])
+            #expect(wrong.header("Location") == "/login")
+            #expect(try await browser.follow(wrong).body.contains("<p class=\"error\" role=\"alert\">"))
+
+            let code = try await browser.post("/login/code", [("code", "424242")])
+            #expect(code.header("Location") == "/events")
+            #expect(try await browser.follow(code).body.contains("Logged in as Bob Okafor"))
+        }
+    }
+
+    @Test("given a logged-in member on comments, when they post, then their comment is the first row, theirs, and Delete removes it")
+    func postAndDeleteComment() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            let before = try await browser.get("/events/1/comments")
+            #expect(before.body.contains("<h1>Comments, newest first</h1>"))
+
+            let posted = try await browser.post("/events/1/comments", [("text", "See you there")])
+            #expect(posted.status == 303)
+            #expect(posted.header("Location") == "/events/1/comments")
+            let page = try await browser.follow(posted).body
+            #expect(page.contains("<tr data-row=\"0\" data-state=\"you\"><td>Alice Martin (you)</td>"))
+            #expect(page.contains("See you there"))
+            #expect(page.contains("action=\"/events/1/comments/0/delete\""))
+
+            let deleted = try await browser.post("/events/1/comments/0/delete")
+            #expect(deleted.header("Location") == "/events/1/comments")
+            #expect(!(try await browser.follow(deleted).body.contains("See you there")))
+        }
+    }
+
+    @Test("given a logged-out visitor, when they post a comment and cancel the login, then the row is kept as not sent, and Discard drops it")
+    func commentNotSentThenDiscarded() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events/1/comments")
+            let post = try await browser.post("/events/1/comments", [("text", "Draft from a visitor"), ("action", "post")])
+            #expect(post.header("Location") == "/login")
+            try await browser.follow(post)
+
+            let cancel = try await browser.post("/login/cancel")
+            #expect(cancel.header("Location") == "/events/1/comments")
+            let page = try await browser.follow(cancel).body
+            #expect(page.contains("<tr data-row=\"0\" data-state=\"failed\">"))
+            #expect(page.contains("<em>(not sent) </em><span class=\"line\">Draft from a visitor</span>"))
+            #expect(page.contains("action=\"/events/1/comments/0/retry\""))
+
+            let discard = try await browser.post("/events/1/comments/0/discard")
+            #expect(!(try await browser.follow(discard).body.contains("Draft from a visitor")))
+        }
+    }
+
+    @Test("given the activity feed, when logged out then logged in, then it says to log in, then lists the member's activity; Log out ends it")
+    func activitiesAndLogout() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            let loggedOut = try await browser.get("/activities")
+            #expect(loggedOut.body.contains("<p class=\"empty\">Log in to see what is happening"))
+
+            let login = try await browser.post("/activities/login")
+            #expect(login.header("Location") == "/login")
+            let done = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(done.header("Location") == "/activities")
+            let feed = try await browser.follow(done)
+            #expect(feed.body.contains("<h1>Activity for Alice Martin</h1>"))
+            #expect(feed.rowCount > 0)
+
+            let logout = try await browser.post("/logout", [("from", "/activities")])
+            #expect(logout.header("Location") == "/activities")
+            let after = try await browser.follow(logout).body
+            #expect(after.contains("href=\"/login\">Log in</a>"))
+            #expect(after.contains("<p class=\"empty\">Log in to see"))
+        }
+    }
+
+    @Test("given a comments page followed through server-sent events, when a comment is posted in the session, then the stream says the page changed")
+    func liveUpdates() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            try await browser.get("/events/1/comments")
+            let stream = try await browser.live("/events/1/comments", until: { $0.contains("event: changed") }) {
+                try await browser.post("/events/1/comments", [("text", "Seen in the other tab")])
+            }
+            #expect(stream.contains("event: changed\ndata: /events/1/comments\n\n"))
+        }
+    }
+
+    @Test("given the explorer toggled on, when a page is opened, then the panel shows the trace, the stack and the container")
+    func explorerPanel() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            #expect(!(try await browser.get("/events").body.contains("id=\"explorer\"")))
+            let toggle = try await browser.post("/_explorer", [("from", "/events")])
+            #expect(toggle.header("Location") == "/events")
+            try await browser.post("/events/more")
+            let page = try await browser.get("/events").body
+            #expect(page.contains("<aside id=\"explorer\""))
+            #expect(page.contains("input  EventsListViewModel.willDisplayRow(19, 20)"))
+            #expect(page.contains("request  fetchEvents"))
+            #expect(page.contains("agora://events  EventsListViewModel  EventsListCoordinator"))
+            #expect(page.contains("EventsAssembly"))
+        }
+    }
+
+    @Test("given the template feature's web views, when its list is opened, then it is a list page like every other")
+    func templateFeatureHasAWebView() async throws {
+        try await withWebApp(views: { AgoraWebPlugins.all + [TemplateItemsWebViews()] }) { port in
+            let page = try await Browser(port: port).get("/template-items")
+            #expect(page.status == 200)
+            #expect(page.body.contains("<h1>Template items</h1>"))
+            #expect(page.body.contains("<table class=\"rows\">"))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+
+/// The web app's guards, over real HTTP on a loopback port: posts need the session's token,
+/// the cookie stays out of scripts and other sites' posts, and sessions never see each other.
+@Suite("agora-web: sessions, cookies and forms")
+@MainActor
+struct WebSecurityTests {
+    @Test("given a new browser, when it opens /, then it is sent to /events with a session cookie that is HttpOnly, SameSite=Lax and for the whole site")
+    func rootRedirectsAndCookieIsGuarded() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            let root = try await browser.get("/")
+            #expect(root.status == 303)
+            #expect(root.header("Location") == "/events")
+
+            let events = try await browser.follow(root)
+            #expect(events.status == 200)
+            let cookie = try #require(events.setCookies.first { $0.hasPrefix("agora_session=") })
+            let attributes = Set(cookie.split(separator: ";").dropFirst().map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+            #expect(attributes.isSuperset(of: ["httponly", "samesite=lax", "path=/"]), "\(cookie)")
+            #expect(events.body.contains("<main id=\"screen\"><h1>Upcoming events</h1>"))
+            #expect(events.body.components(separatedBy: "<h1>").count == 2, "one h1")
+        }
+    }
+
+    @Test("given a session's page, when a form is posted without its csrf token or with another, then 403 and one line say why, and nothing is sent")
+    func postsWithoutTheTokenAreRefused() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            let before = try await browser.get("/events")
+
+            for token in [Browser.Token.missing, .given(String(repeating: "0", count: 64))] {
+                let refused = try await browser.post("/events/more", csrf: token)
+                #expect(refused.status == 403)
+                #expect(refused.body.hasPrefix("Refused: the form's csrf field"))
+                #expect(refused.body.filter { $0 == "\n" }.count == 1, "one line: \(refused.body)")
+            }
+            #expect(try await browser.get("/events").rowCount == before.rowCount, "no page was loaded")
+        }
+    }
+
+    @Test("given two browsers, when one logs in and posts a comment, then the other is still logged out and never sees the comment")
+    func sessionsAreIsolated() async throws {
+        try await withWebApp { port in
+            let alice = Browser(port: port)
+            let other = Browser(port: port)
+            try await alice.get("/login")
+            try await alice.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo"), ("action", "login")])
+            try await alice.get("/events/1/comments")
+            try await alice.post("/events/1/comments", [("text", "Only in Alice's session"), ("action", "post")])
+            #expect(try await alice.get("/events/1/comments").body.contains("Only in Alice&#39;s session"))
+
+            let feed = try await other.get("/activities")
+            #expect(feed.body.contains("<p class=\"empty\">Log in to see"))
+            #expect(feed.body.contains("href=\"/login\">Log in</a>"))
+            #expect(!(try await other.get("/events/1/comments").body.contains("Only in Alice")))
+            #expect(alice.session != other.session)
+        }
+    }
+
+    @Test("given a comment with markup and a bidi override, when posted, then the page shows it as inert text")
+    func hostileCommentRendersInert() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            try await browser.get("/events/1/comments")
+            let payload = "<script>alert(1)</script>\u{202E}gnp.exe\"><img src=x onerror=alert(2)>"
+            try await browser.post("/events/1/comments", [("text", payload), ("action", "post")])
+
+            let page = try await browser.get("/events/1/comments").body
+            #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;\u{FFFD}gnp.exe&quot;&gt;&lt;img src=x onerror=alert(2)&gt;</span>"))
+            #expect(!page.contains("<script>alert"))
+            #expect(!page.contains("<img"))
+            #expect(!page.unicodeScalars.contains { $0 == "\u{202E}" })
+        }
+    }
+
+    @Test("given a comment with a terminal escape, when posted, then it is refused in one line naming the character, and nothing is posted")
+    func controlCharactersAreRefused() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            try await browser.get("/events/1/comments")
+            let posted = try await browser.post("/events/1/comments", [("text", "title\u{1B}]0;pwned\u{07}"), ("action", "post")])
+
+            let page = try await browser.follow(posted).body
+            #expect(page.contains("<p class=\"error\" role=\"alert\">A comment cannot hold control characters: it holds the control character U+001B"))
+            #expect(!page.contains("pwned"), "nothing of it was posted")
+            #expect(!page.unicodeScalars.contains { ["\u{1B}", "\u{07}"].contains($0) })
+        }
+    }
+
+    @Test("given a path no feature shows, when opened, then 404 names the pages there are")
+    func unknownPage() async throws {
+        try await withWebApp { port in
+            let reply = try await Browser(port: port).get("/nowhere")
+            #expect(reply.status == 404)
+            #expect(reply.body.contains("No page is at /nowhere; the pages are /login, /events, /events/{id}"))
+        }
+    }
+}
