@@ -18,7 +18,7 @@ import time
 import unittest
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -160,18 +160,48 @@ class Page:
     def title(self):
         return self.screen().find_element(By.TAG_NAME, "h1").text
 
+    # The live script swaps <main> in place whenever the page's outputs change, so an element
+    # found a moment ago may be gone: every read and every action is retried on a stale element,
+    # within the bound of a wait.
+
+    def retrying(self, action, what):
+        deadline = time.monotonic() + WAIT
+        while True:
+            try:
+                return action()
+            except StaleElementReferenceException:
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"{what}: the page kept changing under it for {WAIT:.0f} s") from None
+
     def rows(self):
         return self.driver.find_elements(By.CSS_SELECTOR, "main#screen table.rows tr[data-row]")
 
     def row_texts(self):
-        return [row.text for row in self.rows()]
+        return self.retrying(lambda: [row.text for row in self.rows()], "reading the rows")
 
-    def row_with(self, text):
-        """The first row whose text holds `text`, or None."""
+    def row_indexes(self):
+        return self.retrying(lambda: [row.get_attribute("data-row") for row in self.rows()], "reading the rows")
+
+    def find_row(self, text):
         return next((row for row in self.rows() if text in row.text), None)
 
+    def row_with(self, text):
+        """The text of the first row whose text holds `text`, or None."""
+        return self.retrying(lambda: (row := self.find_row(text)) and row.text, f"reading the row with {text!r}")
+
+    def row_state(self, text):
+        """The `data-state` of the first row holding `text`; None without such a row."""
+        return self.retrying(lambda: (row := self.find_row(text)) and row.get_attribute("data-state"),
+                             f"reading the row with {text!r}")
+
+    def row_elements(self, text, selector):
+        """The tags of the elements matching `selector` in the first row holding `text`."""
+        return self.retrying(lambda: [element.tag_name for element in self.find_row(text).find_elements(By.CSS_SELECTOR, selector)],
+                             f"reading the row with {text!r}")
+
     def texts(self, selector):
-        return [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, selector)]
+        return self.retrying(lambda: [element.text for element in self.driver.find_elements(By.CSS_SELECTOR, selector)],
+                             f"reading {selector}")
 
     def errors(self):
         return self.texts('p.error[role="alert"]')
@@ -180,38 +210,49 @@ class Page:
         return self.texts('p.notice[role="status"]')
 
     def buttons(self, action):
-        return self.driver.find_elements(By.CSS_SELECTOR, f'button[name="action"][value="{action}"]')
+        return self.texts(f'button[name="action"][value="{action}"]')
 
     # Acting
 
-    def press(self, action, within=None):
-        """Clicks the `action` button (in `within`, a row, when given) and waits for the next page."""
-        scope = within if within is not None else self.driver
-        button = scope.find_element(By.CSS_SELECTOR, f'button[name="action"][value="{action}"]')
-        self.submit_by(button)
+    def press(self, action, in_row_with=None):
+        """Clicks the `action` button (in the row holding `in_row_with`, when given) and waits
+        for the next page."""
+        def button():
+            scope = self.find_row(in_row_with) if in_row_with is not None else self.driver
+            if scope is None:
+                raise AssertionError(f"no row holds {in_row_with!r}: {self.row_texts()}")
+            return scope.find_element(By.CSS_SELECTOR, f'button[name="action"][value="{action}"]')
+        self.submit_by(button, action)
 
-    def submit_by(self, element):
-        old = self.driver.find_element(By.TAG_NAME, "html")
-        label = element.get_attribute("value") or element.get_attribute("href")
-        element.click()
+    def submit_by(self, find, label):
+        """Clicks what `find` returns and waits for the page the click leads to."""
+        def click():
+            old = self.driver.find_element(By.TAG_NAME, "html")
+            find().click()
+            return old
+        old = self.retrying(click, f"pressing {label!r}")
         self.wait(lambda _: self.is_stale(old), f"no new page after pressing {label!r}")
         self.wait(lambda driver: driver.execute_script("return document.readyState") == "complete", "page did not load")
 
     def fill(self, name, text):
         """Types `text` into the field `name`, as a user would."""
-        field = self.driver.find_element(By.CSS_SELECTOR, f'main#screen [name="{name}"]')
-        field.clear()
-        field.send_keys(text)
+        def type_in():
+            field = self.driver.find_element(By.CSS_SELECTOR, f'main#screen [name="{name}"]')
+            field.clear()
+            field.send_keys(text)
+        self.retrying(type_in, f"typing into {name!r}")
 
     def paste(self, name, text):
         """Sets the field `name` to `text` at once: control characters a keyboard cannot type."""
-        field = self.driver.find_element(By.CSS_SELECTOR, f'main#screen [name="{name}"]')
-        self.driver.execute_script("arguments[0].value = arguments[1]", field, text)
+        def set_value():
+            field = self.driver.find_element(By.CSS_SELECTOR, f'main#screen [name="{name}"]')
+            self.driver.execute_script("arguments[0].value = arguments[1]; arguments[0].focus()", field, text)
+        self.retrying(set_value, f"pasting into {name!r}")
 
     def follow(self, row_index):
         """Follows the first link of row `row_index` (the REPL's `open <row>`)."""
-        link = self.driver.find_element(By.CSS_SELECTOR, f'main#screen table.rows tr[data-row="{row_index}"] a[href]')
-        self.submit_by(link)
+        self.submit_by(lambda: self.driver.find_element(
+            By.CSS_SELECTOR, f'main#screen table.rows tr[data-row="{row_index}"] a[href]'), f"row {row_index}")
 
     def log_in(self, email, password=PASSWORD, code=None):
         """Fills the login page's form (and the two-factor step when `code` is given)."""
@@ -226,7 +267,8 @@ class Page:
 
     def wait(self, condition, message, seconds=None):
         try:
-            return WebDriverWait(self.driver, seconds or WAIT, poll_frequency=0.05).until(condition)
+            return WebDriverWait(self.driver, seconds or WAIT, poll_frequency=0.05,
+                                 ignored_exceptions=[StaleElementReferenceException]).until(condition)
         except TimeoutException:
             raise AssertionError(f"{message} within {seconds or WAIT:.0f} s; at {self.path}:\n{self.body_text()[:1500]}") from None
 

@@ -25,7 +25,7 @@ class ActivitiesAndLoginTests(BrowserTest):
 
         page.open("/activities")
 
-        self.assertEqual(page.rows(), [])
+        self.assertEqual(page.row_texts(), [])
         self.assertEqual(len(page.texts("p.empty")), 1, "one empty state")
 
     def test_given_a_wrong_password_when_it_is_submitted_then_a_one_line_error_and_still_logged_out(self):

@@ -32,7 +32,7 @@ class CommentsTests(BrowserTest):
 
         self.assertEqual(page.path, "/events/1/comments")
         self.assertIsNotNone(page.row_with(text), "the comment is a row as soon as the page comes back")
-        page.wait(lambda _: (row := page.row_with(text)) is not None and row.get_attribute("data-state") == "you",
+        page.wait(lambda _: page.row_state(text) == "you",
                   "the posted row is not confirmed as yours (data-state=you)")
         self.assertEqual(page.errors(), [])
 
@@ -41,10 +41,10 @@ class CommentsTests(BrowserTest):
         text = f"Delete me {uuid.uuid4().hex[:8]}"
         page.fill("text", text)
         page.press("post")
-        page.wait(lambda _: (row := page.row_with(text)) is not None and row.get_attribute("data-state") == "you",
+        page.wait(lambda _: page.row_state(text) == "you",
                   "the posted row is not confirmed")
 
-        page.press("delete", within=page.row_with(text))
+        page.press("delete", in_row_with=text)
 
         page.wait(lambda _: page.row_with(text) is None, "the deleted comment is still a row")
         self.assertEqual(page.errors(), [])
@@ -59,7 +59,7 @@ class CommentsTests(BrowserTest):
         page.log_in(ALICE)
 
         self.assertEqual(page.path, "/events/1/comments")
-        page.wait(lambda _: (row := page.row_with(text)) is not None and row.get_attribute("data-state") == "you",
+        page.wait(lambda _: page.row_state(text) == "you",
                   "the post waiting for the login was not sent after it")
 
     def test_given_an_empty_comment_when_it_is_posted_then_a_one_line_error_says_what_is_wrong(self):

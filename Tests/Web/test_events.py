@@ -11,7 +11,7 @@ class EventsTests(BrowserTest):
 
         self.assertEqual(page.path, "/events")
         self.assertEqual(len(page.driver.find_elements("css selector", "main#screen h1")), 1, "one <h1> in <main id=screen>")
-        self.assertGreater(len(page.rows()), 0, "the upcoming events are rows")
+        self.assertGreater(len(page.row_texts()), 0, "the upcoming events are rows")
 
     def test_given_the_events_list_when_more_is_pressed_then_the_next_page_follows_the_first(self):
         page = self.browser().open("/events")
@@ -23,7 +23,7 @@ class EventsTests(BrowserTest):
         rows = page.row_texts()
         self.assertGreater(len(rows), len(first_page), "more rows after `more`")
         self.assertEqual(rows[:len(first_page)], first_page, "the first page stays on top, in order")
-        indexes = [row.get_attribute("data-row") for row in page.rows()]
+        indexes = page.row_indexes()
         self.assertEqual(indexes, [str(index) for index in range(len(rows))], "data-row counts from 0")
 
     def test_given_the_events_list_when_refresh_is_pressed_then_the_list_is_shown_again(self):
@@ -32,7 +32,7 @@ class EventsTests(BrowserTest):
         page.press("refresh")
 
         self.assertEqual(page.path, "/events")
-        self.assertGreater(len(page.rows()), 0)
+        self.assertGreater(len(page.row_texts()), 0)
         self.assertEqual(page.errors(), [])
 
     def test_given_a_logged_out_reader_when_they_rsvp_then_they_log_in_with_two_factor_and_land_back_going(self):
@@ -40,14 +40,14 @@ class EventsTests(BrowserTest):
         page.follow(0)
         event_path = page.path
         self.assertRegex(event_path, r"^/events/\d+$")
-        self.assertIsNone(re.search(r"you(’|')re going", page.screen().text, re.IGNORECASE), "not going before the RSVP")
+        self.assertIsNone(re.search(r"you(’|')re going", page.body_text(), re.IGNORECASE), "not going before the RSVP")
 
         page.press("rsvp")
         self.assertEqual(page.path, "/login", "a gated action asks for a login first")
         page.log_in(BOB, code=BOB_CODE)
 
         self.assertEqual(page.path, event_path, "the browser lands back on the event")
-        page.wait(lambda _: re.search(r"you(’|')re going", page.screen().text, re.IGNORECASE),
+        page.wait(lambda _: re.search(r"you(’|')re going", page.body_text(), re.IGNORECASE),
                   "the RSVP resumed after the login: the event does not say you're going")
         self.assertEqual(page.errors(), [])
 
@@ -57,7 +57,7 @@ class EventsTests(BrowserTest):
         errors = page.errors()
         self.assertEqual(len(errors), 1, f"one error: {errors}")
         self.assertEqual(len(errors[0].splitlines()), 1, "the error is one line")
-        self.assertEqual(page.rows(), [])
+        self.assertEqual(page.row_texts(), [])
 
 
 if __name__ == "__main__":

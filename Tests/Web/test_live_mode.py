@@ -26,15 +26,11 @@ class LiveModeTests(BrowserTest):
         cls.server.stop()
         shutil.rmtree(cls.folder, ignore_errors=True)
 
-    def state_of(self, page, text):
-        row = page.row_with(text)
-        return None if row is None else row.get_attribute("data-state")
-
     def test_given_the_server_stopped_when_a_member_posts_then_the_row_fails_and_retry_or_discard_ends_it(self):
         page = self.browser().open("/login")
         page.log_in(ALICE)
         page.open("/events/1/comments")
-        self.assertGreater(len(page.rows()), 0, "live mode shows the seeded comments")
+        self.assertGreater(len(page.row_texts()), 0, "live mode shows the seeded comments")
         kept, dropped = (f"{what} {uuid.uuid4().hex[:8]}" for what in ["Retry me", "Discard me"])
 
         port = self.server.port
@@ -42,18 +38,18 @@ class LiveModeTests(BrowserTest):
         for text in [kept, dropped]:
             page.fill("text", text)
             page.press("post")
-            page.wait(lambda _, text=text: self.state_of(page, text) in FAILED_STATES,
+            page.wait(lambda _, text=text: page.row_state(text) in FAILED_STATES,
                       f"the post of {text!r} to a stopped server is not shown as failed or queued")
         self.assertTrue(page.buttons("retry") and page.buttons("discard"))
 
-        page.press("discard", within=page.row_with(dropped))
+        page.press("discard", in_row_with=dropped)
         page.wait(lambda _: page.row_with(dropped) is None, "the discarded comment is still a row")
 
         self.__class__.server = AgoraServer(self.database, port=port)
         page.open("/events/1/comments")
-        if self.state_of(page, kept) in FAILED_STATES:
-            page.press("retry", within=page.row_with(kept))
-        page.wait(lambda _: self.state_of(page, kept) == "you", "the retried comment is not confirmed once the server is back")
+        if page.row_state(kept) in FAILED_STATES:
+            page.press("retry", in_row_with=kept)
+        page.wait(lambda _: page.row_state(kept) == "you", "the retried comment is not confirmed once the server is back")
         self.assertIsNone(page.row_with(dropped))
 
 

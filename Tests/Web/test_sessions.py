@@ -55,7 +55,7 @@ class SessionsTests(BrowserTest):
         page.press("more")
 
         self.assertEqual(page.path, "/events")
-        self.assertGreater(len(page.rows()), len(first_page))
+        self.assertGreater(len(page.row_texts()), len(first_page))
         page.follow(0)
         self.assertRegex(page.path, r"^/events/\d+$")
         self.assertEqual(len(page.texts("main#screen h1")), 1)
