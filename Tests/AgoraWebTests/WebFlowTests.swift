@@ -93,6 +93,43 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given a logged-out visitor, when they post a comment and then log in, then they land back on the comments with it posted")
+    func gatedPostResumesAfterLogin() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events/1/comments")
+            let post = try await browser.post("/events/1/comments", [("text", "Posted after the login"), ("action", "post")])
+            #expect(post.header("Location") == "/login")
+            #expect(try await browser.follow(post).body.contains("<h1>Log in</h1>"))
+
+            let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo"), ("action", "login")])
+            #expect(login.header("Location") == "/events/1/comments")
+            let page = try await browser.follow(login).body
+            #expect(page.contains("<tr data-row=\"0\" data-state=\"you\"><td>Alice Martin (you)</td>"))
+            #expect(page.contains("Posted after the login"))
+        }
+    }
+
+    @Test("given a row that is not there or an action a page does not have, when posted, then the page says so in one line naming what would be right")
+    func badActionsAreExplained() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events/1/comments")
+            let row = try await browser.post("/events/1/comments/99/retry")
+            #expect(row.header("Location") == "/events/1/comments")
+            #expect(try await browser.follow(row).body.contains("<p class=\"error\" role=\"alert\">There is no row 99; rows are 0 to 19.</p>"))
+
+            let unknown = try await browser.post("/events/1/comments", [("action", "shout")])
+            #expect(
+                try await browser.follow(unknown).body.contains(
+                    "The comments page has no action &#39;shout&#39;; it has post, more, refresh, retry, discard, delete, event.</p>"))
+
+            try await browser.get("/events/1")
+            let rsvp = try await browser.post("/events/1/rsvp", [("going", "maybe")])
+            #expect(try await browser.follow(rsvp).body.contains("`rsvp` takes going=yes or going=no, got &#39;maybe&#39;."))
+        }
+    }
+
     @Test("given a logged-out visitor, when they post a comment and cancel the login, then the row is kept as not sent, and Discard drops it")
     func commentNotSentThenDiscarded() async throws {
         try await withWebApp { port in

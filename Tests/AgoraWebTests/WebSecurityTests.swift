@@ -92,6 +92,23 @@ struct WebSecurityTests {
         }
     }
 
+    @Test("given a session idle past the limit, when its browser comes back, then it is forgotten: a new session, logged out, with a new cookie")
+    func idleSessionsExpire() async throws {
+        try await withWebApp(idleLimit: .milliseconds(200)) { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            let first = try #require(browser.session)
+            #expect(try await browser.get("/events").body.contains("Logged in as Alice Martin"))
+
+            try await Task.sleep(for: .milliseconds(400))
+            let after = try await browser.get("/events")
+            #expect(after.setCookies.contains { $0.hasPrefix("agora_session=") })
+            #expect(browser.session != first)
+            #expect(after.body.contains("href=\"/login\">Log in</a>"))
+        }
+    }
+
     @Test("given a path no feature shows, when opened, then 404 names the pages there are")
     func unknownPage() async throws {
         try await withWebApp { port in

@@ -9,6 +9,7 @@ import Logging
 public struct AgoraWebServer: Sendable {
     /// Where it listens: this machine only, unless a host says otherwise.
     public let host: String
+    /// The port asked for; 0 until bound means a free one (``run(onListening:)`` tells which).
     public let port: Int
     private let sessions: WebSessions
     private let logger: Logger

@@ -67,9 +67,7 @@ extension WebSession {
             viewModel = presentation.viewModel
         } else {
             if route != .login {
-                while let top = coordinator.top, !top.route.segments.isPrefix(of: route.segments) {
-                    coordinator.dismiss()
-                }
+                closeAbove { $0.segments.isPrefix(of: route.segments) }
             }
             do {
                 viewModel = try coordinator.present(route)

@@ -26,6 +26,9 @@ final class WebSession {
     /// The page of each ViewModel on the stack, by the ViewModel's identity.
     private(set) var screens: [ObjectIdentifier: any WebScreen] = [:]
     private var shown: (top: ObjectIdentifier?, depth: Int) = (nil, 0)
+    /// Whether pages are being closed to make way for another (``closeAbove(_:)``): a page
+    /// uncovered on the way is not told it is back, as nobody sees it.
+    private var isClosing = false
     private var observations: [OutputObservation] = []
     /// The observations of each live stream (`/_live`), by stream number, kept while it is open.
     var liveStreams: [Int: [OutputObservation]] = [:]
@@ -83,6 +86,19 @@ final class WebSession {
         screens.values.first { !$0.work.isIdle }?.work
     }
 
+    /// Closes the pages above the last one whose route `keeps`, quietly, then tells the page
+    /// left on top that it is back (a login left open is given up, as the REPL's `back` does).
+    func closeAbove(where keeps: (Route) -> Bool) {
+        let coordinator = application.coordinator
+        guard let top = coordinator.top, !keeps(top.route) else { return }
+        isClosing = true
+        while let top = coordinator.top, !keeps(top.route) {
+            coordinator.dismiss()
+        }
+        isClosing = false
+        if let top = coordinator.top { screen(of: top.viewModel)?.reappear() }
+    }
+
     /// A number for a new live stream's observations.
     func openLiveStream(_ observations: [OutputObservation]) -> Int {
         nextLiveStream += 1
@@ -102,7 +118,7 @@ final class WebSession {
         guard let top = stack.last else { return }
         let identity = ObjectIdentifier(top.viewModel)
         if let screen = screens[identity] {
-            if identity != shown.top, stack.count < shown.depth { screen.reappear() }
+            if identity != shown.top, stack.count < shown.depth, !isClosing { screen.reappear() }
             return
         }
         guard let screen = views.lazy.compactMap({ $0.screen(for: top.viewModel) }).first else {

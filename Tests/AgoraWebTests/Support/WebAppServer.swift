@@ -8,9 +8,10 @@ import Logging
 @MainActor
 func withWebApp<Result>(
     views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all },
+    idleLimit: Duration = .seconds(30 * 60),
     _ body: (_ port: Int) async throws -> Result
 ) async throws -> Result {
-    let sessions = WebSessions(configuration: { AppConfiguration(mode: .oss) }, views: views)
+    let sessions = WebSessions(idleLimit: idleLimit, configuration: { AppConfiguration(mode: .oss) }, views: views)
     // Stopping the server at the end of a test is no error worth a line.
     var logger = Logger(label: "agora-web-test")
     logger.logLevel = .critical

@@ -25,7 +25,7 @@ public struct HTML: Sendable {
     /// Nothing: for a part a page shows only sometimes.
     public static let empty = HTML(markup: "")
 
-    /// `text` as the page shows it: cleaned of what would act on the reader or hide in the text
+    /// `text` as the page shows it (a title, a comment, a server's error): cleaned of what would act on the reader or hide in the text
     /// (``UntrustedText/cleaned(_:)``) and escaped, so it can only ever be text.
     public static func text(_ text: String) -> HTML {
         HTML(markup: HTMLEscaping.escaped(UntrustedText.cleaned(text)))
@@ -33,6 +33,11 @@ public struct HTML: Sendable {
 
     /// The element `name` with `attributes` (values escaped, in the order given) and `children`.
     /// An element that has no end tag in HTML (`input`, `meta`, `br`) ignores `children`.
+    ///
+    /// - Parameters:
+    ///   - name: the element's name, as the source writes it.
+    ///   - attributes: its attributes; their values are escaped.
+    ///   - children: what it holds.
     public static func element(
         _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String> = [:], _ children: [HTML] = []
     ) -> HTML {
@@ -40,12 +45,21 @@ public struct HTML: Sendable {
     }
 
     /// The element `name` with no attributes, around `children`.
+    ///
+    /// - Parameters:
+    ///   - name: the element's name, as the source writes it.
+    ///   - children: what it holds.
     public static func element(_ name: StaticString, _ children: [HTML]) -> HTML {
         element(name, attributes: [], children)
     }
 
     /// The element `name` with `attributes` and `children`, for attributes chosen as the page is
     /// made (a `disabled` only sometimes).
+    ///
+    /// - Parameters:
+    ///   - name: the element's name, as the source writes it.
+    ///   - attributes: its attributes, in order.
+    ///   - children: what it holds.
     public static func element(_ name: StaticString, attributes: [Attribute], _ children: [HTML] = []) -> HTML {
         var markup = "<\(name)"
         for attribute in attributes {
@@ -76,6 +90,11 @@ public struct HTML: Sendable {
     }
 
     /// A whole page: the doctype, `head` and `body`.
+    ///
+    /// - Parameters:
+    ///   - title: the page's title, as text.
+    ///   - head: what the head holds besides the charset and the title.
+    ///   - body: what the body holds.
     public static func document(title: String, head: [HTML], body: [HTML]) -> HTML {
         let page = element(
             "html", ["lang": "en"],

@@ -17,6 +17,8 @@ public enum UntrustedText {
 
     /// `text` as one line that shows exactly what it contains and does nothing else; line
     /// breaks count among the characters removed (``lines(_:)`` keeps them).
+    ///
+    /// - Parameter text: text from outside.
     public static func cleaned(_ text: String) -> String {
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         var output = String.UnicodeScalarView()
@@ -56,6 +58,8 @@ public enum UntrustedText {
 
     /// `text` split at its line breaks (LF, or CR LF), each part ``cleaned(_:)``; a lone CR is
     /// no line break but a control. Empty text is one empty line.
+    ///
+    /// - Parameter text: text from outside, a comment with line breaks.
     public static func lines(_ text: String) -> [String] {
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { part in
             cleaned(String(part.last == "\r" ? part.dropLast() : part))

@@ -18,7 +18,9 @@ public final class WebListPage<Row: Hashable & Sendable> {
     /// A row as a page shows it: its cells, and its state (`sending`, `failed`, `you`) when it
     /// has one.
     public struct RenderedRow {
+        /// One per column.
         public let cells: [HTML]
+        /// The row's `data-state` (`sending`, `failed`, `queued`, `you`), if any.
         public let state: String?
 
         /// - Parameters:
@@ -70,6 +72,8 @@ public final class WebListPage<Row: Hashable & Sendable> {
     }
 
     /// Sends `more` or `refresh`; returns `false` for any other action, which is the page's own.
+    ///
+    /// - Parameter action: the action posted to the page.
     public func perform(_ action: WebAction) -> Bool {
         let rows = outputs.rows.value
         switch action.name {
@@ -90,6 +94,8 @@ public final class WebListPage<Row: Hashable & Sendable> {
     }
 
     /// The list as it is now: its messages, the rows (or the empty state), and the buttons.
+    ///
+    /// - Parameter page: the page's path and form token.
     public func body(_ page: WebPageContext) -> [HTML] {
         let rows = outputs.rows.value
         var parts = messages.take()
@@ -115,6 +121,8 @@ public final class WebListPage<Row: Hashable & Sendable> {
     }
 
     /// Calls `changed` when the rows, the loading state or the end of the list change.
+    ///
+    /// - Parameter changed: called on each change, while the observations are kept.
     public func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
         [
             outputs.rows.observe { _ in changed() },
@@ -141,11 +149,21 @@ public enum WebListText {
     public static let upToDate = "Up to date: nothing changed since the last load."
 
     /// What `more` says with no page left: all rows are shown, or nothing is loaded yet.
+    ///
+    /// - Parameters:
+    ///   - noun: what the list holds, in the plural.
+    ///   - shown: how many rows are shown.
+    ///   - isLoaded: whether a page was loaded.
     public static func noMorePages(_ noun: String, shown: Int, isLoaded: Bool) -> String {
         isLoaded ? "No more \(noun): all \(shown) are shown." : "Nothing is loaded yet: Refresh loads the first page."
     }
 
     /// The line beside the buttons: how many rows are loaded, and whether more can be.
+    ///
+    /// - Parameters:
+    ///   - noun: what the list holds, in the plural.
+    ///   - total: how many rows the list has.
+    ///   - hasMore: whether a next page can be loaded.
     public static func count(_ noun: String, total: Int, hasMore: Bool) -> String {
         hasMore ? "\(total) \(noun) loaded; more can be loaded." : "\(total) \(noun), all loaded."
     }

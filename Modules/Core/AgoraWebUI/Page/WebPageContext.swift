@@ -14,13 +14,24 @@ public struct WebPageContext: Sendable {
         self.csrfToken = csrfToken
     }
 
-    /// A form that posts `action` to `<path>/<action>` with one button, `label`.
+    /// A form that posts `action` to `<path>/<action>` (`<path>/<row>/<action>` for a row's
+    /// action) with one button.
+    ///
+    /// - Parameters:
+    ///   - action: the action's name, the button's value.
+    ///   - label: what the button says.
+    ///   - row: the 0-based row the action is about, if any.
+    ///   - disabled: whether the button is shown but cannot be pressed.
     public func button(_ action: StaticString, label: String, row: Int? = nil, disabled: Bool = false) -> HTML {
         let target = row.map { "\(path)/\($0)/\(action)" } ?? "\(path)/\(action)"
         return form(posting: target, [Self.button(action, label: label, disabled: disabled)])
     }
 
-    /// A form that posts to `target` (a path of this app) with the hidden token and `fields`.
+    /// A form that posts to `target` with the hidden token and `fields`.
+    ///
+    /// - Parameters:
+    ///   - target: a path of this app.
+    ///   - fields: the form's fields and buttons.
     public func form(posting target: String, _ fields: [HTML]) -> HTML {
         .element(
             "form", ["method": "post", "action": target],
@@ -28,6 +39,11 @@ public struct WebPageContext: Sendable {
     }
 
     /// A submit button of a form: `name="action"` with `action` as its value.
+    ///
+    /// - Parameters:
+    ///   - action: the action's name.
+    ///   - label: what the button says.
+    ///   - disabled: whether it is shown but cannot be pressed.
     public static func button(_ action: StaticString, label: String, disabled: Bool = false) -> HTML {
         var attributes = [HTML.Attribute("type", "submit"), HTML.Attribute("name", "action"), HTML.Attribute("value", "\(action)")]
         if disabled { attributes.append(HTML.Attribute("disabled")) }
@@ -35,6 +51,12 @@ public struct WebPageContext: Sendable {
     }
 
     /// A text field of a form, labelled.
+    ///
+    /// - Parameters:
+    ///   - name: the field's name in the posted form.
+    ///   - label: what the label says.
+    ///   - type: the input's type (`text`, `email`, `password`).
+    ///   - value: what the field holds when shown.
     public static func field(_ name: StaticString, label: String, type: StaticString = "text", value: String = "") -> HTML {
         .element(
             "label",

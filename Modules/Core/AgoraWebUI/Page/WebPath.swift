@@ -5,12 +5,16 @@ import Foundation
 /// REPL's links are.
 public enum WebPath {
     /// The path of `route`, each segment percent-encoded.
+    ///
+    /// - Parameter route: a route a plugin shows.
     public static func of(_ route: Route) -> String {
         "/" + route.segments.map { $0.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? "" }.joined(separator: "/")
     }
 
     /// The route a request's path names, or `nil` for a path with an empty or undecodable
     /// segment.
+    ///
+    /// - Parameter path: the request's path, `/` first.
     public static func route(_ path: String) -> Route? {
         var segments: [String] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {

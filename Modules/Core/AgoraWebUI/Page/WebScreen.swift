@@ -61,6 +61,8 @@ public struct WebAction: Sendable, Equatable {
     }
 
     /// The row, or an error naming the action that needs one.
+    ///
+    /// - Parameter count: how many rows the list has; the row must be one of them.
     public func requiredRow(of count: Int) throws(WebActionError) -> Int {
         guard let row else { throw WebActionError("`\(name)` needs a row: post to <page>/<row>/\(name), with row 0 to \(max(count - 1, 0)).") }
         guard (0..<count).contains(row) else {
@@ -72,6 +74,7 @@ public struct WebAction: Sendable, Equatable {
 
 /// Why an action could not be sent, in one line a page shows.
 public struct WebActionError: Error, Equatable, CustomStringConvertible {
+    /// The message, one line.
     public let description: String
 
     /// - Parameter description: what was wrong and what would be right.
@@ -80,6 +83,11 @@ public struct WebActionError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The error for an action a page does not have.
+    ///
+    /// - Parameters:
+    ///   - action: the action posted.
+    ///   - page: the page, as a sentence starts with it ("The events list").
+    ///   - known: the actions the page has.
     public static func unknown(_ action: WebAction, on page: String, known: [String]) -> WebActionError {
         WebActionError("\(page) has no action '\(action.name.prefix(40))'; it has \(known.joined(separator: ", ")).")
     }

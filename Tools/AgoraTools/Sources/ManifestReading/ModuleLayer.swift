@@ -14,12 +14,13 @@ public struct ModuleLayer: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let features = ModuleLayer("Features")
     public static let composition = ModuleLayer("Composition")
     public static let repl = ModuleLayer("REPL")
+    public static let web = ModuleLayer("Web")
     public static let apps = ModuleLayer("Apps")
     public static let testing = ModuleLayer("Testing")
     public static let tests = ModuleLayer("Tests")
 
     /// The layers from the bottom of the graph to its top; any other layer sorts after them.
-    public static let order: [ModuleLayer] = [.core, .services, .contract, .server, .features, .composition, .repl, .apps, .testing, .tests]
+    public static let order: [ModuleLayer] = [.core, .services, .contract, .server, .features, .composition, .repl, .web, .apps, .testing, .tests]
 
     /// The layer of a target in folder `path` (relative to the package root).
     ///

@@ -78,6 +78,45 @@ struct ArchitectureCheckTests {
         ])
     }
 
+    /// The manifest with a web kit, a feature's web view, the web app and the REPL module.
+    static let manifestWithWeb = PackageManifest(
+        name: "Agora",
+        targets: manifest.targets
+            + builtUnderIsolationRule([
+                .init(name: "AgoraWebUI", kind: .regular, path: "Modules/Core/AgoraWebUI", dependencies: [.byName("AgoraArchitecture")]),
+                .init(
+                    name: "EventsWeb", kind: .regular, path: "Modules/Features/Events/EventsWeb",
+                    dependencies: [.byName("Events"), .byName("AgoraWebUI"), .byName("AgoraModels"), .byName("AgoraTerminalUI")]
+                ),
+                .init(name: "AgoraWeb", kind: .regular, path: "Modules/Web/AgoraWeb", dependencies: [.byName("AgoraWebUI"), .byName("AgoraTerminalUI")]),
+                .init(name: "AgoraREPL", kind: .regular, path: "Modules/REPL/AgoraREPL", dependencies: [.byName("AgoraTerminalUI"), .byName("AgoraWebUI")]),
+            ]))
+
+    @Test("given a web view that draws with the web kit, when checked, then nothing is reported")
+    func webViewWithItsKit() throws {
+        let found = try violations(
+            ["Modules/Features/Events/EventsWeb/Pages/P.swift": "import AgoraArchitecture\nimport AgoraWebUI\nimport Events\n"],
+            manifest: PackageManifest(name: "Agora", targets: Self.manifestWithWeb.targets.filter { $0.name != "EventsWeb" } + builtUnderIsolationRule([
+                .init(name: "EventsWeb", kind: .regular, path: "Modules/Features/Events/EventsWeb", dependencies: [.byName("Events"), .byName("AgoraWebUI")])
+            ])))
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("given a web target that imports the terminal kit, or a REPL target the web kit, when checked, then each import fails naming the other view's kit")
+    func viewsNeverImportEachOthersKit() throws {
+        let found = try violations(
+            [
+                "Modules/Features/Events/EventsWeb/Pages/P.swift": "import AgoraWebUI\nimport AgoraTerminalUI\n",
+                "Modules/Web/AgoraWeb/W.swift": "import AgoraTerminalUI\n",
+                "Modules/REPL/AgoraREPL/R.swift": "import AgoraWebUI\n",
+            ], manifest: Self.manifestWithWeb)
+        let rule = "the other view's kit; a web target draws with AgoraWebUI and a REPL target with AgoraTerminalUI"
+        #expect(found.contains { $0.hasPrefix("Modules/Features/Events/EventsWeb/Pages/P.swift:2: error: EventsWeb imports AgoraTerminalUI, \(rule)") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Modules/Web/AgoraWeb/W.swift:1: error: AgoraWeb imports AgoraTerminalUI, \(rule)") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Modules/REPL/AgoraREPL/R.swift:1: error: AgoraREPL imports AgoraWebUI, \(rule)") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Package.swift: error: the manifest gives feature EventsWeb the dependency AgoraTerminalUI;") }, "\(found)")
+    }
+
     @Test("given a module that imports a package target it does not depend on, when checked, then it fails naming both; one reached through a dependency is fine")
     func importsUndeclaredTarget() throws {
         let found = try violations([

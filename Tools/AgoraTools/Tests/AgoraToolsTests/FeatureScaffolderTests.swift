@@ -189,7 +189,7 @@ struct FeatureScaffolderTests {
         #expect(!copy.exists("Modules/Features/Polls"), "the folders it made are gone too")
     }
 
-    @Test("given a dry run's plan, when nothing is written, then it lists the feature's new files, all in its own folders, and at most three changed shared files")
+    @Test("given a dry run's plan, when nothing is written, then it lists the feature's new files, all in its own folders, and at most four changed shared files")
     func planLists() throws {
         let before = try copy.snapshot()
         let plan = try scaffolder.plan(FeatureName("Polls"))
@@ -203,7 +203,7 @@ struct FeatureScaffolderTests {
             !path.hasPrefix("Modules/Features/Polls/") && !path.hasPrefix("Tests/PollsTests/") && path != "Tests/AgoraREPLTests/Transcripts/polls.transcript"
         }
         #expect(outside.isEmpty, "new files outside the feature's folders: \(outside)")
-        #expect(plan.modified.count <= 3, "\(plan.modified)")
+        #expect(plan.modified.count <= 4, "\(plan.modified)")
         #expect(
             Set(plan.modified).isSubset(of: ["Package.swift", "Modules/REPL/AgoraREPL/AgoraPlugins.swift", "Modules/Web/AgoraWeb/AgoraWebPlugins.swift", "Modules/README.md"]),
             "\(plan.modified)")

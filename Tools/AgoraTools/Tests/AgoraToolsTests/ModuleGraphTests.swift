@@ -65,7 +65,8 @@ struct ModuleGraphTests {
         #expect(ModuleLayer.of(path: "Modules/REPL/LineEditing") == .repl)
         #expect(ModuleLayer.of(path: "Apps/agora") == .apps)
         #expect(ModuleLayer.of(path: ".") == .composition)
-        #expect(ModuleLayer.order.prefix(9).map(\.name) == ["Core", "Services", "Contract", "Server", "Features", "Composition", "REPL", "Apps", "Testing"])
+        #expect(ModuleLayer.of(path: "Modules/Web/AgoraWeb") == .web)
+        #expect(ModuleLayer.order.prefix(10).map(\.name) == ["Core", "Services", "Contract", "Server", "Features", "Composition", "REPL", "Web", "Apps", "Testing"])
     }
 
     @Test("given a README with the markers, when the picture is replaced, then only the text between them changes and reads back equal")

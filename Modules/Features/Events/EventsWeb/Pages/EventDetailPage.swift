@@ -48,7 +48,8 @@ final class EventDetailPage: WebScreen {
                 [
                     .element("dt", [.text("When")]), .element("dd", [.text(event.when)]),
                     .element("dt", [.text("Where")]), .element("dd", [.text(event.venue)]),
-                    .element("dt", [.text("Going")]), .element("dd", ["data-state": event.isGoing ? "you" : ""], [.text("\(event.attendeeCount)\(going)")]),
+                    .element("dt", [.text("Going")]),
+                    .element("dd", attributes: event.isGoing ? [HTML.Attribute("data-state", "you")] : [], [.text("\(event.attendeeCount)\(going)")]),
                     .element("dt", [.text("Comments")]),
                     .element("dd", [.element("a", ["href": WebPath.of(.eventComments(eventID: event.id))], [.text("\(event.commentCount) comments")])]),
                 ]))
