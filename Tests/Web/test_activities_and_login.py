@@ -34,7 +34,7 @@ class ActivitiesAndLoginTests(BrowserTest):
         page.log_in(ALICE, password="not-the-password")
 
         self.assertEqual(page.path, "/login")
-        errors = page.errors()
+        errors = page.wait(lambda _: page.errors(), "no error on the page")
         self.assertEqual(len(errors), 1, f"{errors}")
         self.assertEqual(len(errors[0].splitlines()), 1)
         self.assertEqual(page.buttons("logout"), [])

@@ -69,7 +69,7 @@ class CommentsTests(BrowserTest):
         page.fill("text", "   ")
         page.press("post")
 
-        errors = page.errors()
+        errors = page.wait(lambda _: page.errors(), "no error on the page")
         self.assertEqual(len(errors), 1, f"{errors}")
         self.assertEqual(len(errors[0].splitlines()), 1)
         self.assertEqual(page.row_texts(), rows, "nothing was added")

@@ -54,7 +54,7 @@ class EventsTests(BrowserTest):
     def test_given_an_event_that_does_not_exist_when_it_is_opened_then_an_error_says_so(self):
         page = self.browser().open("/events/999999")
 
-        errors = page.errors()
+        errors = page.wait(lambda _: page.errors(), "no error on the page")
         self.assertEqual(len(errors), 1, f"one error: {errors}")
         self.assertEqual(len(errors[0].splitlines()), 1, "the error is one line")
         self.assertEqual(page.row_texts(), [])

@@ -78,7 +78,7 @@ class SecurityTests(BrowserTest):
         page.paste("text", "title \x1b]0;pwned\x07 and \x1b[2J clear")
         page.press("post")
 
-        errors = page.errors()
+        errors = page.wait(lambda _: page.errors(), "no error on the page")
         self.assertEqual(len(errors), 1, f"{errors}")
         self.assertEqual(len(errors[0].splitlines()), 1)
         self.assertNotIn("\x1b", page.driver.page_source)

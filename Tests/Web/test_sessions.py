@@ -1,9 +1,11 @@
 """Sessions: two browsers never share state; two tabs of one session follow each other (the
 server-sent events of /_live); reading works without JavaScript."""
+import http.client
+import socket
 import unittest
 import uuid
 
-from agora_web import ALICE, BrowserTest
+from agora_web import ALICE, WAIT, BrowserTest
 
 
 class SessionsTests(BrowserTest):
@@ -43,6 +45,35 @@ class SessionsTests(BrowserTest):
         page.driver.switch_to.window(second_tab)
 
         page.wait(lambda _: page.row_with(text) is not None, "the second tab did not follow the post (event: changed on /_live)")
+
+    def test_given_a_page_that_does_not_change_when_its_live_stream_opens_then_it_says_nothing(self):
+        # A "changed" the page does not need makes the script fetch <main> again and replace it:
+        # a one-off error or notice the page had just shown would be gone before it was read.
+        host, port = self.web.url.removeprefix("http://").split(":")
+        connection = http.client.HTTPConnection(host, int(port), timeout=30)
+        connection.request("GET", "/events")
+        response = connection.getresponse()
+        response.read()
+        cookie = response.getheader("Set-Cookie").split(";", 1)[0]
+
+        connection.request("GET", "/_live?path=/events", headers={"Cookie": cookie, "Accept": "text/event-stream"})
+        stream = connection.getresponse()
+        self.assertEqual(stream.status, 200)
+        self.assertIn("text/event-stream", stream.getheader("Content-Type", ""))
+        connection.sock.settimeout(min(WAIT, 3))
+        received = b""
+        try:
+            while b"event:" not in received:
+                chunk = stream.read1(4096)
+                if not chunk:
+                    break
+                received += chunk
+        except (socket.timeout, TimeoutError):
+            pass
+        finally:
+            connection.close()
+
+        self.assertNotIn(b"event: changed", received, "the stream announced a change nobody made")
 
     def test_given_javascript_off_when_the_events_list_is_read_and_paged_then_it_works(self):
         page = self.browser(javascript=False)
