@@ -287,11 +287,12 @@ let testTargets: [Target] = [
         dependencies: ["agora", "agora-server", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/AgoraEndToEndTests"
     ),
-    // The web app over real HTTP on a loopback port, and the web kit's HTML.
+    // The web app over real HTTP on a loopback port, the built agora-web binary, and the web
+    // kit's HTML.
     .testTarget(
         name: "AgoraWebTests",
         dependencies: [
-            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraMocks", "AgoraTestSupport",
+            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraMocks", "AgoraTestSupport", "agora-web",
             .target(name: "\(templateFeature)Web"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -40,8 +40,7 @@ struct AgoraWebCommand: AsyncParsableCommand {
         do {
             settings = try WebAppSettings(flag: oss ? .oss : live ? .live : nil, environment: environment)
         } catch {
-            FileHandle.standardError.write(Data("agora-web: error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure("\(error)", exitCode: .validationFailure)
         }
         let sessions = await WebSessions(configuration: { settings.configuration() })
         let server = AgoraWebServer(port: port, sessions: sessions)
@@ -51,8 +50,7 @@ struct AgoraWebCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("agora-web: listening on http://127.0.0.1:\(port)\n".utf8))
             }
         } catch {
-            FileHandle.standardError.write(Data("agora-web: error: cannot listen on 127.0.0.1:\(port): \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure("cannot listen on 127.0.0.1:\(port): \(error); choose another --port (0 picks a free one)")
         }
     }
 }

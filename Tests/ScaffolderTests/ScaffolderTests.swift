@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// `Scripts/new-feature` on a copy of the repository, then a whole build and the copy's tests:
 /// what a user gets right after scaffolding, the template feature renamed. Takes minutes (a
 /// clean build of the copy); turn it off for a quick run with AGORA_SKIP_SCAFFOLDER_TEST=1.
@@ -53,16 +57,17 @@ struct ScaffolderTests {
         let written = try await copy.status()
         #expect(written.contains("?? Modules/Features/Polls/Polls/ViewModel/PollsViewModel.swift"))
         #expect(written.contains("?? Modules/Features/Polls/Polls/UseCase/MockPollsService.swift"))
+        #expect(written.contains("?? Modules/Features/Polls/PollsWeb/Pages/PollsPage.swift"))
         #expect(written.contains(" M Package.swift"))
         // The feature owns its files: outside its folders it creates nothing and changes at most
-        // the manifest, the plugin list and the modules' README's graph.
+        // the manifest, the REPL's and the web app's plugin lists and the modules' README's graph.
         let entries = Self.statusEntries(written)
         let created = entries.filter { $0.code == "??" }.map(\.path)
         let others = entries.filter { $0.code != "??" }
         #expect(created.count >= 20, "\(written)")
         #expect(created.filter { !Self.isFeatureFile($0) }.isEmpty, "new files outside the feature's folders:\n\(written)")
         #expect(others.allSatisfy { $0.code == " M" }, "only modified files besides the new ones:\n\(written)")
-        #expect(others.count <= 3 && Set(others.map(\.path)).isSubset(of: Self.sharedFiles), "shared files changed:\n\(written)")
+        #expect(others.count <= 4 && Set(others.map(\.path)).isSubset(of: Self.sharedFiles), "shared files changed:\n\(written)")
 
         let again = try await run(["Scripts/new-feature", "Polls"])
         #expect(again.status != 0 && again.errors.contains("error: 'Polls' clashes with the target Polls"), "\(again.transcript)")
@@ -114,7 +119,34 @@ struct ScaffolderTests {
         #expect(live.status != 0)
         #expect(live.errors.contains("error: Polls (not on agora-server yet) is not available in this mode."), "\(live.transcript)")
 
+        // The page opens in the copy's web app too.
+        let page = try await webPage("/polls", agoraWeb: binaries.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/agora-web", environment: quiet)
+        #expect(page.contains("<h1>Polls</h1>") && page.contains("<table class=\"rows\">"), "\(page)")
+
         print("ScaffolderTests: \(timings.joined(separator: ", "))")
+    }
+
+    /// The page at `path` of `agora-web` run on a free port, which is stopped after.
+    private func webPage(_ path: String, agoraWeb: String, environment: [String: String]) async throws -> String {
+        let web = Process()
+        web.executableURL = URL(fileURLWithPath: agoraWeb)
+        web.arguments = ["--port", "0"]
+        web.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let output = Pipe()
+        web.standardOutput = output
+        try web.run()
+        defer { web.terminate() }
+        // Its one line, or the end of its output if it could not start.
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") {
+            line.append(first)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let port = text.split(separator: ":").last.flatMap({ Int($0) }), let url = URL(string: "http://127.0.0.1:\(port)\(path)") else {
+            return "agora-web did not start: \(text)"
+        }
+        let (data, _) = try await URLSession.shared.data(from: url)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The shared files a feature may change: the manifest, the plugin list, the modules' README's graph.

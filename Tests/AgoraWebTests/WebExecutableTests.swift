@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The built `agora-web`, as `Scripts/agora-web` and the browser tests run it.
+@Suite("agora-web: the executable's output and options")
+struct WebExecutableTests {
+    @Test("given --port 0, when it listens, then stdout has exactly one line naming the URL, the URL serves, and SIGTERM stops it with status 0")
+    func listensAndStopsOnSigterm() async throws {
+        let web = try WebProcess(["--port", "0"])
+
+        let line = try await web.firstLine()
+
+        let match = try #require(line.wholeMatch(of: /agora-web: listening on http:\/\/127\.0\.0\.1:(\d+)/), "\(line)")
+        let port = try #require(Int(match.1))
+        let root = try await Browser(port: port).get("/")
+        #expect(root.status == 303)
+        #expect(root.header("Location") == "/events")
+        web.send(SIGTERM)
+        #expect(try await web.exitStatus() == 0)
+        let output = web.output()
+        #expect(output.stdout.isEmpty, "nothing after the one line: \(output.stdout)")
+        #expect(output.stderr.isEmpty, "\(output.stderr)")
+    }
+
+    @Test(
+        "given a bad option or setting, then one line on stderr names it, nothing on stdout, and a non-zero status",
+        arguments: [
+            (["--port", "eighty"], [:], "--port"), (["--port", "70000"], [:], "--port"), (["--oss", "--live"], [:], "--oss and --live"),
+            (["--port", "0"], ["AGORA_MOCK_LATENCY": "soon"], "AGORA_MOCK_LATENCY"),
+            (["--live", "--port", "0"], ["AGORA_SERVER_URL": "ftp://example.com"], "AGORA_SERVER_URL"),
+        ] as [([String], [String: String], String)]
+    )
+    func badOption(arguments: [String], environment: [String: String], named: String) async throws {
+        let web = try WebProcess(arguments, environment: environment)
+
+        let status = try await web.exitStatus()
+
+        let output = web.output()
+        #expect(status != 0)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.hasPrefix("agora-web: "), "\(output.stderr)")
+        #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+        #expect(output.stderr.contains(named), "\(output.stderr)")
+    }
+}
