@@ -18,7 +18,7 @@ import time
 import unittest
 
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -82,6 +82,8 @@ class Process:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(timeout=10)
+        if self.process.stdout:
+            self.process.stdout.close()
 
 
 class AgoraWeb(Process):
@@ -161,15 +163,15 @@ class Page:
         return self.screen().find_element(By.TAG_NAME, "h1").text
 
     # The live script swaps <main> in place whenever the page's outputs change, so an element
-    # found a moment ago may be gone: every read and every action is retried on a stale element,
-    # within the bound of a wait.
+    # found a moment ago may be gone (stale) or detached mid-keystroke (not interactable): every
+    # read and every action is retried then, within the bound of a wait.
 
     def retrying(self, action, what):
         deadline = time.monotonic() + WAIT
         while True:
             try:
                 return action()
-            except StaleElementReferenceException:
+            except (StaleElementReferenceException, ElementNotInteractableException):
                 if time.monotonic() > deadline:
                     raise AssertionError(f"{what}: the page kept changing under it for {WAIT:.0f} s") from None
 

@@ -74,6 +74,16 @@ class CommentsTests(BrowserTest):
         self.assertEqual(len(errors[0].splitlines()), 1)
         self.assertEqual(page.row_texts(), rows, "nothing was added")
 
+    def test_given_javascript_off_when_an_empty_comment_is_posted_then_the_error_is_on_the_page_that_follows(self):
+        page = self.browser(javascript=False).open("/login")
+        page.log_in(ALICE)
+        page.open("/events/1/comments")
+
+        page.fill("text", "   ")
+        page.press("post")
+
+        self.assertEqual(page.errors(), ["A comment needs some text."], "the composer's own words, as the REPL says them")
+
 
 if __name__ == "__main__":
     unittest.main()
