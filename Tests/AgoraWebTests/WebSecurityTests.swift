@@ -20,6 +20,9 @@ struct WebSecurityTests {
             #expect(attributes.isSuperset(of: ["httponly", "samesite=lax", "path=/"]), "\(cookie)")
             #expect(events.body.contains("<main id=\"screen\"><h1>Upcoming events</h1>"))
             #expect(events.body.components(separatedBy: "<h1>").count == 2, "one h1")
+            #expect(
+                events.body.contains("<nav class=\"app\"><a href=\"/events\">The upcoming events</a><a href=\"/activities\">Your activity feed</a></nav>"),
+                "a link to each place that needs no id")
         }
     }
 
