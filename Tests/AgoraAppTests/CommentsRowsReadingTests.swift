@@ -19,6 +19,7 @@ struct CommentsRowsReadingTests {
         let useCase = CommentsUseCase(
             service: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }),
             cache: SQLiteListCache<AgoraModels.Comment>(database: database, kind: "comments"),
+            events: SQLiteListCache<Event>(database: database, kind: "event"),
             outbox: InMemoryOutbox<OutgoingComment>()
         )
         let viewModel = CommentsViewModel(

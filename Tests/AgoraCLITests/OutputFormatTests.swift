@@ -96,6 +96,26 @@ struct OutputFormatTests {
         #expect(help.contains { $0["Command"] as? String == "quit" && $0["Section"] as? String == "Everywhere" })
     }
 
+    @Test("given container and plugins with --format json, then each registration and plugin is a row with keys, the resolved flag a boolean")
+    func containerAndPluginsAreRows() throws {
+        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events; container; plugins"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let records = try records(result.stdout)
+        for record in records.dropFirst() {
+            #expect((record["messages"] as? [String])?.isEmpty == true, "\(record)")
+        }
+        let registrations = try #require(records[1]["rows"] as? [[String: Any]])
+        let fetchable = try #require(registrations.first { $0["Type"] as? String == "EventsFetchable" })
+        #expect(fetchable["Assembly"] as? String == "EventsAssembly")
+        #expect((fetchable["Scope"] as? String)?.hasPrefix("as EventsUseCase") == true)
+        #expect(fetchable["Resolved"] as? Bool == true)
+        #expect(registrations.contains { $0["Type"] as? String == "SessionStore" && $0["Scope"] as? String == "instance" })
+        let plugins = try #require(records[2]["rows"] as? [[String: Any]])
+        #expect(plugins.map { $0["Plugin"] as? String } == ["Auth", "Events", "Comments", "Activities"])
+        #expect(plugins.first { $0["Plugin"] as? String == "Comments" }?["Registrations"] as? Int == 5)
+    }
+
     @Test("given a list, when --format tsv, then a header and one tab-separated line per row on standard output; errors on standard error")
     func tsv() throws {
         let result = try AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events", "-c", "open 99"])

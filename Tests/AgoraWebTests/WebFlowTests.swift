@@ -76,8 +76,9 @@ struct WebFlowTests {
             let browser = Browser(port: port)
             try await browser.get("/login")
             try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            try await browser.get("/events/1")
             let before = try await browser.get("/events/1/comments")
-            #expect(before.body.contains("<h1>Comments, newest first</h1>"))
+            #expect(before.body.contains("<h1>Comments on Swift on the Server, newest first</h1>"), "the event's name, as this session saw it")
 
             let posted = try await browser.post("/events/1/comments", [("text", "See you there")])
             #expect(posted.status == 303)

@@ -20,6 +20,9 @@ struct WebSecurityTests {
             #expect(attributes.isSuperset(of: ["httponly", "samesite=lax", "path=/"]), "\(cookie)")
             #expect(events.body.contains("<main id=\"screen\"><h1>Upcoming events</h1>"))
             #expect(events.body.components(separatedBy: "<h1>").count == 2, "one h1")
+            #expect(
+                events.body.contains("<nav class=\"app\"><a href=\"/events\">The upcoming events</a><a href=\"/activities\">Your activity feed</a></nav>"),
+                "a link to each place that needs no id")
         }
     }
 
@@ -94,14 +97,17 @@ struct WebSecurityTests {
 
     @Test("given a session idle past the limit, when its browser comes back, then it is forgotten: a new session, logged out, with a new cookie")
     func idleSessionsExpire() async throws {
-        try await withWebApp(idleLimit: .milliseconds(200)) { port in
+        let start = ContinuousClock.now
+        var elapsed = Duration.zero
+        try await withWebApp(now: { start + elapsed }) { port in
             let browser = Browser(port: port)
             try await browser.get("/login")
             try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
             let first = try #require(browser.session)
-            #expect(try await browser.get("/events").body.contains("Logged in as Alice Martin"))
+            elapsed += .seconds(29 * 60)
+            #expect(try await browser.get("/events").body.contains("Logged in as Alice Martin"), "29 minutes idle: kept")
 
-            try await Task.sleep(for: .milliseconds(400))
+            elapsed += .seconds(30 * 60)
             let after = try await browser.get("/events")
             #expect(after.setCookies.contains { $0.hasPrefix("agora_session=") })
             #expect(browser.session != first)

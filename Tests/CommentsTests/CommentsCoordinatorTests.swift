@@ -76,6 +76,7 @@ struct CommentsCoordinatorTests {
         let sessions = SessionStore.test()
         container.register((any ServiceType).self) { _ in service }
         container.register((any ListCache<Comment>).self, scope: .container) { _ in InMemoryListCache<Comment>() }
+        container.register((any ListCache<Event>).self, scope: .container) { _ in InMemoryListCache<Event>() }
         container.register((any Outbox<OutgoingComment>).self, scope: .container) { _ in InMemoryOutbox<OutgoingComment>() }
         container.register(SessionStore.self) { _ in sessions }
         container.register(AgoraEnvironment.self) { _ in AgoraEnvironment.test() }

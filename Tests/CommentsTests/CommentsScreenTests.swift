@@ -57,6 +57,19 @@ struct CommentsScreenTests {
         #expect(console.lines == ["No more comments: all 26 are shown."])
     }
 
+    @Test("given the event seen on this device, when its comments are shown, then the title names it; an event never seen is not named")
+    func titleNamesTheEvent() async throws {
+        let event = try await world.mock.fetchEvent(id: CommentsFixtures.twoPageEventID, viewer: nil)
+        await world.events.store(event)
+
+        _ = try await show()
+        #expect(console.lines[0] == "Comments on \(event.title), newest first (20 shown; `more` shows older ones)")
+
+        console.clear()
+        _ = try await show(eventID: CommentsFixtures.busyEventID)
+        #expect(console.lines[0].hasPrefix("Comments, newest first"))
+    }
+
     @Test("given an event with no comments, when shown, then it invites the first comment")
     func emptyState() async throws {
         _ = try await show(eventID: CommentsFixtures.quietEventID)

@@ -15,6 +15,7 @@ final class CommentsWorld: Sendable {
     let pages = RequestScript<String?, ServiceError>()
     let changes = RequestScript<String, ServiceError>()
     let cache = InMemoryListCache<Comment>()
+    let events = InMemoryListCache<Event>()
     let outbox: InMemoryOutbox<OutgoingComment>
     let mock: MockService
     let useCase: CommentsUseCase
@@ -28,7 +29,7 @@ final class CommentsWorld: Sendable {
     ) {
         self.mock = mock
         self.outbox = outbox
-        useCase = CommentsUseCase(service: ScriptedService(base: mock, pages: pages, changes: changes), cache: cache, outbox: outbox)
+        useCase = CommentsUseCase(service: ScriptedService(base: mock, pages: pages, changes: changes), cache: cache, events: events, outbox: outbox)
     }
 
     /// What a ViewModel needs, every side the UseCase.

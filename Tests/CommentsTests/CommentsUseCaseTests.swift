@@ -15,7 +15,7 @@ struct CommentsUseCaseTests {
     let list = "events/1/comments"
 
     func makeUseCase(_ service: MockService = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })) -> CommentsUseCase {
-        CommentsUseCase(service: service, cache: cache, outbox: outbox)
+        CommentsUseCase(service: service, cache: cache, events: InMemoryListCache<Event>(), outbox: outbox)
     }
 
     /// Alice's comment on event 1, written at the reference date.
@@ -208,7 +208,7 @@ struct CommentsUseCaseTests {
     func sendingsDoNotOverlap() async throws {
         let gate = Gate()
         let service = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })
-        let useCase = CommentsUseCase(service: HeldPosts(base: service, gate: gate), cache: cache, outbox: outbox)
+        let useCase = CommentsUseCase(service: HeldPosts(base: service, gate: gate), cache: cache, events: InMemoryListCache<Event>(), outbox: outbox)
         try await outbox.add(outgoing("Once", clientID: "a"))
 
         async let first = useCase.sendQueuedComments(eventID: 1, session: .demo())
@@ -297,6 +297,7 @@ struct CommentsUseCaseTests {
         let outbox = self.outbox
         container.register((any ServiceType).self) { _ in service }
         container.register((any ListCache<Comment>).self) { _ in cache }
+        container.register((any ListCache<Event>).self) { _ in InMemoryListCache<Event>() }
         container.register((any Outbox<OutgoingComment>).self) { _ in outbox }
         CommentsAssembly().assemble(container: container)
 

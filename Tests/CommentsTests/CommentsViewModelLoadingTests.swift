@@ -45,6 +45,20 @@ struct CommentsViewModelLoadingTests {
         #expect(page.items.count == 20)
     }
 
+    @Test("given the event in the events cache, when viewDidLoad, then its title is an output, read with no request")
+    func eventTitleFromTheCache() async throws {
+        let event = try await world.mock.fetchEvent(id: CommentsFixtures.busyEventID, viewer: nil)
+        await world.events.store(event)
+        let viewModel = makeViewModel()
+        let title = Recorder(viewModel.outputs.eventTitle)
+
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+
+        title.assertValues([nil, event.title])
+        #expect(world.pages.requests == [nil], "no request for the title")
+    }
+
     @Test("given a loaded page, then each row shows author, body, time in the user's locale, and is posted")
     func rowContents() async {
         let viewModel = makeViewModel()

@@ -6,29 +6,52 @@ import Foundation
 /// `container`, `resolve` and `plugins`: the container's registrations and the plugins, from
 /// the container's read-only introspection, for any feature.
 extension ArchitectureExplorer {
-    /// The registrations grouped by assembly, in the order the assemblies were applied: each
-    /// type, what a resolve of it hands out and for how long, and whether it was resolved.
-    func containerLines() -> [String] {
-        let summaries = container.registrationSummaries
-        var groups: [(assembly: String, rows: [[String]])] = []
-        for summary in summaries {
+    /// The registrations as rows, grouped by assembly in the order the assemblies were applied
+    /// (the app's, then the features'): each type, what a resolve of it hands out and for how
+    /// long, and whether it was resolved.
+    func containerRows() -> [(assembly: String, rows: [TableRow])] {
+        var groups: [(assembly: String, rows: [TableRow])] = []
+        for summary in container.registrationSummaries {
             let assembly = summary.assembly ?? "(registered directly)"
-            let row = [Self.typeName(summary.key), lifetime(summary.scope, summary.provision), summary.isResolved ? "yes" : "no"]
+            let type = Self.typeName(summary.key)
+            let row = TableRow(id: type, cells: [.text(type), .text(lifetime(summary.scope, summary.provision)), .flag(summary.isResolved)])
             if let index = groups.firstIndex(where: { $0.assembly == assembly }) {
                 groups[index].rows.append(row)
             } else {
                 groups.append((assembly, [row]))
             }
         }
-        // In the order the assemblies were applied: the app's, then the features'.
         let order = container.appliedAssemblies
         groups.sort { (order.firstIndex(of: $0.assembly) ?? order.count) < (order.firstIndex(of: $1.assembly) ?? order.count) }
-        let table = TextTable([.init("Type"), .init("Scope"), .init("Resolved")])
-        let resolved = summaries.filter(\.isResolved).count
-        var lines = ["\(summaries.count) registrations, \(resolved) resolved, in \(groups.count) assemblies:"]
+        return groups
+    }
+
+    /// The columns of ``containerRows()``.
+    static let containerTable = TextTable([.init("Type", isFlexible: true), .init("Scope", isFlexible: true), .init("Resolved")])
+
+    /// ``containerRows()`` as a program reads them: one table, the assembly a column of its own.
+    func containerData() -> TableRows {
+        var number = 0
+        let rows = containerRows().flatMap { group in
+            group.rows.map { row in
+                number += 1
+                return TableRows.Row(number: number, id: row.id, cells: [.text(group.assembly)] + row.data, fields: row.fields)
+            }
+        }
+        return TableRows(title: "Registrations", columns: ["Assembly"] + Self.containerTable.columns.map(\.title), rows: rows)
+    }
+
+    /// ``containerRows()`` as a terminal shows them: a heading per assembly over its rows,
+    /// fitted to `width`, then the legend of the scopes.
+    func containerLines(width: Int?) -> [String] {
+        let groups = containerRows()
+        let count = groups.reduce(0) { $0 + $1.rows.count }
+        let resolved = groups.reduce(0) { $0 + $1.rows.filter { $0.cells.last == .flag(true) }.count }
+        var lines = ["\(count) registrations, \(resolved) resolved, in \(groups.count) assemblies:"]
         for group in groups {
             lines.append("\(group.assembly) (\(group.rows.count)):")
-            lines += table.render(group.rows, width: nil).map { "  " + $0 }
+            let cells = group.rows.map { $0.cells.map { $0.text(compact: false) } }
+            lines += Self.containerTable.render(cells, width: width.map { $0 - 2 }).map { "  " + $0 }
         }
         return lines + [Self.scopeLegend]
     }
@@ -115,19 +138,25 @@ extension ArchitectureExplorer {
         return (name.hasPrefix("any ") ? String(name.dropFirst(4)) : name).replacing(#/\w+ == /#, with: "")
     }
 
+    /// The columns of ``pluginRows()``.
+    static let pluginsTable = TextTable([
+        .init("Plugin"), .init("Links", isFlexible: true), .init("Registrations", alignment: .right, priority: .low),
+        .init("Needs", isFlexible: true, priority: .medium),
+    ])
+
     /// One row a plugin: name, links, how many registrations its assembly made, what it needs.
-    func pluginsLines() -> [String] {
+    func pluginRows() -> [TableRow] {
         let summaries = container.registrationSummaries
-        let table = TextTable([.init("Plugin"), .init("Links", isFlexible: true), .init("Registrations", alignment: .right), .init("Needs")])
-        let rows = coordinator.plugins.map { plugin in
+        return coordinator.plugins.map { plugin in
             let assembly = String(describing: type(of: plugin.assembly))
-            return [
-                plugin.name, plugin.destinations.map { "agora://" + $0.pattern.description }.joined(separator: " "),
-                String(summaries.filter { $0.assembly == assembly }.count),
-                plugin.dependencies.isEmpty ? "-" : plugin.dependencies.joined(separator: ", "),
-            ]
+            return TableRow(
+                id: plugin.name,
+                cells: [
+                    .text(plugin.name), .text(plugin.destinations.map { "agora://" + $0.pattern.description }.joined(separator: " ")),
+                    .number(summaries.filter { $0.assembly == assembly }.count),
+                    .text(plugin.dependencies.isEmpty ? "-" : plugin.dependencies.joined(separator: ", ")),
+                ])
         }
-        return table.render(rows, width: nil)
     }
 
     /// The key as a person reads it: `any ListCache<Item == Event>` rather than Swift's

@@ -67,7 +67,9 @@ extension REPLSession {
                 return fail(error.description)
             }
         case .container:
-            console.print(lines: explorer.containerLines())
+            if !console.showRows(explorer.containerData(), isWholeTable: true) {
+                console.print(lines: explorer.containerLines(width: console.width))
+            }
             return .succeeded
         case .resolve:
             do {
@@ -77,7 +79,7 @@ extension REPLSession {
                 return fail(error.description)
             }
         case .plugins:
-            console.print(lines: explorer.pluginsLines())
+            console.print(ArchitectureExplorer.pluginsTable, rows: explorer.pluginRows(), title: "Plugins")
             return .succeeded
         case .trace:
             switch arguments[0].lowercased() {

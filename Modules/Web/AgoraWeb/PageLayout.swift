@@ -1,3 +1,4 @@
+import AgoraArchitecture
 import AgoraWebUI
 
 /// Every page's frame: the header (the app's links, each feature's part, the explorer toggle),
@@ -29,9 +30,7 @@ enum PageLayout {
         let header = HTML.element(
             "header",
             [
-                .element(
-                    "nav", ["class": "app"],
-                    [.element("a", ["href": "/events"], [.text("Events")]), .text(" "), .element("a", ["href": "/activities"], [.text("Activities")])]),
+                .element("nav", ["class": "app"], navigation(session)),
                 .group(session.parts.map { $0.header(context) }),
                 context.form(
                     posting: "/_explorer",
@@ -45,6 +44,16 @@ enum PageLayout {
             title: "\(title) — Agora", head: [.element("meta", ["name": "viewport", "content": "width=device-width"]), .style(style)], body: body
         )
         .rendered
+    }
+
+    /// A link to each place a plugin shows that needs no id (the events, the activity feed),
+    /// labelled with its summary, in the plugins' order; the login is in the account line.
+    private static func navigation(_ session: WebSession) -> [HTML] {
+        session.application.coordinator.destinations.compactMap { destination in
+            let route = destination.pattern.example
+            guard !destination.pattern.description.contains("{"), route != .login else { return nil }
+            return HTML.element("a", ["href": WebPath.of(route)], [.text(destination.summary.prefix(1).uppercased() + destination.summary.dropFirst())])
+        }
     }
 
     /// Reloads `<main>` (and the explorer) when the server says the page changed. Reading works
@@ -83,6 +92,7 @@ enum PageLayout {
         body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 0 1rem; display: grid; grid-template-columns: 1fr; }
         body:has(#explorer) { grid-template-columns: 2fr 1fr; column-gap: 1rem; }
         header { grid-column: 1 / -1; display: flex; gap: 1rem; align-items: center; border-bottom: 1px solid #ccc; padding: .5rem 0; }
+        nav.app { display: flex; gap: 1rem; }
         header form, nav.list-actions form, td form { display: inline; }
         table.rows { border-collapse: collapse; width: 100%; }
         table.rows th, table.rows td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #eee; vertical-align: top; }

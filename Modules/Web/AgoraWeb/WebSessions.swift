@@ -9,6 +9,8 @@ public final class WebSessions {
     public let idleLimit: Duration
     private let makeConfiguration: @MainActor () -> AppConfiguration
     private let makeViews: @MainActor () -> [any FeatureWebViews]
+    /// The time idleness is measured in: the continuous clock's, or a test's.
+    private let now: @MainActor () -> ContinuousClock.Instant
     private var sessions: [String: WebSession] = [:]
 
     /// - Parameters:
@@ -16,14 +18,17 @@ public final class WebSessions {
     ///   - configuration: a new session's configuration, made for it alone (its own mock data,
     ///     its own cache).
     ///   - views: the features' web views.
+    ///   - now: the current time, for idleness; the continuous clock's unless a test moves it.
     public init(
         idleLimit: Duration = .seconds(30 * 60),
         configuration: @escaping @MainActor () -> AppConfiguration,
-        views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all }
+        views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all },
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
     ) {
         self.idleLimit = idleLimit
         makeConfiguration = configuration
         makeViews = views
+        self.now = now
     }
 
     /// How many sessions are alive.
@@ -33,7 +38,7 @@ public final class WebSessions {
     func session(id: String?) -> WebSession? {
         expireIdle()
         guard let id, let session = sessions[id] else { return nil }
-        session.lastUsed = .now
+        session.lastUsed = now()
         return session
     }
 
@@ -41,12 +46,13 @@ public final class WebSessions {
     func makeSession() throws(WebSessionError) -> WebSession {
         expireIdle()
         let session = try WebSession(configuration: makeConfiguration(), views: makeViews())
+        session.lastUsed = now()
         sessions[session.id] = session
         return session
     }
 
     private func expireIdle() {
-        let now = ContinuousClock.now
+        let now = now()
         sessions = sessions.filter { now - $0.value.lastUsed < idleLimit }
     }
 }

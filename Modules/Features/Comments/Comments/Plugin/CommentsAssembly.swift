@@ -6,7 +6,7 @@ import AgoraModels
 /// Comments' registrations: one UseCase (one, so one sending of the outbox at a time), seen as
 /// its fetch, load, post and queue sides.
 ///
-/// Needs from the app: `ServiceType`, `ListCache<Comment>`, `Outbox<OutgoingComment>`,
+/// Needs from the app: `ServiceType`, `ListCache<Comment>`, `ListCache<Event>`, `Outbox<OutgoingComment>`,
 /// `AgoraEnvironment`, `SessionStore`.
 public struct CommentsAssembly: Assembly {
     public init() {}
@@ -15,6 +15,7 @@ public struct CommentsAssembly: Assembly {
         container.register(CommentsUseCase.self, scope: .container) { resolver in
             try CommentsUseCase(
                 service: resolver.resolve(), cache: resolver.resolve((any ListCache<Comment>).self),
+                events: resolver.resolve((any ListCache<Event>).self),
                 outbox: resolver.resolve((any Outbox<OutgoingComment>).self)
             )
         }

@@ -17,6 +17,9 @@ public protocol CommentsLoadable: Sendable {
     /// The cached comments of `eventID`, newest first (empty when none were fetched yet), for
     /// the comments screen to follow: it changes with each page, post and delete.
     func cachedComments(eventID: Event.ID) -> CachedList<Comment>
+    /// The title of `eventID` as this device last saw it (the events list, the event's screen),
+    /// with no request; `nil` when the event was never shown here.
+    func cachedEventTitle(eventID: Event.ID) async -> String?
 }
 
 /// Posts and deletes comments as the logged-in user, keeping the cache in step.

@@ -8,13 +8,21 @@ import AgoraModels
 public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPostable, CommentsQueueing {
     private let service: any ServiceType
     private let cache: any ListCache<Comment>
+    /// The cached events, read for the title of the event whose comments are shown.
+    private let events: any ListCache<Event>
     private let outbox: any Outbox<OutgoingComment>
     /// One sending of the outbox at a time. The app registers one UseCase, as it has one outbox.
     private let sending = SerialRunner()
 
-    public init(service: any ServiceType, cache: any ListCache<Comment>, outbox: any Outbox<OutgoingComment>) {
+    /// - Parameters:
+    ///   - service: the API, for pages, posts and deletes.
+    ///   - cache: the cached comments, by event.
+    ///   - events: the cached events, for an event's title; only read.
+    ///   - outbox: the comments the server could not take yet.
+    public init(service: any ServiceType, cache: any ListCache<Comment>, events: any ListCache<Event>, outbox: any Outbox<OutgoingComment>) {
         self.service = service
         self.cache = cache
+        self.events = events
         self.outbox = outbox
     }
 
@@ -42,6 +50,10 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
     /// comments it shows.
     public func cachedComments(eventID: Event.ID) -> CachedList<Comment> {
         cache.cachedList(Self.list(eventID: eventID))
+    }
+
+    public func cachedEventTitle(eventID: Event.ID) async -> String? {
+        await events.item(id: eventID)?.title
     }
 
     // MARK: Posting and deleting

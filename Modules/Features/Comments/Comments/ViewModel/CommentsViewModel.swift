@@ -18,6 +18,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var rows: Output<ListRows<CommentRow>> { list.rows }
     public var isLoading: Output<Bool> { list.isLoading }
     public var isEmpty: Output<Bool> { list.isEmpty }
+    public var eventTitle: Output<String?> { eventTitleSource.output }
     public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var isPostButtonEnabled: Output<Bool> { isPostButtonEnabledSource.output }
     public var charactersRemaining: Output<Int> { charactersRemainingSource.output }
@@ -33,6 +34,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var close: Signal<Void> { closeSource.signal }
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
 
+    private let eventTitleSource = OutputSource<String?>(nil)
     private let isPostButtonEnabledSource = OutputSource(false)
     private let charactersRemainingSource = OutputSource(Comment.maximumLength)
     private let clearCommentTextSource = SignalSource<Void>()
@@ -108,7 +110,9 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         let eventID = self.eventID
         list.start(following: dependency.loader.cachedComments(eventID: eventID)) { cursor throws(ServiceError) in
             try await fetcher.fetchComments(eventID: eventID, after: cursor)
-        } preparing: { [weak self] in
+        } preparing: { [weak self, loader = dependency.loader] in
+            let title = await loader.cachedEventTitle(eventID: eventID)
+            self?.eventTitleSource.sendIfChanged(title)
             await self?.changes.restoreOutbox()
             self?.publishDrafts()
         }

@@ -32,6 +32,9 @@ public protocol CommentsViewModelInputs: ListViewModelInputs {
 /// view displays (`willDisplayRow`); `ListRows.totalCount` says how many rows there are in all.
 @MainActor
 public protocol CommentsViewModelOutputs: ListViewModelOutputs where Row == CommentRow {
+    /// The title of the event the comments are about, as this device last saw it; `nil` until
+    /// the cache is read, and when the event was never shown here.
+    var eventTitle: Output<String?> { get }
     /// Whether the comments were loaded and there are none, loaded or unsent (the empty state).
     var isEmpty: Output<Bool> { get }
     /// Whether the composer's text can be posted: some text, at most `Comment.maximumLength`.

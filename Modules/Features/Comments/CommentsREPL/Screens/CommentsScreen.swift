@@ -34,7 +34,8 @@ final class CommentsScreen: Screen {
             noun: "comments", columns: Self.columns, console: console, outputs: outputs, inputs: inputs,
             title: { rows in
                 let more = outputs.hasMorePages.value ? "; `more` shows older ones" : ""
-                return "Comments, newest first (\(rows.totalCount) shown\(more))"
+                let event = outputs.eventTitle.value.map { " on \($0)" } ?? ""
+                return "Comments\(event), newest first (\(rows.totalCount) shown\(more))"
             },
             showWhole: { row in
                 let record = TableRecord(

@@ -34,7 +34,12 @@ final class CommentsPage: WebScreen {
 
     var tracedInputs: (any InputTracing)? { inputs }
 
-    let title = "Comments, newest first"
+    /// "Comments on Swift on the Server, newest first", as the REPL titles its table; without
+    /// the event's name until this session has seen the event.
+    var title: String {
+        let event = viewModel.outputs.eventTitle.value.map { " on \($0)" } ?? ""
+        return "Comments\(event), newest first"
+    }
 
     let defaultAction: String? = "post"
 
@@ -97,7 +102,7 @@ final class CommentsPage: WebScreen {
     }
 
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
-        list.observeChanges(changed)
+        list.observeChanges(changed) + [viewModel.outputs.eventTitle.observe { _ in changed() }]
     }
 
     private static func row(_ row: CommentRow, index: Int, page: WebPageContext) -> WebListPage<CommentRow>.RenderedRow {
