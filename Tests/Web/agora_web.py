@@ -54,8 +54,9 @@ class Process:
     def __init__(self, command, environment, ready, name):
         self.name = name
         self.output = []
+        # In the tests' process group, so a Ctrl-C of the run ends the servers too.
         self.process = subprocess.Popen(command, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                        text=True, start_new_session=True)
+                                        text=True)
         found = threading.Event()
         self.url = None
 
