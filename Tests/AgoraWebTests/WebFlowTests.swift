@@ -203,6 +203,11 @@ struct WebFlowTests {
             #expect(page.contains("request  fetchEvents"))
             #expect(page.contains("agora://events  EventsListViewModel  EventsListCoordinator"))
             #expect(page.contains("EventsAssembly"))
+            #expect(!page.contains("session  "), "the session is traced when it changes, not when the trace starts")
+
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(try await browser.get("/events").body.contains("session  logged in as Alice Martin"))
         }
     }
 
