@@ -175,6 +175,22 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given a member with an empty feed, when the feed opens and More is pressed, then the empty state says why, and More says it again as a notice")
+    func emptyFeed() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
+            let feed = try await browser.get("/activities")
+            #expect(feed.body.contains("<p class=\"empty\">Nothing here yet. RSVP to an event to follow its comments.</p>"))
+            #expect(feed.rowCount == 0)
+            #expect(!feed.body.contains("value=\"more\""), "no page after an empty one")
+
+            let more = try await browser.post("/activities/more")
+            #expect(try await browser.follow(more).body.contains("<p class=\"notice\" role=\"status\">Nothing here yet."))
+        }
+    }
+
     @Test("given a comments page followed through server-sent events, when a comment is posted in the session, then the stream says the page changed")
     func liveUpdates() async throws {
         try await withWebApp { port in
