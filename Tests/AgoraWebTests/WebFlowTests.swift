@@ -64,9 +64,24 @@ struct WebFlowTests {
             #expect(wrong.header("Location") == "/login")
             #expect(try await browser.follow(wrong).body.contains("<p class=\"error\" role=\"alert\">"))
 
+            let resend = try await browser.post("/login/resend")
+            #expect(resend.header("Location") == "/login")
+            #expect(try await browser.follow(resend).body.contains("<p class=\"notice\" role=\"status\">"))
+
             let code = try await browser.post("/login/code", [("code", "424242")])
             #expect(code.header("Location") == "/events")
             #expect(try await browser.follow(code).body.contains("Logged in as Bob Okafor"))
+        }
+    }
+
+    @Test("given an event that does not exist, when its page is opened, then one error says so and the page offers to load it again")
+    func missingEvent() async throws {
+        try await withWebApp { port in
+            let page = try await Browser(port: port).get("/events/999999").body
+            let errors = page.matches(of: #/<p class="error" role="alert">([^<]*)</p>/#).map { String($0.1) }
+            #expect(errors.count == 1, "\(errors)")
+            #expect(errors.first?.isEmpty == false)
+            #expect(page.contains("value=\"refresh\""))
         }
     }
 
