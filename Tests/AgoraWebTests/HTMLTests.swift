@@ -86,4 +86,25 @@ struct HTMLTests {
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>&lt;T&gt;</title>"))
         #expect(page.hasSuffix("<body><main id=\"screen\"></main></body></html>"))
     }
+
+    @Test(
+        "given a link from elsewhere, when it is an href, src or form action, then only a path of this app stays; anything else becomes #",
+        arguments: [
+            ("/events/1", "/events/1"), ("#screen", "#screen"), ("javascript:alert(1)", "#"), (" javascript:alert(1)", "#"),
+            ("https://evil.example/", "#"), ("//evil.example/", "#"), ("/\\evil.example", "#"), ("data:text/html,<b>", "#"),
+        ])
+    func linksStayInTheApp(value: String, shown: String) {
+        #expect(HTML.element("a", ["href": value], [.text("x")]).rendered == "<a href=\"\(shown)\">x</a>")
+        #expect(HTML.element("form", ["action": value]).rendered == "<form action=\"\(shown)\"></form>")
+    }
+
+    @Test("given a script element or an event handler written as an ordinary element, when rendered, then it stops: text there would be code")
+    func codeElementsAndHandlersAreRefused() async {
+        await #expect(processExitsWith: .failure) {
+            _ = HTML.element("script", [.text("alert(1)")])
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = HTML.element("a", ["onclick": "alert(1)"], [.text("x")])
+        }
+    }
 }

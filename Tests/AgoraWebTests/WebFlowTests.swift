@@ -64,9 +64,24 @@ struct WebFlowTests {
             #expect(wrong.header("Location") == "/login")
             #expect(try await browser.follow(wrong).body.contains("<p class=\"error\" role=\"alert\">"))
 
+            let resend = try await browser.post("/login/resend")
+            #expect(resend.header("Location") == "/login")
+            #expect(try await browser.follow(resend).body.contains("<p class=\"notice\" role=\"status\">"))
+
             let code = try await browser.post("/login/code", [("code", "424242")])
             #expect(code.header("Location") == "/events")
             #expect(try await browser.follow(code).body.contains("Logged in as Bob Okafor"))
+        }
+    }
+
+    @Test("given an event that does not exist, when its page is opened, then one error says so and the page offers to load it again")
+    func missingEvent() async throws {
+        try await withWebApp { port in
+            let page = try await Browser(port: port).get("/events/999999").body
+            let errors = page.matches(of: #/<p class="error" role="alert">([^<]*)</p>/#).map { String($0.1) }
+            #expect(errors.count == 1, "\(errors)")
+            #expect(errors.first?.isEmpty == false)
+            #expect(page.contains("value=\"refresh\""))
         }
     }
 
@@ -175,6 +190,22 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given a member with an empty feed, when the feed opens and More is pressed, then the empty state says why, and More says it again as a notice")
+    func emptyFeed() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
+            let feed = try await browser.get("/activities")
+            #expect(feed.body.contains("<p class=\"empty\">Nothing here yet. RSVP to an event to follow its comments.</p>"))
+            #expect(feed.rowCount == 0)
+            #expect(!feed.body.contains("value=\"more\""), "no page after an empty one")
+
+            let more = try await browser.post("/activities/more")
+            #expect(try await browser.follow(more).body.contains("<p class=\"notice\" role=\"status\">Nothing here yet."))
+        }
+    }
+
     @Test("given a comments page followed through server-sent events, when a comment is posted in the session, then the stream says the page changed")
     func liveUpdates() async throws {
         try await withWebApp { port in
@@ -203,6 +234,11 @@ struct WebFlowTests {
             #expect(page.contains("request  fetchEvents"))
             #expect(page.contains("agora://events  EventsListViewModel  EventsListCoordinator"))
             #expect(page.contains("EventsAssembly"))
+            #expect(!page.contains("session  "), "the session is traced when it changes, not when the trace starts")
+
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(try await browser.get("/events").body.contains("session  logged in as Alice Martin"))
         }
     }
 

@@ -50,6 +50,8 @@ public struct AgoraWebServer: Sendable {
         let handler = WebRequestHandler(sessions: sessions)
         router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: "/events"]) }
         router.get("/_live") { request, _ in await handler.live(request) }
+        // Browsers ask for it on every page; the app has none, and says so without an error page.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("**") { request, _ in await handler.page(request) }
         router.post("**") { request, _ in await handler.post(request) }
         return Application(

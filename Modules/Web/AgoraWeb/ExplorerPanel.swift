@@ -6,14 +6,9 @@ import AgoraWebUI
 @MainActor
 enum ExplorerPanel {
     static func render(_ session: WebSession) -> HTML {
-        let stack = session.application.coordinator.stack.value.enumerated().map { index, presentation in
+        let stack = session.application.coordinator.stack.value.map { presentation in
             HTML.element(
-                "li",
-                [
-                    .text(
-                        "\(index + 1). \(presentation.route.url)  \(typeName(presentation.viewModel))  \(typeName(presentation.coordinator))"
-                    )
-                ])
+                "li", [.text("\(presentation.route.url)  \(typeName(presentation.viewModel))  \(typeName(presentation.coordinator))")])
         }
         let registrations = session.application.container.registrationSummaries.map { summary in
             HTML.element(

@@ -61,7 +61,11 @@ final class ExplorerTrace {
         application.cacheWrites.observe { [weak self] write in
             Task { @MainActor in self?.record("cache", "\(write.cache): \(write.write)") }
         }
+        // An observation is told the current session at once; only a change is traced.
+        var current = application.sessions.session.value
         sessionObservation = application.sessions.session.observe { [weak self] session in
+            guard session != current else { return }
+            current = session
             self?.record("session", session.map { "logged in as \($0.user.name)" } ?? "logged out")
         }
         record("trace", "on")

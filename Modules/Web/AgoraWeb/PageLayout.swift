@@ -57,32 +57,44 @@ enum PageLayout {
     }
 
     /// Reloads `<main>` (and the explorer) when the server says the page changed. Reading works
-    /// without it; a field being typed into keeps its text.
+    /// without it. While a field of the page has focus or holds text, the page is left as it is
+    /// and looked at again a second later, so nothing a person types is lost or detached.
     private static let liveScript: StaticString = """
         (function () {
           if (!window.EventSource || !window.fetch || !window.DOMParser) return;
           var source = new EventSource('/_live?path=' + encodeURIComponent(location.pathname));
-          var busy = false, again = false;
+          var busy = false, again = false, waiting = false;
+          var fields = 'textarea, input[type=text], input[type=email], input[type=password]';
+          function typing() {
+            var main = document.getElementById('screen');
+            if (!main) return false;
+            var focused = document.activeElement;
+            if (focused && main.contains(focused) && focused.matches(fields)) return true;
+            return Array.prototype.some.call(main.querySelectorAll(fields), function (field) { return field.value; });
+          }
           function swap(fresh, id) {
             var now = document.getElementById(id), next = fresh.getElementById(id);
-            var typing = document.activeElement;
-            if (now && typing && typing.value && now.contains(typing)) { again = true; return; }
             if (now && next) now.replaceWith(next);
             else if (next) document.body.insertBefore(next, document.body.querySelector('script'));
             else if (now) now.remove();
           }
           function refetch() {
             if (busy) { again = true; return; }
+            if (typing()) {
+              if (!waiting) { waiting = true; setTimeout(function () { waiting = false; refetch(); }, 1000); }
+              return;
+            }
             busy = true;
             fetch(location.pathname, { credentials: 'same-origin' })
               .then(function (response) { return response.text(); })
               .then(function (text) {
+                if (typing()) { again = true; return; }
                 var fresh = new DOMParser().parseFromString(text, 'text/html');
                 swap(fresh, 'screen');
                 swap(fresh, 'explorer');
               })
               .catch(function () {})
-              .then(function () { busy = false; if (again) { again = false; setTimeout(refetch, 250); } });
+              .then(function () { busy = false; if (again) { again = false; refetch(); } });
           }
           source.addEventListener('changed', refetch);
         })();
@@ -93,6 +105,7 @@ enum PageLayout {
         body:has(#explorer) { grid-template-columns: 2fr 1fr; column-gap: 1rem; }
         header { grid-column: 1 / -1; display: flex; gap: 1rem; align-items: center; border-bottom: 1px solid #ccc; padding: .5rem 0; }
         nav.app { display: flex; gap: 1rem; }
+        main > form label { display: block; } textarea { width: 100%; box-sizing: border-box; }
         header form, nav.list-actions form, td form { display: inline; }
         table.rows { border-collapse: collapse; width: 100%; }
         table.rows th, table.rows td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #eee; vertical-align: top; }

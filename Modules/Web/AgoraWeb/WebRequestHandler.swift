@@ -69,9 +69,11 @@ struct WebRequestHandler: Sendable {
             let screen = session.screen(of: presentation.viewModel)
         else { return Response(status: .noContent) }
         let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(2))
-        let changed = ByteBuffer(string: "event: changed\ndata: \(path)\n\n")
+        // The route's own path, not the query's text: a field of the stream is never what a
+        // request wrote.
+        let changed = ByteBuffer(string: "event: changed\ndata: \(WebPath.of(route))\n\n")
         let number = session.openLiveStream(screen.observeChanges { continuation.yield(changed) })
-        continuation.yield(ByteBuffer(string: ": following \(path)\n\n"))
+        continuation.yield(ByteBuffer(string: ": following \(WebPath.of(route))\n\n"))
         continuation.onTermination = { _ in
             Task { @MainActor in session.liveStreams[number] = nil }
         }

@@ -100,36 +100,3 @@ extension Array where Element: Equatable {
         count <= other.count && zip(self, other).allSatisfy { $0 == $1 }
     }
 }
-
-/// What a post's path names: the page's route, and the action and row when the path says them.
-struct PostTarget {
-    let route: Route
-    let action: String?
-    let row: Int?
-
-    /// The first reading of `path` whose page a plugin shows: the page itself (the button's
-    /// `action` field names the action), the page and an action, the page, a row and an action.
-    init?(path: String, fields: [String: String], handles: (Route) -> Bool) {
-        guard let whole = WebPath.route(path) else { return nil }
-        let segments = whole.segments
-        if handles(whole) {
-            (route, action, row) = (whole, fields["action"], nil)
-            return
-        }
-        if segments.count >= 2 {
-            let page = Route(path: segments.dropLast().joined(separator: "/"))
-            if handles(page) {
-                (route, action, row) = (page, segments[segments.count - 1], nil)
-                return
-            }
-        }
-        if segments.count >= 3, let row = Int(segments[segments.count - 2]), row >= 0 {
-            let page = Route(path: segments.dropLast(2).joined(separator: "/"))
-            if handles(page) {
-                (route, action, self.row) = (page, segments[segments.count - 1], row)
-                return
-            }
-        }
-        return nil
-    }
-}

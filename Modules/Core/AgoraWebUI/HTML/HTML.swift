@@ -8,6 +8,12 @@
 /// which only the source code can write. A member's comment, a server's error or a cached title
 /// therefore renders as what it says, never as markup.
 ///
+/// Escaped text can still run where a browser reads code rather than text, so those places are
+/// closed too: ``element(_:attributes:_:)`` refuses the elements whose content is code or another
+/// document (`script`, `style`, `iframe`, `object`, `embed`, `base`) and the attributes that
+/// run code (`on…`, `style`, `srcdoc`, `formaction`), and a link (`href`, `src`, `action`) can
+/// only lead to a path of this app: any other value becomes `#`, so no `javascript:` URL is made.
+///
 /// ```swift
 /// let row: HTML = .element("tr", ["data-row": "0"], [.element("td", [.text(event.title)])])
 /// ```
@@ -61,6 +67,8 @@ public struct HTML: Sendable {
     ///   - attributes: its attributes, in order.
     ///   - children: what it holds.
     public static func element(_ name: StaticString, attributes: [Attribute], _ children: [HTML] = []) -> HTML {
+        precondition(
+            !HTMLEscaping.codeElements.contains("\(name)"), "<\(name)> holds code: use HTML.script or HTML.style, which take only the source's own text")
         var markup = "<\(name)"
         for attribute in attributes {
             markup += attribute.markup
@@ -113,11 +121,16 @@ public struct HTML: Sendable {
         ///   - name: the attribute's name, as the source writes it.
         ///   - value: its value; escaped and cleaned, so it cannot end the attribute.
         public init(_ name: StaticString, _ value: String) {
+            HTMLEscaping.checkAttribute(name)
+            let value = HTMLEscaping.urlAttributes.contains("\(name)") ? HTMLEscaping.localURL(value) : value
             markup = " \(name)=\"\(HTMLEscaping.escaped(UntrustedText.cleaned(value)))\""
         }
 
         /// An attribute with no value (`disabled`, `hidden`).
+        ///
+        /// - Parameter name: the attribute's name, as the source writes it.
         public init(_ name: StaticString) {
+            HTMLEscaping.checkAttribute(name)
             markup = " \(name)"
         }
     }
@@ -127,6 +140,27 @@ public struct HTML: Sendable {
 enum HTMLEscaping {
     /// The elements HTML closes by itself.
     static let voidElements: Set<String> = ["input", "meta", "br", "link", "hr", "img"]
+
+    /// Elements whose content a browser runs or loads as a document: text in them would be code.
+    static let codeElements: Set<String> = ["script", "style", "iframe", "object", "embed", "base"]
+
+    /// Attributes whose value is a URL the browser follows or loads.
+    static let urlAttributes: Set<String> = ["href", "src", "action"]
+
+    /// Stops at an attribute whose value a browser runs: an event handler, a style, a nested
+    /// document, a form's other target. Such a name is written in the source, so any test that
+    /// renders it finds the mistake.
+    static func checkAttribute(_ name: StaticString) {
+        let text = "\(name)".lowercased()
+        precondition(!text.hasPrefix("on") && !["style", "srcdoc", "formaction"].contains(text), "the attribute \(text) runs code; pages have none")
+    }
+
+    /// `value` when it is a path of this app (`/events/1`, `#top`), else `#`: a link never leads
+    /// to another site or runs a `javascript:` URL.
+    static func localURL(_ value: String) -> String {
+        let isPath = value.hasPrefix("/") && !value.hasPrefix("//") && !value.contains("\\")
+        return isPath || value.hasPrefix("#") ? value : "#"
+    }
 
     /// `text` with the five characters that can end text or an attribute value replaced by
     /// their references.

@@ -1,0 +1,25 @@
+/// What every list page says the same way.
+public enum WebListText {
+    /// What a refresh that left the list as it was says.
+    public static let upToDate = "Up to date: nothing changed since the last load."
+
+    /// What `more` says with no page left: all rows are shown, or nothing is loaded yet.
+    ///
+    /// - Parameters:
+    ///   - noun: what the list holds, in the plural.
+    ///   - shown: how many rows are shown.
+    ///   - isLoaded: whether a page was loaded.
+    public static func noMorePages(_ noun: String, shown: Int, isLoaded: Bool) -> String {
+        isLoaded ? "No more \(noun): all \(shown) are shown." : "Nothing is loaded yet: Refresh loads the first page."
+    }
+
+    /// The line beside the buttons: how many rows are loaded, and whether more can be.
+    ///
+    /// - Parameters:
+    ///   - noun: what the list holds, in the plural.
+    ///   - total: how many rows the list has.
+    ///   - hasMore: whether a next page can be loaded.
+    public static func count(_ noun: String, total: Int, hasMore: Bool) -> String {
+        hasMore ? "\(total) \(noun) loaded; more can be loaded." : "\(total) \(noun), all loaded."
+    }
+}
