@@ -59,7 +59,7 @@ struct WebRequestHandler: Sendable {
     }
 
     /// `GET /_live?path=<page>`: `event: changed` each time the outputs of the page at `path`
-    /// change, for as long as the browser listens; 204 (do not reconnect) when the session does
+    /// change after the stream opened, for as long as the browser listens; 204 (do not reconnect) when the session does
     /// not show that page.
     @MainActor
     func live(_ request: Request) async -> Response {
@@ -72,7 +72,12 @@ struct WebRequestHandler: Sendable {
         // The route's own path, not the query's text: a field of the stream is never what a
         // request wrote.
         let changed = ByteBuffer(string: "event: changed\ndata: \(WebPath.of(route))\n\n")
-        let number = session.openLiveStream(screen.observeChanges { continuation.yield(changed) })
+        let gate = LiveChangeGate()
+        let number = session.openLiveStream(
+            screen.observeChanges {
+                if gate.isOpen { continuation.yield(changed) }
+            })
+        gate.open()
         continuation.yield(ByteBuffer(string: ": following \(WebPath.of(route))\n\n"))
         continuation.onTermination = { _ in
             Task { @MainActor in session.liveStreams[number] = nil }

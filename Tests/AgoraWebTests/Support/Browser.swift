@@ -111,14 +111,16 @@ final class Browser {
 
     /// Opens the server-sent events of `path` and returns what arrived once `until` holds (or
     /// the deadline passed), while `meanwhile` runs.
-    func live(_ path: String, until done: @escaping (String) -> Bool, meanwhile: () async throws -> Void) async throws -> String {
+    func live(
+        _ path: String, until done: @escaping (String) -> Bool, meanwhile: () async throws -> Void
+    ) async throws -> (opening: String, afterwards: String) {
         let connection = try HTTPConnection(port: port)
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
         await connection.send("GET /_live?path=\(encoded) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)\r\n")
         // The stream is open once its first comment arrived.
-        _ = await connection.read(timeout: .seconds(10)) { $0.contains(": following") }
+        let opening = await connection.read(timeout: .seconds(10)) { $0.contains(": following") }
         try await meanwhile()
-        return await connection.read(timeout: .seconds(10), until: done)
+        return (opening, await connection.read(timeout: .seconds(10), until: done))
     }
 
     private var cookieLine: String {
