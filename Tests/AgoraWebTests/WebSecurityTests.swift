@@ -115,6 +115,31 @@ struct WebSecurityTests {
         }
     }
 
+    @Test("given as many sessions as the limit, when one more browser comes, then the least recently used session is forgotten and the others are kept")
+    func sessionsAreBounded() async throws {
+        let start = ContinuousClock.now
+        var elapsed = Duration.zero
+        try await withWebApp(maximumSessions: 2, now: { start + elapsed }) { port in
+            let (first, second, third) = (Browser(port: port), Browser(port: port), Browser(port: port))
+            try await first.get("/login")
+            try await first.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            elapsed += .seconds(1)
+            try await second.get("/login")
+            try await second.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
+            #expect(try await second.get("/events").body.contains("Logged in as Frank Newman"))
+            elapsed += .seconds(1)
+            #expect(try await first.get("/events").body.contains("Logged in as Alice Martin"), "used last: kept")
+            elapsed += .seconds(1)
+
+            try await third.get("/events")
+
+            #expect(try await first.get("/events").body.contains("Logged in as Alice Martin"))
+            let forgotten = try await second.get("/events")
+            #expect(forgotten.setCookies.contains { $0.hasPrefix("agora_session=") }, "the least recently used session was forgotten")
+            #expect(!forgotten.body.contains("Logged in as"))
+        }
+    }
+
     @Test("given a path no feature shows, when opened, then 404 names the pages there are")
     func unknownPage() async throws {
         try await withWebApp { port in

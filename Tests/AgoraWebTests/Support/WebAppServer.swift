@@ -9,11 +9,12 @@ import Logging
 func withWebApp<Result>(
     views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all },
     idleLimit: Duration = .seconds(30 * 60),
+    maximumSessions: Int = 1_000,
     now: @escaping @MainActor () -> ContinuousClock.Instant = { .now },
     configuration: @escaping @MainActor () -> AppConfiguration = { AppConfiguration(mode: .oss) },
     _ body: (_ port: Int) async throws -> Result
 ) async throws -> Result {
-    let sessions = WebSessions(idleLimit: idleLimit, configuration: configuration, views: views, now: now)
+    let sessions = WebSessions(idleLimit: idleLimit, maximumCount: maximumSessions, configuration: configuration, views: views, now: now)
     // Stopping the server at the end of a test is no error worth a line.
     var logger = Logger(label: "agora-web-test")
     logger.logLevel = .critical
