@@ -45,8 +45,8 @@ extension ArchitectureExplorer {
     /// fitted to `width`, then the legend of the scopes.
     func containerLines(width: Int?) -> [String] {
         let groups = containerRows()
-        let count = groups.reduce(0) { $0 + $1.rows.count }
-        let resolved = groups.reduce(0) { $0 + $1.rows.filter { $0.cells.last == .flag(true) }.count }
+        let summaries = container.registrationSummaries
+        let (count, resolved) = (summaries.count, summaries.filter(\.isResolved).count)
         var lines = ["\(count) registrations, \(resolved) resolved, in \(groups.count) assemblies:"]
         for group in groups {
             lines.append("\(group.assembly) (\(group.rows.count)):")
