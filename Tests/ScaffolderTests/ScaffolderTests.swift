@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// `Scripts/new-feature` on a copy of the repository, then a whole build and the copy's tests:
 /// what a user gets right after scaffolding, the template feature renamed. Takes minutes (a
 /// clean build of the copy); turn it off for a quick run with AGORA_SKIP_SCAFFOLDER_TEST=1.
@@ -14,7 +10,7 @@ struct ScaffolderTests {
     static let badNames = ["polls", "Bad-Name", "Self", "Class", "Events", "AgoraApp", "Login", "Foundation"]
 
     @Test(
-        "given a copy of the repository, when bad names are given, then each is refused with one line and nothing is written; when Polls is scaffolded, then the copy builds with no warnings, the new tests, transcripts and wiring tests pass, and agora opens agora://polls",
+        "given a copy of the repository, when bad names are given, then each is refused with one line and nothing is written; when Polls is scaffolded, then the copy builds with no warnings, the new tests, transcripts and wiring tests pass, agora opens agora://polls, and its web page opens in Chromium",
         .disabled(if: Toolchain.reasonToSkip != nil, Comment(rawValue: Toolchain.reasonToSkip ?? "")),
         .timeLimit(.minutes(40))
     )
@@ -119,34 +115,23 @@ struct ScaffolderTests {
         #expect(live.status != 0)
         #expect(live.errors.contains("error: Polls (not on agora-server yet) is not available in this mode."), "\(live.transcript)")
 
-        // The page opens in the copy's web app too.
-        let page = try await webPage("/polls", agoraWeb: binaries.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/agora-web", environment: quiet)
-        #expect(page.contains("<h1>Polls</h1>") && page.contains("<table class=\"rows\">"), "\(page)")
+        // The page opens in the copy's web app, in headless Chromium: its rows, `more`, a row's link.
+        let python = RepositoryCopy.original.appendingPathComponent(".build/web-venv/bin/python").path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: python),
+            "no \(python): Scripts/bootstrap installs the browser tests' selenium (Scripts/test runs it first)")
+        let browserStarted = ContinuousClock.now
+        var browser = ExternalCommand(
+            arguments: [python, "open_list.py", "/polls", "Polls"], directory: copy.root.appendingPathComponent("Tests/Web"), timeout: .seconds(3 * 60))
+        browser.environment.merge(quiet) { _, new in new }
+        browser.environment["AGORA_WEB_BINARY"] = binaries.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/agora-web"
+        browser.environment["PYTHONDONTWRITEBYTECODE"] = "1"
+        let opened = try await browser.run()
+        #expect(opened.status == 0, "the scaffolded page in Chromium: \(opened.transcript)")
+        #expect(opened.output.contains("/polls in Chromium: 'Polls', 20 rows, 25 after more; row 0 opens /events/"), "\(opened.transcript)")
+        timings.append("browser " + Self.seconds(ContinuousClock.now - browserStarted))
 
         print("ScaffolderTests: \(timings.joined(separator: ", "))")
-    }
-
-    /// The page at `path` of `agora-web` run on a free port, which is stopped after.
-    private func webPage(_ path: String, agoraWeb: String, environment: [String: String]) async throws -> String {
-        let web = Process()
-        web.executableURL = URL(fileURLWithPath: agoraWeb)
-        web.arguments = ["--port", "0"]
-        web.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let output = Pipe()
-        web.standardOutput = output
-        try web.run()
-        defer { web.terminate() }
-        // Its one line, or the end of its output if it could not start.
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") {
-            line.append(first)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let port = text.split(separator: ":").last.flatMap({ Int($0) }), let url = URL(string: "http://127.0.0.1:\(port)\(path)") else {
-            return "agora-web did not start: \(text)"
-        }
-        let (data, _) = try await URLSession.shared.data(from: url)
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// The shared files a feature may change: the manifest, the plugin list, the modules' README's graph.
