@@ -74,10 +74,14 @@ struct WebFlowTests {
         }
     }
 
-    @Test("given an event that does not exist, when its page is opened, then one error says so and the page offers to load it again")
+    @Test("given an event that does not exist, when its page is opened, then it answers 404, one error says so and the page offers to load it again")
     func missingEvent() async throws {
         try await withWebApp { port in
-            let page = try await Browser(port: port).get("/events/999999").body
+            let browser = Browser(port: port)
+            #expect(try await browser.get("/events/1").status == 200)
+            let reply = try await browser.get("/events/999999")
+            #expect(reply.status == 404)
+            let page = reply.body
             let errors = page.matches(of: #/<p class="error" role="alert">([^<]*)</p>/#).map { String($0.1) }
             #expect(errors.count == 1, "\(errors)")
             #expect(errors.first?.isEmpty == false)

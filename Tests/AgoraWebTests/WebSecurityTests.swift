@@ -140,6 +140,30 @@ struct WebSecurityTests {
         }
     }
 
+    @Test("given any page, when it is served, then its policy allows only the app's own script and style, and it links them rather than holding any inline")
+    func pagesAllowOnlyTheAppsOwnScriptAndStyle() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            for path in ["/events", "/events/1/comments", "/login", "/nowhere"] {
+                let page = try await browser.get(path)
+                let policy = try #require(page.header("Content-Security-Policy"), "\(path) has no Content-Security-Policy")
+                let directives = Set(policy.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) })
+                #expect(
+                    directives.isSuperset(of: ["script-src 'self'", "style-src 'self'", "frame-ancestors 'none'", "form-action 'self'"]), "\(path): \(policy)")
+                #expect(!policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"), "\(path): \(policy)")
+                #expect(page.body.contains("<script src=\"/_assets/agora-web.js\"></script>"), "\(path)")
+                #expect(page.body.contains("<link rel=\"stylesheet\" href=\"/_assets/agora-web.css\">"), "\(path)")
+                #expect(!page.body.contains("<script>") && !page.body.contains("<style"), "\(path) holds an inline script or style")
+            }
+            let script = try await browser.get("/_assets/agora-web.js")
+            #expect(script.status == 200 && script.header("Content-Type") == "text/javascript; charset=utf-8")
+            #expect(script.body.contains("new EventSource('/_live?path='"))
+            let style = try await browser.get("/_assets/agora-web.css")
+            #expect(style.status == 200 && style.header("Content-Type") == "text/css; charset=utf-8")
+            #expect(style.body.contains("table.rows"))
+        }
+    }
+
     @Test("given a path no feature shows, when opened, then 404 names the pages there are")
     func unknownPage() async throws {
         try await withWebApp { port in

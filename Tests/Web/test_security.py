@@ -1,5 +1,5 @@
-"""What the web view guarantees whatever a page is sent: CSRF tokens, cookie attributes, and
-hostile text shown as text."""
+"""What the web view guarantees whatever a page is sent: CSRF tokens, cookie attributes, hostile
+text shown as text, and a Content-Security-Policy that runs no script but the app's."""
 import http.cookiejar
 import unittest
 import urllib.error
@@ -21,6 +21,23 @@ class SecurityTests(BrowserTest):
         self.assertEqual(cookie.get("sameSite"), "Lax")
         self.assertEqual(cookie["path"], "/")
         self.assertNotIn("agora_session", page.driver.execute_script("return document.cookie"), "no script reads it")
+
+    def test_given_a_page_when_a_script_is_put_into_it_then_its_policy_stops_it_and_the_apps_own_style_and_script_run(self):
+        page = self.browser().open("/events")
+
+        page.driver.execute_script(
+            "var s = document.createElement('script'); s.textContent = 'window.agoraInline = 1'; document.body.appendChild(s);"
+            "var t = document.createElement('script'); t.src = 'data:text/javascript,window.agoraData = 1'; document.body.appendChild(t);")
+
+        page.wait(lambda driver: driver.execute_script("return document.readyState") == "complete", "page did not load")
+        self.assertIsNone(page.driver.execute_script("return window.agoraInline"), "an inline script ran")
+        self.assertIsNone(page.driver.execute_script("return window.agoraData"), "a data: script ran")
+        collapse = page.driver.execute_script(
+            "return getComputedStyle(document.querySelector('main#screen table.rows')).borderCollapse")
+        self.assertEqual(collapse, "collapse", "the app's style sheet applies")
+        sources = page.driver.execute_script(
+            "return Array.prototype.map.call(document.scripts, function (s) { return s.getAttribute('src'); })")
+        self.assertIn("/_assets/agora-web.js", sources, "the app's script is linked")
 
     def test_given_a_form_without_its_csrf_field_when_it_is_posted_then_it_is_refused_with_one_line(self):
         page = self.browser().open("/events")

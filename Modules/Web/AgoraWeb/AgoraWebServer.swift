@@ -5,7 +5,8 @@ import Logging
 ///
 /// `GET /` redirects to `/events`; `GET <page>` shows a page; `POST <page>[/<row>]/<action>`
 /// sends an action (Post/Redirect/Get); `POST /_explorer` turns the explorer panel on or off;
-/// `GET /_live?path=<page>` streams `event: changed` while that page's outputs change.
+/// `GET /_live?path=<page>` streams `event: changed` while that page's outputs change;
+/// `GET /_assets/…` serves the script and the style sheet every page links.
 public struct AgoraWebServer: Sendable {
     /// Where it listens: this machine only, unless a host says otherwise.
     public let host: String
@@ -52,6 +53,8 @@ public struct AgoraWebServer: Sendable {
         router.get("/_live") { request, _ in await handler.live(request) }
         // Browsers ask for it on every page; the app has none, and says so without an error page.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        router.get("\(PageAssets.scriptPath)") { _, _ in WebRequestHandler.asset(PageAssets.script, contentType: "text/javascript; charset=utf-8") }
+        router.get("\(PageAssets.styleSheetPath)") { _, _ in WebRequestHandler.asset(PageAssets.styleSheet, contentType: "text/css; charset=utf-8") }
         router.get("**") { request, _ in await handler.page(request) }
         router.post("**") { request, _ in await handler.post(request) }
         return Application(

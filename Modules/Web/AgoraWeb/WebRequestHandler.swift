@@ -91,11 +91,21 @@ struct WebRequestHandler: Sendable {
         var headers: HTTPFields = [
             .contentType: reply.contentType, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff",
             .init("X-Frame-Options")!: "DENY", .init("Referrer-Policy")!: "same-origin",
+            .init("Content-Security-Policy")!: PageAssets.contentSecurityPolicy,
         ]
         if let location = reply.location { headers[.location] = location }
         return Response(
             status: HTTPResponse.Status(code: reply.status), headers: headers,
             body: reply.body.map { ResponseBody(byteBuffer: ByteBuffer(string: $0)) } ?? ResponseBody())
+    }
+
+    /// One of the app's own files (``PageAssets``): the same for every session, so a browser may
+    /// keep it, asking again whether it changed (`no-cache`) so a new build's is used at once.
+    static func asset(_ text: StaticString, contentType: String) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: contentType, .cacheControl: "no-cache", .init("X-Content-Type-Options")!: "nosniff"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "\(text)")))
     }
 
     /// `agora_session=<id>; Path=/; HttpOnly; SameSite=Lax`: never read by a script, never sent

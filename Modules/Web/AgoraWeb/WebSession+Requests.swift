@@ -7,7 +7,8 @@ extension WebSession {
     /// A route on the stack shows its ViewModel as it is (paging kept, nothing sent); another
     /// is opened on the stack, above the pages whose routes lead to it (`/events/1` above
     /// `/events`), the others closed first so the stack follows where the browser is. The login
-    /// opens above whatever is shown, as the flow that asked for it waits below.
+    /// opens above whatever is shown, as the flow that asked for it waits below. A page whose
+    /// screen closed itself while loading answers 404.
     func get(_ path: String) async -> WebReply {
         guard let route = WebPath.route(path), application.coordinator.plugin(for: route) != nil else {
             return .page(PageLayout.notice(title: "Not found", message: notFound(path), path: path, session: self), status: 404)
@@ -19,7 +20,10 @@ extension WebSession {
             return .page(PageLayout.notice(title: "Not available", message: failure.message, path: path, session: self), status: 404)
         }
         await settle()
-        return .page(PageLayout.page(screen, path: path, session: self))
+        // A screen that closed itself while loading (an event that does not exist) is not
+        // there: the page shows what it said, as a 404.
+        let isShown = presentation(for: route) != nil
+        return .page(PageLayout.page(screen, path: path, session: self), status: isShown ? 200 : 404)
     }
 
     /// `POST <path>` from a page: the action it names sent to the page's ViewModel, then a 303

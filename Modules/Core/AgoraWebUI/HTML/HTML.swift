@@ -1,11 +1,11 @@
 /// A piece of a web page, made only of typed parts: elements whose names and attribute names
-/// are written in the code, text that is always escaped, and the page's own fixed script and
-/// style.
+/// are written in the code, text that is always escaped, and links to the app's own script and
+/// style sheet.
 ///
 /// There is no way to put a `String` into a page unescaped: ``text(_:)`` and attribute values
 /// escape what they get (and clean it with ``UntrustedText/cleaned(_:)``), element and attribute
-/// names are `StaticString`s, and ``script(_:)`` and ``style(_:)`` take only a `StaticString`,
-/// which only the source code can write. A member's comment, a server's error or a cached title
+/// names are `StaticString`s, and ``script(at:)`` and ``styleSheet(at:)`` take only the path of
+/// one of the app's own files as a `StaticString`, which only the source code can write. A member's comment, a server's error or a cached title
 /// therefore renders as what it says, never as markup.
 ///
 /// Escaped text can still run where a browser reads code rather than text, so those places are
@@ -68,7 +68,8 @@ public struct HTML: Sendable {
     ///   - children: what it holds.
     public static func element(_ name: StaticString, attributes: [Attribute], _ children: [HTML] = []) -> HTML {
         precondition(
-            !HTMLEscaping.codeElements.contains("\(name)"), "<\(name)> holds code: use HTML.script or HTML.style, which take only the source's own text")
+            !HTMLEscaping.codeElements.contains("\(name)"), "<\(name)> holds code: use HTML.script(at:) or HTML.styleSheet(at:), which link the app's own files"
+        )
         var markup = "<\(name)"
         for attribute in attributes {
             markup += attribute.markup
@@ -87,14 +88,16 @@ public struct HTML: Sendable {
         HTML(markup: parts.map(\.markup).joined())
     }
 
-    /// The page's own script, written in the source: never text from outside.
-    public static func script(_ source: StaticString) -> HTML {
-        HTML(markup: "<script>\(source)</script>")
+    /// The app's own script at `path` (a path of the app, written in the source). Pages hold no
+    /// inline script, so a page's Content-Security-Policy can forbid every script but the app's.
+    public static func script(at path: StaticString) -> HTML {
+        HTML(markup: "<script src=\"\(HTMLEscaping.escaped(HTMLEscaping.localURL("\(path)")))\"></script>")
     }
 
-    /// The page's own style sheet, written in the source: never text from outside.
-    public static func style(_ source: StaticString) -> HTML {
-        HTML(markup: "<style>\(source)</style>")
+    /// The app's own style sheet at `path` (a path of the app, written in the source). Pages
+    /// hold no inline style, so a page's Content-Security-Policy can forbid every other.
+    public static func styleSheet(at path: StaticString) -> HTML {
+        element("link", ["rel": "stylesheet", "href": "\(path)"])
     }
 
     /// A whole page: the doctype, `head` and `body`.

@@ -1,0 +1,77 @@
+/// The app's own files that every page links: the script that follows the page's changes and the
+/// style sheet. They are served from these paths, never written inline, so every response's
+/// Content-Security-Policy allows no script or style but these: text that got past the escaping
+/// still could not run.
+enum PageAssets {
+    /// Where the script is served.
+    static let scriptPath: StaticString = "/_assets/agora-web.js"
+    /// Where the style sheet is served.
+    static let styleSheetPath: StaticString = "/_assets/agora-web.css"
+
+    /// What every response says a page may load: its own scripts, styles, images and connections
+    /// (the live stream), forms posted to itself, and no frame, plugin or base URL.
+    static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; "
+        + "frame-ancestors 'none'; base-uri 'none'; object-src 'none'"
+
+    /// Reloads `<main>` (and the explorer) when the server says the page changed. Reading works
+    /// without it. While a field of the page has focus or holds text, the page is left as it is
+    /// and looked at again a second later, so nothing a person types is lost or detached.
+    static let script: StaticString = """
+        (function () {
+          if (!window.EventSource || !window.fetch || !window.DOMParser) return;
+          var source = new EventSource('/_live?path=' + encodeURIComponent(location.pathname));
+          var busy = false, again = false, waiting = false;
+          var fields = 'textarea, input[type=text], input[type=email], input[type=password]';
+          function typing() {
+            var main = document.getElementById('screen');
+            if (!main) return false;
+            var focused = document.activeElement;
+            if (focused && main.contains(focused) && focused.matches(fields)) return true;
+            return Array.prototype.some.call(main.querySelectorAll(fields), function (field) { return field.value; });
+          }
+          function swap(fresh, id) {
+            var now = document.getElementById(id), next = fresh.getElementById(id);
+            if (now && next) now.replaceWith(next);
+            else if (next) document.body.insertBefore(next, document.body.querySelector('script'));
+            else if (now) now.remove();
+          }
+          function refetch() {
+            if (busy) { again = true; return; }
+            if (typing()) {
+              if (!waiting) { waiting = true; setTimeout(function () { waiting = false; refetch(); }, 1000); }
+              return;
+            }
+            busy = true;
+            fetch(location.pathname, { credentials: 'same-origin' })
+              .then(function (response) { return response.text(); })
+              .then(function (text) {
+                if (typing()) { again = true; return; }
+                var fresh = new DOMParser().parseFromString(text, 'text/html');
+                swap(fresh, 'screen');
+                swap(fresh, 'explorer');
+              })
+              .catch(function () {})
+              .then(function () { busy = false; if (again) { again = false; refetch(); } });
+          }
+          source.addEventListener('changed', refetch);
+        })();
+        """
+
+    /// How every page looks.
+    static let styleSheet: StaticString = """
+        body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 0 1rem; display: grid; grid-template-columns: 1fr; }
+        body:has(#explorer) { grid-template-columns: 2fr 1fr; column-gap: 1rem; }
+        header { grid-column: 1 / -1; display: flex; gap: 1rem; align-items: center; border-bottom: 1px solid #ccc; padding: .5rem 0; }
+        nav.app { display: flex; gap: 1rem; }
+        main > form label { display: block; } textarea { width: 100%; box-sizing: border-box; }
+        header form, nav.list-actions form, td form { display: inline; }
+        table.rows { border-collapse: collapse; width: 100%; }
+        table.rows th, table.rows td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #eee; vertical-align: top; }
+        tr[data-state="failed"], tr[data-state="queued"] { background: #fff3f0; }
+        tr[data-state="sending"] { color: #777; }
+        p.error { color: #a00; } p.notice { color: #060; } p.empty { color: #555; font-style: italic; }
+        #explorer { font: 12px ui-monospace, monospace; background: #f6f6f6; padding: .5rem; overflow: auto; max-height: 90vh; }
+        #explorer ol { padding-left: 1.5rem; } #explorer li { white-space: pre-wrap; }
+        """
+}
