@@ -178,7 +178,10 @@ struct TerminalTests {
             try terminal.type("whoami")
             try terminal.press("Enter")
 
-            let screen = try await terminal.waitForScreen("whoami's answer") { $0.contains("Not logged in.") }
+            // Then the prompt: a Ctrl-D typed before it would reach a terminal not yet reading.
+            let screen = try await terminal.waitForScreen("whoami's answer and the next prompt") {
+                $0.contains("Not logged in.") && TmuxSession.lastLine(of: $0) == "oss>"
+            }
             #expect(screen.contains("oss> whoa^C"))
             #expect(!screen.contains("unknown command"), "the dropped text did not join the next line")
             try terminal.press("C-d")
@@ -226,7 +229,10 @@ struct TerminalTests {
             #expect(!screen.contains("agora-demo"), "the password was never echoed")
             try terminal.type("submit")
             try terminal.press("Enter")
-            try await terminal.waitForScreen("the login") { $0.contains("alice") && !$0.hasSuffix("login>") }
+            // A Ctrl-D typed before the prompt would reach a terminal not yet reading, and be lost.
+            try await terminal.waitForScreen("the login and the next prompt") {
+                $0.contains("Logged in as Alice Martin.") && TmuxSession.lastLine(of: $0) == "oss>"
+            }
             try terminal.press("C-d")
             #expect(try await terminal.exitStatus() == 0)
 
