@@ -5,8 +5,9 @@
 /// There is no way to put a `String` into a page unescaped: ``text(_:)`` and attribute values
 /// escape what they get (and clean it with ``UntrustedText/cleaned(_:)``), element and attribute
 /// names are `StaticString`s, and ``script(at:)`` and ``styleSheet(at:)`` take only the path of
-/// one of the app's own files as a `StaticString`, which only the source code can write. A member's comment, a server's error or a cached title
-/// therefore renders as what it says, never as markup.
+/// one of the app's own files as a `StaticString`, which only the source code can write. A
+/// member's comment, a server's error or a cached title therefore renders as what it says,
+/// never as markup.
 ///
 /// Escaped text can still run where a browser reads code rather than text, so those places are
 /// closed too: ``element(_:attributes:_:)`` refuses the elements whose content is code or another
