@@ -160,6 +160,8 @@ let coreTargets: [Target] = [
         exclude: ["README.md"]
     ),
 
+    // SHA-256 from the system's libcrypto (OpenSSL) for the server's token digests.
+    .target(name: "CSHA256", path: "Modules/Server/CSHA256", linkerSettings: [.linkedLibrary("crypto")]),
     // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB).
     .target(
         name: "AgoraServer",
@@ -170,7 +172,7 @@ let coreTargets: [Target] = [
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-            .product(name: "Crypto", package: "swift-crypto"),
+            "CSHA256",
             .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -345,7 +347,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
     ],
     targets: coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets,

@@ -6,7 +6,6 @@ import Testing
 @testable import AgoraServer
 
 /// Bearer tokens at rest: the database keeps their SHA-256 only, so a copy of it logs nobody in.
-/// Found by the security review of issue 8: sessions were stored under the token itself.
 @Suite("Session storage: the database keeps a digest of each token, never the token")
 struct SessionStorageTests {
     @Test(
