@@ -25,8 +25,10 @@ final class OnceCell<Value: Sendable>: Sendable {
     /// If `create` throws, nothing is cached, so the next resolve tries again.
     func value(orCreate create: () throws(ResolutionError) -> Value) throws(ResolutionError) -> Value {
         try instance.withLock { instance throws(ResolutionError) -> Value in
-            // Only the line below stores, and it stores a `Value`, so the cast always succeeds.
-            if let instance = instance as? Value { return instance }
+            // Only the line below stores, and it stores a `Value`, so the cast cannot fail. A
+            // forced cast, not `as?`: `as?` makes a `Value?`, and unspecialised code looks up the
+            // metadata of `Value?` at run time (a hash table search) on every read.
+            if let stored = instance { return stored as! Value }
             let created = try create()
             instance = created
             return created

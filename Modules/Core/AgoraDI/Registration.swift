@@ -91,12 +91,14 @@ final class Registration<Service: Sendable>: AnyRegistration {
         let service = try instance(resolvingFrom: container, owner: owner, path: path, recorder: recorder)
         // `register(_:name:scope:factory:)` files a `Registration<Service>` under
         // `ServiceKey(Service.self)`, and a metatype names exactly one type, so a resolve asks
-        // for `Service` itself and the cast succeeds (the runtime sees two equal types); the
-        // error only keeps a broken invariant from becoming a crash.
-        guard let requested = service as? Requested else {
+        // for `Service` itself; validation asks for `any Sendable`, which every `Service` is.
+        // The error only keeps a broken invariant from becoming a crash. Past the guard the
+        // forced cast cannot fail, and unlike `as?` it makes no `Requested?`, whose metadata
+        // unspecialised code would look up at run time on every resolve.
+        guard Requested.self == Service.self || Requested.self == (any Sendable).self else {
             throw .factoryFailed(key, path: path.keys, message: "it made a \(Service.self), not a \(Requested.self)")
         }
-        return requested
+        return service as! Requested
     }
 
     /// Runs the factory with a resolver for `builder` one step down `path`, turning whatever
