@@ -13,7 +13,7 @@ struct SlowPeerTests {
     }
 
     @Test(
-        "given an idle timeout of 1 s, when 50 peers send half a request head and stop, then every connection is closed within 4 s, and /health answers meanwhile"
+        "given an idle timeout of 1 s, when 50 peers send half a request head and stop, then every connection is closed within 10 s (the other limits are 30 s), and /health answers meanwhile"
     )
     func halfSentHeads() async throws {
         try await TestServer.with(Self.limits(idle: .seconds(1))) { server in
@@ -23,7 +23,9 @@ struct SlowPeerTests {
             }
 
             #expect(try await server.client.get("/health").status == 200)
-            let deadline = ContinuousClock.now + .seconds(4)
+            // Alone, all 50 close about 1 s after they stop. With the whole suite on two cores,
+            // 24 of 50 were closed 4 s after; nothing but the idle timeout closes one within 30 s.
+            let deadline = ContinuousClock.now + .seconds(10)
             var closed = 0
             for peer in peers where await peer.isClosed(within: deadline - ContinuousClock.now) { closed += 1 }
             #expect(closed == 50)
