@@ -160,8 +160,9 @@ let coreTargets: [Target] = [
         exclude: ["README.md"]
     ),
 
-    // SHA-256 from the system's libcrypto (OpenSSL) for the server's token digests.
-    .target(name: "CSHA256", path: "Modules/Server/CSHA256", linkerSettings: [.linkedLibrary("crypto")]),
+    // SHA-256 for the server's token digests, from the system: libcrypto (OpenSSL) on Linux,
+    // CommonCrypto on macOS. swift-crypto would compile a copy of BoringSSL into every clean build.
+    .target(name: "CSHA256", path: "Modules/Server/CSHA256", linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]),
     // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB).
     .target(
         name: "AgoraServer",
