@@ -5,6 +5,13 @@ import AgoraArchitecture
 /// ``ScreenCommand/more(_:)``, ``ScreenCommand/refresh(_:)``, ``ScreenCommand/open(_:)`` and
 /// ``ScreenCommand/show(_:)``.
 ///
+/// A terminal keeps what was printed, so printing less keeps the user's place: a new list is
+/// drawn whole under its title, a page appended prints its rows only, rows arriving at the top (a
+/// comment posted) or changing in place (a comment confirmed) print under the header again.
+/// Rows are numbered from 1 in the whole list, dates are compact below
+/// ``TableCell/compactDatesBelowColumns`` columns, and a console that takes tables as data gets
+/// the typed cells and each row's id.
+///
 /// A feature's list screen holds one, gives it its columns and what a row's cells are, and keeps
 /// only what is its own: its empty state and its other commands.
 ///
@@ -18,11 +25,20 @@ import AgoraArchitecture
 @MainActor
 public final class PagedTable<Row: Hashable & Sendable> {
     private let noun: String
-    private let console: any Console
+    let console: any Console
     private let outputs: any ListViewModelOutputs<Row>
     private let inputs: any ListViewModelInputs
-    private let printer: TableRowsPrinter<Row>
-    private let title: @MainActor (ListRows<Row>) -> String
+    /// The row number, then the cells' columns.
+    let layout: TextTable
+    let cellColumns: [String]
+    let tableRow: (Row) -> TableRow
+    /// The rows printed last and the form their dates took; `nil` before the first table.
+    var printed: (rows: ListRows<Row>, compact: Bool)?
+    /// ``TextTable/naturalWidths(of:)`` of the rows printed.
+    var printedWidths: [Int] = []
+    /// The last table drawn whole, to draw it again at no cost (a screen that comes back).
+    var lastWholeTable: (rows: ListRows<Row>, width: Int?, compact: Bool, naturalWidths: [Int], lines: [String])?
+    let title: @MainActor (ListRows<Row>) -> String
     private let open: (@MainActor (Int) -> Void)?
     private let showWhole: (@MainActor (Row) -> Void)?
     private let emptyMessage: @MainActor () -> String?
@@ -61,7 +77,9 @@ public final class PagedTable<Row: Hashable & Sendable> {
         self.showWhole = showWhole
         self.emptyMessage = emptyMessage
         self.didPrint = didPrint
-        printer = TableRowsPrinter(table: columns, console: console, tableRow: tableRow)
+        layout = TextTable([.init("#", alignment: .right)] + columns.columns)
+        cellColumns = columns.columns.map(\.title)
+        self.tableRow = tableRow
     }
 
     /// Starts drawing the list's rows as they change, and its errors.
@@ -78,7 +96,7 @@ public final class PagedTable<Row: Hashable & Sendable> {
     /// - Parameter input: sent first, when coming back may change the rows (a login that did not
     ///   happen); what it changes is in the table drawn.
     public func reappear(after input: () -> Void = {}) {
-        printer.reset()
+        printed = nil
         input()
         show(outputs.rows.value)
     }
@@ -123,8 +141,7 @@ public final class PagedTable<Row: Hashable & Sendable> {
     }
 
     private func show(_ rows: ListRows<Row>) {
-        let printed = printer.show(rows) { title(rows) }
-        didPrint(rows, printed)
+        didPrint(rows, draw(rows))
         if let index = rowToShow, rows.indices.contains(index) {
             rowToShow = nil
             showWhole?(rows[index])

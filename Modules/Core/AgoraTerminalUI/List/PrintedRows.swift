@@ -1,4 +1,4 @@
-/// The rows a ``TableRowsPrinter`` printed for one list, so a screen can add notes under them.
+/// The rows a ``PagedTable`` printed for one list, so a screen can add notes under them.
 public struct PrintedRows: Equatable, Sendable {
     /// The indices of the rows printed, in the list's numbering.
     public let indices: [Int]

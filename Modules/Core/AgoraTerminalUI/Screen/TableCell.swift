@@ -26,7 +26,7 @@ public enum TableCell: Hashable, Sendable {
 }
 
 /// One row of a list screen's table: its item's identity and its cells, in column order. The
-/// row number (`#`) is added by `TableRowsPrinter`.
+/// row number (`#`) is added by ``PagedTable``.
 ///
 /// A terminal shows what a row is (a comment being sent, the viewer's own) inside its cells:
 /// "(sending…) Hello", "Alice Martin (you)". A program reading the rows gets each such fact as a

@@ -14,14 +14,14 @@ final class StyleRecordingConsole: Console {
 }
 
 @MainActor
-@Suite("TableRowsPrinter: the header as a heading")
-struct TableRowsPrinterStyleTests {
+@Suite("PagedTable's drawing: the header as a heading")
+struct PagedTableStyleTests {
     @Test("given a new table, when shown, then only its header line is printed as a heading, with the same text")
     func headerIsAHeading() {
         let console = StyleRecordingConsole()
-        let printer = TableRowsPrinter(table: TextTable([.init("Name")]), console: console)
+        let table = TableFixture(columns: TextTable([.init("Name")]), console: console)
 
-        printer.show([TableRow(id: "a", cells: [.text("Ada")]), TableRow(id: "g", cells: [.text("Grace")])]) { "People" }
+        table.show([TableRow(id: "a", cells: [.text("Ada")]), TableRow(id: "g", cells: [.text("Grace")])])
 
         let numbered = TextTable([.init("#", alignment: .right), .init("Name")])
         #expect(console.lines.map(\.text) == ["People"] + numbered.render([["1", "Ada"], ["2", "Grace"]], width: nil))

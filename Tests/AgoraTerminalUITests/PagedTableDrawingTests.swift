@@ -17,26 +17,26 @@ final class DataRecordingConsole: Console {
 }
 
 @MainActor
-@Suite("TableRowsPrinter: numbered rows, only what changed, dates that fit")
-struct TableRowsPrinterTests {
+@Suite("PagedTable's drawing: numbered rows, only what changed, dates that fit")
+struct PagedTableDrawingTests {
     let environment = AgoraEnvironment.test()
 
     func row(_ id: String, _ name: String) -> TableRow {
         TableRow(id: id, cells: [.text(name)])
     }
 
-    func printer(on console: any Console) -> TableRowsPrinter<TableRow> {
-        TableRowsPrinter(table: TextTable([.init("Name", isFlexible: true)]), console: console)
+    func makeTable(on console: any Console) -> TableFixture<TableRow> {
+        TableFixture(columns: TextTable([.init("Name", isFlexible: true)]), console: console)
     }
 
     @Test("given a table shown, when a row arrives on top, then only the header and that row are printed, numbered 1")
     func rowOnTopPrintsOnlyIt() {
         let console = BufferConsole()
-        let printer = printer(on: console)
-        printer.show([row("a", "Ada"), row("g", "Grace")]) { "People" }
+        let table = makeTable(on: console)
+        table.show([row("a", "Ada"), row("g", "Grace")])
         console.clear()
 
-        let shown = printer.show([row("n", "New"), row("a", "Ada"), row("g", "Grace")]) { "People" }
+        let shown = table.show([row("n", "New"), row("a", "Ada"), row("g", "Grace")])
 
         #expect(shown == PrintedRows(indices: [0], isWholeTable: false))
         #expect(console.lines == ["#  Name", "1  New"])
@@ -45,11 +45,11 @@ struct TableRowsPrinterTests {
     @Test("given a table shown, when one row changes in place, then the header and that row are printed")
     func changedRowUnderHeader() {
         let console = BufferConsole()
-        let printer = printer(on: console)
-        printer.show([row("a", "Ada"), row("g", "Grace")]) { "People" }
+        let table = makeTable(on: console)
+        table.show([row("a", "Ada"), row("g", "Grace")])
         console.clear()
 
-        printer.show([row("a", "Ada"), row("g", "Grace Hopper")]) { "People" }
+        table.show([row("a", "Ada"), row("g", "Grace Hopper")])
 
         #expect(console.lines == ["#  Name", "2  Grace Hopper"])
     }
@@ -57,11 +57,11 @@ struct TableRowsPrinterTests {
     @Test("given a table shown, when a page is appended, then only its rows are printed, with no header")
     func appendedPageContinues() {
         let console = BufferConsole()
-        let printer = printer(on: console)
-        printer.show([row("a", "Ada")]) { "People" }
+        let table = makeTable(on: console)
+        table.show([row("a", "Ada")])
         console.clear()
 
-        printer.show([row("a", "Ada"), row("g", "Grace")]) { "People" }
+        table.show([row("a", "Ada"), row("g", "Grace")])
 
         #expect(console.lines == ["2  Grace"])
     }
@@ -74,8 +74,8 @@ struct TableRowsPrinterTests {
         let narrow = BufferConsole(width: 99)
         let wide = BufferConsole(width: 100)
 
-        TableRowsPrinter(table: table, console: narrow).show(rows) { "Plans" }
-        TableRowsPrinter(table: table, console: wide).show(rows) { "Plans" }
+        TableFixture(columns: table, console: narrow).show(rows)
+        TableFixture(columns: table, console: wide).show(rows)
 
         #expect(narrow.lines.last?.contains(date.compactText) == true, "\(narrow.lines)")
         #expect(narrow.lines.last?.contains(date.text) == false, "\(narrow.lines)")
@@ -85,10 +85,10 @@ struct TableRowsPrinterTests {
     @Test("given a console that takes data, when rows arrive on top, then it gets those rows with their numbers, ids and typed cells")
     func dataConsoleGetsTypedRows() {
         let console = DataRecordingConsole()
-        let printer = printer(on: console)
-        printer.show([row("a", "Ada")]) { "People" }
+        let table = makeTable(on: console)
+        table.show([row("a", "Ada")])
 
-        printer.show([TableRow(id: "n", cells: [.number(7)]), row("a", "Ada")]) { "People" }
+        table.show([TableRow(id: "n", cells: [.number(7)]), row("a", "Ada")])
 
         #expect(console.tables.count == 2)
         #expect(console.tables[0].isWholeTable)

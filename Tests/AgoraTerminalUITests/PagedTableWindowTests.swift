@@ -6,15 +6,15 @@ import Testing
 /// A long list printed through a window of its rows: what is printed is what a list held whole
 /// would print, and only the rows printed are made into table rows.
 @MainActor
-@Suite("TableRowsPrinter with a window of rows: a long list prints and makes only what changed")
-struct WindowRowsPrinterTests {
+@Suite("PagedTable with a window of rows: a long list prints and makes only what changed")
+struct PagedTableWindowTests {
     /// Counts the table rows made.
     final class Made {
         var indices: [String] = []
     }
 
-    func printer(on console: any Console, made: Made) -> TableRowsPrinter<String> {
-        TableRowsPrinter(table: TextTable([.init("Name", isFlexible: true)]), console: console) { name in
+    func makeTable(on console: any Console, made: Made) -> TableFixture<String> {
+        TableFixture(columns: TextTable([.init("Name", isFlexible: true)]), console: console) { name in
             made.indices.append(name)
             return TableRow(id: name, cells: [.text(name)])
         }
@@ -28,12 +28,12 @@ struct WindowRowsPrinterTests {
     func slidingWindow() {
         let console = BufferConsole()
         let made = Made()
-        let printer = printer(on: console, made: made)
-        printer.show(ListRows(names(0..<1_000), from: 0, totalCount: 1_000)) { "People" }
+        let table = makeTable(on: console, made: made)
+        table.show(ListRows(names(0..<1_000), from: 0, totalCount: 1_000))
         console.clear()
         made.indices = []
 
-        let shown = printer.show(ListRows(names(20..<1_020), from: 20, totalCount: 1_020)) { "People" }
+        let shown = table.show(ListRows(names(20..<1_020), from: 20, totalCount: 1_020))
 
         #expect(shown == PrintedRows(indices: Array(1_000..<1_020), isWholeTable: false))
         #expect(made.indices == names(1_000..<1_020))
@@ -45,12 +45,12 @@ struct WindowRowsPrinterTests {
     func windowMovesBack() {
         let console = BufferConsole()
         let made = Made()
-        let printer = printer(on: console, made: made)
-        printer.show(ListRows(names(0..<100), from: 0, totalCount: 100)) { "People" }
-        printer.show(ListRows(names(50..<150), from: 50, totalCount: 150)) { "People" }
+        let table = makeTable(on: console, made: made)
+        table.show(ListRows(names(0..<100), from: 0, totalCount: 100))
+        table.show(ListRows(names(50..<150), from: 50, totalCount: 150))
         console.clear()
 
-        let shown = printer.show(ListRows(names(0..<100), from: 0, totalCount: 150)) { "People" }
+        let shown = table.show(ListRows(names(0..<100), from: 0, totalCount: 150))
 
         #expect(shown == .none)
         #expect(console.lines.isEmpty)
@@ -60,11 +60,11 @@ struct WindowRowsPrinterTests {
     func rowOnTop() {
         let console = BufferConsole()
         let made = Made()
-        let printer = printer(on: console, made: made)
-        printer.show(ListRows(names(0..<3))) { "People" }
+        let table = makeTable(on: console, made: made)
+        table.show(ListRows(names(0..<3)))
         console.clear()
 
-        let shown = printer.show(ListRows(["New"] + names(0..<3))) { "People" }
+        let shown = table.show(ListRows(["New"] + names(0..<3)))
 
         #expect(shown == PrintedRows(indices: [0], isWholeTable: false))
         #expect(console.lines.count == 2)
@@ -75,13 +75,13 @@ struct WindowRowsPrinterTests {
     func oneRowChanges() {
         let console = BufferConsole()
         let made = Made()
-        let printer = printer(on: console, made: made)
+        let table = makeTable(on: console, made: made)
         var rows = names(0..<5)
-        printer.show(ListRows(rows)) { "People" }
+        table.show(ListRows(rows))
         console.clear()
 
         rows[2] = "Changed"
-        let shown = printer.show(ListRows(rows)) { "People" }
+        let shown = table.show(ListRows(rows))
 
         #expect(shown == PrintedRows(indices: [2], isWholeTable: false))
         #expect(console.lines.count == 2)
