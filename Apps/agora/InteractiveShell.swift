@@ -101,7 +101,7 @@ struct InteractiveShell {
         return "\(name) \(Self.quoted(secret))"
     }
 
-    /// One word for the command-line tokenizer, whatever `text` contains: single quotes keep
+    /// One word as the REPL splits a line into words, whatever `text` contains: single quotes keep
     /// everything literal, and a quote inside is closed, escaped and reopened.
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -5,7 +5,7 @@ import Testing
 @Suite("edit: a comment written in the editor")
 struct EditCommandTests {
     static let login = "login; email alice@agora.example; password agora-demo; submit; open agora://events/2/comments"
-    /// Text a shell or the tokenizer would change: a backslash, quotes, a `;`, a `#`, runs of spaces.
+    /// Text a shell or the REPL's word splitting would change: a backslash, quotes, a `;`, a `#`, runs of spaces.
     static let text = #"C:\path it's a "quoted"    word; #really"#
 
     /// Runs `script` with `EDITOR` set to a program that saves `saved` (exactly those bytes) in the

@@ -88,7 +88,7 @@ public final class REPLSession {
     /// each `;` and line break, quotes or not, so an apostrophe in free text cannot hide the next
     /// command; `\;` is a `;` inside a command.
     public nonisolated static func lines(ofOneLineScript text: String) -> [String] {
-        CommandLineTokenizer.statements(in: text)
+        ScriptLine.statements(in: text)
     }
 
     /// Whether `line` may be kept in history: not when its first word, in any letter case, names

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command line of a script, with the place it came from as an error names it: `FILE:4` for
 /// line 4 of `--script FILE` (psql's `psql:FILE:4:`, a compiler's `FILE:4:`), `-c 2` for the
 /// second `-c`.
@@ -29,11 +31,51 @@ public struct ScriptLine: Equatable, Sendable {
         return lines
     }
 
-    /// The command lines of each `-c` value in order (split as
-    /// ``REPLSession/lines(ofOneLineScript:)`` splits one), each placed at its `-c`, counted from 1.
+    /// The command lines of each `-c` value in order (split by ``statements(in:)``), each placed
+    /// at its `-c`, counted from 1.
     public static func lines(ofOneLineScripts values: [String]) -> [ScriptLine] {
         values.enumerated().flatMap { index, value in
-            REPLSession.lines(ofOneLineScript: value).map { ScriptLine($0, place: "-c \(index + 1)") }
+            statements(in: value).map { ScriptLine($0, place: "-c \(index + 1)") }
+        }
+    }
+
+    /// Splits a one-line script (`agora -c 'open agora://events; more'`) into command lines at
+    /// each `;` and line break; `\;` is a `;` inside its command. Quotes play no part, so an
+    /// apostrophe in free text (`post I'll go; whoami`) cannot hide the `;` after it. Spaces
+    /// around a command are not part of it.
+    static func statements(in text: String) -> [String] {
+        var statements: [String] = []
+        var current = String.UnicodeScalarView()
+        var escaping = false
+        for scalar in text.unicodeScalars {
+            if escaping {
+                escaping = false
+                if scalar == ";" {
+                    current.append(scalar)
+                    continue
+                }
+                // Any other backslash is the command's own (`post C:\path`).
+                current.append("\\")
+            }
+            if scalar == "\\" {
+                escaping = true
+            } else if scalar == ";" || isLineBreak(scalar) {
+                statements.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if escaping { current.append("\\") }
+        statements.append(String(current))
+        return statements.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Any line break, not only "\n": a script written on Windows ends its lines with "\r\n".
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
         }
     }
 }
