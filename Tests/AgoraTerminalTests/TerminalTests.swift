@@ -178,7 +178,7 @@ struct TerminalTests {
             try terminal.type("whoami")
             try terminal.press("Enter")
 
-            // Then the prompt: a Ctrl-D typed before it would reach a terminal not yet reading.
+            // Its answer, then the prompt: the screen checked is the one whoami left.
             let screen = try await terminal.waitForScreen("whoami's answer and the next prompt") {
                 $0.contains("Not logged in.") && TmuxSession.lastLine(of: $0) == "oss>"
             }
@@ -229,7 +229,7 @@ struct TerminalTests {
             #expect(!screen.contains("agora-demo"), "the password was never echoed")
             try terminal.type("submit")
             try terminal.press("Enter")
-            // A Ctrl-D typed before the prompt would reach a terminal not yet reading, and be lost.
+            // The login's answer, then the prompt: the screen checked is the one the login left.
             try await terminal.waitForScreen("the login and the next prompt") {
                 $0.contains("Logged in as Alice Martin.") && TmuxSession.lastLine(of: $0) == "oss>"
             }

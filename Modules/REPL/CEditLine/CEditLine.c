@@ -279,8 +279,34 @@ void ceditline_set_completion_function(ceditline_completion_fn fn) {
     completion_function = fn;
 }
 
+/// Whether a Ctrl-D typed on an empty line before this read (while a command ran) is waiting,
+/// and if so takes it. Between reads the terminal is in canonical mode, where that Ctrl-D is an
+/// end of file: a read returns 0 bytes. libedit's switch to its own mode would turn it into a
+/// NUL key, a no-op, so it is taken here first. A terminal has one waiting exactly when input
+/// is ready (`poll`) but no byte is (`FIONREAD`, which does not count end-of-file marks); text
+/// typed ahead is left for libedit.
+static int take_waiting_end_of_input(int fd) {
+    struct termios mode;
+    if (tcgetattr(fd, &mode) != 0 || !(mode.c_lflag & ICANON)) {
+        return 0;
+    }
+    struct pollfd ready = {.fd = fd, .events = POLLIN};
+    if (poll(&ready, 1, 0) != 1 || !(ready.revents & POLLIN)) {
+        return 0;
+    }
+    int bytes = 0;
+    if (ioctl(fd, FIONREAD, &bytes) != 0 || bytes != 0) {
+        return 0;
+    }
+    char byte;
+    return read(fd, &byte, 1) == 0;
+}
+
 char *ceditline_readline(const char *prompt, int *interrupted) {
     read_interrupted = 0;
+    if (take_waiting_end_of_input(STDIN_FILENO)) {
+        return finish_read(NULL, interrupted);
+    }
     free(current_prompt);
     current_prompt = strdup(prompt);
     return finish_read(readline(prompt), interrupted);
