@@ -28,6 +28,9 @@ public final class PagedTable<Row: Hashable & Sendable> {
     let console: any Console
     private let outputs: any ListViewModelOutputs<Row>
     private let inputs: any ListViewModelInputs
+    // What PagedTable+Drawing.swift reads and keeps: internal, as an extension in another file
+    // cannot see private members.
+
     /// The row number, then the cells' columns.
     let layout: TextTable
     let cellColumns: [String]
