@@ -22,7 +22,7 @@ public struct CommandInvocation: Equatable, Sendable {
     ///   unbalanced quote, a trailing backslash).
     public static func read(_ line: String) throws(CommandError) -> CommandInvocation? {
         let trimmed = trimmingWhitespace(line)
-        // By scalar, as ``words(in:)`` reads: "#" followed by a combining mark is still a comment.
+        // By scalar, as `words(in:)` reads: "#" followed by a combining mark is still a comment.
         guard let first = trimmed.unicodeScalars.first, first != "#" else { return nil }
         let words = try words(in: trimmed)
         guard let name = words.first else { return nil }
@@ -53,7 +53,7 @@ public struct CommandInvocation: Equatable, Sendable {
     public static func read(
         _ line: String, argumentStyle: (String) -> ScreenCommand.ArgumentStyle
     ) throws(CommandError) -> CommandInvocation? {
-        // By scalar, as ``words(in:)`` reads: a space followed by a combining mark still separates.
+        // By scalar, as `words(in:)` reads: a space followed by a combining mark still separates.
         let scalars = line.unicodeScalars.drop { $0.properties.isWhitespace }
         guard let first = scalars.first, first != "#" else { return nil }
         let word = scalars.prefix { !$0.properties.isWhitespace }
