@@ -200,6 +200,8 @@ let coreTargets: [Target] = [
         dependencies: [
             "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraModels", "AgoraWebUI",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
         ]
             + features.map { .target(name: "\($0)Web") },
@@ -349,6 +351,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets,
     swiftLanguageModes: [.v6]

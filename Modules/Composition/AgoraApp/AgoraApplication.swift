@@ -39,7 +39,8 @@ public final class AgoraApplication {
             services = MockServicesAssembly(service: configuration.mockService, trace: serviceRequests)
         case .live:
             let url = try ServerAddress.url(configuration.apiBaseURL)
-            services = LiveServicesAssembly(baseURL: url, timeout: configuration.requestTimeout, trace: serviceRequests)
+            services = LiveServicesAssembly(
+                baseURL: url, timeout: configuration.requestTimeout, trace: serviceRequests, origin: configuration.requestOrigin)
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)

@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraDI
+import AgoraLive
 import AgoraMocks
 import AgoraSQLiteCache
 import AgoraSecrets
@@ -26,6 +27,9 @@ public struct AppConfiguration: Sendable {
     /// a file per server in live mode (``AgoraPaths/cacheFile(for:server:)``), so queued
     /// comments survive a restart.
     public var cacheLocation: CacheLocation
+    /// On whose behalf live requests are made: the visitor agora-web proxies for, the device's
+    /// id that logins send. The host keeps a reference and updates it; a new, empty one by default.
+    public var requestOrigin: RequestOrigin
 
     /// An account anyone may log in with, for `help login` to offer: in OSS mode the mock's
     /// first member, whom every example logs in as; none in live mode, where a real server's
@@ -45,7 +49,8 @@ public struct AppConfiguration: Sendable {
         paths: AgoraPaths = AgoraPaths(),
         apiBaseURL: String = Secrets.apiBaseURL,
         requestTimeout: Duration = defaultRequestTimeout,
-        cacheLocation: CacheLocation = .inMemory
+        cacheLocation: CacheLocation = .inMemory,
+        requestOrigin: RequestOrigin = RequestOrigin()
     ) {
         self.mode = mode
         self.environment = environment
@@ -55,6 +60,7 @@ public struct AppConfiguration: Sendable {
         self.apiBaseURL = apiBaseURL
         self.requestTimeout = requestTimeout
         self.cacheLocation = cacheLocation
+        self.requestOrigin = requestOrigin
     }
 
     /// The cache a run keeps by default: the mode's file in live mode, so cached rows show

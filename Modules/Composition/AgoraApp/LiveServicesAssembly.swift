@@ -10,9 +10,11 @@ struct LiveServicesAssembly: Assembly {
     let timeout: Duration
     /// Where each request is reported while traced.
     let trace: ServiceRequestTrace
+    /// On whose behalf requests are made (a proxied visitor, this device).
+    let origin: RequestOrigin
 
     func assemble(container: Container) {
-        let service = TracedService(LiveService(baseURL: baseURL, timeout: timeout), mode: .live, trace: trace)
+        let service = TracedService(LiveService(baseURL: baseURL, timeout: timeout, origin: origin), mode: .live, trace: trace)
         container.register((any ServiceType).self, instance: service)
         container.register(ServiceMode.self, instance: .live)
     }

@@ -33,26 +33,25 @@ public struct LiveService: ServiceType {
     ///   - maxReplyBytes: the largest answer body read; a larger one fails with
     ///     ``ServiceError/undecodable(_:)`` and is not read further.
     ///   - logger: where each request is logged, one `debug` line (method, path, status, time).
+    ///   - origin: on whose behalf the requests are made (a proxied visitor, a device), if anyone's.
     public init(
         baseURL: URL, timeout: Duration = .seconds(10), maxReplyBytes: Int = LiveTransport.defaultMaxReplyBytes,
-        logger: Logger = Logger(label: "agora.live")
+        logger: Logger = Logger(label: "agora.live"), origin: RequestOrigin? = nil
     ) {
-        self.init(baseURL: baseURL, transport: LiveTransport(timeout: timeout, maxReplyBytes: maxReplyBytes), logger: logger)
+        self.init(baseURL: baseURL, transport: LiveTransport(timeout: timeout, maxReplyBytes: maxReplyBytes), logger: logger, origin: origin)
     }
 
     /// A service over any transport; tests pass one that fails on purpose.
     ///
     /// Whatever the transport, a redirect is refused and a response's media-type headers are
     /// checked before the OpenAPI runtime parses them.
-    public init(baseURL: URL, transport: any ClientTransport, logger: Logger = Logger(label: "agora.live")) {
-        client = Client(
-            serverURL: baseURL, configuration: .agora, transport: transport,
-            // A response meets the last middleware first: a redirect is refused for what it is,
-            // whatever its other headers, before they are checked.
-            middlewares: [
-                RequestLogMiddleware(logger: logger), BearerTokenMiddleware(), ResponseHeaderGuardMiddleware(), RedirectRefusalMiddleware(),
-            ]
-        )
+    public init(baseURL: URL, transport: any ClientTransport, logger: Logger = Logger(label: "agora.live"), origin: RequestOrigin? = nil) {
+        var middlewares: [any ClientMiddleware] = [RequestLogMiddleware(logger: logger), BearerTokenMiddleware()]
+        if let origin { middlewares.append(RequestOriginMiddleware(origin: origin)) }
+        // A response meets the last middleware first: a redirect is refused for what it is,
+        // whatever its other headers, before they are checked.
+        middlewares += [ResponseHeaderGuardMiddleware(), RedirectRefusalMiddleware()]
+        client = Client(serverURL: baseURL, configuration: .agora, transport: transport, middlewares: middlewares)
     }
 
     /// Runs one request, as `token`'s user when there is one, turning whatever it throws into a

@@ -14,6 +14,7 @@ public struct AgoraWebServer: Sendable {
     public let port: Int
     private let sessions: WebSessions
     private let logger: Logger
+    private let liveHeartbeat: Duration
 
     /// - Parameters:
     ///   - host: the address to listen on; `127.0.0.1` keeps the app on this machine.
@@ -21,11 +22,17 @@ public struct AgoraWebServer: Sendable {
     ///   - sessions: the sessions it serves.
     ///   - logger: where Hummingbird logs; warnings and worse by default, so standard error stays
     ///     quiet while all is well.
-    public init(host: String = "127.0.0.1", port: Int, sessions: WebSessions, logger: Logger = AgoraWebServer.defaultLogger) {
+    ///   - liveHeartbeat: how often a quiet live stream writes a comment, which finds a reader
+    ///     that went away; the longest a closed stream is kept.
+    public init(
+        host: String = "127.0.0.1", port: Int, sessions: WebSessions, logger: Logger = AgoraWebServer.defaultLogger,
+        liveHeartbeat: Duration = AgoraWebServer.defaultLiveHeartbeat
+    ) {
         self.host = host
         self.port = port
         self.sessions = sessions
         self.logger = logger
+        self.liveHeartbeat = liveHeartbeat
     }
 
     /// Serves until the calling task is cancelled; `onListening` gets the bound port.
@@ -38,6 +45,10 @@ public struct AgoraWebServer: Sendable {
         try await makeApplication(onListening: onListening).runService()
     }
 
+    /// How often a quiet live stream writes its comment unless told otherwise: a browser that
+    /// went away is let go of within it.
+    public static let defaultLiveHeartbeat: Duration = .seconds(5)
+
     /// Hummingbird's log: warnings and worse.
     public static var defaultLogger: Logger {
         var logger = Logger(label: "agora-web")
@@ -47,16 +58,16 @@ public struct AgoraWebServer: Sendable {
 
     private func makeApplication(onListening: @escaping @Sendable (Int) async -> Void) throws -> some ApplicationProtocol {
         guard (0...65_535).contains(port) else { throw WebServerError("port \(port) is out of range; expected 0...65535 (0 picks a free port)") }
-        let router = Router()
-        let handler = WebRequestHandler(sessions: sessions)
+        let router = Router(context: WebRequestContext.self)
+        let handler = WebRequestHandler(sessions: sessions, heartbeat: liveHeartbeat)
         router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: "/events"]) }
         router.get("/_live") { request, _ in await handler.live(request) }
         // Browsers ask for it on every page; the app has none, and says so without an error page.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("\(PageAssets.scriptPath)") { _, _ in WebRequestHandler.asset(PageAssets.script, contentType: "text/javascript; charset=utf-8") }
         router.get("\(PageAssets.styleSheetPath)") { _, _ in WebRequestHandler.asset(PageAssets.styleSheet, contentType: "text/css; charset=utf-8") }
-        router.get("**") { request, _ in await handler.page(request) }
-        router.post("**") { request, _ in await handler.post(request) }
+        router.get("**") { request, context in await handler.page(request, context: context) }
+        router.post("**") { request, context in await handler.post(request, context: context) }
         return Application(
             router: router,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "agora-web"),

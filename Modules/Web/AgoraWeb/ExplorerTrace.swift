@@ -71,6 +71,12 @@ final class ExplorerTrace {
         record("trace", "on")
     }
 
+    /// The session ended: stops tracing and forgets the pages followed.
+    func end() {
+        if isOn { stop() }
+        followed = [:]
+    }
+
     private func stop() {
         isOn = false
         for (screen, viewModel) in followed.values {

@@ -1,7 +1,15 @@
 import Foundation
 
-/// Unguessable tokens: the session's id and its form token.
+/// Unguessable tokens: the session's id, its form token and the browser's device id.
 enum SessionToken {
+    /// How many characters a token has.
+    static let length = 64
+
+    /// Whether `character` may be in a token (a lowercase hex digit).
+    static func isTokenCharacter(_ character: Character) -> Bool {
+        character.isHexDigit && !character.isUppercase
+    }
+
     /// 32 bytes from the system's secure generator, as 64 hex digits.
     static func make() -> String {
         var generator = SystemRandomNumberGenerator()

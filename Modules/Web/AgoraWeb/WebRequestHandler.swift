@@ -6,32 +6,35 @@ import Hummingbird
 struct WebRequestHandler: Sendable {
     /// The session cookie's name.
     static let cookieName = "agora_session"
+    /// The device cookie's name: set at a login, kept for a year, so a browser that logged in to
+    /// an account before is known to agora-server (``RequestOrigin/deviceID``).
+    static let deviceCookieName = "agora_device"
     /// The largest form body read; a comment is at most a few kilobytes.
     static let maximumBodyBytes = 64 * 1024
 
     let sessions: WebSessions
+    /// How often a quiet live stream writes a comment, which finds a reader that went away.
+    let heartbeat: Duration
 
     /// `GET <page>`: in the request's session, or a new one (whose cookie the response sets).
     @MainActor
-    func page(_ request: Request) async -> Response {
+    func page(_ request: Request, context: WebRequestContext) async -> Response {
         let path = request.uri.path
         if let session = sessions.session(id: request.cookies[Self.cookieName]?.value) {
-            return response(await session.get(path))
+            return await respond(in: session, to: request, context: context) { await session.get(path) }
         }
         let session: WebSession
         do {
-            session = try sessions.makeSession()
+            session = try sessions.makeSession(for: context.visitorAddress)
         } catch {
-            return response(.refusal(500, error.description))
+            return response(.refusal(error.status, error.description))
         }
-        var answer = response(await session.get(path))
-        answer.setCookie(Self.cookie(for: session))
-        return answer
+        return await respond(in: session, to: request, context: context, isNew: true) { await session.get(path) }
     }
 
     /// `POST <path>`: refused with 403 unless the form carries the session's token.
     @MainActor
-    func post(_ request: Request) async -> Response {
+    func post(_ request: Request, context: WebRequestContext) async -> Response {
         var request = request
         let body: String
         do {
@@ -46,21 +49,25 @@ struct WebRequestHandler: Sendable {
         guard let token = fields["csrf"], SessionToken.matches(token, session.csrfToken) else {
             return response(.refusal(403, "Refused: the form's csrf field is missing or not this session's token; reload the page and send its form again."))
         }
+        session.hasActed = true
         let path = request.uri.path
         if path == "/_explorer" {
             session.explorer.toggle()
             return response(.redirect(to: LocalPath.checked(fields["from"])))
         }
-        let segments = path.split(separator: "/")
-        if segments.count == 1, let reply = await session.postPart(String(segments[0]), from: fields["from"] ?? "/events") {
-            return response(reply)
+        return await respond(in: session, to: request, context: context) {
+            let segments = path.split(separator: "/")
+            if segments.count == 1, let reply = await session.postPart(String(segments[0]), from: fields["from"] ?? "/events") {
+                return reply
+            }
+            return await session.post(path, fields: fields)
         }
-        return response(await session.post(path, fields: fields))
     }
 
     /// `GET /_live?path=<page>`: `event: changed` each time the outputs of the page at `path`
-    /// change after the stream opened, for as long as the browser listens; 204 (do not reconnect) when the session does
-    /// not show that page.
+    /// change after the stream opened, and a comment every ``heartbeat``, for as long as the
+    /// browser listens (``LiveStream``); 204 (do not reconnect) when the session does not show
+    /// that page.
     @MainActor
     func live(_ request: Request) async -> Response {
         guard let session = sessions.session(id: request.cookies[Self.cookieName]?.value),
@@ -68,23 +75,41 @@ struct WebRequestHandler: Sendable {
             let route = WebPath.route(path), let presentation = session.presentation(for: route),
             let screen = session.screen(of: presentation.viewModel)
         else { return Response(status: .noContent) }
-        let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(2))
+        let stream = LiveStream()
+        stream.follow(screen.observeChanges)
+        session.keep(stream)
         // The route's own path, not the query's text: a field of the stream is never what a
         // request wrote.
-        let changed = ByteBuffer(string: "event: changed\ndata: \(WebPath.of(route))\n\n")
-        let gate = LiveChangeGate()
-        let number = session.openLiveStream(
-            screen.observeChanges {
-                if gate.isOpen { continuation.yield(changed) }
-            })
-        gate.open()
-        continuation.yield(ByteBuffer(string: ": following \(WebPath.of(route))\n\n"))
-        continuation.onTermination = { _ in
-            Task { @MainActor in session.liveStreams[number] = nil }
-        }
+        let page = WebPath.of(route)
         return Response(
             status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-            body: ResponseBody(asyncSequence: stream))
+            body: stream.body(opening: ": following \(page)\n\n", changed: "event: changed\ndata: \(page)\n\n", heartbeat: heartbeat))
+    }
+
+    /// Answers with what `work` replies in `session`, and with the session's cookie when it is
+    /// new or `work` logged someone in or out: then the session gets a new id, and the one the
+    /// request came with opens nothing any more (no session fixation).
+    ///
+    /// What the session asks of agora-server in live mode is on behalf of the request's visitor
+    /// and device; a login sets the device cookie, so the next login from this browser is known.
+    @MainActor
+    private func respond(
+        in session: WebSession, to request: Request, context: WebRequestContext, isNew: Bool = false, _ work: () async -> WebReply
+    ) async -> Response {
+        let origin = session.application.configuration.requestOrigin
+        origin.forwardedAddress = context.visitorAddress
+        let device = request.cookies[Self.deviceCookieName]?.value.filter(SessionToken.isTokenCharacter)
+        if let device, device.count == SessionToken.length { origin.deviceID = device }
+        let before = session.identity
+        let reply = await work()
+        var answer = response(reply)
+        let changedHands = session.identity != before
+        if changedHands { sessions.reissueID(of: session) }
+        if isNew || changedHands { answer.setCookie(Self.cookie(for: session)) }
+        if changedHands, session.identity != nil, let device = origin.deviceID {
+            answer.setCookie(Cookie(name: Self.deviceCookieName, value: device, maxAge: 365 * 24 * 3600, path: "/", httpOnly: true, sameSite: .lax))
+        }
+        return answer
     }
 
     private func response(_ reply: WebReply) -> Response {
@@ -110,6 +135,7 @@ struct WebRequestHandler: Sendable {
 
     /// `agora_session=<id>; Path=/; HttpOnly; SameSite=Lax`: never read by a script, never sent
     /// with another site's post.
+    @MainActor
     static func cookie(for session: WebSession) -> Cookie {
         Cookie(name: cookieName, value: session.id, path: "/", httpOnly: true, sameSite: .lax)
     }

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraModels
 import AgoraWebUI
 import Foundation
 
@@ -10,10 +11,17 @@ import Foundation
 /// trace are never another's.
 @MainActor
 final class WebSession {
-    /// The cookie's value: 32 random bytes, hex.
-    let id: String
-    /// What every form posts back in its `csrf` field.
-    let csrfToken: String
+    /// The cookie's value: 32 random bytes, hex; a new one at every login and logout
+    /// (``reissueTokens()``), so an id planted before a login is dead after it.
+    private(set) var id: String
+    /// What every form posts back in its `csrf` field; new with the id.
+    private(set) var csrfToken: String
+    /// The address of the visitor the session was made for (the peer, or what a trusted proxy
+    /// forwarded): how many sessions one address holds is bounded.
+    let address: String
+    /// Whether the visitor has sent anything (a form, a login, the explorer): a session that only
+    /// read is the first to make way for a new one.
+    var hasActed = false
     let application: AgoraApplication
     let explorer: ExplorerTrace
     /// When a request last used the session; an idle session expires.
@@ -30,15 +38,19 @@ final class WebSession {
     /// uncovered on the way is not told it is back, as nobody sees it.
     private var isClosing = false
     private var observations: [OutputObservation] = []
-    /// The observations of each live stream (`/_live`), by stream number, kept while it is open.
-    var liveStreams: [Int: [OutputObservation]] = [:]
+    /// Each open live stream (`/_live`), by stream number.
+    private(set) var liveStreams: [Int: LiveStream] = [:]
     private var nextLiveStream = 0
+    /// Whether ``end()`` was called: the session serves nothing more.
+    private(set) var hasEnded = false
 
     /// - Parameters:
     ///   - configuration: the mode and the environment; each session's cache is its own.
     ///   - views: the features' web views.
-    init(configuration: AppConfiguration, views: [any FeatureWebViews]) throws(WebSessionError) {
+    ///   - address: the visitor's address.
+    init(configuration: AppConfiguration, views: [any FeatureWebViews], address: String) throws(WebSessionError) {
         id = SessionToken.make()
+        self.address = address
         csrfToken = SessionToken.make()
         self.views = views
         let messages = self.messages
@@ -46,6 +58,10 @@ final class WebSession {
             application = try AgoraApplication(configuration: configuration, plugins: views.map(\.plugin)) { line in messages.error(line) }
         } catch {
             throw .appStart(error.description)
+        }
+        // A browser without a device cookie gets an id now; a login sets it as the cookie.
+        if application.configuration.requestOrigin.deviceID == nil {
+            application.configuration.requestOrigin.deviceID = SessionToken.make()
         }
         explorer = ExplorerTrace(application: application)
         let context = FeatureWebContext(resolver: application.container, navigator: application.coordinator)
@@ -99,11 +115,44 @@ final class WebSession {
         if let top = coordinator.top { screen(of: top.viewModel)?.reappear() }
     }
 
-    /// A number for a new live stream's observations.
-    func openLiveStream(_ observations: [OutputObservation]) -> Int {
+    /// Keeps `stream` until it ends (its reader went, the server stops) or the session does.
+    func keep(_ stream: LiveStream) {
         nextLiveStream += 1
-        liveStreams[nextLiveStream] = observations
-        return nextLiveStream
+        let number = nextLiveStream
+        liveStreams[number] = stream
+        stream.onEnd { [weak self] in
+            Task { @MainActor in
+                self?.liveStreams[number]?.end()
+                self?.liveStreams[number] = nil
+            }
+        }
+    }
+
+    /// Whether a member is logged in.
+    var isLoggedIn: Bool { application.sessions.session.value != nil }
+
+    /// Who is logged in, to tell a login or a logout by the request that made it.
+    var identity: User.ID? { application.sessions.session.value?.user.id }
+
+    /// A new id and form token: the session changed hands (a login, a logout), so the old id
+    /// must open nothing.
+    func reissueTokens() {
+        id = SessionToken.make()
+        csrfToken = SessionToken.make()
+    }
+
+    /// Lets go of everything the session holds: its live streams end, its pages stop observing,
+    /// its trace stops, and its composition (container, cache, connections to agora-server) is
+    /// released with the last reference, which only the session holds.
+    func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        for stream in liveStreams.values { stream.end() }
+        liveStreams = [:]
+        for observation in observations { observation.cancel() }
+        observations = []
+        explorer.end()
+        screens = [:]
     }
 
     /// Makes a page for each ViewModel new on the stack (it appears), tells a page uncovered by a

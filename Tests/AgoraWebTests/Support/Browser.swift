@@ -62,13 +62,19 @@ struct HTTPReply {
 /// token, and follows a redirect only when asked.
 final class Browser {
     let port: Int
-    /// The `agora_session` cookie's value, once the server set it.
-    private(set) var session: String?
+    /// The loopback address it connects from (`127.0.1.2`: another visitor); the system's
+    /// choice when `nil`.
+    let address: String?
+    /// The `agora_session` cookie's value, once the server set it; a test may plant one.
+    var session: String?
+    /// The `agora_device` cookie's value, once the server set it.
+    private(set) var device: String?
     /// The csrf token of the last page read.
     private(set) var csrfToken: String?
 
-    init(port: Int) {
+    init(port: Int, from address: String? = nil) {
         self.port = port
+        self.address = address
     }
 
     /// `GET path`.
@@ -114,7 +120,7 @@ final class Browser {
     func live(
         _ path: String, until done: @escaping (String) -> Bool, meanwhile: () async throws -> Void
     ) async throws -> (opening: String, afterwards: String) {
-        let connection = try HTTPConnection(port: port)
+        let connection = try HTTPConnection(port: port, from: address)
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
         await connection.send("GET /_live?path=\(encoded) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)\r\n")
         // The stream is open once its first comment arrived.
@@ -123,16 +129,28 @@ final class Browser {
         return (opening, await connection.read(timeout: .seconds(10), until: done))
     }
 
+    /// Opens the live stream of `path` and returns the connection once the stream's opening
+    /// comment arrived, for the test to close when it likes.
+    func openLive(_ path: String) async throws -> HTTPConnection {
+        let connection = try HTTPConnection(port: port, from: address)
+        await connection.send("GET /_live?path=\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)\r\n")
+        let opening = await connection.read(timeout: .seconds(10)) { $0.contains(": following") }
+        guard opening.contains(": following") else { throw BrowserError("the live stream of \(path) did not open: \(opening.prefix(200))") }
+        return connection
+    }
+
     private var cookieLine: String {
-        session.map { "Cookie: agora_session=\($0)\r\n" } ?? ""
+        let cookies = [session.map { "agora_session=\($0)" }, device.map { "agora_device=\($0)" }].compactMap { $0 }
+        return cookies.isEmpty ? "" : "Cookie: \(cookies.joined(separator: "; "))\r\n"
     }
 
     private func exchange(_ request: String) async throws -> HTTPReply {
-        let connection = try HTTPConnection(port: port)
+        let connection = try HTTPConnection(port: port, from: address)
         await connection.send(request)
         guard let reply = HTTPReply(raw: await connection.read()) else { throw BrowserError("no complete HTTP reply") }
         for cookie in reply.setCookies {
             if let match = cookie.firstMatch(of: #/^agora_session=([^;]+)/#) { session = String(match.1) }
+            if let match = cookie.firstMatch(of: #/^agora_device=([^;]+)/#) { device = String(match.1) }
         }
         if let token = reply.csrfToken { csrfToken = token }
         return reply

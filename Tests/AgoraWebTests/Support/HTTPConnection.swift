@@ -13,10 +13,24 @@ import Glibc
 final class HTTPConnection {
     private let descriptor: Int32
 
-    /// Connects to 127.0.0.1:`port`, or throws with the errno.
-    init(port: Int) throws {
+    /// Connects to 127.0.0.1:`port` from `source` (another loopback address, `127.0.1.2`, is
+    /// another visitor), or throws with the errno.
+    init(port: Int, from source: String? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                let error = errno
+                close(descriptor)
+                throw POSIXError(.init(rawValue: error) ?? .EADDRNOTAVAIL)
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

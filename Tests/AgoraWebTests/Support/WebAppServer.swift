@@ -14,11 +14,31 @@ func withWebApp<Result>(
     configuration: @escaping @MainActor () -> AppConfiguration = { AppConfiguration(mode: .oss) },
     _ body: (_ port: Int) async throws -> Result
 ) async throws -> Result {
-    let sessions = WebSessions(idleLimit: idleLimit, maximumCount: maximumSessions, configuration: configuration, views: views, now: now)
+    try await withWebSessions(
+        views: views, idleLimit: idleLimit, maximumSessions: maximumSessions, now: now, configuration: configuration
+    ) { port, _ in try await body(port) }
+}
+
+/// agora-web in the test's process, as ``withWebApp(views:idleLimit:maximumSessions:now:configuration:_:)``,
+/// with its sessions in `body`'s hands to count what they hold.
+@MainActor
+func withWebSessions<Result>(
+    views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all },
+    idleLimit: Duration = .seconds(30 * 60),
+    maximumSessions: Int = 1_000,
+    maximumPerAddress: Int = 100,
+    liveHeartbeat: Duration = AgoraWebServer.defaultLiveHeartbeat,
+    now: @escaping @MainActor () -> ContinuousClock.Instant = { .now },
+    configuration: @escaping @MainActor () -> AppConfiguration = { AppConfiguration(mode: .oss) },
+    _ body: (_ port: Int, _ sessions: WebSessions) async throws -> Result
+) async throws -> Result {
+    let sessions = WebSessions(
+        idleLimit: idleLimit, maximumCount: maximumSessions, maximumPerAddress: maximumPerAddress, configuration: configuration, views: views,
+        now: now)
     // Stopping the server at the end of a test is no error worth a line.
     var logger = Logger(label: "agora-web-test")
     logger.logLevel = .critical
-    let server = AgoraWebServer(port: 0, sessions: sessions, logger: logger)
+    let server = AgoraWebServer(port: 0, sessions: sessions, logger: logger, liveHeartbeat: liveHeartbeat)
     let (ports, listening) = AsyncStream.makeStream(of: Int.self)
     let task = Task { try await server.run { port in listening.yield(port) } }
     defer { task.cancel() }
@@ -28,5 +48,5 @@ func withWebApp<Result>(
         break
     }
     guard let port = bound else { throw BrowserError("the web app did not start") }
-    return try await body(port)
+    return try await body(port, sessions)
 }

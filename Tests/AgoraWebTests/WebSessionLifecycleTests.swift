@@ -1,0 +1,161 @@
+import AgoraApp
+import Foundation
+import Testing
+
+@testable import AgoraWeb
+
+/// What a visitor opens ends when the visitor goes, and no visitor can push another out: counted
+/// over real HTTP on loopback, from several client addresses (127.0.1.x).
+@Suite("agora-web: streams and sessions end, and members stay")
+@MainActor
+struct WebSessionLifecycleTests {
+    @Test("given 40 live streams opened and closed by their readers, when a heartbeat has passed, then none is kept and no file is left open")
+    func closedStreamsAreLetGo() async throws {
+        try await withWebSessions(liveHeartbeat: .milliseconds(100)) { port, sessions in
+            let browser = Browser(port: port)
+            try await browser.get("/events/1/comments")
+            let filesBefore = openFileCount()
+            for _ in 0..<40 {
+                let stream = try await browser.openLive("/events/1/comments")
+                _ = stream  // closed when it goes out of scope, as a browser leaving the page does
+            }
+            try await waitUntil("every stream ended") { sessions.liveStreamCount == 0 }
+            try await waitUntil("the streams' files are closed (\(openFileCount()) open, \(filesBefore) before)") {
+                openFileCount() <= filesBefore + 2
+            }
+            // The page still follows its changes for a reader who stays.
+            let kept = try await browser.openLive("/events/1/comments")
+            #expect(sessions.liveStreamCount == 1)
+            _ = kept
+        }
+    }
+
+    @Test("given more cookie-less visitors than the session limit, when they come and go, then every ended session and its composition are freed")
+    func endedSessionsAreFreed() async throws {
+        try await withWebSessions(maximumSessions: 5) { port, sessions in
+            var seen: [WeakSession] = []
+            for _ in 0..<30 {
+                try await Browser(port: port).get("/events")
+                for session in sessions.all where !seen.contains(where: { $0.session === session }) {
+                    seen.append(WeakSession(session))
+                }
+            }
+            #expect(seen.count == 30)
+            try await waitUntil("ended sessions are freed (\(seen.count { $0.session != nil }) alive)") {
+                seen.count { $0.session != nil } == sessions.count
+            }
+            #expect(sessions.count == 5)
+            #expect(seen.count { $0.application != nil } == 5, "each composition goes with its session")
+        }
+    }
+
+    @Test("given a member logged in, when 60 cookie-less visitors come from two addresses, then the member stays logged in and the flood holds at most its share")
+    func anonymousVisitorsNeverEvictMembers() async throws {
+        try await withWebSessions(maximumSessions: 20, maximumPerAddress: 8) { port, sessions in
+            let member = Browser(port: port, from: "127.0.1.1")
+            try await member.get("/login")
+            try await member.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            let reader = Browser(port: port, from: "127.0.1.3")
+            try await reader.get("/events")
+
+            for index in 0..<60 {
+                let visitor = Browser(port: port, from: index.isMultiple(of: 2) ? "127.0.1.2" : "127.0.1.1")
+                let page = try await visitor.get("/events")
+                #expect(page.status == 200)
+            }
+
+            #expect(try await member.get("/events").body.contains("Logged in as Alice Martin"), "the member was never pushed out")
+            #expect(sessions.all.count { $0.address == "127.0.1.2" } == 8, "one address holds its share")
+            #expect(sessions.all.count { $0.address == "127.0.1.1" } == 8, "the member's address too, the member among them")
+            let kept = try await reader.get("/events")
+            #expect(kept.setCookies.isEmpty, "another address's reader keeps its session")
+        }
+    }
+
+    @Test("given only members' sessions, when a new visitor comes, then it is asked to come back later in one line and no member is logged out")
+    func fullOfMembersRefusesNewcomers() async throws {
+        try await withWebSessions(maximumSessions: 2) { port, _ in
+            let (alice, frank) = (Browser(port: port), Browser(port: port))
+            for (browser, email) in [(alice, "alice@agora.example"), (frank, "frank@agora.example")] {
+                try await browser.get("/login")
+                try await browser.post("/login", [("email", email), ("password", "agora-demo")])
+            }
+            let newcomer = try await Browser(port: port).get("/events")
+            #expect(newcomer.status == 503)
+            #expect(newcomer.body == "agora-web is serving as many members as it can hold; try again in a few minutes.\n")
+            #expect(try await alice.get("/events").body.contains("Logged in as Alice Martin"))
+            #expect(try await frank.get("/events").body.contains("Logged in as Frank Newman"))
+        }
+    }
+
+    @Test("given a session id planted before a login, when the visitor logs in and out, then each gives a new id and the old ones open nothing")
+    func loginAndLogoutReissueTheSessionID() async throws {
+        try await withWebSessions { port, _ in
+            let victim = Browser(port: port)
+            try await victim.get("/login")
+            let planted = try #require(victim.session)
+            let login = try await victim.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            let loggedIn = try #require(victim.session)
+            #expect(loggedIn != planted)
+            #expect(login.setCookies.contains { $0.hasPrefix("agora_session=\(loggedIn)") })
+
+            let attacker = Browser(port: port)
+            attacker.session = planted
+            let page = try await attacker.get("/events")
+            #expect(!page.body.contains("Logged in as"), "the planted id is dead")
+            #expect(attacker.session != planted, "and a new session was made for it")
+
+            try await victim.get("/events")
+            try await victim.post("/logout", [("from", "/events")])
+            #expect(victim.session != loggedIn)
+            attacker.session = loggedIn
+            #expect(!(try await attacker.get("/events").body.contains("Logged in as")), "the member's id is dead after the logout")
+        }
+    }
+
+    @Test("given a login, when it succeeds, then the browser gets a device cookie for a year, HttpOnly and SameSite=Lax, kept across later logins")
+    func loginSetsTheDeviceCookie() async throws {
+        try await withWebSessions { port, _ in
+            let browser = Browser(port: port)
+            #expect(try await browser.get("/login").setCookies.allSatisfy { !$0.hasPrefix("agora_device=") }, "none before a login")
+            let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            let cookie = try #require(login.setCookies.first { $0.hasPrefix("agora_device=") })
+            let attributes = Set(cookie.split(separator: ";").dropFirst().map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+            #expect(attributes.isSuperset(of: ["httponly", "samesite=lax", "path=/", "max-age=31536000"]), "\(cookie)")
+            let device = try #require(browser.device)
+
+            try await browser.get("/events")
+            try await browser.post("/logout", [("from", "/events")])
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
+            #expect(browser.device == device, "the same device logs in again")
+        }
+    }
+}
+
+/// A session seen once, held weakly: `nil` once it is freed.
+@MainActor
+private struct WeakSession {
+    weak var session: WebSession?
+    weak var application: AgoraApplication?
+
+    init(_ session: WebSession) {
+        self.session = session
+        application = session.application
+    }
+}
+
+/// How many files this process has open.
+func openFileCount() -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+}
+
+/// Waits until `condition` holds, checking every 20 ms for at most 10 s; fails naming `what`.
+@MainActor
+func waitUntil(_ what: @autoclosure () -> String, _ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { throw BrowserError("timed out waiting until \(what())") }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+}
