@@ -297,7 +297,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "AgoraWebTests",
         dependencies: [
-            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraMocks", "AgoraTestSupport", "AgoraServer", "agora-web",
+            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraMocks", "AgoraTestSupport", "AgoraServer", "agora-web",
             .target(name: "\(templateFeature)Web"),
             .product(name: "Logging", package: "swift-log"),
         ],

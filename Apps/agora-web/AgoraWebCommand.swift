@@ -23,6 +23,12 @@ struct AgoraWebCommand: AsyncParsableCommand {
     @Option(name: .customLong("port"), help: "The port to listen on; 0 picks a free one.")
     var port = 8090
 
+    @Option(name: .customLong("max-sessions"), help: "How many browser sessions live at once; a logged-in member's is never ended to make room.")
+    var maxSessions = 1_000
+
+    @Option(name: .customLong("max-sessions-per-address"), help: "How many of them one visitor address may hold.")
+    var maxSessionsPerAddress = 100
+
     @Flag(name: .customLong("oss"), help: "Run on mock services: deterministic data, no network.")
     var oss = false
 
@@ -32,6 +38,10 @@ struct AgoraWebCommand: AsyncParsableCommand {
     func validate() throws {
         if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is out of range; expected 0...65535 (0 picks a free port).") }
+        guard maxSessions >= 1 else { throw ValidationError("--max-sessions \(maxSessions) is too small; expected 1 or more.") }
+        guard maxSessionsPerAddress >= 1 else {
+            throw ValidationError("--max-sessions-per-address \(maxSessionsPerAddress) is too small; expected 1 or more.")
+        }
     }
 
     func run() async throws {
@@ -42,7 +52,8 @@ struct AgoraWebCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)", exitCode: .validationFailure)
         }
-        let sessions = await WebSessions(configuration: { settings.configuration() })
+        let sessions = await WebSessions(
+            maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, configuration: { settings.configuration() })
         let server = AgoraWebServer(port: port, sessions: sessions)
         do {
             try await server.runUntilSignalled { port in

@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraDI
 import Foundation
 import Testing
 
@@ -46,6 +47,7 @@ struct WebSessionLifecycleTests {
             }
             #expect(sessions.count == 5)
             #expect(seen.count { $0.application != nil } == 5, "each composition goes with its session")
+            #expect(seen.count { $0.container != nil } == 5, "and its container, with every registration and cache")
         }
     }
 
@@ -138,10 +140,12 @@ struct WebSessionLifecycleTests {
 private struct WeakSession {
     weak var session: WebSession?
     weak var application: AgoraApplication?
+    weak var container: Container?
 
     init(_ session: WebSession) {
         self.session = session
         application = session.application
+        container = session.application.container
     }
 }
 

@@ -49,10 +49,14 @@ public final class AgoraApplication {
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)
         // Each feature clears what it kept for a user whose session ends; what it needs for
-        // that is resolved only then, so a run without a logout builds none of it.
-        let container = self.container
+        // that is resolved only then, so a run without a logout builds none of it. The container
+        // holds the session store, so the store holds it weakly: an app that is let go of (a web
+        // session that ended) is freed whole.
         for plugin in plugins {
-            sessions.clearOnEnd { user in try await plugin.clearUserData(of: user, resolver: container) }
+            sessions.clearOnEnd { [weak container] user in
+                guard let container else { return }
+                try await plugin.clearUserData(of: user, resolver: container)
+            }
         }
     }
 }
