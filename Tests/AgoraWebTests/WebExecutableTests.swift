@@ -22,11 +22,33 @@ struct WebExecutableTests {
         #expect(output.stderr.isEmpty, "\(output.stderr)")
     }
 
+    @Test("given a live stream closed by its reader and one still open, when SIGTERM comes, then every stream ends and agora-web exits 0 within 5 s")
+    func sigtermEndsOpenStreams() async throws {
+        let web = try WebProcess(["--port", "0"])
+        let line = try await web.firstLine()
+        let port = try #require(line.wholeMatch(of: /agora-web: listening on http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(line)")
+        let browser = Browser(port: port)
+        try await browser.get("/events")
+        do {
+            _ = try await browser.openLive("/events")  // closed at once, as curl -N ended by Ctrl-C
+        }
+        let open = try await browser.openLive("/events")
+
+        let started = ContinuousClock.now
+        web.send(SIGTERM)
+
+        #expect(try await web.exitStatus(within: .seconds(5)) == 0)
+        #expect(ContinuousClock.now - started < .seconds(5))
+        let reading = ContinuousClock.now
+        _ = await open.read(timeout: .seconds(3))
+        #expect(ContinuousClock.now - reading < .seconds(3), "the open stream was closed, not left hanging")
+    }
+
     @Test(
         "given a bad option or setting, then one line on stderr names it, nothing on stdout, and a non-zero status",
         arguments: [
             (["--port", "eighty"], [:], "--port"), (["--port", "70000"], [:], "--port"), (["--oss", "--live"], [:], "--oss and --live"),
-            (["--port", "0"], ["AGORA_MOCK_LATENCY": "soon"], "AGORA_MOCK_LATENCY"),
+            (["--port", "0"], ["AGORA_MOCK_LATENCY": "soon"], "AGORA_MOCK_LATENCY"), (["--max-sessions", "0"], [:], "--max-sessions"),
             (["--live", "--port", "0"], ["AGORA_SERVER_URL": "ftp://example.com"], "AGORA_SERVER_URL"),
         ] as [([String], [String: String], String)]
     )
