@@ -15,7 +15,8 @@ struct AgoraWebCommand: AsyncParsableCommand {
             cache; a session idle for 30 minutes is forgotten.
 
             Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh \
-            clone). Live mode talks to agora-server at AGORA_SERVER_URL. AGORA_MOCK_LATENCY=<ms> \
+            clone). Live mode talks to agora-server at AGORA_SERVER_URL, waiting at most \
+            AGORA_REQUEST_TIMEOUT=<ms> (10000 by default) for each answer. AGORA_MOCK_LATENCY=<ms> \
             delays every answer of the OSS mock, as in the REPL.
             """
     )

@@ -9,11 +9,12 @@ struct WebAppSettings: Sendable {
     let mode: AppMode
     let serverText: String
     let latency: Duration
+    let requestTimeout: Duration
 
     /// - Parameters:
     ///   - flag: `--oss` or `--live`, if given.
     ///   - environment: the process's environment (`AGORA_MODE`, `AGORA_SERVER_URL`,
-    ///     `AGORA_MOCK_LATENCY`).
+    ///     `AGORA_MOCK_LATENCY`, `AGORA_REQUEST_TIMEOUT`).
     init(flag: AppMode?, environment: [String: String]) throws {
         mode = try AppMode.select(flag: flag, environment: environment)
         serverText = ServerAddress.select(environment: environment)
@@ -26,12 +27,13 @@ struct WebAppSettings: Sendable {
         } else {
             latency = .zero
         }
+        requestTimeout = try RequestTimeout.duration(in: environment, default: AppConfiguration.defaultRequestTimeout)
     }
 
     /// A new session's configuration: its login in memory (a browser session is its own) and
     /// its cache in memory.
     func configuration() -> AppConfiguration {
-        var configuration = AppConfiguration(mode: mode, apiBaseURL: serverText, cacheLocation: .inMemory)
+        var configuration = AppConfiguration(mode: mode, apiBaseURL: serverText, requestTimeout: requestTimeout, cacheLocation: .inMemory)
         configuration.mockService.latency = latency
         return configuration
     }

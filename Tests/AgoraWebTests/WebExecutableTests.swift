@@ -44,11 +44,29 @@ struct WebExecutableTests {
         #expect(ContinuousClock.now - reading < .seconds(3), "the open stream was closed, not left hanging")
     }
 
+    @Test("given a server that never answers and AGORA_REQUEST_TIMEOUT=300, when a page is opened, then it says the server took too long within seconds, not ten")
+    func requestTimeoutIsHonoured() async throws {
+        let silent = try SilentListener()
+        let web = try WebProcess(
+            ["--live", "--port", "0"], environment: ["AGORA_SERVER_URL": "http://127.0.0.1:\(silent.port)", "AGORA_REQUEST_TIMEOUT": "300"])
+        let line = try await web.firstLine()
+        let port = try #require(line.wholeMatch(of: /agora-web: listening on http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(line)")
+
+        let started = ContinuousClock.now
+        let page = try await Browser(port: port).get("/events")
+
+        #expect(ContinuousClock.now - started < .seconds(4), "waited \(ContinuousClock.now - started)")
+        #expect(page.body.contains("The server took too long to answer."), "\(page.body.prefix(2_000))")
+        web.send(SIGTERM)
+        _ = try await web.exitStatus()
+    }
+
     @Test(
         "given a bad option or setting, then one line on stderr names it, nothing on stdout, and a non-zero status",
         arguments: [
             (["--port", "eighty"], [:], "--port"), (["--port", "70000"], [:], "--port"), (["--oss", "--live"], [:], "--oss and --live"),
             (["--port", "0"], ["AGORA_MOCK_LATENCY": "soon"], "AGORA_MOCK_LATENCY"), (["--max-sessions", "0"], [:], "--max-sessions"),
+            (["--port", "0"], ["AGORA_REQUEST_TIMEOUT": "soon"], "AGORA_REQUEST_TIMEOUT"),
             (["--live", "--port", "0"], ["AGORA_SERVER_URL": "ftp://example.com"], "AGORA_SERVER_URL"),
         ] as [([String], [String: String], String)]
     )
