@@ -113,6 +113,25 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given a member's comment over the length limit, when posted, then it is refused with an error beside it and the composer still holds every character typed")
+    func refusedCommentKeepsItsText() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            try await browser.get("/events/1/comments")
+            let text = String(repeating: "a", count: 1_990) + " 2,001 chars"
+
+            let page = try await browser.follow(try await browser.post("/events/1/comments", [("text", text)])).body
+
+            #expect(page.contains("role=\"alert\""), "an error says why")
+            #expect(page.contains("maxlength=\"2000\">\(text)</textarea>"), "the text typed is still there to shorten")
+            #expect(!page.contains("<tr data-row=\"0\" data-state=\"you\">"), "nothing was posted")
+            let posted = try await browser.follow(try await browser.post("/events/1/comments", [("text", "Short now")])).body
+            #expect(posted.contains("maxlength=\"2000\"></textarea>"), "a comment taken empties the composer")
+        }
+    }
+
     @Test("given a logged-out visitor, when they post a comment and then log in, then they land back on the comments with it posted")
     func gatedPostResumesAfterLogin() async throws {
         try await withWebApp { port in

@@ -16,6 +16,10 @@ final class CommentsPage: WebScreen {
     let inputs: CommentsWebInputs
     private let messages = WebMessages()
     private var observations: [OutputObservation] = []
+    /// What the member last sent from the composer, shown in it again until the ViewModel says
+    /// the comment was taken (`clearCommentText`): a refused text stays for them to fix.
+    private var composerText = ""
+
     private lazy var list: WebListPage<CommentRow> = {
         let outputs = viewModel.outputs
         return WebListPage(
@@ -47,6 +51,7 @@ final class CommentsPage: WebScreen {
         let outputs = viewModel.outputs
         list.appear()
         observations = [
+            outputs.clearCommentText.observe { [weak self] in self?.composerText = "" },
             outputs.showMessage.observe { [messages] message in messages.notice(message) },
             outputs.showCommentNotSent.observe { [messages] row in
                 if let note = Self.note(for: row) { messages.error(note) }
@@ -73,7 +78,8 @@ final class CommentsPage: WebScreen {
             posting: page.path,
             [
                 .element("label", ["for": "comment-text"], [.text("Your comment")]),
-                .element("textarea", ["id": "comment-text", "name": "text", "rows": "3", "maxlength": String(Comment.maximumLength)], []),
+                .element(
+                    "textarea", ["id": "comment-text", "name": "text", "rows": "3", "maxlength": String(Comment.maximumLength)], [.text(composerText)]),
                 WebPageContext.button("post", label: "Post"),
             ])
         let links = HTML.element("p", [.element("a", ["href": WebPath.of(page.eventRoute)], [.text("Back to the event")])])
@@ -85,7 +91,8 @@ final class CommentsPage: WebScreen {
         let count = viewModel.outputs.rows.value.totalCount
         switch action.name {
         case "post":
-            inputs.commentTextChanged(action.fields["text"] ?? "")
+            composerText = action.fields["text"] ?? ""
+            inputs.commentTextChanged(composerText)
             inputs.postButtonTapped()
         case "retry":
             if action.row == nil {
