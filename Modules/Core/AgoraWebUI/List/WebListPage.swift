@@ -1,8 +1,13 @@
 import AgoraArchitecture
 
 /// What every list page does the same way, written once: the rows as a table (`<table
-/// class="rows">`, a `<tr data-row="N">` per row held), the empty state, the list's errors and
-/// "up to date", and the actions `more` and `refresh`. The web's `PagedTable`.
+/// class="rows">`, a `<tr data-row="N">` per row shown), the empty state, the list's errors and
+/// "up to date", and the actions `more`, `earlier` and `refresh`. The web's `PagedTable`.
+///
+/// A page shows a window of at most ``windowSize`` rows, as the REPL prints a page at a time: a
+/// list with every row loaded (a thousand comments) still renders a page, not all of them.
+/// `more` shows the next rows (loading a page when the window is at the end of what is loaded),
+/// `earlier` the rows before; a row keeps its index in the whole list, so its buttons name it.
 ///
 /// A feature's list page holds one, gives it its column headings and a row's cells, and keeps
 /// only what is its own.
@@ -40,6 +45,12 @@ public final class WebListPage<Row: Hashable & Sendable> {
     private let emptyMessage: @MainActor () -> String?
     private let renderRow: @MainActor (Row, Int, WebPageContext) -> RenderedRow
     private var observations: [OutputObservation] = []
+    /// Where the window starts; `nil` follows the end of the list, so the rows a `more` loads
+    /// show when they arrive.
+    private var windowStart: Int? = 0
+
+    /// The most rows a page shows.
+    public static var windowSize: Int { 50 }
 
     /// - Parameters:
     ///   - noun: what the list holds, in the plural ("events"), for the end of the list.
@@ -76,16 +87,26 @@ public final class WebListPage<Row: Hashable & Sendable> {
     /// - Parameter action: the action posted to the page.
     public func perform(_ action: WebAction) -> Bool {
         let rows = outputs.rows.value
+        let shown = window(of: rows)
         switch action.name {
         case "more":
             if rows.isEmpty, let message = emptyMessage() {
                 messages.notice(message)
+            } else if shown.upperBound < rows.totalCount {
+                windowStart = shown.upperBound
+                // The ViewModel holds a window of a long list around the rows last shown.
+                inputs.willDisplayRow(min(rows.totalCount, shown.upperBound + Self.windowSize) - 1, outOf: rows.totalCount)
             } else if !outputs.hasMorePages.value {
                 messages.notice(WebListText.noMorePages(noun, shown: rows.totalCount, isLoaded: !rows.isEmpty))
             } else {
+                windowStart = nil
                 inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
             }
+        case "earlier":
+            windowStart = max(0, shown.lowerBound - Self.windowSize)
+            inputs.willDisplayRow(windowStart ?? 0, outOf: rows.totalCount)
         case "refresh":
+            windowStart = 0
             inputs.refresh()
         default:
             return false
@@ -105,19 +126,31 @@ public final class WebListPage<Row: Hashable & Sendable> {
             } else if outputs.isLoading.value {
                 parts.append(.element("p", ["class": "loading", "role": "status"], [.text("Loading \(noun)…")]))
             }
-        } else {
-            parts.append(table(rows, page: page))
         }
-        let hasMore = outputs.hasMorePages.value
+        let shown = window(of: rows)
+        if !shown.isEmpty {
+            parts.append(table(rows, shown, page: page))
+        }
+        let hasMore = outputs.hasMorePages.value || shown.upperBound < rows.totalCount
         parts.append(
             .element(
                 "nav", ["class": "list-actions"],
                 [
+                    shown.lowerBound > 0 ? page.button("earlier", label: "Earlier \(noun)") : .empty,
                     hasMore ? page.button("more", label: "More \(noun)") : .empty,
                     page.button("refresh", label: "Refresh"),
-                    .element("span", ["class": "count"], [.text(WebListText.count(noun, total: rows.totalCount, hasMore: hasMore))]),
+                    .element(
+                        "span", ["class": "count"],
+                        [.text(WebListText.count(noun, shown: shown, total: rows.totalCount, hasMore: outputs.hasMorePages.value))]),
                 ]))
         return parts
+    }
+
+    /// The indexes of the rows shown: the window, of the rows `rows` holds.
+    private func window(of rows: ListRows<Row>) -> Range<Int> {
+        let total = rows.totalCount
+        let start = max(0, min(windowStart ?? (total - Self.windowSize), total - 1))
+        return (start..<min(total, start + Self.windowSize)).clamped(to: rows.indices)
     }
 
     /// Calls `changed` when the rows, the loading state or the end of the list change.
@@ -131,9 +164,9 @@ public final class WebListPage<Row: Hashable & Sendable> {
         ]
     }
 
-    private func table(_ rows: ListRows<Row>, page: WebPageContext) -> HTML {
+    private func table(_ rows: ListRows<Row>, _ shown: Range<Int>, page: WebPageContext) -> HTML {
         let head = HTML.element("thead", [.element("tr", columns.map { HTML.element("th", ["scope": "col"], [.text($0)]) })])
-        let body = rows.indices.map { index in
+        let body = shown.map { index in
             let rendered = renderRow(rows[index], index, page)
             var attributes = [HTML.Attribute("data-row", String(index))]
             if let state = rendered.state { attributes.append(HTML.Attribute("data-state", state)) }

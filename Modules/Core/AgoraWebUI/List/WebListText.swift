@@ -13,13 +13,16 @@ public enum WebListText {
         isLoaded ? "No more \(noun): all \(shown) are shown." : "Nothing is loaded yet: Refresh loads the first page."
     }
 
-    /// The line beside the buttons: how many rows are loaded, and whether more can be.
+    /// The line beside the buttons: which rows the page shows when not all, how many are loaded,
+    /// and whether more can be.
     ///
     /// - Parameters:
     ///   - noun: what the list holds, in the plural.
+    ///   - shown: the 0-based indexes of the rows the page shows.
     ///   - total: how many rows the list has.
     ///   - hasMore: whether a next page can be loaded.
-    public static func count(_ noun: String, total: Int, hasMore: Bool) -> String {
-        hasMore ? "\(total) \(noun) loaded; more can be loaded." : "\(total) \(noun), all loaded."
+    public static func count(_ noun: String, shown: Range<Int>, total: Int, hasMore: Bool) -> String {
+        let window = shown.count < total && !shown.isEmpty ? "\(shown.lowerBound + 1)–\(shown.upperBound) of " : ""
+        return hasMore ? "\(window)\(total) \(noun) loaded; more can be loaded." : "\(window)\(total) \(noun), all loaded."
     }
 }
