@@ -24,11 +24,11 @@ public struct AgoraServerConfiguration: Sendable {
     /// More names a request's `Host` may give besides `127.0.0.1`, `localhost`, `[::1]` and
     /// ``host``, such as the name a proxy in front of the server is reached by; any other is
     /// answered 421, so a page that rebinds its own name to this machine gets nothing
-    /// (``HostAllowListMiddleware``). Host names or IP addresses, without a port.
+    /// (`HostAllowListMiddleware` in AgoraHTTPServing). Host names or IP addresses, without a port.
     public var allowedHosts: [String]
     /// The IP addresses of proxies (agora-web, nginx) whose `Forwarded` or `X-Forwarded-For`
     /// header names the client that login throttling and request logs count by
-    /// (``TrustedProxies``). None by default: every client is the address it connects from,
+    /// (`TrustedProxies` in AgoraHTTPServing). None by default: every client is the address it connects from,
     /// and the headers are ignored.
     public var trustedProxies: [String]
     /// Where the data lives.

@@ -11,7 +11,7 @@ enum ClientAddress {
 
 /// Binds ``ClientAddress/current`` to the client's IP address (without its port: one client
 /// opens many connections) for everything below it: the peer's, or, when the peer is one of
-/// ``trustedProxies``, the client its forwarding headers name (``TrustedProxies``).
+/// ``trustedProxies``, the client its forwarding headers name (`TrustedProxies`).
 struct ClientAddressMiddleware<Context: RemoteAddressRequestContext>: RouterMiddleware {
     let trustedProxies: TrustedProxies
 
