@@ -51,7 +51,8 @@ struct KnownDeviceTests {
         }
     }
 
-    @Test("given a known device, when it sends 10 wrong passwords from one address, then that address still gets 429 for the account: only the ceiling is lifted")
+    @Test(
+        "given a known device, when it sends 10 wrong passwords from one address, then that address still gets 429 for the account: only the ceiling is lifted")
     func knownDeviceStillLimitedPerAddress() async throws {
         try await TestServer.with({ $0.trustedProxies = ["127.0.0.1"] }) { server in
             #expect(try await Self.login(server, Self.right, from: "192.0.2.1", device: Self.alicesPhone) == 201)

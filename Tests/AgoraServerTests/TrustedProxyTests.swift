@@ -106,7 +106,12 @@ struct TrustedProxyTests {
     @Test("given 127.0.0.1 trusted, when a request comes through it, then its log line names the forwarded client")
     func requestLogNamesTheClient() async throws {
         let log = CapturedLog()
-        try await TestServer.with({ $0.trustedProxies = ["127.0.0.1"]; $0.logLevel = .info }, logger: log.logger()) { server in
+        try await TestServer.with(
+            {
+                $0.trustedProxies = ["127.0.0.1"]
+                $0.logLevel = .info
+            }, logger: log.logger()
+        ) { server in
             _ = try await server.client.send("GET", "/health", headers: ["X-Forwarded-For": "198.51.100.23"])
             let lines = log.all.filter { $0.contains("GET /health 200") }
 
