@@ -21,6 +21,7 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
     /// The channel that does the work; this one only adds handlers to its pipeline.
     public let base: HTTP1Channel
 
+    /// Wraps `base`, whose pipeline gets ``KeepAliveHandler`` and ``HostRequiredHandler``.
     public init(base: HTTP1Channel) {
         self.base = base
     }
@@ -61,6 +62,7 @@ public final class KeepAliveHandler: ChannelInboundHandler, RemovableChannelHand
     public typealias InboundIn = HTTPServerRequestPart
     public typealias InboundOut = HTTPServerRequestPart
 
+    /// A handler for one channel.
     public init() {}
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {

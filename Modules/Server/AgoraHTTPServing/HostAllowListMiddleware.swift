@@ -24,6 +24,7 @@ public struct HostAllowListMiddleware<Context: RequestContext>: RouterMiddleware
     /// What the refusal says would be right, after "expected".
     public let expected: String
 
+    /// Serves the names on `allowList`; a refusal says it expected `expected`.
     public init(_ allowList: HostAllowList, expected: String = "127.0.0.1, localhost or a name given with --allowed-host") {
         self.allowList = allowList
         self.expected = expected

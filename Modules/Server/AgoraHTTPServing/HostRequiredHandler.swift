@@ -14,6 +14,7 @@ public final class HostRequiredHandler: ChannelInboundHandler, RemovableChannelH
     public typealias InboundIn = HTTPServerRequestPart
     public typealias InboundOut = HTTPServerRequestPart
 
+    /// A handler for one channel.
     public init() {}
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {

@@ -23,6 +23,7 @@ public struct TrustedProxies: Sendable, Hashable {
     /// The proxies, by address.
     public let addresses: Set<IPAddress>
 
+    /// Trusts the proxies at `addresses`.
     public init(_ addresses: some Sequence<IPAddress>) {
         self.addresses = Set(addresses)
     }
