@@ -163,11 +163,24 @@ let coreTargets: [Target] = [
     // SHA-256 for the server's token digests, from the system: libcrypto (OpenSSL) on Linux,
     // CommonCrypto on macOS. swift-crypto would compile a copy of BoringSSL into every clean build.
     .target(name: "CSHA256", path: "Modules/Server/CSHA256", linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]),
+    // What agora-server and agora-web both need in front of their routes: the Host allow-list
+    // against DNS rebinding, trusted proxies' forwarding headers, connection limits, HTTP/1 framing.
+    .target(
+        name: "AgoraHTTPServing",
+        dependencies: [
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Modules/Server/AgoraHTTPServing"
+    ),
     // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB).
     .target(
         name: "AgoraServer",
         dependencies: [
-            "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks", "AgoraPrivateFiles",
+            "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks", "AgoraPrivateFiles", "AgoraHTTPServing",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -184,7 +197,7 @@ let coreTargets: [Target] = [
     .executableTarget(
         name: "agora-server",
         dependencies: [
-            "AgoraServer", "AgoraModels",
+            "AgoraServer", "AgoraHTTPServing", "AgoraModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -263,8 +276,9 @@ let testTargets: [Target] = [
     .testTarget(
         name: "AgoraServerTests",
         dependencies: [
-            "AgoraServer", "AgoraContract", "AgoraMocks", "agora-server",
+            "AgoraServer", "AgoraHTTPServing", "AgoraContract", "AgoraMocks", "agora-server",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         path: "Tests/AgoraServerTests"
     ),

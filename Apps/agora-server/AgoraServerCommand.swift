@@ -1,3 +1,4 @@
+import AgoraHTTPServing
 import AgoraModels
 import AgoraServer
 import ArgumentParser
@@ -23,6 +24,20 @@ struct AgoraServerCommand: AsyncParsableCommand {
 
     @Option(help: "The TCP port; 0 lets the system pick a free one (read it from the 'listening' line).")
     var port = 8080
+
+    @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp(
+            "Also answer requests whose Host names this (any port), besides 127.0.0.1, localhost, [::1] and --host; others get 421. Repeatable.",
+            valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "A proxy's IP address (IPv4 or IPv6): from it, the client counted by login limits and logged is the one its Forwarded or X-Forwarded-For header names. Repeatable; none by default.",
+            valueName: "address"))
+    var trustedProxies: [String] = []
 
     @Option(
         name: .customLong("db"),
@@ -90,6 +105,8 @@ struct AgoraServerCommand: AsyncParsableCommand {
         AgoraServerConfiguration(
             host: host,
             port: port,
+            allowedHosts: allowedHosts,
+            trustedProxies: trustedProxies,
             database: databasePath.map { .file(path: $0) } ?? .inMemory,
             seed: seed == .demo ? .demo(DemoSeed(busiestEventComments: busiestEventComments)) : .none,
             tokenLifetime: .seconds(tokenLifetime),

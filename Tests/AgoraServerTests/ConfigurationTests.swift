@@ -5,7 +5,9 @@ import Testing
 struct ConfigurationTests {
     @Test(
         "given a setting out of range, when creating a server, then a ConfigurationError names it",
-        arguments: ["bcrypt-cost", "port", "token-lifetime", "max-body-bytes", "db", "busiest-event-comments"]
+        arguments: [
+            "bcrypt-cost", "port", "token-lifetime", "max-body-bytes", "db", "busiest-event-comments", "trusted-proxy", "allowed-host",
+        ]
     )
     func refusesOutOfRange(setting: String) async throws {
         var configuration = AgoraServerConfiguration(port: 0, bcryptCost: 4)
@@ -15,6 +17,8 @@ struct ConfigurationTests {
         case "token-lifetime": configuration.tokenLifetime = .milliseconds(500)
         case "max-body-bytes": configuration.maxBodyBytes = 0
         case "db": configuration.database = .file(path: "")
+        case "trusted-proxy": configuration.trustedProxies = ["127.0.0.1", "10.0.0.0/8"]
+        case "allowed-host": configuration.allowedHosts = ["agora.example:443"]
         default: configuration.seed = .demo(DemoSeed(busiestEventComments: 10_000_000))
         }
 

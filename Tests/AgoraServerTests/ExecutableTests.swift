@@ -37,6 +37,7 @@ struct ExecutableTests {
         arguments: [
             ["--port", "eighty"], ["--seed", "everything"], ["--bcrypt-cost", "2"], ["--frobnicate"], ["--log-level", "loud"],
             ["--login-failures-per-account", "0"], ["--login-window", "0"], ["--idle-timeout", "0"], ["--max-connections", "0"],
+            ["--trusted-proxy", "10.0.0.0/8"], ["--trusted-proxy", "localhost"], ["--allowed-host", "agora.example:443"],
         ]
     )
     func badOption(arguments: [String]) async throws {

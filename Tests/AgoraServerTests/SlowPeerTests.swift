@@ -1,3 +1,4 @@
+import AgoraHTTPServing
 import AgoraServer
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AgoraContractCoding
+import AgoraHTTPServing
 import Hummingbird
 import HummingbirdCore
 import NIOCore
@@ -8,8 +9,11 @@ import OpenAPIRuntime
 extension AgoraServer {
     /// The Hummingbird application: middleware outermost first, then the generated routes.
     ///
-    /// 1. ``RequestLogMiddleware``: one line per request, with the status the client got;
-    ///    ``ClientAddressMiddleware``: the peer's address, for login throttling;
+    /// 1. ``ClientAddressMiddleware``: the client's address (the peer's, or the one a trusted
+    ///    proxy forwards), for login throttling and the request log;
+    ///    ``RequestLogMiddleware``: one line per request, with the status the client got;
+    ///    `HostAllowListMiddleware`: 421 for a `Host` the server was not started for (DNS
+    ///    rebinding), 400 for an HTTP/1.1 request without one;
     ///    ``NoStoreMiddleware``: `Cache-Control: no-store` on answers that hold a token or the
     ///    account's own data, refusals included;
     /// 2. ``ErrorResponseMiddleware``: every error becomes the contract's JSON `ErrorBody` (a known
@@ -34,8 +38,9 @@ extension AgoraServer {
         let routes = try RouteTable { try handlers.registerHandlers(on: $0, configuration: .agora, middlewares: middlewares) }
         let router = Router(context: AgoraRequestContext.self)
         // Middleware wraps the routes registered after it, and the "no route" responder.
+        router.middlewares.add(ClientAddressMiddleware(trustedProxies: TrustedProxies(configuration.trustedProxies.compactMap { IPAddress($0) })))
         router.middlewares.add(RequestLogMiddleware())
-        router.middlewares.add(ClientAddressMiddleware())
+        router.middlewares.add(HostAllowListMiddleware(.serving(host: configuration.host, allowing: configuration.allowedHosts)))
         router.middlewares.add(NoStoreMiddleware())
         router.middlewares.add(ErrorResponseMiddleware(routes: routes))
         router.middlewares.add(HeaderGuardMiddleware())

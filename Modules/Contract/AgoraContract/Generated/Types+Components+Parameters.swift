@@ -24,6 +24,10 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/Cursor`.
         public typealias Cursor = Swift.String
+        /// An opaque identifier the client chose for this installation and keeps (22 to 128 characters of `A-Z`, `a-z`, `0-9`, `_` and `-`; 128 random bits in URL-safe base64 are 22). A login that succeeds with it makes it a known device of the account (the server keeps only its SHA-256); from a known device, failed logins that others spread over many addresses do not hold the owner out: the per-account ceiling on failures does not apply, the limits per address do. A value of any other shape is ignored, as if absent.
+        ///
+        /// - Remark: Generated from `#/components/parameters/AgoraDevice`.
+        public typealias AgoraDevice = Swift.String
         /// The `ETag` of an answer the client holds; 304 when it is still the answer.
         ///
         /// - Remark: Generated from `#/components/parameters/IfNoneMatch`.

@@ -211,12 +211,21 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/v1/sessions/POST/header`.
             public struct Headers: Sendable, Hashable {
+                /// An opaque identifier the client chose for this installation and keeps (22 to 128 characters of `A-Z`, `a-z`, `0-9`, `_` and `-`; 128 random bits in URL-safe base64 are 22). A login that succeeds with it makes it a known device of the account (the server keeps only its SHA-256); from a known device, failed logins that others spread over many addresses do not hold the owner out: the per-account ceiling on failures does not apply, the limits per address do. A value of any other shape is ignored, as if absent.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/POST/header/Agora-Device`.
+                public var agoraDevice: Components.Parameters.AgoraDevice?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateSession.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - agoraDevice: An opaque identifier the client chose for this installation and keeps (22 to 128 characters of `A-Z`, `a-z`, `0-9`, `_` and `-`; 128 random bits in URL-safe base64 are 22). A login that succeeds with it makes it a known device of the account (the server keeps only its SHA-256); from a known device, failed logins that others spread over many addresses do not hold the owner out: the per-account ceiling on failures does not apply, the limits per address do. A value of any other shape is ignored, as if absent.
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateSession.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    agoraDevice: Components.Parameters.AgoraDevice? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateSession.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.agoraDevice = agoraDevice
                     self.accept = accept
                 }
             }
@@ -544,12 +553,21 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/v1/sessions/two-factor/POST/header`.
             public struct Headers: Sendable, Hashable {
+                /// An opaque identifier the client chose for this installation and keeps (22 to 128 characters of `A-Z`, `a-z`, `0-9`, `_` and `-`; 128 random bits in URL-safe base64 are 22). A login that succeeds with it makes it a known device of the account (the server keeps only its SHA-256); from a known device, failed logins that others spread over many addresses do not hold the owner out: the per-account ceiling on failures does not apply, the limits per address do. A value of any other shape is ignored, as if absent.
+                ///
+                /// - Remark: Generated from `#/paths/v1/sessions/two-factor/POST/header/Agora-Device`.
+                public var agoraDevice: Components.Parameters.AgoraDevice?
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.VerifyTwoFactor.AcceptableContentType>]
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
+                ///   - agoraDevice: An opaque identifier the client chose for this installation and keeps (22 to 128 characters of `A-Z`, `a-z`, `0-9`, `_` and `-`; 128 random bits in URL-safe base64 are 22). A login that succeeds with it makes it a known device of the account (the server keeps only its SHA-256); from a known device, failed logins that others spread over many addresses do not hold the owner out: the per-account ceiling on failures does not apply, the limits per address do. A value of any other shape is ignored, as if absent.
                 ///   - accept:
-                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.VerifyTwoFactor.AcceptableContentType>] = .defaultValues()) {
+                public init(
+                    agoraDevice: Components.Parameters.AgoraDevice? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.VerifyTwoFactor.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.agoraDevice = agoraDevice
                     self.accept = accept
                 }
             }

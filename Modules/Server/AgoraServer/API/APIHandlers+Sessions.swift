@@ -11,7 +11,8 @@ extension APIHandlers {
             throw APIError.invalidField("email", "Enter the email address of your account.")
         }
         try TextField.password.check(credentials.password)
-        let reservation = try await reserve(LoginThrottle.Attempt(account: email, address: ClientAddress.current))
+        let device = DeviceID(header: input.headers.agoraDevice)
+        let reservation = try await reserve(try await loginAttempt(on: email, from: device))
         let account: Account?
         do {
             account = try await store.account(email: email)
@@ -27,7 +28,7 @@ extension APIHandlers {
 
         guard account.requiresTwoFactor else {
             await throttle.succeeded(reservation)
-            return .created(.init(body: .json(try await issueSession(for: account.user))))
+            return .created(.init(body: .json(try await issueSession(for: account.user, device: device))))
         }
         // The right password is no failure, but the account's failures are forgiven only when the
         // code is right too: otherwise the right password would buy unlimited guesses at codes,
@@ -55,9 +56,8 @@ extension APIHandlers {
         guard code.count == 6, code.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             throw APIError.invalidField("code", "Enter the six digits of the code.")
         }
-        let attempt = LoginThrottle.Attempt(
-            account: try await store.challengeEmail(id: answer.challengeID)?.lowercased(), address: ClientAddress.current
-        )
+        let device = DeviceID(header: input.headers.agoraDevice)
+        let attempt = try await loginAttempt(on: try await store.challengeEmail(id: answer.challengeID)?.lowercased(), from: device)
         let reservation = try await reserve(attempt)
         let user: Components.Schemas.User
         do {
@@ -70,7 +70,7 @@ extension APIHandlers {
             throw error
         }
         await throttle.succeeded(reservation)
-        return .created(.init(body: .json(try await issueSession(for: user))))
+        return .created(.init(body: .json(try await issueSession(for: user, device: device))))
     }
 
     func resendTwoFactorCode(_ input: Operations.ResendTwoFactorCode.Input) async throws -> Operations.ResendTwoFactorCode.Output {
@@ -91,6 +91,14 @@ extension APIHandlers {
 
     func getCurrentUser(_ input: Operations.GetCurrentUser.Input) async throws -> Operations.GetCurrentUser.Output {
         .ok(.init(body: .json(try RequestCredentials.required().user)))
+    }
+
+    /// A login for `account` from the client's address, and whether `device` has logged in to
+    /// that account before.
+    private func loginAttempt(on account: String?, from device: DeviceID?) async throws -> LoginThrottle.Attempt {
+        var known = false
+        if let device, let account { known = try await store.isKnownDevice(device, email: account) }
+        return LoginThrottle.Attempt(account: account, address: ClientAddress.current, fromKnownDevice: known)
     }
 
     /// Counts `attempt` as a failure before it is checked; 429 with `Retry-After` instead while
@@ -117,14 +125,18 @@ extension APIHandlers {
         var metadata: Logger.Metadata = [
             "account": "\(attempt.account.map(MaskedEmail.mask) ?? "unknown")",
             "peer": "\(attempt.address ?? "unknown")",
+            "device": "\(attempt.fromKnownDevice ? "known" : "unknown")",
         ]
         if let seconds { metadata["retry-after"] = "\(seconds)" }
         return metadata
     }
 
-    private func issueSession(for user: Components.Schemas.User) async throws -> Components.Schemas.Session {
+    /// A new session for `user`, whose login has succeeded; `device`, when the login named one,
+    /// becomes a known device of the account.
+    private func issueSession(for user: Components.Schemas.User, device: DeviceID?) async throws -> Components.Schemas.Session {
         let token = RandomToken.make()
         let issuedAt = now()
+        if let device { try await store.rememberDevice(device, userID: user.id, now: issuedAt) }
         // Whole seconds, as stored: the expiry the client sees is the one the server enforces.
         let expiresAt = Date(unixSeconds: issuedAt.unixSeconds + tokenLifetime.wholeSeconds)
         try await store.insertSession(token: token, userID: user.id, now: issuedAt, expiresAt: expiresAt)

@@ -12,11 +12,22 @@ import Foundation
 /// cannot cause. A key's old failures are dropped when it is checked, and a sweep at most once a
 /// minute removes keys whose failures all expired, so memory is bounded by one window's failures.
 actor LoginThrottle {
-    /// What is being tried: the account (its normalised email) and the peer's address, either
-    /// unknown.
+    /// What is being tried: the account (its normalised email) and the client's address, either
+    /// unknown, and whether the try comes from a device that has logged in to the account
+    /// before (``DeviceID``).
     struct Attempt: Sendable {
         let account: String?
         let address: String?
+        /// Exempts the try from ``LoginThrottling/failuresPerAccount``, so failures others
+        /// spread over many addresses do not hold out the owner's own device. It still counts
+        /// as a failure there when it is one, and every other limit applies.
+        let fromKnownDevice: Bool
+
+        init(account: String?, address: String?, fromKnownDevice: Bool = false) {
+            self.account = account
+            self.address = address
+            self.fromKnownDevice = fromKnownDevice
+        }
     }
 
     /// A try counted as a failure until ``succeeded(_:)`` or ``release(_:)`` says otherwise.
@@ -56,7 +67,9 @@ actor LoginThrottle {
                     for: AccountFromAddress(account: account, address: attempt.address),
                     limit: limits.failuresPerAccountFromAddress, window: window, now: now
                 ))
-            waits.append(byAccount.wait(for: account, limit: limits.failuresPerAccount, window: window, now: now))
+            if !attempt.fromKnownDevice {
+                waits.append(byAccount.wait(for: account, limit: limits.failuresPerAccount, window: window, now: now))
+            }
         }
         if let address = attempt.address {
             waits.append(byAddress.wait(for: address, limit: limits.failuresPerAddress, window: window, now: now))

@@ -1,3 +1,4 @@
+import AgoraHTTPServing
 import Foundation
 import Logging
 
@@ -20,6 +21,16 @@ public struct AgoraServerConfiguration: Sendable {
     public var host: String
     /// The TCP port; `0` asks the system for a free one (see ``RunningAgoraServer/port``).
     public var port: Int
+    /// More names a request's `Host` may give besides `127.0.0.1`, `localhost`, `[::1]` and
+    /// ``host``, such as the name a proxy in front of the server is reached by; any other is
+    /// answered 421, so a page that rebinds its own name to this machine gets nothing
+    /// (`HostAllowListMiddleware` in AgoraHTTPServing). Host names or IP addresses, without a port.
+    public var allowedHosts: [String]
+    /// The IP addresses of proxies (agora-web, nginx) whose `Forwarded` or `X-Forwarded-For`
+    /// header names the client that login throttling and request logs count by
+    /// (`TrustedProxies` in AgoraHTTPServing). None by default: every client is the address it connects from,
+    /// and the headers are ignored.
+    public var trustedProxies: [String]
     /// Where the data lives.
     public var database: Database
     /// What an empty database is filled with.
@@ -69,6 +80,8 @@ public struct AgoraServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1",
         port: Int = 8080,
+        allowedHosts: [String] = [],
+        trustedProxies: [String] = [],
         database: Database = .inMemory,
         seed: Seed = .none,
         tokenLifetime: Duration = .seconds(24 * 60 * 60),
@@ -83,6 +96,8 @@ public struct AgoraServerConfiguration: Sendable {
     ) {
         self.host = host
         self.port = port
+        self.allowedHosts = allowedHosts
+        self.trustedProxies = trustedProxies
         self.database = database
         self.seed = seed
         self.tokenLifetime = tokenLifetime

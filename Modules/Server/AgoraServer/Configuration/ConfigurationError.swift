@@ -1,3 +1,5 @@
+import AgoraHTTPServing
+
 /// A configuration the server refuses to start with; its description is one line naming the
 /// setting, what it was and what would be right.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -20,6 +22,16 @@ extension AgoraServerConfiguration {
         guard !host.isEmpty else { throw ConfigurationError("host", "host is empty; expected an address such as 127.0.0.1") }
         guard (0...65_535).contains(port) else {
             throw ConfigurationError("port", "port \(port) is out of range; expected 0...65535 (0 picks a free port)")
+        }
+        for name in allowedHosts where HostAllowList.name(name) == nil {
+            throw ConfigurationError(
+                "allowed-host", "allowed host '\(name)' is not a host name; expected a name such as agora.example or an IP address, without port"
+            )
+        }
+        for address in trustedProxies where IPAddress(address) == nil {
+            throw ConfigurationError(
+                "trusted-proxy", "trusted proxy '\(address)' is not an IP address; expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1"
+            )
         }
         guard (4...31).contains(bcryptCost) else {
             throw ConfigurationError("bcrypt-cost", "bcrypt cost \(bcryptCost) is out of range; expected 4...31")

@@ -299,7 +299,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 APIHandler.createSession($0)
             },
             deserializer: { request, requestBody, metadata in
-                let headers: Operations.CreateSession.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let headers: Operations.CreateSession.Input.Headers = .init(
+                    agoraDevice: try converter.getOptionalHeaderFieldAsURI(
+                        in: request.headerFields,
+                        name: "Agora-Device",
+                        as: Components.Parameters.AgoraDevice.self
+                    ),
+                    accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields)
+                )
                 let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
                 let body: Operations.CreateSession.Input.Body
                 let chosenContentType = try converter.bestContentType(
@@ -518,7 +525,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 APIHandler.verifyTwoFactor($0)
             },
             deserializer: { request, requestBody, metadata in
-                let headers: Operations.VerifyTwoFactor.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let headers: Operations.VerifyTwoFactor.Input.Headers = .init(
+                    agoraDevice: try converter.getOptionalHeaderFieldAsURI(
+                        in: request.headerFields,
+                        name: "Agora-Device",
+                        as: Components.Parameters.AgoraDevice.self
+                    ),
+                    accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields)
+                )
                 let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
                 let body: Operations.VerifyTwoFactor.Input.Body
                 let chosenContentType = try converter.bestContentType(

@@ -1,11 +1,13 @@
 import Hummingbird
 import Logging
 
-/// Writes one line per request at `.info`: method, path, status and duration.
+/// Writes one line per request at `.info`: method, path, status and duration, and the client's
+/// address (``ClientAddress``) as `client` metadata.
 ///
 /// Only the path is logged: no query, no headers (so never an `Authorization` header) and no
 /// body (so never a password or a token). It sits outside ``ErrorResponseMiddleware``, so the
-/// status it logs is the one the client received.
+/// status it logs is the one the client received, and inside ``ClientAddressMiddleware``, so the
+/// client behind a trusted proxy is named, not the proxy.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
@@ -14,7 +16,10 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         var status = "500"
         defer {
             let elapsed = ContinuousClock.now - start
-            context.logger.info("\(request.method) \(request.uri.path) \(status) \(Self.milliseconds(elapsed))")
+            context.logger.info(
+                "\(request.method) \(request.uri.path) \(status) \(Self.milliseconds(elapsed))",
+                metadata: ["client": "\(ClientAddress.current ?? "unknown")"]
+            )
         }
         let response = try await next(request, context)
         status = String(response.status.code)

@@ -117,6 +117,20 @@ enum ServerSchema {
                     CREATE INDEX sessions_by_user ON sessions(user_id);
                     """)
         }
+        // Devices that have logged in to an account: from one of them, failures spread over
+        // many addresses do not hold the owner out (``LoginThrottling``). Only the SHA-256 of
+        // the client's identifier is kept (``DeviceID``).
+        migrator.registerMigration("v3: known devices") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE known_devices (
+                        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                        device_sha256 TEXT NOT NULL,
+                        last_login_at INTEGER NOT NULL,
+                        PRIMARY KEY (user_id, device_sha256)
+                    ) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }
 }

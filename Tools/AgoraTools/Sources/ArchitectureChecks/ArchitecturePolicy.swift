@@ -44,6 +44,7 @@ public enum ArchitecturePolicy {
     public static let viewModelForbidden: [String: String] = [
         "AgoraLive": "the live service",
         "AgoraServer": "the server",
+        "AgoraHTTPServing": "the servers' HTTP layer",
         "AgoraContract": "the live service's generated contract",
         "FoundationNetworking": "Foundation's networking",
         "AgoraCache": "the cache",

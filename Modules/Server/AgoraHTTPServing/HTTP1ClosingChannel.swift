@@ -11,29 +11,41 @@ import NIOHTTP1
 /// after its response by default, RFC 9112 §9.3) was answered and then held open until the idle
 /// timeout. ``KeepAliveHandler`` sits where the version is still known and says `close` for
 /// every request NIO reads as not kept alive.
-struct HTTP1ClosingChannel: ServerChildChannel {
-    typealias Value = HTTP1Channel.Value
+///
+/// The version is also the only way to tell an HTTP/1.1 request without `Host`, which RFC 9112
+/// §3.2 says to refuse, from an HTTP/1.0 one, which needs none: ``HostRequiredHandler`` gives
+/// the first an empty `Host`, which ``HostAllowListMiddleware`` answers with 400.
+public struct HTTP1ClosingChannel: ServerChildChannel {
+    public typealias Value = HTTP1Channel.Value
 
-    let base: HTTP1Channel
+    /// The channel that does the work; this one only adds handlers to its pipeline.
+    public let base: HTTP1Channel
 
-    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+    /// Wraps `base`, whose pipeline gets ``KeepAliveHandler`` and ``HostRequiredHandler``.
+    public init(base: HTTP1Channel) {
+        self.base = base
+    }
+
+    public func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try pipeline.addHandler(KeepAliveHandler(), position: .after(decoder))
+            let keepAlive = KeepAliveHandler()
+            try pipeline.addHandler(keepAlive, position: .after(decoder))
+            try pipeline.addHandler(HostRequiredHandler(), position: .after(keepAlive))
             return value
         }
     }
 
-    func handle(value: Value, logger: Logger) async {
+    public func handle(value: Value, logger: Logger) async {
         await base.handle(value: value, logger: logger)
     }
 }
 
 extension HTTPServerBuilder {
     /// HTTP/1 as Hummingbird serves it, closing connections that were not asked to stay open
-    /// (``HTTP1ClosingChannel``).
-    static func http1Closing(configuration: HTTP1Channel.Configuration) -> HTTPServerBuilder {
+    /// and marking HTTP/1.1 requests without `Host` (``HTTP1ClosingChannel``).
+    public static func http1Closing(configuration: HTTP1Channel.Configuration) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
             HTTP1ClosingChannel(base: HTTP1Channel(responder: responder, configuration: configuration))
         }
@@ -43,11 +55,17 @@ extension HTTPServerBuilder {
 /// Sets `Connection: close` on a request head that is not kept alive: HTTP/1.0 without
 /// `Connection: keep-alive`, or any version whose `Connection` header holds `close` in whatever
 /// letter case or list.
-final class KeepAliveHandler: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
+///
+/// It holds no state, so one instance per channel is all it needs; NIO calls it on that
+/// channel's event loop only.
+public final class KeepAliveHandler: ChannelInboundHandler, RemovableChannelHandler {
+    public typealias InboundIn = HTTPServerRequestPart
+    public typealias InboundOut = HTTPServerRequestPart
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    /// A handler for one channel.
+    public init() {}
+
+    public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard case .head(var head) = unwrapInboundIn(data), !head.isKeepAlive else {
             context.fireChannelRead(data)
             return

@@ -15,6 +15,7 @@ public struct ConnectionLimits: Sendable, Hashable {
     /// How many connections are served at once.
     public var maxConnections: Int
 
+    /// The limits agora-server uses unless told otherwise: 30 s idle, 30 s per body, 512 connections.
     public init(idleTimeout: Duration = .seconds(30), bodyTimeout: Duration = .seconds(30), maxConnections: Int = 512) {
         self.idleTimeout = idleTimeout
         self.bodyTimeout = bodyTimeout
