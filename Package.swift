@@ -211,8 +211,9 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraWeb",
         dependencies: [
-            "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraModels", "AgoraWebUI",
+            "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraModels", "AgoraWebUI", "AgoraHTTPServing",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
@@ -222,7 +223,7 @@ let coreTargets: [Target] = [
     ),
     .executableTarget(
         name: "agora-web",
-        dependencies: ["AgoraWeb", "AgoraApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: ["AgoraWeb", "AgoraApp", "AgoraHTTPServing", .product(name: "ArgumentParser", package: "swift-argument-parser")],
         path: "Apps/agora-web",
         exclude: ["README.md"]
     ),
@@ -311,7 +312,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "AgoraWebTests",
         dependencies: [
-            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraMocks", "AgoraTestSupport", "AgoraServer", "agora-web",
+            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraHTTPServing", "AgoraMocks", "AgoraTestSupport", "AgoraServer",
+            "agora-web",
             .target(name: "\(templateFeature)Web"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraHTTPServing
 import AgoraWeb
 import ArgumentParser
 import Foundation
@@ -24,6 +25,20 @@ struct AgoraWebCommand: AsyncParsableCommand {
     @Option(name: .customLong("port"), help: "The port to listen on; 0 picks a free one.")
     var port = 8090
 
+    @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp(
+            "Also answer requests whose Host names this (any port), besides 127.0.0.1, localhost and [::1]; others get 421. Repeatable.",
+            valueName: "name"))
+    var allowedHosts: [String] = []
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "A proxy's IP address (IPv4 or IPv6) in front of agora-web: from it, the visitor is the one its Forwarded or X-Forwarded-For header names. Repeatable; none by default.",
+            valueName: "address"))
+    var trustedProxies: [String] = []
+
     @Option(name: .customLong("max-sessions"), help: "How many browser sessions live at once; a logged-in member's is never ended to make room.")
     var maxSessions = 1_000
 
@@ -39,6 +54,12 @@ struct AgoraWebCommand: AsyncParsableCommand {
     func validate() throws {
         if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is out of range; expected 0...65535 (0 picks a free port).") }
+        for name in allowedHosts where HostAllowList.name(name) == nil {
+            throw ValidationError("--allowed-host '\(name.prefix(80))' is not a host name; expected a name such as agora.example or an IP address, without port.")
+        }
+        for address in trustedProxies where IPAddress(address) == nil {
+            throw ValidationError("--trusted-proxy '\(address.prefix(80))' is not an IP address; expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1.")
+        }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions \(maxSessions) is too small; expected 1 or more.") }
         guard maxSessionsPerAddress >= 1 else {
             throw ValidationError("--max-sessions-per-address \(maxSessionsPerAddress) is too small; expected 1 or more.")
@@ -55,7 +76,8 @@ struct AgoraWebCommand: AsyncParsableCommand {
         }
         let sessions = await WebSessions(
             maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, configuration: { settings.configuration() })
-        let server = AgoraWebServer(port: port, sessions: sessions)
+        let server = AgoraWebServer(
+            port: port, sessions: sessions, allowedHosts: allowedHosts, trustedProxies: TrustedProxies(trustedProxies.compactMap { IPAddress($0) }))
         do {
             try await server.runUntilSignalled { port in
                 // Written whole and unbuffered: a script waits for this one line.

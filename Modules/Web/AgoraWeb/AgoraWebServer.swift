@@ -1,5 +1,8 @@
+import AgoraHTTPServing
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 
 /// The web app over HTTP: Hummingbird serving every session's pages on 127.0.0.1.
 ///
@@ -7,6 +10,11 @@ import Logging
 /// sends an action (Post/Redirect/Get); `POST /_explorer` turns the explorer panel on or off;
 /// `GET /_live?path=<page>` streams `event: changed` while that page's outputs change;
 /// `GET /_assets/…` serves the script and the style sheet every page links.
+///
+/// In front of every route, what agora-server has too: only the host names it was started for
+/// are answered (421 for another, so a page that rebinds its name to this machine gets nothing),
+/// a connection silent for the idle timeout is closed (a request's head included), a form must
+/// arrive within the body timeout (408), and at most so many connections are served at once.
 public struct AgoraWebServer: Sendable {
     /// Where it listens: this machine only, unless a host says otherwise.
     public let host: String
@@ -15,6 +23,9 @@ public struct AgoraWebServer: Sendable {
     private let sessions: WebSessions
     private let logger: Logger
     private let liveHeartbeat: Duration
+    private let limits: ConnectionLimits
+    private let allowedHosts: [String]
+    private let trustedProxies: TrustedProxies
 
     /// - Parameters:
     ///   - host: the address to listen on; `127.0.0.1` keeps the app on this machine.
@@ -24,15 +35,23 @@ public struct AgoraWebServer: Sendable {
     ///     quiet while all is well.
     ///   - liveHeartbeat: how often a quiet live stream writes a comment, which finds a reader
     ///     that went away; the longest a closed stream is kept.
+    ///   - limits: the idle and body timeouts and the most connections served at once.
+    ///   - allowedHosts: host names served besides `127.0.0.1`, `localhost`, `[::1]` and `host`.
+    ///   - trustedProxies: the proxies (nginx) whose `Forwarded`/`X-Forwarded-For` names the
+    ///     visitor; none by default, so a visitor cannot claim another's address.
     public init(
         host: String = "127.0.0.1", port: Int, sessions: WebSessions, logger: Logger = AgoraWebServer.defaultLogger,
-        liveHeartbeat: Duration = AgoraWebServer.defaultLiveHeartbeat
+        liveHeartbeat: Duration = AgoraWebServer.defaultLiveHeartbeat, limits: ConnectionLimits = ConnectionLimits(),
+        allowedHosts: [String] = [], trustedProxies: TrustedProxies = .none
     ) {
         self.host = host
         self.port = port
         self.sessions = sessions
         self.logger = logger
         self.liveHeartbeat = liveHeartbeat
+        self.limits = limits
+        self.allowedHosts = allowedHosts
+        self.trustedProxies = trustedProxies
     }
 
     /// Serves until the calling task is cancelled; `onListening` gets the bound port.
@@ -59,7 +78,9 @@ public struct AgoraWebServer: Sendable {
     private func makeApplication(onListening: @escaping @Sendable (Int) async -> Void) throws -> some ApplicationProtocol {
         guard (0...65_535).contains(port) else { throw WebServerError("port \(port) is out of range; expected 0...65535 (0 picks a free port)") }
         let router = Router(context: WebRequestContext.self)
-        let handler = WebRequestHandler(sessions: sessions, heartbeat: liveHeartbeat)
+        router.middlewares.add(
+            HostAllowListMiddleware(.serving(host: host, allowing: allowedHosts), expected: "127.0.0.1, localhost or a name given with --allowed-host"))
+        let handler = WebRequestHandler(sessions: sessions, heartbeat: liveHeartbeat, bodyTimeout: limits.bodyTimeout, trustedProxies: trustedProxies)
         router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: "/events"]) }
         router.get("/_live") { request, _ in await handler.live(request) }
         // Browsers ask for it on every page; the app has none, and says so without an error page.
@@ -70,7 +91,11 @@ public struct AgoraWebServer: Sendable {
         router.post("**") { request, context in await handler.post(request, context: context) }
         return Application(
             router: router,
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "agora-web"),
+            // The idle timeout also bounds how long a request's head may take to arrive.
+            server: .http1Closing(configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "agora-web",
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger
         )

@@ -1,3 +1,4 @@
+import AgoraHTTPServing
 import Hummingbird
 import NIOCore
 
@@ -12,8 +13,10 @@ struct WebRequestContext: RequestContext, RemoteAddressRequestContext {
         remoteAddress = source.channel.remoteAddress
     }
 
-    /// The visitor's IP address, without the port (one browser opens many connections).
-    var visitorAddress: String {
-        remoteAddress?.ipAddress ?? "unknown"
+    /// The visitor's IP address, without the port (one browser opens many connections): the
+    /// peer's, or the one a trusted proxy in front forwards.
+    func visitorAddress(of request: Request, trusting proxies: TrustedProxies) -> String {
+        let peer = remoteAddress.flatMap { IPAddress($0) }
+        return proxies.client(peer: peer, headers: request.headers)?.description ?? "unknown"
     }
 }

@@ -1,3 +1,4 @@
+import AgoraHTTPServing
 import AgoraWebUI
 import Hummingbird
 
@@ -15,6 +16,10 @@ struct WebRequestHandler: Sendable {
     let sessions: WebSessions
     /// How often a quiet live stream writes a comment, which finds a reader that went away.
     let heartbeat: Duration
+    /// How long a form's body may take to arrive after its head.
+    let bodyTimeout: Duration
+    /// The proxies whose forwarding headers name the visitor.
+    let trustedProxies: TrustedProxies
 
     /// `GET <page>`: in the request's session, or a new one (whose cookie the response sets).
     @MainActor
@@ -25,7 +30,7 @@ struct WebRequestHandler: Sendable {
         }
         let session: WebSession
         do {
-            session = try sessions.makeSession(for: context.visitorAddress)
+            session = try sessions.makeSession(for: context.visitorAddress(of: request, trusting: trustedProxies))
         } catch {
             return response(.refusal(error.status, error.description))
         }
@@ -35,12 +40,15 @@ struct WebRequestHandler: Sendable {
     /// `POST <path>`: refused with 403 unless the form carries the session's token.
     @MainActor
     func post(_ request: Request, context: WebRequestContext) async -> Response {
-        var request = request
         let body: String
-        do {
-            body = String(buffer: try await request.collectBody(upTo: Self.maximumBodyBytes))
-        } catch {
+        switch await FormBody.read(request.body, upTo: Self.maximumBodyBytes, within: bodyTimeout) {
+        case .success(let text): body = text
+        case .failure(.tooLarge):
             return response(.refusal(413, "The form is larger than \(Self.maximumBodyBytes / 1024) KiB; send a shorter text."))
+        case .failure(.unreadable):
+            return response(.refusal(400, "The form could not be read to its end; send it again."), closing: true)
+        case .failure(.tooSlow):
+            return response(.refusal(408, "The form took longer than \(bodyTimeout) to arrive; send it again."), closing: true)
         }
         let fields = FormFields.parse(body)
         guard let session = sessions.session(id: request.cookies[Self.cookieName]?.value) else {
@@ -97,7 +105,7 @@ struct WebRequestHandler: Sendable {
         in session: WebSession, to request: Request, context: WebRequestContext, isNew: Bool = false, _ work: () async -> WebReply
     ) async -> Response {
         let origin = session.application.configuration.requestOrigin
-        origin.forwardedAddress = context.visitorAddress
+        origin.forwardedAddress = context.visitorAddress(of: request, trusting: trustedProxies)
         let device = request.cookies[Self.deviceCookieName]?.value.filter(SessionToken.isTokenCharacter)
         if let device, device.count == SessionToken.length { origin.deviceID = device }
         let before = session.identity
@@ -112,13 +120,14 @@ struct WebRequestHandler: Sendable {
         return answer
     }
 
-    private func response(_ reply: WebReply) -> Response {
+    private func response(_ reply: WebReply, closing: Bool = false) -> Response {
         var headers: HTTPFields = [
             .contentType: reply.contentType, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff",
             .init("X-Frame-Options")!: "DENY", .init("Referrer-Policy")!: "same-origin",
             .init("Content-Security-Policy")!: PageAssets.contentSecurityPolicy,
         ]
         if let location = reply.location { headers[.location] = location }
+        if closing { headers[.connection] = "close" }
         return Response(
             status: HTTPResponse.Status(code: reply.status), headers: headers,
             body: reply.body.map { ResponseBody(byteBuffer: ByteBuffer(string: $0)) } ?? ResponseBody())

@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraHTTPServing
 import AgoraWeb
 import AgoraWebUI
 import Foundation
@@ -28,6 +29,8 @@ func withWebSessions<Result>(
     maximumSessions: Int = 1_000,
     maximumPerAddress: Int = 100,
     liveHeartbeat: Duration = AgoraWebServer.defaultLiveHeartbeat,
+    limits: ConnectionLimits = ConnectionLimits(),
+    allowedHosts: [String] = [],
     now: @escaping @MainActor () -> ContinuousClock.Instant = { .now },
     configuration: @escaping @MainActor () -> AppConfiguration = { AppConfiguration(mode: .oss) },
     _ body: (_ port: Int, _ sessions: WebSessions) async throws -> Result
@@ -38,7 +41,8 @@ func withWebSessions<Result>(
     // Stopping the server at the end of a test is no error worth a line.
     var logger = Logger(label: "agora-web-test")
     logger.logLevel = .critical
-    let server = AgoraWebServer(port: 0, sessions: sessions, logger: logger, liveHeartbeat: liveHeartbeat)
+    let server = AgoraWebServer(
+        port: 0, sessions: sessions, logger: logger, liveHeartbeat: liveHeartbeat, limits: limits, allowedHosts: allowedHosts)
     let (ports, listening) = AsyncStream.makeStream(of: Int.self)
     let task = Task { try await server.run { port in listening.yield(port) } }
     defer { task.cancel() }

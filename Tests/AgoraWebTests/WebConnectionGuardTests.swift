@@ -1,0 +1,81 @@
+import AgoraHTTPServing
+import Foundation
+import Testing
+
+/// What agora-web puts in front of its routes, as agora-server does: the host names it serves,
+/// and the time and number of connections a peer may hold. Over real HTTP on loopback.
+@Suite("agora-web: host names and connection limits")
+@MainActor
+struct WebConnectionGuardTests {
+    @Test("given a Host that is not this machine's, when a page or a login is asked for, then 421 in one line, and nothing is served or logged in")
+    func foreignHostsAreRefused() async throws {
+        try await withWebSessions { port, sessions in
+            for host in ["evil.example", "rebind.evil.example:\(port)", "127.0.0.1.evil.example"] {
+                let connection = try HTTPConnection(port: port)
+                await connection.send("GET /events HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+                let reply = try #require(HTTPReply(raw: await connection.read()))
+                #expect(reply.status == 421, "\(host)")
+                #expect(reply.body.hasPrefix("Host '") && reply.body.hasSuffix("is not served here; expected 127.0.0.1, localhost or a name given with --allowed-host.\n"))
+                #expect(reply.setCookies.isEmpty, "no session for \(host)")
+            }
+            #expect(sessions.count == 0)
+            let login = try HTTPConnection(port: port)
+            let form = "email=alice%40agora.example&password=agora-demo"
+            await login.send(
+                "POST /login HTTP/1.1\r\nHost: rebind.evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(form.utf8.count)\r\nConnection: close\r\n\r\n\(form)")
+            #expect(HTTPReply(raw: await login.read())?.status == 421)
+        }
+    }
+
+    @Test("given the names this machine goes by, or one given with --allowed-host, when a page is asked for, then it is served")
+    func ownNamesAreServed() async throws {
+        try await withWebSessions(allowedHosts: ["agora.example"]) { port, _ in
+            for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST", "agora.example:443"] {
+                let connection = try HTTPConnection(port: port)
+                await connection.send("GET /events HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+                #expect(HTTPReply(raw: await connection.read())?.status == 200, "\(host)")
+            }
+        }
+    }
+
+    @Test("given 50 connections that send half a request head and stop, when the idle timeout passes, then agora-web has closed every one")
+    func halfSentHeadsAreClosed() async throws {
+        try await withWebSessions(limits: ConnectionLimits(idleTimeout: .seconds(1))) { port, _ in
+            var connections: [HTTPConnection] = []
+            for _ in 0..<50 {
+                let connection = try HTTPConnection(port: port)
+                await connection.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+                connections.append(connection)
+            }
+            let started = ContinuousClock.now
+            var closed = 0
+            for connection in connections where await connection.read(timeout: .seconds(8)).isEmpty {
+                closed += 1
+            }
+            #expect(closed == 50, "closed \(closed) of 50")
+            #expect(ContinuousClock.now - started < .seconds(8))
+            #expect(try await Browser(port: port).get("/events").status == 200, "and the app still serves")
+        }
+    }
+
+    @Test("given a form whose body trickles in past the body timeout, when it is posted, then 408 in one line, and the connection is closed")
+    func tricklingFormsAreRefused() async throws {
+        try await withWebSessions(limits: ConnectionLimits(idleTimeout: .seconds(5), bodyTimeout: .milliseconds(500))) { port, _ in
+            let browser = Browser(port: port)
+            try await browser.get("/events")
+            let connection = try HTTPConnection(port: port)
+            let form = "csrf=\(browser.csrfToken ?? "")&action=more"
+            await connection.send(
+                "POST /events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: agora_session=\(browser.session ?? "")\r\n"
+                    + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(form.utf8.count)\r\n\r\n")
+            for character in form.prefix(4) {
+                await connection.send(String(character))
+                try await Task.sleep(for: .milliseconds(300))
+            }
+            await connection.send(String(form.dropFirst(4)))
+            let reply = try #require(HTTPReply(raw: await connection.read(timeout: .seconds(5))))
+            #expect(reply.status == 408)
+            #expect(reply.body == "The form took longer than 0.5 seconds to arrive; send it again.\n")
+        }
+    }
+}
