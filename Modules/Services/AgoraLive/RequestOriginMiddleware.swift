@@ -4,13 +4,13 @@ import OpenAPIRuntime
 import struct Foundation.URL
 
 /// Adds what ``RequestOrigin`` holds: `X-Forwarded-For` on every request, `Agora-Device` on the
-/// login requests (a password, a two-factor code, a new code), and on nothing else, so the
-/// device's id is not spread further than the check that needs it.
+/// two login requests (a password, a two-factor code), which the contract declares it on, and
+/// on nothing else, so the device's id goes no further than the check that needs it.
 struct RequestOriginMiddleware: ClientMiddleware {
     static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
     static let device = HTTPField.Name("Agora-Device")!
     /// The operations of the contract that log in.
-    static let loginOperations: Set<String> = ["createSession", "verifyTwoFactor", "resendTwoFactorCode"]
+    static let loginOperations: Set<String> = ["createSession", "verifyTwoFactor"]
 
     let origin: RequestOrigin
 

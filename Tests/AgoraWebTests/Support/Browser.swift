@@ -67,8 +67,9 @@ final class Browser {
     let address: String?
     /// The `agora_session` cookie's value, once the server set it; a test may plant one.
     var session: String?
-    /// The `agora_device` cookie's value, once the server set it.
-    private(set) var device: String?
+    /// The `agora_device` cookie's value, once the server set it; a test may carry one over to
+    /// another address (the same laptop on another network).
+    var device: String?
     /// The csrf token of the last page read.
     private(set) var csrfToken: String?
 

@@ -1,0 +1,76 @@
+import AgoraApp
+import AgoraServer
+import Testing
+
+/// agora-web speaks to agora-server for many visitors from one address, so it says whose each
+/// request is, and agora-server, trusting it, holds each visitor to their own failed logins: one
+/// visitor's guesses lock out neither the member nor the machine. Visitors come from loopback
+/// addresses of their own (127.0.1.x), over real HTTP.
+@Suite("agora-web: login limits per visitor, through agora-server")
+@MainActor
+struct WebLoginLimitsTests {
+    @Test("given a visitor who sent 10 wrong passwords for alice through the web form, when alice logs in from her own address, then she is in, and the guesser is held")
+    func oneVisitorsGuessesHoldOnlyThatVisitor() async throws {
+        try await withLiveWebApp { port in
+            let guesser = Browser(port: port, from: "127.0.1.2")
+            try await guesser.get("/login")
+            for _ in 0..<10 {
+                try await guesser.post("/login", [("email", "alice@agora.example"), ("password", "wrong-guess")])
+            }
+            let held = try await guesser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(try await guesser.follow(held).body.contains("Too many failed logins. Wait"), "the guesser waits")
+
+            let alice = Browser(port: port, from: "127.0.1.3")
+            try await alice.get("/login")
+            try await alice.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(try await alice.get("/events").body.contains("Logged in as Alice Martin"), "the owner is not locked out")
+        }
+    }
+
+    @Test("given a stranger failing for alice from 10 addresses up to the account's ceiling, when alice logs in from a browser that logged in before, then she is in, and a browser new to the account is held")
+    func aKnownDeviceIsNotHeldByTheAccountCeiling() async throws {
+        try await withLiveWebApp { port in
+            let laptop = Browser(port: port, from: "127.0.1.20")
+            try await laptop.get("/login")
+            try await laptop.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            try await laptop.get("/events")
+            try await laptop.post("/logout", [("from", "/events")])
+            let device = try #require(laptop.device, "the login set the device cookie")
+
+            for address in 0..<10 {
+                let stranger = Browser(port: port, from: "127.0.1.\(100 + address)")
+                try await stranger.get("/login")
+                for _ in 0..<10 {
+                    try await stranger.post("/login", [("email", "alice@agora.example"), ("password", "wrong-guess")])
+                }
+            }
+
+            let newBrowser = Browser(port: port, from: "127.0.1.21")
+            try await newBrowser.get("/login")
+            let refused = try await newBrowser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(try await newBrowser.follow(refused).body.contains("Too many failed logins. Wait"), "a browser new to the account is held")
+
+            let sameLaptop = Browser(port: port, from: "127.0.1.22")
+            sameLaptop.device = device
+            try await sameLaptop.get("/login")
+            try await sameLaptop.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(try await sameLaptop.get("/events").body.contains("Logged in as Alice Martin"), "the device alice logged in from before gets in")
+        }
+    }
+}
+
+/// agora-web in live mode against agora-server (demo data, cheap password hashing) that trusts
+/// agora-web's address, 127.0.0.1, to say whose each request is.
+@MainActor
+private func withLiveWebApp(_ body: (_ port: Int) async throws -> Void) async throws {
+    let server = try await AgoraServer.start(
+        AgoraServerConfiguration(port: 0, trustedProxies: ["127.0.0.1"], seed: .demo(), bcryptCost: 4, logLevel: .critical))
+    let address = server.baseURL.absoluteString
+    do {
+        try await withWebSessions(configuration: { AppConfiguration(mode: .live, apiBaseURL: address) }) { port, _ in try await body(port) }
+    } catch {
+        await server.stop()
+        throw error
+    }
+    await server.stop()
+}
