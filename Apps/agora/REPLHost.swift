@@ -98,6 +98,9 @@ struct REPLHost {
             // A script sees each list once, as loaded, whatever this device's cache held.
             configuration.environment.showsCachedListsFirst = Terminal.isOutputInteractive
             configuration.mockService.latency = latency
+            if mode == .live {
+                configuration.requestOrigin.deviceID = DeviceFile(paths: paths, mode: mode, server: server).id()
+            }
             if let mockComments { configuration.setMockCommentCount(mockComments) }
             session = try REPLSession(configuration: configuration, console: results, features: features)
         } catch {

@@ -38,6 +38,12 @@ public struct AgoraPaths: Sendable, Equatable {
         dataDirectory.appendingPathComponent("session-\(Self.fileStem(mode, server)).json")
     }
 
+    /// This device's id for a mode's server (``DeviceFile``), beside its session file and named
+    /// the same way, but kept when the session ends.
+    public func deviceFile(for mode: AppMode, server: URL?) -> URL {
+        dataDirectory.appendingPathComponent("device-\(Self.fileStem(mode, server))")
+    }
+
     /// The cache database of a mode (cached rows and the comments outbox), kept with the user's
     /// data rather than in a cache folder: the outbox holds comments not yet sent. Live mode keeps
     /// one per server origin, so one server's rows are never shown as another's, and a comment
