@@ -28,6 +28,27 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given an event's 1,200 comments all loaded, when the page is opened, then it shows 50 rows, the last loaded, and Earlier walks back 50 at a time to the first")
+    func longListsShowAWindow() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            var page = try await browser.get("/events/1/comments")
+            while page.body.contains("value=\"more\"") {
+                page = try await browser.follow(try await browser.post("/events/1/comments/more"))
+            }
+            #expect(page.body.contains("1151–1200 of 1200 comments, all loaded."), "\(page.body.suffix(600))")
+            #expect(page.rowCount == 50)
+            #expect(page.body.contains("<tr data-row=\"1199\""), "a row keeps its place in the whole list")
+            #expect(page.body.utf8.count < 64 * 1024, "a page, not a thousand rows: \(page.body.utf8.count) bytes")
+
+            let earlier = try await browser.follow(try await browser.post("/events/1/comments/earlier"))
+            #expect(earlier.body.contains("1101–1150 of 1200 comments"))
+            #expect(earlier.rowCount == 50 && earlier.body.contains("<tr data-row=\"1100\""))
+            let next = try await browser.follow(try await browser.post("/events/1/comments/more"))
+            #expect(next.body.contains("1151–1200 of 1200 comments"), "More shows the rows loaded after the window")
+        }
+    }
+
     @Test("given a logged-out visitor on an event, when they RSVP, then the login opens, and after it they land back on the event with the RSVP done")
     func gatedRSVPResumesAfterLogin() async throws {
         try await withWebApp { port in

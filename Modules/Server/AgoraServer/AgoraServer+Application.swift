@@ -36,7 +36,7 @@ extension AgoraServer {
         ]
         // The error middleware must be in place before the routes are, so it learns them first.
         let routes = try RouteTable { try handlers.registerHandlers(on: $0, configuration: .agora, middlewares: middlewares) }
-        let router = Router(context: AgoraRequestContext.self)
+        let router = Router(context: PeerRequestContext.self)
         // Middleware wraps the routes registered after it, and the "no route" responder.
         router.middlewares.add(ClientAddressMiddleware(trustedProxies: TrustedProxies(configuration.trustedProxies.compactMap { IPAddress($0) })))
         router.middlewares.add(RequestLogMiddleware())

@@ -77,7 +77,7 @@ public struct AgoraWebServer: Sendable {
 
     private func makeApplication(onListening: @escaping @Sendable (Int) async -> Void) throws -> some ApplicationProtocol {
         guard (0...65_535).contains(port) else { throw WebServerError("port \(port) is out of range; expected 0...65535 (0 picks a free port)") }
-        let router = Router(context: WebRequestContext.self)
+        let router = Router(context: PeerRequestContext.self)
         router.middlewares.add(
             HostAllowListMiddleware(.serving(host: host, allowing: allowedHosts), expected: "127.0.0.1, localhost or a name given with --allowed-host"))
         let handler = WebRequestHandler(sessions: sessions, heartbeat: liveHeartbeat, bodyTimeout: limits.bodyTimeout, trustedProxies: trustedProxies)

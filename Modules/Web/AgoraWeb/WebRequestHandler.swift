@@ -23,14 +23,14 @@ struct WebRequestHandler: Sendable {
 
     /// `GET <page>`: in the request's session, or a new one (whose cookie the response sets).
     @MainActor
-    func page(_ request: Request, context: WebRequestContext) async -> Response {
+    func page(_ request: Request, context: PeerRequestContext) async -> Response {
         let path = request.uri.path
         if let session = sessions.session(id: request.cookies[Self.cookieName]?.value) {
             return await respond(in: session, to: request, context: context) { await session.get(path) }
         }
         let session: WebSession
         do {
-            session = try sessions.makeSession(for: context.visitorAddress(of: request, trusting: trustedProxies))
+            session = try sessions.makeSession(for: visitorAddress(of: request, context: context))
         } catch {
             return response(.refusal(error.status, error.description))
         }
@@ -39,7 +39,7 @@ struct WebRequestHandler: Sendable {
 
     /// `POST <path>`: refused with 403 unless the form carries the session's token.
     @MainActor
-    func post(_ request: Request, context: WebRequestContext) async -> Response {
+    func post(_ request: Request, context: PeerRequestContext) async -> Response {
         let body: String
         switch await FormBody.read(request.body, upTo: Self.maximumBodyBytes, within: bodyTimeout) {
         case .success(let text): body = text
@@ -102,10 +102,10 @@ struct WebRequestHandler: Sendable {
     /// and device; a login sets the device cookie, so the next login from this browser is known.
     @MainActor
     private func respond(
-        in session: WebSession, to request: Request, context: WebRequestContext, isNew: Bool = false, _ work: () async -> WebReply
+        in session: WebSession, to request: Request, context: PeerRequestContext, isNew: Bool = false, _ work: () async -> WebReply
     ) async -> Response {
         let origin = session.application.configuration.requestOrigin
-        origin.forwardedAddress = context.visitorAddress(of: request, trusting: trustedProxies)
+        origin.forwardedAddress = visitorAddress(of: request, context: context)
         let device = request.cookies[Self.deviceCookieName]?.value.filter(SessionToken.isTokenCharacter)
         if let device, device.count == SessionToken.length { origin.deviceID = device }
         let before = session.identity
@@ -118,6 +118,12 @@ struct WebRequestHandler: Sendable {
             answer.setCookie(Cookie(name: Self.deviceCookieName, value: device, maxAge: 365 * 24 * 3600, path: "/", httpOnly: true, sameSite: .lax))
         }
         return answer
+    }
+
+    /// The visitor's address (without the port: one browser opens many connections), as
+    /// sessions are counted by it and agora-server is told it.
+    private func visitorAddress(of request: Request, context: PeerRequestContext) -> String {
+        context.clientAddress(of: request, trusting: trustedProxies)?.description ?? "unknown"
     }
 
     private func response(_ reply: WebReply, closing: Bool = false) -> Response {
