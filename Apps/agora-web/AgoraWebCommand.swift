@@ -55,7 +55,8 @@ struct AgoraWebCommand: AsyncParsableCommand {
         if oss && live { throw ValidationError("--oss and --live exclude each other: pass one.") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is out of range; expected 0...65535 (0 picks a free port).") }
         for name in allowedHosts where HostAllowList.name(name) == nil {
-            throw ValidationError("--allowed-host '\(name.prefix(80))' is not a host name; expected a name such as agora.example or an IP address, without port.")
+            throw ValidationError(
+                "--allowed-host '\(name.prefix(80))' is not a host name; expected a name such as agora.example or an IP address, without port.")
         }
         for address in trustedProxies where IPAddress(address) == nil {
             throw ValidationError("--trusted-proxy '\(address.prefix(80))' is not an IP address; expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1.")

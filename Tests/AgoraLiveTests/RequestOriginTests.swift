@@ -10,7 +10,9 @@ import Testing
 /// request, and the device, on the login requests only.
 @Suite("Live client request origin")
 struct RequestOriginTests {
-    @Test("given an origin with a visitor's address and a device id, when events are read and a login is tried, then every request says the address and only the login the device")
+    @Test(
+        "given an origin with a visitor's address and a device id, when events are read and a login is tried, then every request says the address and only the login the device"
+    )
     func headersFollowTheOrigin() async throws {
         let transport = ScriptedTransport { request in
             var refused = HTTPResponse(status: request.method == .post ? .unauthorized : .ok)

@@ -15,14 +15,17 @@ struct WebConnectionGuardTests {
                 await connection.send("GET /events HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
                 let reply = try #require(HTTPReply(raw: await connection.read()))
                 #expect(reply.status == 421, "\(host)")
-                #expect(reply.body.hasPrefix("Host '") && reply.body.hasSuffix("is not served here; expected 127.0.0.1, localhost or a name given with --allowed-host.\n"))
+                #expect(
+                    reply.body.hasPrefix("Host '")
+                        && reply.body.hasSuffix("is not served here; expected 127.0.0.1, localhost or a name given with --allowed-host.\n"))
                 #expect(reply.setCookies.isEmpty, "no session for \(host)")
             }
             #expect(sessions.count == 0)
             let login = try HTTPConnection(port: port)
             let form = "email=alice%40agora.example&password=agora-demo"
             await login.send(
-                "POST /login HTTP/1.1\r\nHost: rebind.evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(form.utf8.count)\r\nConnection: close\r\n\r\n\(form)")
+                "POST /login HTTP/1.1\r\nHost: rebind.evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(form.utf8.count)\r\nConnection: close\r\n\r\n\(form)"
+            )
             #expect(HTTPReply(raw: await login.read())?.status == 421)
         }
     }

@@ -44,7 +44,8 @@ struct WebExecutableTests {
         #expect(ContinuousClock.now - reading < .seconds(3), "the open stream was closed, not left hanging")
     }
 
-    @Test("given a server that never answers and AGORA_REQUEST_TIMEOUT=300, when a page is opened, then it says the server took too long within seconds, not ten")
+    @Test(
+        "given a server that never answers and AGORA_REQUEST_TIMEOUT=300, when a page is opened, then it says the server took too long within seconds, not ten")
     func requestTimeoutIsHonoured() async throws {
         let silent = try SilentListener()
         let web = try WebProcess(

@@ -28,7 +28,9 @@ struct WebFlowTests {
         }
     }
 
-    @Test("given an event's 1,200 comments all loaded, when the page is opened, then it shows 50 rows, the last loaded, and Earlier walks back 50 at a time to the first")
+    @Test(
+        "given an event's 1,200 comments all loaded, when the page is opened, then it shows 50 rows, the last loaded, and Earlier walks back 50 at a time to the first"
+    )
     func longListsShowAWindow() async throws {
         try await withWebApp { port in
             let browser = Browser(port: port)
@@ -134,7 +136,9 @@ struct WebFlowTests {
         }
     }
 
-    @Test("given a member's comment over the length limit, when posted, then it is refused with an error beside it and the composer still holds every character typed")
+    @Test(
+        "given a member's comment over the length limit, when posted, then it is refused with an error beside it and the composer still holds every character typed"
+    )
     func refusedCommentKeepsItsText() async throws {
         try await withWebApp { port in
             let browser = Browser(port: port)

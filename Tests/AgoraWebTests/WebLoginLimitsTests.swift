@@ -9,7 +9,9 @@ import Testing
 @Suite("agora-web: login limits per visitor, through agora-server")
 @MainActor
 struct WebLoginLimitsTests {
-    @Test("given a visitor who sent 10 wrong passwords for alice through the web form, when alice logs in from her own address, then she is in, and the guesser is held")
+    @Test(
+        "given a visitor who sent 10 wrong passwords for alice through the web form, when alice logs in from her own address, then she is in, and the guesser is held"
+    )
     func oneVisitorsGuessesHoldOnlyThatVisitor() async throws {
         try await withLiveWebApp { port in
             let guesser = Browser(port: port, from: "127.0.1.2")
@@ -27,7 +29,9 @@ struct WebLoginLimitsTests {
         }
     }
 
-    @Test("given a stranger failing for alice from 10 addresses up to the account's ceiling, when alice logs in from a browser that logged in before, then she is in, and a browser new to the account is held")
+    @Test(
+        "given a stranger failing for alice from 10 addresses up to the account's ceiling, when alice logs in from a browser that logged in before, then she is in, and a browser new to the account is held"
+    )
     func aKnownDeviceIsNotHeldByTheAccountCeiling() async throws {
         try await withLiveWebApp { port in
             let laptop = Browser(port: port, from: "127.0.1.20")

@@ -115,7 +115,9 @@ struct WebSecurityTests {
         }
     }
 
-    @Test("given as many sessions as the limit, when one more browser comes, then the least recently used session that only read makes way, and the member's is kept")
+    @Test(
+        "given as many sessions as the limit, when one more browser comes, then the least recently used session that only read makes way, and the member's is kept"
+    )
     func sessionsAreBounded() async throws {
         let start = ContinuousClock.now
         var elapsed = Duration.zero

@@ -51,7 +51,8 @@ struct WebSessionLifecycleTests {
         }
     }
 
-    @Test("given a member logged in, when 60 cookie-less visitors come from two addresses, then the member stays logged in and the flood holds at most its share")
+    @Test(
+        "given a member logged in, when 60 cookie-less visitors come from two addresses, then the member stays logged in and the flood holds at most its share")
     func anonymousVisitorsNeverEvictMembers() async throws {
         try await withWebSessions(maximumSessions: 20, maximumPerAddress: 8) { port, sessions in
             let member = Browser(port: port, from: "127.0.1.1")
