@@ -45,7 +45,7 @@ func feature(_ name: String) -> [Target] {
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name), .target(name: "\(name)REPL"), "AgoraTestSupport", "AgoraMocks"],
+            dependencies: [.target(name: name), .target(name: "\(name)REPL"), "AgoraTestSupport", "AgoraMocks", "AgoraObservation"],
             path: "Tests/\(name)Tests"
         ),
     ]
@@ -62,6 +62,9 @@ let coreTargets: [Target] = [
     // The architecture kit: the UI-neutral MVVM runtime (outputs, signals, work, pagination,
     // session, navigation, plugins) that feature libraries build on.
     .target(name: "AgoraArchitecture", dependencies: ["AgoraModels", "AgoraDI"], path: "Modules/Core/AgoraArchitecture"),
+    // The SwiftUI bridge: a ViewModel's outputs as `@Observable` models (Observation is in every
+    // Swift toolchain, Linux's too), what a GUI app's views read.
+    .target(name: "AgoraObservation", dependencies: ["AgoraArchitecture"], path: "Modules/Core/AgoraObservation"),
     // The terminal view kit: screens, commands, the console, tables and text width; what the
     // features' REPL views build on.
     .target(name: "AgoraTerminalUI", dependencies: ["AgoraArchitecture", "AgoraDI"], path: "Modules/Core/AgoraTerminalUI"),
@@ -253,6 +256,8 @@ let coreTargets: [Target] = [
 let testTargets: [Target] = [
     .testTarget(name: "AgoraDITests", dependencies: ["AgoraDI"], path: "Tests/AgoraDITests"),
     .testTarget(name: "AgoraArchitectureTests", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraArchitectureTests"),
+    .testTarget(
+        name: "AgoraObservationTests", dependencies: ["AgoraObservation", "AgoraArchitecture", "AgoraTestSupport"], path: "Tests/AgoraObservationTests"),
     .testTarget(name: "AgoraTerminalUITests", dependencies: ["AgoraTerminalUI", "AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraTerminalUITests"),
     .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"], path: "Tests/AgoraMocksTests"),
     .testTarget(
@@ -340,7 +345,7 @@ let isolationSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNons
 
 /// The modules others may depend on as libraries, besides the features.
 let libraryProducts = [
-    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraTerminalUI", "AgoraWebUI", "AgoraAPI", "AgoraCache", "AgoraMocks",
+    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraObservation", "AgoraTerminalUI", "AgoraWebUI", "AgoraAPI", "AgoraCache", "AgoraMocks",
     "AgoraApp", "AgoraREPL", "LineEditing", "AgoraContract", "AgoraContractCoding", "AgoraLive", "AgoraSQLiteCache", "AgoraServer",
     "AgoraFuzzing",
 ]

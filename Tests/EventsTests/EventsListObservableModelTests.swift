@@ -2,36 +2,32 @@ import AgoraArchitecture
 import AgoraCache
 import AgoraMocks
 import AgoraModels
+import AgoraObservation
 import AgoraTestSupport
 import Events
 import Observation
 import Synchronization
 import Testing
 
-/// What a SwiftUI app would write over the Events list ViewModel: an `@Observable` model fed by
-/// the ViewModel's outputs, in a file that imports the kit next to the standard `Observation`
-/// module. The ViewModel is the feature's own, unchanged; no REPL is involved.
-@Observable
+/// What a SwiftUI app holds over the Events list ViewModel: the kit's `ObservableList`, fed by
+/// the feature's own ViewModel, unchanged; no REPL or web page is involved.
 @MainActor
 final class EventsListModel {
-    private(set) var titles: [String] = []
-    private(set) var isLoading = false
-    private(set) var lastError: String?
-    @ObservationIgnored let viewModel: any EventsListViewModelType
-    @ObservationIgnored private var observations: [OutputObservation] = []
+    let viewModel: any EventsListViewModelType
+    let list: ObservableList<EventRow>
 
     init(viewModel: any EventsListViewModelType) {
         self.viewModel = viewModel
-        observations = [
-            viewModel.outputs.rows.observe { [weak self] rows in self?.titles = rows.map(\.title) },
-            viewModel.outputs.isLoading.assign(to: \.isLoading, on: self),
-            viewModel.outputs.showError.assign(to: \.lastError, on: self),
-        ]
+        list = ObservableList(outputs: viewModel.outputs, inputs: viewModel.inputs)
     }
+
+    var titles: [String] { list.rows.map(\.title) }
+    var isLoading: Bool { list.isLoading }
+    var lastError: String? { list.error }
 }
 
 @MainActor
-@Suite("Events list ViewModel through an @Observable model (the GUI boundary)")
+@Suite("Events list ViewModel through the kit's @Observable list (the GUI boundary)")
 struct EventsListObservableModelTests {
     let cache = InMemoryListCache<Event>()
     let model: EventsListModel
@@ -46,7 +42,7 @@ struct EventsListObservableModelTests {
     func observationSeesTheFirstPage() async {
         let changes = Mutex(0)
         withObservationTracking {
-            _ = model.titles
+            _ = model.list.rows
         } onChange: {
             changes.withLock { $0 += 1 }
         }

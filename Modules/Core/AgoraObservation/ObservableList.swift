@@ -1,0 +1,76 @@
+import AgoraArchitecture
+import Observation
+
+/// A list ViewModel as an `@Observable` model: everything a SwiftUI list shows, and the inputs
+/// it sends, for any feature's list (events, comments, the activity feed).
+///
+/// ```swift
+/// struct EventsList: View {
+///     let list: ObservableList<EventRow>
+///     var body: some View {
+///         List(list.rows.indices, id: \.self) { index in
+///             Text(list.rows[index].title)
+///                 .onAppear { list.willDisplayRow(index) }
+///         }
+///         .refreshable { list.refresh() }
+///         .overlay { if list.isLoading { ProgressView() } }
+///         .task { list.viewDidLoad() }
+///     }
+/// }
+/// let list = ObservableList(outputs: viewModel.outputs, inputs: viewModel.inputs)
+/// ```
+///
+/// Reading a property does no I/O and cannot fail, as SwiftUI may read it whenever it likes. It
+/// holds the observations for as long as it lives and cancels them when it goes.
+@Observable
+@MainActor
+public final class ObservableList<Row: Hashable & Sendable> {
+    /// The rows; their indices are row numbers in the whole list.
+    public private(set) var rows: ListRows<Row>
+    /// Whether a page is being loaded.
+    public private(set) var isLoading: Bool
+    /// Whether a page after the rows can be loaded.
+    public private(set) var hasMorePages: Bool
+    /// The last error the list reported, until the view clears it (``clearError()``).
+    public private(set) var error: String?
+    @ObservationIgnored private let inputs: any ListViewModelInputs
+    @ObservationIgnored private var observations: [OutputObservation] = []
+
+    /// Follows a list ViewModel's `outputs` from now on and sends its `inputs`.
+    public init(outputs: some ListViewModelOutputs<Row>, inputs: any ListViewModelInputs) {
+        rows = outputs.rows.value
+        isLoading = outputs.isLoading.value
+        hasMorePages = outputs.hasMorePages.value
+        self.inputs = inputs
+        observations = [
+            outputs.rows.assign(to: \.rows, on: self),
+            outputs.isLoading.assign(to: \.isLoading, on: self),
+            outputs.hasMorePages.assign(to: \.hasMorePages, on: self),
+            outputs.showError.assign(to: \.error, on: self),
+        ]
+    }
+
+    isolated deinit {
+        for observation in observations { observation.cancel() }
+    }
+
+    /// The list was shown for the first time.
+    public func viewDidLoad() {
+        inputs.viewDidLoad()
+    }
+
+    /// The user asked for the newest rows again.
+    public func refresh() {
+        inputs.refresh()
+    }
+
+    /// Row `index` came into view: near the end the next page is asked for.
+    public func willDisplayRow(_ index: Int) {
+        inputs.willDisplayRow(index, outOf: rows.totalCount)
+    }
+
+    /// The view showed ``error``; it is cleared.
+    public func clearError() {
+        error = nil
+    }
+}
