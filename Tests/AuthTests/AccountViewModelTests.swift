@@ -21,7 +21,7 @@ struct AccountViewModelTests {
         let viewModel = makeViewModel(.test(.demo()))
         let messages = Recorder(viewModel.outputs.showMessage)
 
-        viewModel.inputs.whoamiTapped()
+        viewModel.inputs.accountTapped()
 
         messages.assertValues(["Logged in as Alice Martin <alice@agora.example>."])
     }
@@ -55,7 +55,7 @@ struct AccountViewModelTests {
         let viewModel = makeViewModel(.test())
         let messages = Recorder(viewModel.outputs.showMessage)
 
-        viewModel.inputs.whoamiTapped()
+        viewModel.inputs.accountTapped()
 
         messages.assertValues(["Not logged in."])
     }

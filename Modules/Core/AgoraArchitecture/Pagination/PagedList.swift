@@ -93,8 +93,8 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
     /// - Parameters:
     ///   - work: the owner's tracker; the cache subscription, page loads and reads run in it.
     ///   - showsCacheFirst: whether the cached list shows before the first page arrives (the
-    ///     default); when `false`, the list first shows when the first page has loaded or failed
-    ///     (`AgoraEnvironment.showsCachedListsFirst`, for scripts).
+    ///     default); when `false`, the list first shows when the first page has loaded or failed.
+    ///     A ViewModel leaves it to the host through ``init(work:environment:windowSize:row:)``.
     ///   - windowSize: the most cached rows held in memory.
     ///   - row: makes the row of an item, when it enters the window (and again after
     ///     ``remakeRows(leading:)``).
@@ -116,6 +116,20 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
                 if !isLoading { self?.pageEnded() }
             },
         ]
+    }
+
+    /// A list that shows the cached rows first or not as the host set the environment
+    /// (``AgoraEnvironment/showsCachedListsFirst``): what a feature's list ViewModel makes.
+    ///
+    /// - Parameters:
+    ///   - work: the owner's tracker; the cache subscription, page loads and reads run in it.
+    ///   - environment: the host's environment.
+    ///   - windowSize: the most cached rows held in memory.
+    ///   - row: makes the row of an item, when it enters the window.
+    public convenience init(
+        work: WorkTracker, environment: AgoraEnvironment, windowSize: Int = 1_000, row: @escaping @MainActor (Item) -> Row
+    ) {
+        self.init(work: work, showsCacheFirst: environment.showsCachedListsFirst, windowSize: windowSize, row: row)
     }
 
     // MARK: Inputs

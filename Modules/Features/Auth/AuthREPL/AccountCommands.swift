@@ -38,7 +38,7 @@ final class AccountCommands {
                 await self.viewModel.work.waitUntilIdle()
             },
             FeatureCommand(ScreenCommand("whoami", summary: "Show who is logged in.")) { _ throws(CommandError) in
-                self.inputs.whoamiTapped()
+                self.inputs.accountTapped()
             },
         ]
     }

@@ -49,6 +49,8 @@ public enum ArchitectureRule: Hashable, Sendable {
     case toolInFeatureLibrary
     /// A feature library's string literal names a REPL command (a backticked word).
     case commandInFeatureText
+    /// A feature library's code or comment speaks of a tool (the REPL, a script, a terminal).
+    case toolWordInFeatureLibrary
     /// A module or app spells out `nonisolated(nonsending)`, the default it is built with.
     case isolationSpelledOut
     /// The manifest builds a module or app without `NonisolatedNonsendingByDefault`.
@@ -78,6 +80,8 @@ public enum ArchitectureRule: Hashable, Sendable {
             "a feature library names \(module), which exists for the REPL's tools; trace and declare inputs in the feature's REPL view (TracedInputs), so a GUI app links none of it"
         case .commandInFeatureText:
             "a feature library's text names the REPL command \(module); send a signal or a plain message, and let the REPL view word it in its own terms"
+        case .toolWordInFeatureLibrary:
+            "a feature library speaks of '\(module)', a tool that shows it; say what the user did or what the view shows (a GUI app links the same library), and word it for the tool in the feature's REPL or web view"
         case .isolationSpelledOut:
             "\(module) is spelled out; every target is built with NonisolatedNonsendingByDefault, so a plain `async` function already runs on its caller's actor: drop it (mark work that must leave the caller's actor `@concurrent`)"
         case .isolationDefaultMissing:

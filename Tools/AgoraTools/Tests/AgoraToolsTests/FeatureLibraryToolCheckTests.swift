@@ -9,13 +9,13 @@ struct FeatureLibraryToolCheckTests {
         FeatureLibraryToolCheck.violations(path: Self.path, source: source).map { "\($0.line ?? 0) \($0.module) \($0.rule)" }
     }
 
-    @Test("given a ViewModel with plain messages and tool names only in comments, when checked, then nothing is reported")
+    @Test("given a ViewModel with plain messages and tool types only in comments, when checked, then nothing is reported")
     func clean() {
         let source = """
-            /// Traced by the view's `TracedInputs`; type `submit` in the REPL.
+            /// Traced by the view's `TracedInputs`; the user sends `submit`.
             final class LoginViewModel {
                 // inputTrace used to be here: `send` it.
-                /* InputDeclaring, `login` */
+                /* InputDeclaring, `login`, a description of the scripture */
                 func verifyTapped() {
                     showError.send("The code is \\(length) digits, like 123456; got '\\(code.prefix(20))'.")
                     let url = "agora://login" // `login`
@@ -39,6 +39,19 @@ struct FeatureLibraryToolCheckTests {
                 "1 InputDeclaring toolInFeatureLibrary", "2 inputTrace toolInFeatureLibrary", "2 InputTrace toolInFeatureLibrary",
                 "3 inputCatalog toolInFeatureLibrary",
             ])
+    }
+
+    @Test(
+        "given a feature library that speaks of a tool in a comment or a name, when checked, then each word is reported on its line",
+        arguments: [
+            ("/// What the account commands show.", "commands"), ("// Cancelled (Ctrl-C in the REPL)", "Ctrl-C"),
+            ("func whoamiTapped()", "whoami"), ("/// For a script, which cannot answer the login prompt.", "script"),
+            ("var terminalWidth = 80", "terminal"),
+        ])
+    func toolWords(line: String, word: String) {
+        let found = FeatureLibraryToolCheck.violations(path: Self.path, source: "struct S {\n    \(line)\n}")
+        #expect(found.contains { $0.rule == .toolWordInFeatureLibrary && $0.module == word && $0.line == 2 }, "\(found)")
+        #expect(found.first?.description.contains("say what the user did or what the view shows") == true)
     }
 
     @Test(

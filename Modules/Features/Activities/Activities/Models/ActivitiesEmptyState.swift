@@ -1,5 +1,5 @@
-/// Why the feed has no rows; each view phrases its own message (a terminal says which command
-/// to type, a GUI shows a button), since what the user can do differs.
+/// Why the feed has no rows; each view phrases its own message (which action to take, a button to
+/// show), since what the user can do differs from view to view.
 public enum ActivitiesEmptyState: Hashable, Sendable {
     /// Nobody is logged in, so there is no feed to ask for.
     case loggedOut

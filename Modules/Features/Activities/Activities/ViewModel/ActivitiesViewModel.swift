@@ -106,7 +106,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         self.dependency = dependency
         loginGate = LoginGate(sessions: dependency.sessions)
         let environment = dependency.environment
-        list = PagedList(work: work, showsCacheFirst: environment.showsCachedListsFirst) { activity in
+        list = PagedList(work: work, environment: environment) { activity in
             ActivityRow(activity: activity, environment: environment)
         }
         observations = [

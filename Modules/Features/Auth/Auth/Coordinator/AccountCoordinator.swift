@@ -1,7 +1,7 @@
 import AgoraArchitecture
 
-/// Starts the account's ViewModel, which every screen's account commands share, and opens the
-/// login screen when it asks for it.
+/// Starts the account's ViewModel, which every screen of a view shares (the account is reachable
+/// from anywhere), and opens the login screen when it asks for it.
 @MainActor
 public final class AccountCoordinator: Coordinator {
     private let dependency: AccountViewModel.Dependency
@@ -15,7 +15,7 @@ public final class AccountCoordinator: Coordinator {
 
     public func start() -> any ViewModel { startAccount() }
 
-    /// ``start()``, typed for the view that shows the account (the REPL's account commands).
+    /// ``start()``, typed for the view that shows the account.
     public func startAccount() -> any AccountViewModelType {
         let viewModel = AccountViewModel(dependency: dependency)
         observation = viewModel.navigation.showLogin.observe { [weak self] in

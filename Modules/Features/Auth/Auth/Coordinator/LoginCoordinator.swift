@@ -1,8 +1,9 @@
 import AgoraArchitecture
 
 /// Starts the login flow and, when it ends either way, returns the user to where they were; the
-/// screen underneath resumes what waited for the login (see `LoginGate`). A host that cannot
-/// answer the login (a script) gives up what waited for it, and the flow closes as if cancelled.
+/// screen underneath resumes what waited for the login (see `LoginGate`). When the login is
+/// abandoned (the host can never answer it), what waited for it is given up, and the flow
+/// closes as if cancelled.
 @MainActor
 public final class LoginCoordinator: Coordinator {
     private let dependency: LoginViewModel.Dependency

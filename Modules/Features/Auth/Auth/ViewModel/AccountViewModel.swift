@@ -7,13 +7,13 @@ import AgoraModels
 public protocol AccountViewModelInputs {
     /// The user asked to log in.
     func loginTapped()
-    /// The user asked who they are logged in as.
-    func whoamiTapped()
+    /// The user asked which account they are logged in as.
+    func accountTapped()
     /// The user asked to log out.
     func logoutTapped()
 }
 
-/// What the account commands show.
+/// What a view of the account shows.
 @MainActor
 public protocol AccountViewModelOutputs {
     /// The logged-in user as a line ("Alice Martin <alice@agora.example>"), `nil` when logged out.
@@ -25,14 +25,14 @@ public protocol AccountViewModelOutputs {
     var showAlreadyLoggedIn: Signal<User> { get }
 }
 
-/// Where the account commands ask to go; only the coordinator observes this.
+/// Where the account asks to go; only the coordinator observes this.
 @MainActor
 public protocol AccountNavigationEvents {
     /// Show the login screen.
     var showLogin: Signal<Void> { get }
 }
 
-/// The account ViewModel as its commands and its coordinator see it.
+/// The account ViewModel as its view and its coordinator see it.
 @MainActor
 public protocol AccountViewModelType: ViewModel {
     var inputs: any AccountViewModelInputs { get }
@@ -46,7 +46,7 @@ public protocol AccountViewModelType: ViewModel {
 /// either way.
 @MainActor
 public final class AccountViewModel: AccountViewModelType, AccountViewModelInputs, AccountViewModelOutputs, AccountNavigationEvents {
-    /// What the account commands need: the same authenticator and session store as the login.
+    /// What the account needs: the same authenticator and session store as the login.
     public typealias Dependency = LoginViewModel.Dependency
 
     public var inputs: any AccountViewModelInputs { self }
@@ -81,7 +81,7 @@ public final class AccountViewModel: AccountViewModelType, AccountViewModelInput
         if let user = loginGate.logIn() { showAlreadyLoggedInSource.send(user) }
     }
 
-    public func whoamiTapped() {
+    public func accountTapped() {
         showMessageSource.send(userSource.value.map { "Logged in as \($0)." } ?? "Not logged in.")
     }
 

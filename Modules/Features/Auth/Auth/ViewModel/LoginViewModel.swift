@@ -215,7 +215,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
             // user's data must never show as the new user's.
             await dependency.sessions.userDataCleared()
             isLoadingSource.send(false)
-            // Cancelled (Ctrl-C in the REPL, a view gone): nothing it started completes, not
+            // Cancelled (the user stopped it, its view went away): nothing it started completes, not
             // even a login the server granted meanwhile.
             guard !Task.isCancelled else { return }
             switch result {

@@ -7,13 +7,13 @@ import Auth
 @MainActor
 final class AccountInputs: TracedInputs<any AccountViewModelInputs>, AccountViewModelInputs, InputDeclaring {
     func loginTapped() { send { $0.loginTapped() } }
-    func whoamiTapped() { send { $0.whoamiTapped() } }
+    func accountTapped() { send { $0.accountTapped() } }
     func logoutTapped() { send { $0.logoutTapped() } }
 
     static var inputCatalog: [InputDescriptor<AccountInputs>] {
         [
             .input("loginTapped") { $0.loginTapped() }.sent(by: "`login`"),
-            .input("whoamiTapped") { $0.whoamiTapped() }.sent(by: "`whoami`"),
+            .input("accountTapped") { $0.accountTapped() }.sent(by: "`whoami`"),
             .input("logoutTapped") { $0.logoutTapped() }.sent(by: "`logout`"),
         ]
     }

@@ -5,6 +5,6 @@ import Auth
 @MainActor
 final class AccountWebInputs: TracedInputs<any AccountViewModelInputs>, AccountViewModelInputs {
     func loginTapped() { send { $0.loginTapped() } }
-    func whoamiTapped() { send { $0.whoamiTapped() } }
+    func accountTapped() { send { $0.accountTapped() } }
     func logoutTapped() { send { $0.logoutTapped() } }
 }

@@ -1,5 +1,5 @@
-/// What the comments screen holds until a login, in words for when the login never comes (a
-/// script cannot answer the login prompt): the error says exactly what was not done.
+/// What the comments screen holds until a login, in words for when the login is abandoned: the
+/// error says exactly what was not done.
 struct CommentsAwaitingLogin: Equatable {
     /// Comments written here that wait to be posted.
     var posts = 0

@@ -17,7 +17,7 @@ extension CommentChanges {
             guard let self, request == loginRequests else { return }
             loginCancelled()
         }
-        // Read when a script gives the login up: everything waiting then, this request's or not.
+        // Read when the login is abandoned: everything waiting then, this request's or not.
         let undone: @MainActor () -> String? = { [weak self] in
             guard let self else { return nil }
             return CommentsAwaitingLogin(drafts: drafts, deletes: deletesAwaitingLogin.count).undone

@@ -72,7 +72,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         loginGate = LoginGate(sessions: dependency.sessions)
         let environment = dependency.environment
         let sessions = dependency.sessions
-        list = PagedList(work: work, showsCacheFirst: environment.showsCachedListsFirst) { comment in
+        list = PagedList(work: work, environment: environment) { comment in
             CommentRow(comment: comment, viewer: sessions.user, environment: environment)
         }
         changes = CommentChanges(eventID: eventID, dependency: dependency, list: list, loginGate: loginGate, work: work)

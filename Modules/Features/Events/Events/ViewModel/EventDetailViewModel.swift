@@ -137,7 +137,7 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
             let subscription = await loader.observeEvent(id: id) { [weak self] event in self?.cacheChanged(event) }
             guard let self else { return }
             self.subscription = subscription
-            // Stopped by the user (Ctrl-C) while the cache answered: nothing is asked for.
+            // Stopped by the user while the cache answered: nothing is asked for.
             guard !Task.isCancelled else { return }
             refresh()
         }

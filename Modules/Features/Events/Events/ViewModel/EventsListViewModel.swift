@@ -78,7 +78,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public init(dependency: Dependency) {
         self.dependency = dependency
         let environment = dependency.environment
-        list = PagedList(work: work, showsCacheFirst: environment.showsCachedListsFirst) { event in
+        list = PagedList(work: work, environment: environment) { event in
             EventRow(event: event, environment: environment)
         }
         observations = [

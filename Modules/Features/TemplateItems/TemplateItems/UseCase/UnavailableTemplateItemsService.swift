@@ -6,7 +6,7 @@ import AgoraModels
 /// "Template items (not on agora-server yet) is not available in this mode."
 ///
 /// It keeps live mode building and honest until agora-server serves template items. To make it
-/// real: add the path to openapi.yaml, run Scripts/generate-openapi and serve it in
+/// real: add the path to openapi.yaml, regenerate the contract's code and serve it in
 /// agora-server; then give `ServiceType` a `fetchTemplateItems` requirement with a default
 /// that throws `.unimplemented` (so `MockService` needs nothing), implement it in
 /// `LiveService` over the generated client — a feature library speaks no HTTP itself — and

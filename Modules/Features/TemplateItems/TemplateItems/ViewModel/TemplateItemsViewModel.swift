@@ -78,7 +78,7 @@ public final class TemplateItemsViewModel: TemplateItemsViewModelType, TemplateI
 
     public init(dependency: Dependency) {
         self.dependency = dependency
-        list = PagedList(work: work, showsCacheFirst: dependency.environment.showsCachedListsFirst) { item in
+        list = PagedList(work: work, environment: dependency.environment) { item in
             TemplateItemRow(item)
         }
         observations = [
