@@ -21,6 +21,21 @@ struct AgoraApplicationTests {
         #expect(application.container.registrations.count >= 5)
     }
 
+    @Test("given an app whose every registration was resolved, when its host lets go of it, then its container, session store and services are freed with it")
+    func appIsFreedWhole() throws {
+        weak var container: Container?
+        weak var store: SessionStore?
+        weak var application: AgoraApplication?
+        do {
+            let made = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in })
+            try made.container.validate()
+            (container, store, application) = (made.container, made.sessions, made)
+        }
+        #expect(application == nil)
+        #expect(container == nil, "the session store holds no strong reference back to the container")
+        #expect(store == nil, "no observer of the store holds the store")
+    }
+
     @Test("OSS mode gets MockService, and the OSS service mode for the features' own clients")
     func ossUsesMockService() throws {
         let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in })

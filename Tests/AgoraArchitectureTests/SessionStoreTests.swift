@@ -38,6 +38,20 @@ final class FailingPersistence: SessionPersisting {
 struct SessionStoreTests {
     let alice = Session(token: AccessToken("oss.1.abc"), user: User(id: 1, name: "Alice Martin", email: "alice@agora.example"))
 
+    @Test("given a login gate over the store, when both are let go of, then both are freed: no observer of the store holds the store")
+    func gateAndStoreAreFreed() {
+        weak var released: SessionStore?
+        weak var releasedGate: LoginGate?
+        do {
+            let sessions = SessionStore(persistence: InMemorySessionPersistence())
+            let gate = LoginGate(sessions: sessions)
+            gate.logIn()
+            (released, releasedGate) = (sessions, gate)
+        }
+        #expect(releasedGate == nil)
+        #expect(released == nil)
+    }
+
     @Test("given a saved session, when the store starts, then it is restored")
     func restores() {
         let store = SessionStore(persistence: InMemorySessionPersistence(alice))

@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraArchitecture
 import AgoraDI
 import Foundation
 import Testing
@@ -48,6 +49,7 @@ struct WebSessionLifecycleTests {
             #expect(sessions.count == 5)
             #expect(seen.count { $0.application != nil } == 5, "each composition goes with its session")
             #expect(seen.count { $0.container != nil } == 5, "and its container, with every registration and cache")
+            #expect(seen.count { $0.store != nil } == 5, "and its session store, with what each feature clears at a logout")
         }
     }
 
@@ -142,11 +144,13 @@ private struct WeakSession {
     weak var session: WebSession?
     weak var application: AgoraApplication?
     weak var container: Container?
+    weak var store: SessionStore?
 
     init(_ session: WebSession) {
         self.session = session
         application = session.application
         container = session.application.container
+        store = session.application.sessions
     }
 }
 

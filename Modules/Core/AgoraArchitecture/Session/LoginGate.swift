@@ -22,10 +22,12 @@ public final class LoginGate {
 
     public init(sessions: SessionStore) {
         self.sessions = sessions
+        // Through `self` only: the store keeps this observer, so a store captured here would
+        // keep itself, and every app that made a gate, alive for ever.
         observation = sessions.session.observe { [weak self] session in
             guard let self, let session, let waiting else { return }
             self.waiting = nil
-            sessions.loginWaits.release(self)
+            self.sessions.loginWaits.release(self)
             waiting.resume(session)
         }
     }
