@@ -1,6 +1,7 @@
 import AgoraApp
 import AgoraArchitecture
 import AgoraDI
+import AgoraServer
 import Foundation
 import Testing
 
@@ -75,6 +76,28 @@ struct WebSessionLifecycleTests {
             let kept = try await reader.get("/events")
             #expect(kept.setCookies.isEmpty, "another address's reader keeps its session")
         }
+    }
+
+    @Test(
+        "given live mode against agora-server, when 40 visitors come and go past a limit of 5 sessions, then the files open stay those of 5 sessions"
+    )
+    func endedLiveSessionsCloseTheirConnections() async throws {
+        let server = try await AgoraServer.start(AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical))
+        let address = server.baseURL.absoluteString
+        do {
+            try await withWebSessions(maximumSessions: 5, configuration: { AppConfiguration(mode: .live, apiBaseURL: address) }) { port, _ in
+                for _ in 0..<5 { try await Browser(port: port).get("/events") }
+                let withFive = openFileCount()
+                for _ in 0..<40 { try await Browser(port: port).get("/events") }
+                try await waitUntil("the ended sessions' connections are closed (\(openFileCount()) open, \(withFive) with 5 sessions)") {
+                    openFileCount() <= withFive + 4
+                }
+            }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
     }
 
     @Test("given only members' sessions, when a new visitor comes, then it is asked to come back later in one line and no member is logged out")
