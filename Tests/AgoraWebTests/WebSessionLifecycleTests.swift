@@ -161,6 +161,29 @@ struct WebSessionLifecycleTests {
     }
 }
 
+extension WebSessionLifecycleTests {
+    @Test(
+        "given a device cookie that is not one agora-web makes, when the visitor logs in, then it is replaced by a new one; a well-formed one is kept",
+        arguments: ["forged<script>", String(repeating: "A", count: 64), String(repeating: "0", count: 63) + "g"])
+    func malformedDeviceCookiesAreReplaced(forged: String) async throws {
+        try await withWebSessions { port, _ in
+            let browser = Browser(port: port)
+            browser.device = forged
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            let device = try #require(browser.device)
+            #expect(device != forged)
+            #expect(device.count == 64 && device.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+
+            let kept = Browser(port: port)
+            kept.device = device
+            try await kept.get("/login")
+            try await kept.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
+            #expect(kept.device == device)
+        }
+    }
+}
+
 /// A session seen once, held weakly: `nil` once it is freed.
 @MainActor
 private struct WeakSession {

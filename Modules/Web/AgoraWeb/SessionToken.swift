@@ -2,12 +2,10 @@ import Foundation
 
 /// Unguessable tokens: the session's id, its form token and the browser's device id.
 enum SessionToken {
-    /// How many characters a token has.
-    static let length = 64
-
-    /// Whether `character` may be in a token (a lowercase hex digit).
-    static func isTokenCharacter(_ character: Character) -> Bool {
-        character.isHexDigit && !character.isUppercase
+    /// Whether `text` is shaped as ``make()`` makes a token (64 lowercase hex digits): a cookie
+    /// holding anything else is not used.
+    static func isToken(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// 32 bytes from the system's secure generator, as 64 hex digits.

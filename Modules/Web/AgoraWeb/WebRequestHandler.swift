@@ -106,8 +106,7 @@ struct WebRequestHandler: Sendable {
     ) async -> Response {
         let origin = session.application.configuration.requestOrigin
         origin.forwardedAddress = visitorAddress(of: request, context: context)
-        let device = request.cookies[Self.deviceCookieName]?.value.filter(SessionToken.isTokenCharacter)
-        if let device, device.count == SessionToken.length { origin.deviceID = device }
+        if let device = request.cookies[Self.deviceCookieName]?.value, SessionToken.isToken(device) { origin.deviceID = device }
         let before = session.identity
         let reply = await work()
         var answer = response(reply)
