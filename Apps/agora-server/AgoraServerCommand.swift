@@ -148,7 +148,7 @@ struct AgoraServerCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
         } catch {
-            throw CommandFailure("cannot serve on \(configuration.host):\(configuration.port): \(ListenFailure.reason(error))")
+            throw CommandFailure("cannot serve on \(configuration.host):\(configuration.port): \(ListenFailure.reason(error, program: "agora-server"))")
         }
     }
 

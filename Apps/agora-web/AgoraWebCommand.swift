@@ -85,7 +85,7 @@ struct AgoraWebCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("agora-web: listening on http://127.0.0.1:\(port)\n".utf8))
             }
         } catch {
-            throw CommandFailure("cannot listen on 127.0.0.1:\(port): \(error); choose another --port (0 picks a free one)")
+            throw CommandFailure("cannot listen on 127.0.0.1:\(port): \(ListenFailure.reason(error, program: "agora-web"))")
         }
     }
 }

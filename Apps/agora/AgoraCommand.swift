@@ -27,6 +27,15 @@ struct AgoraCommand: AsyncParsableCommand {
             command, and '\\;' is a ';' inside it.
 
             Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh clone).
+
+            Environment:
+              AGORA_MODE=oss|live          the mode when neither --oss nor --live is given
+              AGORA_SERVER_URL=<url>       live mode's agora-server, else Secrets.apiBaseURL
+              AGORA_REQUEST_TIMEOUT=<ms>   how long live mode waits for each answer (10000 by default)
+              AGORA_MOCK_LATENCY=<ms>      how long every answer of the OSS mock waits (0 by default)
+              AGORA_MOCK_COMMENTS=<count>  how many comments the OSS mock's event 1 has
+              AGORA_LOG=debug|trace        log each request on standard error, as --verbose
+              PAGER, EDITOR, NO_COLOR      the pager (less -FRX), the editor for `edit` (vi), no colours
             """,
         version: AgoraVersion.current
     )

@@ -108,10 +108,10 @@ struct InteractiveShell {
     }
 
     /// Writes a line of the session itself (the banner, `^C`) where the prompts are drawn:
-    /// standard output, or standard error when output goes to a pipe or a file (`agora | tee
-    /// log`), so it comes before the first prompt and stays out of the log.
+    /// the terminal agora started on, or standard error when output goes to a pipe or a file
+    /// (`agora | tee log`), so it comes before the first prompt and stays out of the log.
     private func sayOnTerminal(_ line: String) {
-        guard !Terminal.isOutputInteractive else { return console.print(line) }
+        guard !Terminal.isOutputInteractive else { return results.note(line) }
         StandardStream.error.writeOrEnd(Array((TerminalText.line(line) + "\n").utf8))
     }
 

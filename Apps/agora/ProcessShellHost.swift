@@ -1,3 +1,4 @@
+import AgoraArchitecture
 import AgoraREPL
 import AgoraTerminalUI
 
@@ -10,12 +11,17 @@ final class ProcessShellHost: ShellHost {
     /// The pager, where standard output is a terminal; `nil` where a program or a file reads it.
     private let pager: Pager?
     private let editor: Editor
+    /// The dates' spaces: plain in a file, as standard output as agora started wants them otherwise.
+    private let dateSpacing: DateSpacing
+    private let startedWithPlainDates: Bool
 
-    init(results: ResultsConsole, route: StandardOutputRoute, pager: Pager?, editor: Editor) {
+    init(results: ResultsConsole, route: StandardOutputRoute, pager: Pager?, editor: Editor, dateSpacing: DateSpacing) {
         self.results = results
         self.route = route
         self.pager = pager
         self.editor = editor
+        self.dateSpacing = dateSpacing
+        startedWithPlainDates = dateSpacing.isPlain
     }
 
     func useFormat(_ format: OutputFormat) throws(CommandError) {
@@ -28,17 +34,22 @@ final class ProcessShellHost: ShellHost {
         guard let path else {
             route.sendToStarted()
             results.setWritingToFile(false)
+            dateSpacing.usePlainSpaces(startedWithPlainDates)
             return
         }
         guard !path.isEmpty else { throw CommandError("`output` takes a file name, got an empty one; `output` alone writes to standard output again.") }
         try route.send(toFile: path)
         results.setWritingToFile(true)
+        // A file is read by programs and `grep '5:00 PM'`: plain spaces, as in any output that is
+        // not a terminal.
+        dateSpacing.usePlainSpaces(true)
     }
 
-    func usePager(_ isOn: Bool) throws(CommandError) -> String {
+    func usePager(_ isOn: Bool) -> String {
+        // As psql's: outside a terminal the setting changes nothing, and a script that sets it
+        // (a startup file shared with the terminal) runs on.
         guard let pager else {
-            if !isOn { return "Pager is off." }
-            throw CommandError("`pager` works when standard output is a terminal: here a program or a file reads it whole.")
+            return isOn ? "Pager is on: it pages only at a terminal, and here a program or a file reads output whole." : "Pager is off."
         }
         pager.isOn = isOn
         return isOn ? "Pager is on: output taller than the terminal goes through `\(pager.command)`." : "Pager is off."

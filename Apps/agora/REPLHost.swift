@@ -46,8 +46,12 @@ struct REPLHost {
         // terminal fits that terminal too; to a file or a pipe, lines are whole.
         let widthSource: Int32? = interactive ? STDIN_FILENO : Terminal.isOutputInteractive ? STDOUT_FILENO : nil
         let console = StandardConsole(currentWidth: { widthSource.map(Terminal.width(of:)) }, colored: colored, buffered: !interactive)
+        let route = StandardOutputRoute()
+        let startedOutput = StandardConsole(
+            currentWidth: { widthSource.map(Terminal.width(of:)) }, colored: colored, buffered: !interactive,
+            output: StandardStream(descriptor: route.startedDescriptor, name: "standard output"))
         // JSON or TSV: tables as data, a record per command; `format` changes it at the prompt.
-        let results = ResultsConsole(standard: console, format: format)
+        let results = ResultsConsole(standard: console, started: startedOutput, format: format)
         let latency: Duration
         let timeout: Duration
         let mockComments: Int?
@@ -123,10 +127,11 @@ struct REPLHost {
         }
         session.explorer.traceFormat = format
         if trace { session.explorer.startTracing() }
-        let route = StandardOutputRoute()
         // Paged only where a person reads standard output.
         let pager = interactive && Terminal.isOutputInteractive ? Pager(environment: environment, route: route) : nil
-        session.host = ProcessShellHost(results: results, route: route, pager: pager, editor: Editor(environment: environment))
+        session.host = ProcessShellHost(
+            results: results, route: route, pager: pager, editor: Editor(environment: environment),
+            dateSpacing: session.application.configuration.environment.dateSpacing)
         session.commandEnded = { [weak session] line, outcome in
             // A blank line or a comment is no command: it has no record.
             let words = line.trimmingCharacters(in: .whitespaces)

@@ -11,14 +11,22 @@ final class ResultsConsole: Console {
     /// Standard output for a program or a file: no colour, lines never cut or wrapped (a JSON
     /// record stays one line even at a terminal).
     private let plain: StandardConsole
+    /// Where agora's standard output pointed when it started (the terminal), wherever standard
+    /// output points now: lines about the session go there while results go to a file.
+    private let started: StandardConsole
     private(set) var format: OutputFormat
     /// The console of `json` and `tsv`; `nil` for tables.
     private var structured: StructuredConsole?
     /// Whether standard output goes to a file the user named (`output FILE`).
     private(set) var isWritingToFile = false
 
-    init(standard: StandardConsole, format: OutputFormat) {
+    /// - Parameters:
+    ///   - standard: standard output, wherever it points.
+    ///   - started: standard output as agora started, whatever `output FILE` does.
+    ///   - format: the format at the start (`--format`).
+    init(standard: StandardConsole, started: StandardConsole, format: OutputFormat) {
         self.standard = standard
+        self.started = started
         plain = StandardConsole(width: nil, colored: false, buffered: standard.isBuffered)
         self.format = format
         use(format)
@@ -51,6 +59,20 @@ final class ResultsConsole: Console {
         current.showRecord(record())
     }
 
+    /// While results go to a file, a line about the session goes to the terminal, as psql's
+    /// `\o` leaves it; otherwise it goes with the results (through the pager, in order).
+    func note(_ line: String) {
+        guard isWritingToFile, structured == nil else { return current.note(line) }
+        flush()
+        started.print(line)
+        started.flush()
+    }
+
+    func showTiming(milliseconds: Double) {
+        guard structured == nil else { return current.showTiming(milliseconds: milliseconds) }
+        note(Self.timingLine(milliseconds: milliseconds))
+    }
+
     /// Writes what follows in `format`.
     func use(_ format: OutputFormat) {
         flush()
@@ -78,5 +100,6 @@ final class ResultsConsole: Console {
     func flush() {
         standard.flush()
         plain.flush()
+        started.flush()
     }
 }

@@ -14,13 +14,20 @@ import Darwin
 /// for the pager, or standard output as agora started. Standard error never moves.
 @MainActor
 final class StandardOutputRoute {
-    /// Standard output as agora started, kept open once it points elsewhere.
-    private var started: Int32?
+    /// Standard output as agora started, kept open while it points elsewhere.
+    let startedDescriptor: Int32
     /// The file `output FILE` named.
     private var userFile: Int32?
     /// The file holding the running command's output for the pager; it wins over `userFile`
     /// until the command ends.
     private var holdingFile: Int32?
+
+    init() {
+        // A copy made before anything moves standard output; without one (no descriptor left),
+        // standard output itself, and lines about the session follow the results.
+        let copy = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
+        startedDescriptor = copy >= 0 ? copy : STDOUT_FILENO
+    }
 
     /// Whether output goes to a file the user named.
     var isToUserFile: Bool { userFile != nil }
@@ -30,7 +37,7 @@ final class StandardOutputRoute {
 
     /// Standard output as agora started (the terminal), wherever it points now.
     var startedOutput: FileHandle {
-        FileHandle(fileDescriptor: started ?? STDOUT_FILENO, closeOnDealloc: false)
+        FileHandle(fileDescriptor: startedDescriptor, closeOnDealloc: false)
     }
 
     /// Points standard output at the file at `path`, created or emptied first.
@@ -64,9 +71,7 @@ final class StandardOutputRoute {
     }
 
     private func apply() {
-        let started = self.started ?? fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
-        self.started = started
-        dup2(holdingFile ?? userFile ?? started, STDOUT_FILENO)
+        dup2(holdingFile ?? userFile ?? startedDescriptor, STDOUT_FILENO)
     }
 
     private static func openForWriting(_ path: String, isPrivate: Bool) throws(CommandError) -> Int32 {

@@ -119,6 +119,18 @@ struct AgoraCommandLineTests {
         #expect(result.stderr == "error: AGORA_REQUEST_TIMEOUT must be a whole number of milliseconds, at least 1 (e.g. 2000), got '\(value)'\n")
     }
 
+    @Test("given --help, then every environment variable agora reads has a line of its own under Environment")
+    func helpListsTheEnvironment() throws {
+        let help = try AgoraProcess.run(["--help"])
+        let lines = help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let section = lines.drop { $0 != "Environment:" }.dropFirst()
+
+        #expect(!section.isEmpty, "a section named Environment:\n\(help.stdout)")
+        for variable in ["AGORA_MOCK_LATENCY", "AGORA_MOCK_COMMENTS", "AGORA_MODE", "AGORA_SERVER_URL", "AGORA_REQUEST_TIMEOUT", "AGORA_LOG"] {
+            #expect(section.filter { $0.hasPrefix(variable + "=") }.count == 1, "one line for \(variable):\n\(help.stdout)")
+        }
+    }
+
     @Test("--version and --help")
     func versionAndHelp() throws {
         let version = try AgoraProcess.run(["--version"])

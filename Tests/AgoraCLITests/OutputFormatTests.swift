@@ -31,7 +31,7 @@ struct OutputFormatTests {
         let firstRows = try #require(records[0]["rows"] as? [[String: Any]])
         #expect(firstRows.count == 20)
         #expect(firstRows[0]["#"] as? Int == 1)
-        #expect(firstRows[0]["id"] as? String == String(events[0].id))
+        #expect(firstRows[0]["id"] as? Int == events[0].id, "an id that is a number is one, as in a record")
         #expect(firstRows[0]["Event"] as? String == titles[0])
         #expect(firstRows[0]["Going"] as? Int == events[0].attendeeCount, "counts are numbers")
         #expect(firstRows[0]["When"] as? String == events[0].startsAt.formatted(.iso8601), "dates are ISO 8601")
@@ -127,6 +127,38 @@ struct OutputFormatTests {
         let fields = lines[1].split(separator: "\t").map(String.init)
         #expect(fields == ["1", String(events[0].id), events[0].startsAt.formatted(.iso8601), titles[0], events[0].venue, String(events[0].attendeeCount)])
         #expect(result.stderr == "-c 2: error: Expected a row number from 1 to 20, got '99'.\n", "the error names the -c it came from")
+    }
+
+    @Test(
+        "given the activity feed and `timing on` with --format json, then an activity row has its kind, actor and event id, and the record its time as a number of milliseconds"
+    )
+    func activityRowsAndTimingAreData() throws {
+        let result = try AgoraProcess.run([
+            "--oss", "--format", "json", "-c", "login; email alice@agora.example; password agora-demo; submit; timing on; open agora://activities",
+        ])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let last = try #require(try records(result.stdout).last)
+        #expect(last["timing"] is Double || last["timing"] is Int, "\(last)")
+        #expect((last["messages"] as? [String])?.contains { $0.hasPrefix("Time:") } == false, "\(last)")
+        let rows = try #require(last["rows"] as? [[String: Any]])
+        let commented = try #require(rows.first { $0["kind"] as? String == "commented" }, "\(rows)")
+        #expect((commented["actor"] as? String)?.isEmpty == false)
+        #expect(commented["eventId"] is Int)
+        #expect(commented["id"] is Int)
+    }
+
+    @Test("given `stack` with --format tsv, then its header has one `#` column, the row's number, and each row as many fields as the header")
+    func stackInTSVNumbersRowsOnce() throws {
+        let result = try AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events; open 1; stack"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(lines.last { $0.first == "#" && $0.contains("ViewModel") }, "\(result.stdout)")
+        #expect(header.filter { $0 == "#" }.count == 1, "\(header)")
+        let rows = lines.drop { $0 != header }.dropFirst()
+        #expect(rows.map(\.first) == ["1", "2"], "\(result.stdout)")
+        #expect(rows.allSatisfy { $0.count == header.count }, "\(result.stdout)")
     }
 
     @Test("given a format agora does not know, then it refuses naming the choices")

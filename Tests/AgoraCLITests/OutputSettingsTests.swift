@@ -28,6 +28,15 @@ struct OutputSettingsTests {
         }
     }
 
+    @Test("given a script, when it says `pager on`, then the run goes on and succeeds: outside a terminal the pager changes nothing, as in psql")
+    func pagerOnInAScriptIsANoOp() throws {
+        let result = try AgoraProcess.run(["--oss", "-c", "pager on; whoami"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasSuffix("Not logged in.\n"), "\(result.stdout)")
+    }
+
     @Test("given a file that cannot be created, when `output` names it, then one line names it and says what to do, and output stays where it was")
     func outputToAFolderThatDoesNotExist() throws {
         let result = try AgoraProcess.run(["--oss", "-c", "output /nonexistent-agora-folder/results.txt; whoami"])

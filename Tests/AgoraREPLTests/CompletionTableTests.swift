@@ -13,7 +13,7 @@ struct CompletionTableTests {
         let session = try REPLSession(configuration: Transcript.configuration, console: console)
         #expect(
             session.completionTable.commands == [
-                "login", "logout", "whoami", "open", "back", "env", "help", "quit", "timing", "output", "format", "pager", "edit", "trace", "stack", "inspect",
+                "login", "logout", "whoami", "open", "back", "edit", "env", "help", "quit", "timing", "output", "format", "pager", "trace", "stack", "inspect",
                 "inputs", "send",
                 "routes",
                 "container", "resolve", "plugins",
@@ -23,7 +23,7 @@ struct CompletionTableTests {
         let table = session.completionTable
         #expect(
             table.commands == [
-                "more", "refresh", "open", "login", "logout", "whoami", "back", "env", "help", "quit", "timing", "output", "format", "pager", "edit", "trace",
+                "more", "refresh", "open", "login", "logout", "whoami", "back", "edit", "env", "help", "quit", "timing", "output", "format", "pager", "trace",
                 "stack",
                 "inspect",
                 "inputs",

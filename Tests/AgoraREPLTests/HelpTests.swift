@@ -34,6 +34,19 @@ struct HelpTests {
         #expect(text == expected)
     }
 
+    @Test("given the activity feed, when help is typed, then `login` is listed once, under the feed, and `edit` is not among the shell settings")
+    func eachCommandOnce() async {
+        _ = await session.execute("open agora://activities")
+
+        let (_, text) = await output("help")
+
+        let lines = text.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("  login ") }.count == 1, "\(text)")
+        #expect(lines.filter { $0.hasPrefix("  open ") }.count == 2, "`open <row>` and `open <route>` are two commands:\n\(text)")
+        let settings = lines.drop { $0 != "Shell settings:" }.prefix { $0 != "Watching the architecture:" }
+        #expect(!settings.contains { $0.hasPrefix("  edit") }, "\(text)")
+    }
+
     @Test("given the start, where no event is open, when help rsvp, then it shows rsvp's usage and says it works on an event's screen")
     func otherScreen() async {
         let (outcome, text) = await output("help rsvp")

@@ -83,4 +83,23 @@ struct WebExecutableTests {
         #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
         #expect(output.stderr.contains(named), "\(output.stderr)")
     }
+
+    @Test(
+        "given a port another agora-web listens on, when a second starts there, then one line says the address is in use and what to do, with no stray parenthesis"
+    )
+    func addressInUse() async throws {
+        let first = try WebProcess(["--port", "0"])
+        let line = try await first.firstLine()
+        let port = try #require(line.wholeMatch(of: /agora-web: listening on http:\/\/127\.0\.0\.1:(\d+)/)).1
+
+        let second = try WebProcess(["--port", String(port)])
+        let status = try await second.exitStatus()
+        first.send(SIGTERM)
+
+        #expect(status != 0)
+        #expect(
+            second.output().stderr
+                == "agora-web: cannot listen on 127.0.0.1:\(port): the address is already in use, by another agora-web or program: stop it, or pass another --port (0 picks a free one)\n"
+        )
+    }
 }

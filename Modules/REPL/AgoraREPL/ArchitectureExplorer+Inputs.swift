@@ -61,8 +61,9 @@ extension ArchitectureExplorer {
         } catch {
             throw .arguments(error)
         }
+        // Each argument as the input received it (`yes` sent as `true`), as the trace shows it.
         let shown = zip(input.parameters, arguments).map { parameter, argument in
-            parameter.isSecret ? "(hidden)" : parameter.typeName == "String" ? "\"\(argument)\"" : argument
+            parameter.isSecret ? "(hidden)" : parameter.typeName == "String" ? "\"\(argument)\"" : parameter.value(of: argument) ?? argument
         }
         return "\(viewModel).\(input.name)(\(shown.joined(separator: ", ")))"
     }

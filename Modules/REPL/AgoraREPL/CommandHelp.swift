@@ -11,6 +11,13 @@ struct CommandHelp {
     let path: String?
     /// The commands of every screen: the features' (`login`) and the REPL's (`open`).
     let everywhere: [ScreenCommand]
+    /// Those of ``everywhere`` the screen does not list itself with the same usage: a command is
+    /// listed once, where it is most particular (the feed's `login`, which says why); `open
+    /// <row>` here and `open <route>` everywhere are two.
+    var everywhereElse: [ScreenCommand] {
+        let here = Set(screenCommands.map(\.usage))
+        return everywhere.filter { !here.contains($0.usage) }
+    }
     /// Every kind of screen's commands, from the plugins.
     let commandSets: [ScreenCommandSet]
     /// The commands that show the architecture at work.
@@ -42,7 +49,7 @@ struct CommandHelp {
             lines += screenCommands.flatMap(line)
         }
         lines.append("Everywhere:")
-        lines += everywhere.flatMap(line)
+        lines += everywhereElse.flatMap(line)
         lines.append("Shell settings:")
         lines += shellSettings.flatMap(line)
         lines.append("Watching the architecture:")
@@ -54,7 +61,7 @@ struct CommandHelp {
     var overviewRows: [TableRows.Row] {
         let sections: [(String, [ScreenCommand])] =
             (path.map { [("On \($0)", screenCommands)] } ?? []) + [
-                ("Everywhere", everywhere), ("Shell settings", shellSettings), ("Watching the architecture", explorer),
+                ("Everywhere", everywhereElse), ("Shell settings", shellSettings), ("Watching the architecture", explorer),
             ]
         return sections.flatMap { section, commands in commands.map { (section, $0) } }.enumerated().map { index, entry in
             TableRows.Row(number: index + 1, id: entry.1.name, cells: [.text(entry.1.usage), .text(entry.1.summary), .text(entry.0)])

@@ -23,6 +23,9 @@ final class ErrorCountingConsole: Console {
         base.showRecord(record())
     }
 
+    func note(_ line: String) { base.note(line) }
+    func showTiming(milliseconds: Double) { base.showTiming(milliseconds: milliseconds) }
+
     func error(_ message: String) {
         errorCount += 1
         base.error(message)

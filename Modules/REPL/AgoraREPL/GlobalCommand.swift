@@ -91,10 +91,11 @@ enum GlobalCommand: String, CaseIterable {
     }
 
     /// The settings of the shell itself, which `help` lists apart.
-    static var shellSettings: [GlobalCommand] { [.timing, .output, .format, .pager, .edit] }
+    static var shellSettings: [GlobalCommand] { [.timing, .output, .format, .pager] }
 
-    /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`).
-    static var listed: [GlobalCommand] { [.open, .back, .env, .help, .quit] }
+    /// The commands `help` lists (`exit` is an alias of `quit`, `status` of `env`); `edit` writes
+    /// a command's text, a thing done, not a setting.
+    static var listed: [GlobalCommand] { [.open, .back, .edit, .env, .help, .quit] }
 
     /// The commands that show the architecture at work, which `help` lists apart.
     static var explorer: [GlobalCommand] { [.trace, .stack, .inspect, .inputs, .send, .routes, .container, .resolve, .plugins] }

@@ -17,6 +17,12 @@ enum JSONValue: Encodable, Equatable {
         }
     }
 
+    /// An item's identity: a number when it is one (`42`, as in an event's record), else text
+    /// (`draft-7`).
+    init(id: String) {
+        self = Int(id).map(JSONValue.number) ?? .string(TerminalText.line(id))
+    }
+
     /// The value as a TSV field.
     var text: String {
         switch self {

@@ -25,4 +25,7 @@ final class LiveServerConsole: Console {
     func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool {
         base.showRecord(record())
     }
+
+    func note(_ line: String) { base.note(line) }
+    func showTiming(milliseconds: Double) { base.showTiming(milliseconds: milliseconds) }
 }

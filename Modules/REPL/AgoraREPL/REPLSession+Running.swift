@@ -64,7 +64,7 @@ extension REPLSession {
         topAtCommandStart = nil
         if command.outcome == .quit { return .quit }
         if showsTiming, let startedAt = command.startedAt {
-            console.print("Time: " + String(format: "%.3f ms", ArchitectureExplorer.milliseconds(ContinuousClock.now - startedAt)))
+            console.showTiming(milliseconds: ArchitectureExplorer.milliseconds(ContinuousClock.now - startedAt))
         }
         return console.errorCount > command.errorsBefore ? .failed : command.outcome
     }

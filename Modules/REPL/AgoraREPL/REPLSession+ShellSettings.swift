@@ -6,7 +6,7 @@ extension REPLSession {
         switch setting {
         case .timing:
             showsTiming = try Self.onOrOff(arguments[0], for: "timing")
-            console.print(showsTiming ? "Timing is on." : "Timing is off.")
+            console.note(showsTiming ? "Timing is on." : "Timing is off.")
         case .output:
             try requireHost("output").sendResults(toFile: arguments.first)
         case .format:
@@ -16,7 +16,7 @@ extension REPLSession {
             try requireHost("format").useFormat(format)
         case .pager:
             let isOn = try Self.onOrOff(arguments[0], for: "pager")
-            console.print(try requireHost("pager").usePager(isOn))
+            console.note(try requireHost("pager").usePager(isOn))
         case .edit:
             return try await editText()
         default:

@@ -28,6 +28,8 @@ public final class StructuredConsole: Console {
         let record: [String: JSONValue]?
         let messages: [String]
         let errors: [String]
+        /// How long the command took, its work included, in milliseconds (`timing on`).
+        let timing: Double?
     }
 
     public let format: OutputFormat
@@ -39,6 +41,7 @@ public final class StructuredConsole: Console {
     private var record: [String: JSONValue]?
     private var messages: [String] = []
     private var errors: [String] = []
+    private var timing: Double?
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -73,7 +76,7 @@ public final class StructuredConsole: Console {
         let fieldNames = table.rows.first?.fields.map(\.name) ?? []
         let columns = ["#", "id"] + (table.columns + fieldNames).map(TerminalText.line)
         let values = table.rows.map { row in
-            [JSONValue.number(row.number), .string(TerminalText.line(row.id))] + (row.cells + row.fields.map(\.value)).map(JSONValue.init)
+            [JSONValue.number(row.number), JSONValue(id: row.id)] + (row.cells + row.fields.map(\.value)).map(JSONValue.init)
         }
         switch format {
         case .json:
@@ -108,6 +111,15 @@ public final class StructuredConsole: Console {
         return true
     }
 
+    /// In JSON, the time becomes the record's `timing`, a number of milliseconds; in TSV, a line
+    /// about the session on standard error, beside the rows.
+    public func showTiming(milliseconds: Double) {
+        switch format {
+        case .json: timing = milliseconds
+        case .tsv, .text: note(Self.timingLine(milliseconds: milliseconds))
+        }
+    }
+
     /// Ends `command`: in JSON, writes its record and starts the next one empty. A record with
     /// an error is never `ok` (quitting at a login prompt left something undone).
     ///
@@ -119,8 +131,9 @@ public final class StructuredConsole: Console {
         guard format == .json else { return }
         let commandRecord = CommandRecord(
             command: TerminalText.line(command), source: source.map(TerminalText.line), screen: screen, ok: succeeded && errors.isEmpty,
-            title: title, rows: rows, record: record, messages: messages, errors: errors
+            title: title, rows: rows, record: record, messages: messages, errors: errors, timing: timing
         )
+        timing = nil
         title = nil
         rows = []
         record = nil

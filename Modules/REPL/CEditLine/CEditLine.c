@@ -185,10 +185,18 @@ static char **attempted_completion(const char *text, int start, int end) {
     return completion_function(line, text, start);
 }
 
+/// A copy of the descriptor prompts are drawn on, made at initialization, or -1 before.
+static int prompt_copy = -1;
+
 // Where prompts and the line being edited are drawn: standard output, or standard error when
 // standard output goes to a pipe or a file (`agora | tee log`), so the person typing sees them
-// and the output keeps only results. libedit edits only when it draws on a terminal.
+// and the output keeps only results. libedit edits only when it draws on a terminal. Once
+// initialized, a copy of that descriptor: standard output may later point at a file (`output
+// FILE`, the pager's held output), and the prompt must stay on the terminal.
 static int prompt_descriptor(void) {
+    if (prompt_copy >= 0) {
+        return prompt_copy;
+    }
     return !isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) ? STDERR_FILENO : STDOUT_FILENO;
 }
 
@@ -267,9 +275,21 @@ void ceditline_initialize(const char *appName) {
     sigaction(SIGWINCH, &action, NULL);
     rl_getc_function = interruptible_getc;
     rl_attempted_completion_function = attempted_completion;
-    // Before using_history(), which sets libedit up with the streams it has then.
-    if (prompt_descriptor() == STDERR_FILENO) {
-        rl_outstream = stderr;
+    // Before using_history(), which sets libedit up with the streams it has then. A stream of
+    // its own on a copy of the descriptor, so moving standard output later moves no prompt.
+    int drawn_on = prompt_descriptor();
+    int copy = fcntl(drawn_on, F_DUPFD_CLOEXEC, 3);
+    FILE *stream = copy >= 0 ? fdopen(copy, "w") : NULL;
+    if (stream != NULL) {
+        prompt_copy = copy;
+        rl_outstream = stream;
+    } else {
+        if (copy >= 0) {
+            close(copy);
+        }
+        if (drawn_on == STDERR_FILENO) {
+            rl_outstream = stderr;
+        }
     }
     using_history();
     rl_add_defun("agora-redraw-after-resize", redraw_after_resize, REDRAW_KEY);

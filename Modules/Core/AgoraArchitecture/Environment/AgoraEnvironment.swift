@@ -8,13 +8,23 @@ public struct AgoraEnvironment: Sendable {
     /// The current date (for "starts in 2 days" and the like).
     public var now: @Sendable () -> Date
     /// The user's locale, for dates and numbers.
-    public var locale: Locale { didSet { dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates) } }
+    public var locale: Locale { didSet { dateTexts = Self.dateTexts(locale, timeZone, dateSpacing) } }
     /// The user's time zone, for dates.
-    public var timeZone: TimeZone { didSet { dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates) } }
+    public var timeZone: TimeZone { didSet { dateTexts = Self.dateTexts(locale, timeZone, dateSpacing) } }
     /// Whether dates use plain spaces where the locale puts narrow or no-break ones ("5:00 PM"
     /// with U+202F): set by whoever knows where text goes — output that is not a terminal, so a
-    /// script grepping `5:00 PM` finds it. Never the ViewModels' choice.
-    public var plainSpacesInDates: Bool { didSet { dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates) } }
+    /// script grepping `5:00 PM` finds it. Never the ViewModels' choice. Setting it gives this
+    /// environment a switch of its own (``dateSpacing``).
+    public var plainSpacesInDates: Bool {
+        get { dateSpacing.isPlain }
+        set {
+            dateSpacing = DateSpacing(plain: newValue)
+            dateTexts = Self.dateTexts(locale, timeZone, dateSpacing)
+        }
+    }
+    /// The switch behind ``plainSpacesInDates``, shared by every copy of this environment: the
+    /// host turns it when output moves to a file and back, and screens already open follow.
+    public private(set) var dateSpacing: DateSpacing
     /// Whether a list shows what the cache holds before its first page arrives: on a screen a
     /// person watches, yes (something shows at once); for a script reading the output, no — it
     /// sees each list once, as loaded, the same on every run whatever the cache held. Set by the
@@ -34,8 +44,8 @@ public struct AgoraEnvironment: Sendable {
         self.now = now
         self.locale = locale
         self.timeZone = timeZone
-        self.plainSpacesInDates = plainSpacesInDates
-        dateTexts = Self.dateTexts(locale, timeZone, plainSpacesInDates)
+        dateSpacing = DateSpacing(plain: plainSpacesInDates)
+        dateTexts = Self.dateTexts(locale, timeZone, dateSpacing)
     }
 
     /// A calendar in the user's locale and time zone.
@@ -50,8 +60,8 @@ public struct AgoraEnvironment: Sendable {
         return calendar
     }
 
-    private static func dateTexts(_ locale: Locale, _ timeZone: TimeZone, _ plainSpaces: Bool) -> DateTexts {
-        DateTexts(locale: locale, calendar: calendar(locale, timeZone), timeZone: timeZone, plainSpaces: plainSpaces)
+    private static func dateTexts(_ locale: Locale, _ timeZone: TimeZone, _ spacing: DateSpacing) -> DateTexts {
+        DateTexts(locale: locale, calendar: calendar(locale, timeZone), timeZone: timeZone, spacing: spacing)
     }
 
     /// A time of day as the user reads it, e.g. "19:00" or "7:00 PM".

@@ -20,12 +20,13 @@ final class DateTexts: Sendable {
     struct Form: Hashable, Sendable {
         let locale: String
         let timeZone: String
-        let plainSpaces: Bool
+        let spacing: ObjectIdentifier
     }
 
     private struct Key: Hashable {
         let date: Date
         let style: Style
+        let plainSpaces: Bool
     }
 
     /// A few screens' worth: rows keep dates (`DisplayDate`) and a text is made when a row is
@@ -37,13 +38,13 @@ final class DateTexts: Sendable {
     private let time: Date.FormatStyle
     private let compact: Date.FormatStyle
     private let texts = Mutex<[Key: String]>([:])
-    /// Whether the locale's narrow and no-break spaces become plain ones.
-    private let plainSpaces: Bool
+    /// Whether the locale's narrow and no-break spaces become plain ones, read as each text is made.
+    private let spacing: DateSpacing
     let form: Form
 
-    init(locale: Locale, calendar: Calendar, timeZone: TimeZone, plainSpaces: Bool = false) {
-        self.plainSpaces = plainSpaces
-        form = Form(locale: locale.identifier, timeZone: timeZone.identifier, plainSpaces: plainSpaces)
+    init(locale: Locale, calendar: Calendar, timeZone: TimeZone, spacing: DateSpacing = DateSpacing()) {
+        self.spacing = spacing
+        form = Form(locale: locale.identifier, timeZone: timeZone.identifier, spacing: ObjectIdentifier(spacing))
         dateAndTime = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
             .weekday(.abbreviated)
         time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
@@ -56,7 +57,8 @@ final class DateTexts: Sendable {
     }
 
     func text(for date: Date, _ style: Style) -> String {
-        let key = Key(date: date, style: style)
+        let plainSpaces = spacing.isPlain
+        let key = Key(date: date, style: style, plainSpaces: plainSpaces)
         if let text = texts.withLock({ $0[key] }) { return text }
         // Formatted outside the lock: two threads may both format a date, never block each other.
         let formatted =

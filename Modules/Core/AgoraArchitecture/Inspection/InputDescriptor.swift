@@ -86,11 +86,23 @@ public struct InputParameter: Sendable, Equatable {
     public let expectation: String
     /// Whether the argument is a secret (``SecretText``).
     public let isSecret: Bool
+    private let reading: @Sendable (String) -> String?
 
     init<Value: InputArgument>(label: String, type: Value.Type) {
         self.label = label
         typeName = String(describing: Value.self)
         expectation = Value.expectation
         isSecret = Value.isSecret
+        reading = { text in Value(inputArgument: text).map { String(describing: $0) } }
+    }
+
+    /// The value `text` is read as, written as Swift writes it (`yes` is `true` for a `Bool`), so
+    /// what is said to be sent is what the input receives; `nil` when `text` reads as none.
+    public func value(of text: String) -> String? {
+        reading(text)
+    }
+
+    public static func == (lhs: InputParameter, rhs: InputParameter) -> Bool {
+        lhs.label == rhs.label && lhs.typeName == rhs.typeName && lhs.expectation == rhs.expectation && lhs.isSecret == rhs.isSecret
     }
 }

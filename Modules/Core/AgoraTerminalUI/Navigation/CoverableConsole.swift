@@ -36,4 +36,8 @@ final class CoverableConsole: Console {
     func error(_ message: String) {
         base.error(message)
     }
+
+    /// A line about the session is no screen's: it always passes.
+    func note(_ line: String) { base.note(line) }
+    func showTiming(milliseconds: Double) { base.showTiming(milliseconds: milliseconds) }
 }

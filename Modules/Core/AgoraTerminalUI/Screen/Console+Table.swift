@@ -6,10 +6,15 @@ extension Console {
     ///   - table: the columns.
     ///   - rows: the rows, in order.
     ///   - title: what the rows are, for a program; a terminal shows no title line.
+    ///   A table whose first column is `#` numbers its rows from 1 itself: a program gets that
+    ///   number once, as every row's own (`#`), not again as a cell.
     public func print(_ table: TextTable, rows: [TableRow], title: String) {
+        let numbered = table.columns.first?.title == "#" ? 1 : 0
         let data = TableRows(
-            title: title, columns: table.columns.map(\.title),
-            rows: rows.enumerated().map { index, row in TableRows.Row(number: index + 1, id: row.id, cells: row.data, fields: row.fields) }
+            title: title, columns: Array(table.columns.map(\.title).dropFirst(numbered)),
+            rows: rows.enumerated().map { index, row in
+                TableRows.Row(number: index + 1, id: row.id, cells: Array(row.data.dropFirst(numbered)), fields: row.fields)
+            }
         )
         if showRows(data, isWholeTable: true) { return }
         print(lines: table.render(rows.map { $0.cells.map { $0.text(compact: false) } }, width: width))

@@ -23,6 +23,13 @@ public protocol Console: AnyObject, Sendable {
     /// Takes one thing shown whole as data and returns `true`, as ``showRows(_:isWholeTable:)``
     /// does for tables; or returns `false` (the default), and the screen prints its lines.
     func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool
+    /// Writes one line about the session itself, not a command's result ("Timing is on."): it
+    /// stays where the person typing reads it while results go to a file (`output FILE`), as
+    /// psql's do. By default, and on a console with one destination, exactly as ``print(_:)``.
+    func note(_ line: String)
+    /// Says how long the command that just ended took, its work included (`timing on`): a line
+    /// `Time: 12.015 ms` about the session by default; a number in a command's data elsewhere.
+    func showTiming(milliseconds: Double)
 }
 
 /// Rows of a table as data: the column titles and some numbered rows, their cells still typed
@@ -77,6 +84,19 @@ extension Console {
 
     /// Lines: a console takes no record as data unless it says so.
     public func showRecord(_ record: @autoclosure () -> TableRecord) -> Bool { false }
+
+    /// One destination: a line about the session is a line like any other.
+    public func note(_ line: String) { print(line) }
+
+    /// A line about the session, as psql's `\timing` writes it.
+    public func showTiming(milliseconds: Double) { note(Self.timingLine(milliseconds: milliseconds)) }
+
+    /// `Time: 12.015 ms`: milliseconds to three places, as psql's `\timing`.
+    public static func timingLine(milliseconds: Double) -> String {
+        let thousandths = Int((max(milliseconds, 0) * 1_000).rounded())
+        let fraction = String(thousandths % 1_000)
+        return "Time: \(thousandths / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) ms"
+    }
 }
 
 /// The process's standard output and standard error.
@@ -106,6 +126,9 @@ public final class StandardConsole: Console {
     /// Where the command running now was read, when a script gave it (`FILE:4`, `-c 2`): each
     /// error then starts with it (`FILE:4: error: …`), as a compiler's and psql's do.
     public var errorPlace: String?
+    /// Where lines go: standard output, or the terminal agora started on when standard output
+    /// now points elsewhere (for lines about the session while results go to a file).
+    private let output: StandardStream
     private var isStatusShown = false
     private var pending: [UInt8] = []
     private static let flushThreshold = 64 * 1_024
@@ -124,10 +147,14 @@ public final class StandardConsole: Console {
     ///     `nil` when output is not a terminal.
     ///   - colored: style lines with ANSI escapes; pass `true` only for a terminal.
     ///   - buffered: hold output until ``flush()``.
-    public init(currentWidth: @escaping @MainActor () -> Int?, colored: Bool = false, buffered: Bool = false) {
+    ///   - output: where lines go; errors and the status line always go to standard error.
+    public init(
+        currentWidth: @escaping @MainActor () -> Int?, colored: Bool = false, buffered: Bool = false, output: StandardStream = .output
+    ) {
         self.currentWidth = currentWidth
         self.isColored = colored
         self.isBuffered = buffered
+        self.output = output
     }
 
     public func print(_ line: String) {
@@ -165,7 +192,7 @@ public final class StandardConsole: Console {
         guard !pending.isEmpty else { return }
         let bytes = pending
         pending.removeAll(keepingCapacity: true)
-        StandardStream.output.writeOrEnd(bytes)
+        output.writeOrEnd(bytes)
     }
 
     /// Shows `text` as the status line on standard error, in place of the previous one (no
@@ -187,7 +214,7 @@ public final class StandardConsole: Console {
     private func write(_ line: String) {
         clearStatus()
         guard isBuffered else {
-            StandardStream.output.writeOrEnd(Array((line + "\n").utf8))
+            output.writeOrEnd(Array((line + "\n").utf8))
             return
         }
         pending.append(contentsOf: line.utf8)

@@ -21,6 +21,14 @@ public struct StandardStream: Sendable {
     public static let output = StandardStream(descriptor: 1, name: "standard output")
     public static let error = StandardStream(descriptor: 2, name: "standard error")
 
+    /// - Parameters:
+    ///   - descriptor: an open descriptor this stream writes to; it is never closed here.
+    ///   - name: its name in messages ("the terminal").
+    public init(descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        self.name = name
+    }
+
     /// The exit status after a stream failed: `EX_IOERR` of sysexits(3).
     public static let failureExitStatus: Int32 = 74
 

@@ -10,6 +10,12 @@ public struct ActivityRow: Identifiable, Hashable, Sendable {
     public let text: String
     /// Where tapping the row leads: a comment to the event's comments, anything else to the event.
     public let route: Route
+    /// What kind of thing happened, for a view that shows it apart from ``text``.
+    public let kind: Activity.Kind
+    /// Who did it; `nil` when nobody did (an event starting soon).
+    public let actorName: String?
+    /// The event it happened at.
+    public let eventID: Event.ID
 
     /// The row for `activity`, its time in `environment`'s locale and time zone.
     public init(activity: Activity, environment: AgoraEnvironment) {
@@ -17,6 +23,9 @@ public struct ActivityRow: Identifiable, Hashable, Sendable {
         when = environment.displayDate(activity.occurredAt)
         text = Self.text(for: activity)
         route = Self.route(for: activity)
+        kind = activity.kind
+        actorName = activity.actor?.name
+        eventID = activity.eventID
     }
 
     static func text(for activity: Activity) -> String {

@@ -29,7 +29,8 @@ final class ActivitiesScreen: Screen {
             title: { _ in outputs.userName.value.map { "Activity for \($0)" } ?? "Activity" },
             open: inputs.rowTapped,
             showWhole: { row in
-                let record = TableRecord(title: row.text, fields: [.init("id", .text(String(row.id))), .init("when", .date(row.when))])
+                let record = TableRecord(
+                    title: row.text, fields: [.init("id", .number(row.id)), .init("when", .date(row.when))] + Self.fields(of: row))
                 if console.showRecord(record) { return }
                 // The table cuts a long line with "…"; here it is whole.
                 console.print("\(row.when.text):")
@@ -37,7 +38,7 @@ final class ActivitiesScreen: Screen {
             },
             emptyMessage: { outputs.emptyState.value.map(Self.message) }
         ) { row in
-            TableRow(id: String(row.id), cells: [.date(row.when), .text(row.text)])
+            TableRow(id: String(row.id), cells: [.date(row.when), .text(row.text)], fields: Self.fields(of: row))
         }
     }
 
@@ -50,6 +51,11 @@ final class ActivitiesScreen: Screen {
         .more("activity"), .refresh("activity"), .open("what the activity in that row is about"),
         .show("the activity in that row"), ScreenCommand("login", summary: "Log in to see your feed."),
     ]
+
+    /// What a program reads of a row beside its sentence: who did what at which event.
+    static func fields(of row: ActivityRow) -> [TableRow.Field] {
+        [.init("kind", .text(row.kind.rawValue)), .init("actor", .text(row.actorName ?? "")), .init("eventId", .number(row.eventID))]
+    }
 
     /// Why the feed is empty, and the command that changes it.
     static func message(for state: ActivitiesEmptyState) -> String {
