@@ -226,7 +226,7 @@ let coreTargets: [Target] = [
     ),
     .executableTarget(
         name: "agora-web",
-        dependencies: ["AgoraWeb", "AgoraApp", "AgoraHTTPServing", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: ["AgoraWeb", "AgoraApp", "AgoraHTTPServing", "AgoraLive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
         path: "Apps/agora-web",
         exclude: ["README.md"]
     ),

@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraLive
 import Foundation
 
 /// What every session of one `agora-web` run shares: the mode, the server, the mock's latency.
@@ -10,6 +11,9 @@ struct WebAppSettings: Sendable {
     let serverText: String
     let latency: Duration
     let requestTimeout: Duration
+    /// Live mode's connections to agora-server, pooled for every session: a session adds none
+    /// of its own, so open files are bounded whatever the number of visitors.
+    let transport: LiveTransport
 
     /// - Parameters:
     ///   - flag: `--oss` or `--live`, if given.
@@ -28,6 +32,7 @@ struct WebAppSettings: Sendable {
             latency = .zero
         }
         requestTimeout = try RequestTimeout.duration(in: environment, default: AppConfiguration.defaultRequestTimeout)
+        transport = LiveTransport(timeout: requestTimeout, idleConnections: 32)
     }
 
     /// A new session's configuration: its login in memory (a browser session is its own) and
@@ -35,6 +40,7 @@ struct WebAppSettings: Sendable {
     func configuration() -> AppConfiguration {
         var configuration = AppConfiguration(mode: mode, apiBaseURL: serverText, requestTimeout: requestTimeout, cacheLocation: .inMemory)
         configuration.mockService.latency = latency
+        configuration.liveTransport = transport
         return configuration
     }
 }

@@ -1,3 +1,4 @@
+import AgoraServer
 import Foundation
 import Testing
 
@@ -60,6 +61,28 @@ struct WebExecutableTests {
         #expect(page.body.contains("The server took too long to answer."), "\(page.body.prefix(2_000))")
         web.send(SIGTERM)
         _ = try await web.exitStatus()
+    }
+
+    @Test("given live mode, when 60 visitors each open a page, then agora-web holds a pool of connections to agora-server, not some for every session")
+    @MainActor
+    func liveSessionsShareTheirConnections() async throws {
+        let server = try await AgoraServer.start(AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical))
+        let web = try WebProcess(
+            ["--live", "--port", "0", "--max-sessions-per-address", "1000"], environment: ["AGORA_SERVER_URL": server.baseURL.absoluteString])
+        let line = try await web.firstLine()
+        let port = try #require(line.wholeMatch(of: /agora-web: listening on http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(line)")
+
+        for _ in 0..<60 {
+            #expect(try await Browser(port: port).get("/events").rowCount == 20)
+        }
+
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(web.process.processIdentifier)/fd").count) ?? 0
+        web.send(SIGTERM)
+        _ = try await web.exitStatus()
+        await server.stop()
+        #if os(Linux)
+        #expect(files > 0 && files < 60, "\(files) files open for 60 live sessions")
+        #endif
     }
 
     @Test(

@@ -40,7 +40,8 @@ public final class AgoraApplication {
         case .live:
             let url = try ServerAddress.url(configuration.apiBaseURL)
             services = LiveServicesAssembly(
-                baseURL: url, timeout: configuration.requestTimeout, trace: serviceRequests, origin: configuration.requestOrigin)
+                baseURL: url, timeout: configuration.requestTimeout, trace: serviceRequests, origin: configuration.requestOrigin,
+                transport: configuration.liveTransport)
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)

@@ -30,6 +30,10 @@ public struct AppConfiguration: Sendable {
     /// On whose behalf live requests are made: the visitor agora-web proxies for, the device's
     /// id that logins send. The host keeps a reference and updates it; a new, empty one by default.
     public var requestOrigin: RequestOrigin
+    /// The HTTP transport live mode uses: its own by default; one shared by every app of a process
+    /// (agora-web's sessions) pools their connections to agora-server, so the files they hold do
+    /// not grow with the number of sessions.
+    public var liveTransport: LiveTransport?
 
     /// An account anyone may log in with, for `help login` to offer: in OSS mode the mock's
     /// first member, whom every example logs in as; none in live mode, where a real server's

@@ -12,9 +12,12 @@ struct LiveServicesAssembly: Assembly {
     let trace: ServiceRequestTrace
     /// On whose behalf requests are made (a proxied visitor, this device).
     let origin: RequestOrigin
+    /// A transport shared with other apps of the process, if any; else the service has its own.
+    let transport: LiveTransport?
 
     func assemble(container: Container) {
-        let service = TracedService(LiveService(baseURL: baseURL, timeout: timeout, origin: origin), mode: .live, trace: trace)
+        let live = LiveService(baseURL: baseURL, transport: transport ?? LiveTransport(timeout: timeout), origin: origin)
+        let service = TracedService(live, mode: .live, trace: trace)
         container.register((any ServiceType).self, instance: service)
         container.register(ServiceMode.self, instance: .live)
     }

@@ -34,9 +34,13 @@ final class CurlHandle: @unchecked Sendable {
 
 /// The idle handles of one transport, so that consecutive requests reuse a connection.
 final class CurlHandles: Sendable {
-    /// More idle handles than this are closed: a screen sends a request or two at a time.
-    private static let capacity = 4
+    /// More idle handles than this are closed.
+    private let capacity: Int
     private let idle = Mutex<[CurlHandle]>([])
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
 
     /// An idle handle, or a new one.
     func take() -> CurlHandle? {
@@ -46,6 +50,6 @@ final class CurlHandles: Sendable {
     /// Gives back a handle whose transfer has ended: its options are cleared, its connection kept.
     func giveBack(_ handle: CurlHandle) {
         curl_easy_reset(handle.raw)
-        idle.withLock { if $0.count < Self.capacity { $0.append(handle) } }
+        idle.withLock { if $0.count < capacity { $0.append(handle) } }
     }
 }

@@ -19,8 +19,10 @@ import OpenAPIRuntime
 ///   and a reply larger than ``maxReplyBytes`` is refused as soon as it is announced or has
 ///   arrived, so the bytes it counts are the bytes it holds, and it never holds more.
 ///
-/// Each request runs on a thread of its own (libcurl's easy interface blocks); up to four idle
-/// handles keep their connections for the next requests.
+/// Each request runs on a thread of its own (libcurl's easy interface blocks); up to
+/// `idleConnections` idle handles keep their connections for the next requests. One transport
+/// may serve many services at once (agora-web's sessions): the connections it holds are bounded
+/// by it, not by how many services use it.
 public final class LiveTransport: ClientTransport, Sendable {
     /// The largest reply body read by default, several times agora-server's largest answer: a
     /// page of 100 comments of 2,000 characters, each up to 4 bytes, is under 1 MiB.
@@ -31,15 +33,18 @@ public final class LiveTransport: ClientTransport, Sendable {
     /// The largest reply body accepted, in bytes.
     public let maxReplyBytes: Int
 
-    private let handles = CurlHandles()
+    private let handles: CurlHandles
 
     /// - Parameters:
     ///   - timeout: the deadline of each request, headers and body together.
     ///   - maxReplyBytes: the largest reply body accepted; a larger one is refused as soon as
     ///     it is announced or has arrived.
-    public init(timeout: Duration = .seconds(10), maxReplyBytes: Int = LiveTransport.defaultMaxReplyBytes) {
+    ///   - idleConnections: how many connections are kept open between requests; 4 serve a
+    ///     screen, which sends a request or two at a time.
+    public init(timeout: Duration = .seconds(10), maxReplyBytes: Int = LiveTransport.defaultMaxReplyBytes, idleConnections: Int = 4) {
         self.timeout = timeout
         self.maxReplyBytes = maxReplyBytes
+        handles = CurlHandles(capacity: max(0, idleConnections))
     }
 
     public func send(
