@@ -8,7 +8,7 @@ import AgoraWebUI
 @MainActor
 enum PageLayout {
     /// The whole page for `screen` at `path`.
-    static func page(_ screen: any WebScreen, path: String, session: WebSession) -> String {
+    static func page(_ screen: any WebScreen, path: String, session: WebSession) -> HTML {
         let context = WebPageContext(path: path, csrfToken: session.csrfToken)
         let main = HTML.element(
             "main", ["id": "screen"],
@@ -18,7 +18,7 @@ enum PageLayout {
     }
 
     /// A page that only says something (no such page, a failed start), with the frame around it.
-    static func notice(title: String, message: String, path: String, session: WebSession) -> String {
+    static func notice(title: String, message: String, path: String, session: WebSession) -> HTML {
         let context = WebPageContext(path: path, csrfToken: session.csrfToken)
         let main = HTML.element(
             "main", ["id": "screen"],
@@ -26,7 +26,7 @@ enum PageLayout {
         return frame(title: title, main: main, context: context, session: session)
     }
 
-    private static func frame(title: String, main: HTML, context: WebPageContext, session: WebSession) -> String {
+    private static func frame(title: String, main: HTML, context: WebPageContext, session: WebSession) -> HTML {
         let explorerLabel = session.explorer.isOn ? "Hide the explorer" : "Show the explorer"
         let header = HTML.element(
             "header",
@@ -45,7 +45,6 @@ enum PageLayout {
             title: "\(title) — Agora",
             head: [.element("meta", ["name": "viewport", "content": "width=device-width"]), .styleSheet(at: PageAssets.styleSheetPath)], body: body
         )
-        .rendered
     }
 
     /// A link to each place a plugin shows that needs no id (the events, the activity feed),

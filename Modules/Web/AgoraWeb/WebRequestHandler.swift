@@ -32,7 +32,7 @@ struct WebRequestHandler: Sendable {
         do {
             session = try sessions.makeSession(for: visitorAddress(of: request, context: context))
         } catch {
-            return response(.refusal(error.status, error.description))
+            return await response(.refusal(error.status, error.description))
         }
         return await respond(in: session, to: request, context: context, isNew: true) { await session.get(path) }
     }
@@ -44,24 +44,25 @@ struct WebRequestHandler: Sendable {
         switch await FormBody.read(request.body, upTo: Self.maximumBodyBytes, within: bodyTimeout) {
         case .success(let text): body = text
         case .failure(.tooLarge):
-            return response(.refusal(413, "The form is larger than \(Self.maximumBodyBytes / 1024) KiB; send a shorter text."))
+            return await response(.refusal(413, "The form is larger than \(Self.maximumBodyBytes / 1024) KiB; send a shorter text."))
         case .failure(.unreadable):
-            return response(.refusal(400, "The form could not be read to its end; send it again."), closing: true)
+            return await response(.refusal(400, "The form could not be read to its end; send it again."), closing: true)
         case .failure(.tooSlow):
-            return response(.refusal(408, "The form took longer than \(bodyTimeout) to arrive; send it again."), closing: true)
+            return await response(.refusal(408, "The form took longer than \(bodyTimeout) to arrive; send it again."), closing: true)
         }
         let fields = FormFields.parse(body)
         guard let session = sessions.session(id: request.cookies[Self.cookieName]?.value) else {
-            return response(.refusal(403, "No session: open a page first (GET /events), then send its form; the form's csrf token belongs to a session."))
+            return await response(.refusal(403, "No session: open a page first (GET /events), then send its form; the form's csrf token belongs to a session."))
         }
         guard let token = fields["csrf"], SessionToken.matches(token, session.csrfToken) else {
-            return response(.refusal(403, "Refused: the form's csrf field is missing or not this session's token; reload the page and send its form again."))
+            return await response(
+                .refusal(403, "Refused: the form's csrf field is missing or not this session's token; reload the page and send its form again."))
         }
         session.hasActed = true
         let path = request.uri.path
         if path == "/_explorer" {
             session.explorer.toggle()
-            return response(.redirect(to: LocalPath.checked(fields["from"])))
+            return await response(.redirect(to: LocalPath.checked(fields["from"])))
         }
         return await respond(in: session, to: request, context: context) {
             let segments = path.split(separator: "/")
@@ -109,7 +110,7 @@ struct WebRequestHandler: Sendable {
         if let device = request.cookies[Self.deviceCookieName]?.value, SessionToken.isToken(device) { origin.deviceID = device }
         let before = session.identity
         let reply = await work()
-        var answer = response(reply)
+        var answer = await response(reply)
         let changedHands = session.identity != before
         if changedHands { sessions.reissueID(of: session) }
         if isNew || changedHands { answer.setCookie(Self.cookie(for: session)) }
@@ -125,7 +126,7 @@ struct WebRequestHandler: Sendable {
         context.clientAddress(of: request, trusting: trustedProxies)?.description ?? "unknown"
     }
 
-    private func response(_ reply: WebReply, closing: Bool = false) -> Response {
+    private func response(_ reply: WebReply, closing: Bool = false) async -> Response {
         var headers: HTTPFields = [
             .contentType: reply.contentType, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff",
             .init("X-Frame-Options")!: "DENY", .init("Referrer-Policy")!: "same-origin",
@@ -135,7 +136,7 @@ struct WebRequestHandler: Sendable {
         if closing { headers[.connection] = "close" }
         return Response(
             status: HTTPResponse.Status(code: reply.status), headers: headers,
-            body: reply.body.map { ResponseBody(byteBuffer: ByteBuffer(string: $0)) } ?? ResponseBody())
+            body: await reply.renderedBody().map { ResponseBody(byteBuffer: ByteBuffer(string: $0)) } ?? ResponseBody())
     }
 
     /// One of the app's own files (``PageAssets``): the same for every session, so a browser may

@@ -19,23 +19,41 @@
 /// let row: HTML = .element("tr", ["data-row": "0"], [.element("td", [.text(event.title)])])
 /// ```
 public struct HTML: Sendable {
-    /// The markup, escaped as it was built; only this file adds to it.
-    fileprivate let markup: String
-
-    private init(markup: String) {
-        self.markup = markup
+    /// What the part is, as built: text is kept as given and escaped only when the page is
+    /// rendered, so building a page (on the main actor, from a ViewModel's outputs) costs little,
+    /// and rendering it can run anywhere (``rendered``).
+    fileprivate indirect enum Node: Sendable {
+        /// Markup this file wrote (the doctype, a script's tag).
+        case markup(String)
+        /// Text, cleaned and escaped when rendered.
+        case text(String)
+        /// An element: its name, its attributes, and its children (none for a void element).
+        case element(name: String, attributes: [Attribute], children: [Node], isVoid: Bool)
+        /// Parts one after another.
+        case group([Node])
     }
 
-    /// The page as text, for the response body.
-    public var rendered: String { markup }
+    fileprivate let node: Node
+
+    private init(_ node: Node) {
+        self.node = node
+    }
+
+    /// The page as text, for the response body: every text cleaned and escaped here, so the
+    /// host may render a page off the main actor, from the values it was built of.
+    public var rendered: String {
+        var output = ""
+        Self.render(node, into: &output)
+        return output
+    }
 
     /// Nothing: for a part a page shows only sometimes.
-    public static let empty = HTML(markup: "")
+    public static let empty = HTML(.group([]))
 
     /// `text` as the page shows it (a title, a comment, a server's error): cleaned of what would act on the reader or hide in the text
     /// (``UntrustedText/cleaned(_:)``) and escaped, so it can only ever be text.
     public static func text(_ text: String) -> HTML {
-        HTML(markup: HTMLEscaping.escaped(UntrustedText.cleaned(text)))
+        HTML(.text(text))
     }
 
     /// The element `name` with `attributes` (values escaped, in the order given) and `children`.
@@ -68,31 +86,23 @@ public struct HTML: Sendable {
     ///   - attributes: its attributes, in order.
     ///   - children: what it holds.
     public static func element(_ name: StaticString, attributes: [Attribute], _ children: [HTML] = []) -> HTML {
+        let name = "\(name)"
         precondition(
-            !HTMLEscaping.codeElements.contains("\(name)"), "<\(name)> holds code: use HTML.script(at:) or HTML.styleSheet(at:), which link the app's own files"
+            !HTMLEscaping.codeElements.contains(name), "<\(name)> holds code: use HTML.script(at:) or HTML.styleSheet(at:), which link the app's own files"
         )
-        var markup = "<\(name)"
-        for attribute in attributes {
-            markup += attribute.markup
-        }
-        markup += ">"
-        if HTMLEscaping.voidElements.contains("\(name)") { return HTML(markup: markup) }
-        for child in children {
-            markup += child.markup
-        }
-        markup += "</\(name)>"
-        return HTML(markup: markup)
+        let isVoid = HTMLEscaping.voidElements.contains(name)
+        return HTML(.element(name: name, attributes: attributes, children: isVoid ? [] : children.map(\.node), isVoid: isVoid))
     }
 
     /// `parts` one after another, with no element around them.
     public static func group(_ parts: [HTML]) -> HTML {
-        HTML(markup: parts.map(\.markup).joined())
+        HTML(.group(parts.map(\.node)))
     }
 
     /// The app's own script at `path` (a path of the app, written in the source). Pages hold no
     /// inline script, so a page's Content-Security-Policy can forbid every script but the app's.
     public static func script(at path: StaticString) -> HTML {
-        HTML(markup: "<script src=\"\(HTMLEscaping.escaped(HTMLEscaping.localURL("\(path)")))\"></script>")
+        HTML(.markup("<script src=\"\(HTMLEscaping.escaped(HTMLEscaping.localURL("\(path)")))\"></script>"))
     }
 
     /// The app's own style sheet at `path` (a path of the app, written in the source). Pages
@@ -114,20 +124,23 @@ public struct HTML: Sendable {
                 element("head", [element("meta", ["charset": "utf-8"]), element("title", [text(title)])] + head),
                 element("body", body),
             ])
-        return HTML(markup: "<!DOCTYPE html>\n" + page.markup)
+        return HTML(.group([.markup("<!DOCTYPE html>\n"), page.node]))
     }
 
-    /// One attribute of an element: its name written in the source, its value escaped.
+    /// One attribute of an element: its name written in the source, its value escaped when the
+    /// page is rendered.
     public struct Attribute: Sendable {
-        fileprivate let markup: String
+        fileprivate let name: String
+        /// The value as given (a link already made local); `nil` for an attribute with none.
+        fileprivate let value: String?
 
         /// - Parameters:
         ///   - name: the attribute's name, as the source writes it.
         ///   - value: its value; escaped and cleaned, so it cannot end the attribute.
         public init(_ name: StaticString, _ value: String) {
             HTMLEscaping.checkAttribute(name)
-            let value = HTMLEscaping.urlAttributes.contains("\(name)") ? HTMLEscaping.localURL(value) : value
-            markup = " \(name)=\"\(HTMLEscaping.escaped(UntrustedText.cleaned(value)))\""
+            self.name = "\(name)"
+            self.value = HTMLEscaping.urlAttributes.contains(self.name) ? HTMLEscaping.localURL(value) : value
         }
 
         /// An attribute with no value (`disabled`, `hidden`).
@@ -135,7 +148,29 @@ public struct HTML: Sendable {
         /// - Parameter name: the attribute's name, as the source writes it.
         public init(_ name: StaticString) {
             HTMLEscaping.checkAttribute(name)
-            markup = " \(name)"
+            self.name = "\(name)"
+            value = nil
+        }
+    }
+
+    private static func render(_ node: Node, into output: inout String) {
+        switch node {
+        case .markup(let markup):
+            output += markup
+        case .text(let text):
+            output += HTMLEscaping.escaped(UntrustedText.cleaned(text))
+        case .element(let name, let attributes, let children, let isVoid):
+            output += "<" + name
+            for attribute in attributes {
+                output += " " + attribute.name
+                if let value = attribute.value { output += "=\"" + HTMLEscaping.escaped(UntrustedText.cleaned(value)) + "\"" }
+            }
+            output += ">"
+            guard !isVoid else { return }
+            for child in children { render(child, into: &output) }
+            output += "</" + name + ">"
+        case .group(let parts):
+            for part in parts { render(part, into: &output) }
         }
     }
 }
