@@ -14,7 +14,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("fetching the first page replaces the user's cached feed; a further page appends to it")
     func fetchWritesCache() async throws {
-        let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
+        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
         await cache.replace("activities/1", with: [aliceFeed.last!])
 
         let first = try await useCase.fetchActivities(after: nil, session: Members.alice)
@@ -39,7 +39,7 @@ struct ActivitiesUseCaseTests {
     @Test("given the feed observed, when pages are fetched, then each shows by the time its fetch returns")
     @MainActor
     func observeFollowsFetches() async throws {
-        let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
+        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
         let shown = ShownFeeds()
         let subscription = await useCase.cachedActivities(userID: 1).observe { shown.values.append($0.items.map(\.id)) }
 
@@ -64,7 +64,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("each user's feed is cached under their own list")
     func listPerUser() async throws {
-        let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
+        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
 
         _ = try await useCase.fetchActivities(after: nil, session: Members.alice)
         _ = try await useCase.fetchActivities(after: nil, session: Members.frank)
@@ -75,7 +75,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("the request carries the session's token: an unknown token is refused")
     func usesToken() async {
-        let useCase = ActivitiesUseCase(service: MockService(data: .test), cache: cache)
+        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
         let forged = Session(token: AccessToken("forged"), user: Members.alice.user)
 
         await #expect(throws: ServiceError.unauthorized) { try await useCase.fetchActivities(after: nil, session: forged) }
@@ -84,7 +84,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("a failed fetch leaves the cache as it was and passes the error on")
     func failureKeepsCache() async {
-        let useCase = ActivitiesUseCase(service: MockService(data: .test, fetchActivities: .failure(.timeout)), cache: cache)
+        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .failure(.timeout) }, cache: cache)
         await cache.replace("activities/1", with: Array(aliceFeed.prefix(2)))
 
         await #expect(throws: ServiceError.timeout) { try await useCase.fetchActivities(after: nil, session: Members.alice) }
@@ -97,13 +97,13 @@ struct ActivitiesUseCaseTests {
         let feed = (0..<30).map { Activity.make(id: 500 + $0, minutesAgo: $0) }
         // The second page repeats the last five of the first, as when activity arrives between
         // two requests of an offset-paginated server.
-        let service = MockService(
-            data: .test,
-            fetchActivities: .handler { request in
+        let service = MockService.unimplemented {
+            $0.fetchActivities = .handler { request in
                 request.cursor == nil
                     ? .success(Page(items: Array(feed[0..<20]), nextCursor: "next"))
                     : .success(Page(items: Array(feed[15..<30]), nextCursor: nil))
-            })
+            }
+        }
         let useCase = ActivitiesUseCase(service: service, cache: cache)
         let viewModel = ActivitiesViewModel(
             dependency: .init(

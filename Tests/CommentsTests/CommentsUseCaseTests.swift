@@ -14,8 +14,14 @@ struct CommentsUseCaseTests {
     let outbox: any Outbox<OutgoingComment> = InMemoryOutbox<OutgoingComment>()
     let list = "events/1/comments"
 
-    func makeUseCase(_ service: MockService = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })) -> CommentsUseCase {
+    func makeUseCase(_ service: MockService) -> CommentsUseCase {
         CommentsUseCase(service: service, cache: cache, events: InMemoryListCache<Event>(), outbox: outbox)
+    }
+
+    /// The UseCase over a service that answers only what `expecting` sets, at the reference date:
+    /// a request the test did not set up fails it, naming the call.
+    func makeUseCase(sourceLocation: SourceLocation = #_sourceLocation, expecting: (inout MockService) -> Void) -> CommentsUseCase {
+        makeUseCase(MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }, sourceLocation: sourceLocation, expecting: expecting))
     }
 
     /// Alice's comment on event 1, written at the reference date.
@@ -32,7 +38,7 @@ struct CommentsUseCaseTests {
 
     @Test("fetching the first page replaces the cached list; the next page, by its cursor, appends")
     func fetchWritesCache() async throws {
-        let useCase = makeUseCase()
+        let useCase = makeUseCase { $0.fetchComments = .fixtures }
         let stale = try #require(MockData.test.comment(id: 10_000_005))
         await cache.replace(list, with: [stale])
 
@@ -68,7 +74,7 @@ struct CommentsUseCaseTests {
 
     @Test("a failed fetch passes the error on and leaves the cache as it was")
     func failedFetchKeepsCache() async {
-        let useCase = makeUseCase(MockService(data: .test, fetchComments: .failure(.timeout)))
+        let useCase = makeUseCase { $0.fetchComments = .failure(.timeout) }
         let cached = Array(CommentsFixtures.firstPage().items.prefix(2))
         await cache.replace(list, with: cached)
 
@@ -78,7 +84,10 @@ struct CommentsUseCaseTests {
 
     @Test("posting puts the server's comment on top of the cached list, and the server lists it first")
     func postWritesCache() async throws {
-        let useCase = makeUseCase()
+        let useCase = makeUseCase {
+            $0.fetchComments = .fixtures
+            $0.postComment = .fixtures
+        }
         let first = try await useCase.fetchComments(eventID: 1, after: nil)
 
         guard case .posted(let comment) = try await useCase.postComment(outgoing("  Hello  "), token: Session.demo().token) else {
@@ -95,7 +104,10 @@ struct CommentsUseCaseTests {
 
     @Test("a refused post (4xx) passes the error on, leaves the cache as it was and queues nothing")
     func refusedPostKeepsCache() async throws {
-        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.invalidInput(field: "body", reason: "too rude"))))
+        let useCase = makeUseCase {
+            $0.fetchComments = .fixtures
+            $0.postComment = .failure(.invalidInput(field: "body", reason: "too rude"))
+        }
         _ = try await useCase.fetchComments(eventID: 1, after: nil)
         let before = await cache.items(in: list)
 
@@ -111,7 +123,10 @@ struct CommentsUseCaseTests {
         arguments: [ServiceError.offline, .timeout, .server(status: 503), .undecodable("not JSON")]
     )
     func unreachableServerQueues(_ error: ServiceError) async throws {
-        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(error)))
+        let useCase = makeUseCase {
+            $0.fetchComments = .fixtures
+            $0.postComment = .failure(error)
+        }
         _ = try await useCase.fetchComments(eventID: 1, after: nil)
         let before = await cache.items(in: list)
 
@@ -127,7 +142,10 @@ struct CommentsUseCaseTests {
     @Test(
         "given queued comments, when the server is back and they are sent, then each is posted once, oldest first, on top of the cache, and leaves the outbox")
     func sendingTheQueue() async throws {
-        let service = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })
+        let service = MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
+            $0.fetchComments = .fixtures
+            $0.postComment = .fixtures
+        }
         let useCase = makeUseCase(service)
         _ = try await useCase.fetchComments(eventID: 1, after: nil)
         try await outbox.add(outgoing("First", clientID: "a"))
@@ -147,7 +165,7 @@ struct CommentsUseCaseTests {
 
     @Test("given a queued comment and an unreachable server, when sent, then it stays queued and sending stops there")
     func sendingStopsWhenUnreachable() async throws {
-        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.offline)))
+        let useCase = makeUseCase { $0.postComment = .failure(.offline) }
         try await outbox.add(outgoing("First", clientID: "a"))
         try await outbox.add(outgoing("Second", clientID: "b"))
 
@@ -159,7 +177,7 @@ struct CommentsUseCaseTests {
 
     @Test("given a queued comment whose answer cannot be read, when sent, then it stays queued (the server may have it) and sending stops there")
     func sendingStopsWhenTheAnswerIsUnreadable() async throws {
-        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.undecodable("not JSON"))))
+        let useCase = makeUseCase { $0.postComment = .failure(.undecodable("not JSON")) }
         try await outbox.add(outgoing("First", clientID: "a"))
         try await outbox.add(outgoing("Second", clientID: "b"))
 
@@ -171,7 +189,7 @@ struct CommentsUseCaseTests {
 
     @Test("given a queued comment the server refuses (4xx), when sent, then it leaves the outbox as rejected and the next is still sent")
     func refusedQueuedCommentLeaves() async throws {
-        let useCase = makeUseCase(MockService(data: .test, postComment: .failingOnce(with: .forbidden("post on a cancelled event"))))
+        let useCase = makeUseCase { $0.postComment = .failingOnce(with: .forbidden("post on a cancelled event")) }
         try await outbox.add(outgoing("Refused", clientID: "a"))
         try await outbox.add(outgoing("Taken", clientID: "b"))
 
@@ -184,7 +202,7 @@ struct CommentsUseCaseTests {
 
     @Test("given an expired session, when the queue is sent, then nothing leaves the outbox and the sending says why it stopped")
     func expiredSessionKeepsQueue() async throws {
-        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.unauthorized)))
+        let useCase = makeUseCase { $0.postComment = .failure(.unauthorized) }
         try await outbox.add(outgoing("Later", clientID: "a"))
 
         let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
@@ -195,7 +213,7 @@ struct CommentsUseCaseTests {
 
     @Test("given Bob's queued comment, when Alice's session sends the queue, then his is not sent as hers")
     func onlyTheAuthorsComments() async throws {
-        let useCase = makeUseCase()
+        let useCase = makeUseCase { _ in }
         try await outbox.add(outgoing("Bob's", clientID: "b", authorID: 2))
 
         let delivery = await useCase.sendQueuedComments(eventID: 1, session: .demo())
@@ -207,7 +225,10 @@ struct CommentsUseCaseTests {
     @Test("given two sendings of the queue at once, then each comment is posted once")
     func sendingsDoNotOverlap() async throws {
         let gate = Gate()
-        let service = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })
+        let service = MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
+            $0.fetchComments = .fixtures
+            $0.postComment = .fixtures
+        }
         let useCase = CommentsUseCase(service: HeldPosts(base: service, gate: gate), cache: cache, events: InMemoryListCache<Event>(), outbox: outbox)
         try await outbox.add(outgoing("Once", clientID: "a"))
 
@@ -223,7 +244,10 @@ struct CommentsUseCaseTests {
 
     @Test("given a post the server took but whose answer was lost, when the queue is sent, then the server answers the same comment: posted once")
     func lostAnswerPostsOnce() async throws {
-        let service = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }, postComment: .losingAnswerOnce(with: .offline))
+        let service = MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
+            $0.fetchComments = .fixtures
+            $0.postComment = .losingAnswerOnce(with: .offline)
+        }
         let useCase = makeUseCase(service)
 
         let outcome = try await useCase.postComment(outgoing("Did it arrive?"), token: Session.demo().token)
@@ -237,7 +261,7 @@ struct CommentsUseCaseTests {
 
     @Test("discarding a queued comment takes it out of the outbox unsent")
     func discardQueued() async throws {
-        let useCase = makeUseCase()
+        let useCase = makeUseCase { _ in }
         try await outbox.add(outgoing("Never mind", clientID: "a"))
 
         await useCase.discardQueuedComment(id: "a")
@@ -247,7 +271,10 @@ struct CommentsUseCaseTests {
 
     @Test("given the session ended, when posting, then the comment is queued for the next login and the cache is as it was")
     func endedSessionQueues() async throws {
-        let useCase = makeUseCase(MockService(data: .test, postComment: .failure(.unauthorized)))
+        let useCase = makeUseCase {
+            $0.fetchComments = .fixtures
+            $0.postComment = .failure(.unauthorized)
+        }
         _ = try await useCase.fetchComments(eventID: 1, after: nil)
         let before = await cache.items(in: list)
 
@@ -260,7 +287,10 @@ struct CommentsUseCaseTests {
 
     @Test("given a comment the server no longer has (an earlier delete whose answer was lost), when deleting it, then it is done and leaves the cache")
     func deletingWhatIsGoneSucceeds() async throws {
-        let useCase = makeUseCase(MockService(data: .test, deleteComment: .failure(.notFound("comment 7"))))
+        let useCase = makeUseCase {
+            $0.fetchComments = .fixtures
+            $0.deleteComment = .failure(.notFound("comment 7"))
+        }
         let page = try await useCase.fetchComments(eventID: 1, after: nil)
         let gone = page.items[CommentsFixtures.aliceRow]
 
@@ -272,7 +302,10 @@ struct CommentsUseCaseTests {
 
     @Test("deleting removes the comment from the cache and the server; another's is forbidden and stays")
     func deleteWritesCache() async throws {
-        let useCase = makeUseCase()
+        let useCase = makeUseCase {
+            $0.fetchComments = .fixtures
+            $0.deleteComment = .fixtures
+        }
         let page = try await useCase.fetchComments(eventID: 1, after: nil)
         let alices = page.items[CommentsFixtures.aliceRow]
         let bobs = page.items[0]
@@ -292,7 +325,8 @@ struct CommentsUseCaseTests {
     @Test("the assembly registers one container-wide UseCase as each protocol, and validates")
     func assembly() throws {
         let container = Container()
-        let service = MockService(data: .test)
+        // Registered, never called: validating resolves the UseCase, which asks for nothing.
+        let service = MockService.unimplemented()
         let cache = self.cache
         let outbox = self.outbox
         container.register((any ServiceType).self) { _ in service }

@@ -12,7 +12,7 @@ struct EventsUseCaseTests {
 
     @Test("fetching the first page replaces the cached list; a further page appends")
     func fetchWritesCache() async throws {
-        let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
+        let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
 
         let first = try await useCase.fetchEvents(after: nil)
@@ -41,7 +41,7 @@ struct EventsUseCaseTests {
     @Test("observing the list shows the cached list at once, then each fetched page")
     @MainActor
     func observeEventsFollowsFetches() async throws {
-        let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
+        let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
         let observed = Observed<[Event.ID]>()
         let subscription = await useCase.cachedEvents().observe { observed.onChange($0.items.map(\.id)) }
@@ -56,7 +56,11 @@ struct EventsUseCaseTests {
     @Test("an RSVP stores the updated event, so every screen following it sees the new count")
     @MainActor
     func rsvpStores() async throws {
-        let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
+        let useCase = EventsUseCase(
+            service: MockService.unimplemented {
+                $0.fetchEvents = .fixtures
+                $0.rsvp = .fixtures
+            }, cache: cache)
         _ = try await useCase.fetchEvents(after: nil)
         let observed = Observed<Int?>()
         let subscription = await useCase.cachedEvents().observe { observed.onChange($0.items.first { $0.id == 6 }?.attendeeCount) }
@@ -71,7 +75,7 @@ struct EventsUseCaseTests {
 
     @Test("a fetch whose task was cancelled meanwhile leaves the cache as it was")
     func cancelledFetchLeavesCache() async throws {
-        let useCase = EventsUseCase(service: MockService(data: .test), cache: cache)
+        let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
 
         let fetch = Task {
@@ -86,7 +90,7 @@ struct EventsUseCaseTests {
 
     @Test("a failed fetch leaves the cache as it was and passes the error on")
     func failureKeepsCache() async {
-        let useCase = EventsUseCase(service: MockService(data: .test, fetchEvents: .failure(.timeout)), cache: cache)
+        let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .failure(.timeout) }, cache: cache)
         await cache.replace("events", with: Array(MockData.test.events.prefix(2)))
 
         await #expect(throws: ServiceError.timeout) { try await useCase.fetchEvents(after: nil) }

@@ -1,5 +1,6 @@
 import AgoraAPI
 import AgoraMocks
+import Foundation
 import Testing
 
 extension MockEndpoint {
@@ -19,13 +20,16 @@ extension MockEndpoint {
 
 extension MockService {
     /// A mock service whose every endpoint is ``MockEndpoint/unimplemented(_:sourceLocation:)``:
-    /// set the ones the test expects.
+    /// set the ones the test expects (or use ``unimplemented(data:now:sourceLocation:expecting:)``).
     ///
     ///     var service = MockService.unimplemented()
     ///     service.fetchEvents = .fixtures
-    public static func unimplemented(data: MockData = .test, sourceLocation: SourceLocation = #_sourceLocation) -> MockService {
+    public static func unimplemented(
+        data: MockData = .test, now: @escaping @Sendable () -> Date = { Date() }, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> MockService {
         MockService(
             data: data,
+            now: now,
             login: .unimplemented("login", sourceLocation: sourceLocation),
             verifyTwoFactor: .unimplemented("verifyTwoFactor", sourceLocation: sourceLocation),
             resendTwoFactorCode: .unimplemented("resendTwoFactorCode", sourceLocation: sourceLocation),
@@ -38,5 +42,18 @@ extension MockService {
             deleteComment: .unimplemented("deleteComment", sourceLocation: sourceLocation),
             fetchActivities: .unimplemented("fetchActivities", sourceLocation: sourceLocation)
         )
+    }
+
+    /// A mock service that answers only the endpoints `expecting` sets, and fails the test,
+    /// naming the call, on any other: what a UseCase or ViewModel test starts from.
+    ///
+    ///     let service = MockService.unimplemented { $0.fetchComments = .fixtures; $0.postComment = .failure(.offline) }
+    public static func unimplemented(
+        data: MockData = .test, now: @escaping @Sendable () -> Date = { Date() }, sourceLocation: SourceLocation = #_sourceLocation,
+        expecting: (inout MockService) -> Void
+    ) -> MockService {
+        var service = unimplemented(data: data, now: now, sourceLocation: sourceLocation)
+        expecting(&service)
+        return service
     }
 }
