@@ -72,7 +72,7 @@ struct CommentsCoordinatorTests {
     @Test("the plugin builds a working comments screen from the container, and refuses other routes")
     func pluginMakesCoordinator() async throws {
         let container = Container()
-        let service = MockService(data: .test)
+        let service = MockService.comments()
         let sessions = SessionStore.test()
         container.register((any ServiceType).self) { _ in service }
         container.register((any ListCache<Comment>).self, scope: .container) { _ in InMemoryListCache<Comment>() }

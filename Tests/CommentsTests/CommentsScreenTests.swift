@@ -59,7 +59,7 @@ struct CommentsScreenTests {
 
     @Test("given the event seen on this device, when its comments are shown, then the title names it; an event never seen is not named")
     func titleNamesTheEvent() async throws {
-        let event = try await world.mock.fetchEvent(id: CommentsFixtures.twoPageEventID, viewer: nil)
+        let event = try #require(MockData.test.event(id: CommentsFixtures.twoPageEventID))
         await world.events.store(event)
 
         _ = try await show()

@@ -5,6 +5,7 @@ import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
 import Comments
+import Testing
 
 /// The Comments feature as a test drives it: the real UseCase, an in-memory cache and outbox,
 /// over a MockService whose comment requests pass through scripts that record them and can fail
@@ -24,7 +25,7 @@ final class CommentsWorld: Sendable {
     ///   - mock: the service behind the scripts; its knobs still apply (a lost answer).
     ///   - outbox: the outbox, shared with another world to simulate a restart.
     init(
-        mock: MockService = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }),
+        mock: MockService = .comments(),
         outbox: InMemoryOutbox<OutgoingComment> = InMemoryOutbox()
     ) {
         self.mock = mock
@@ -40,6 +41,20 @@ final class CommentsWorld: Sendable {
     /// The bodies of `eventID`'s comments the server has, newest first (the first 50).
     func serverBodies(eventID: Event.ID = CommentsFixtures.busyEventID) async throws -> [String] {
         try await mock.fetchComments(CommentsRequest(eventID: eventID, limit: 50)).items.map(\.body)
+    }
+}
+
+extension MockService {
+    /// What a comments test talks to: the comment endpoints answer from the fixtures at the
+    /// reference date (`change` may set any of them otherwise), and every other endpoint fails the
+    /// test, naming the call: a comments screen that asked for events or a login would be seen.
+    static func comments(sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout MockService) -> Void = { _ in }) -> MockService {
+        MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }, sourceLocation: sourceLocation) {
+            $0.fetchComments = .fixtures
+            $0.postComment = .fixtures
+            $0.deleteComment = .fixtures
+            change(&$0)
+        }
     }
 }
 

@@ -47,7 +47,7 @@ struct CommentsViewModelLoadingTests {
 
     @Test("given the event in the events cache, when viewDidLoad, then its title is an output, read with no request")
     func eventTitleFromTheCache() async throws {
-        let event = try await world.mock.fetchEvent(id: CommentsFixtures.busyEventID, viewer: nil)
+        let event = try #require(MockData.test.event(id: CommentsFixtures.busyEventID))
         await world.events.store(event)
         let viewModel = makeViewModel()
         let title = Recorder(viewModel.outputs.eventTitle)

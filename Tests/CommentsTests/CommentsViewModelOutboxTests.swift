@@ -40,7 +40,7 @@ struct CommentsViewModelOutboxTests {
         "given a post queued while the server was down, when the app restarts with the server back, then the queued row shows at once and the comment is posted exactly once"
     )
     func queuedPostSurvivesRestart() async throws {
-        let server = MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }, postComment: .failingOnce(with: .offline))
+        let server = MockService.comments { $0.postComment = .failingOnce(with: .offline) }
         let before = CommentsWorld(mock: server)
         let first = await loadedViewModel(before)
         await post("Posted while offline", on: first)
@@ -69,7 +69,7 @@ struct CommentsViewModelOutboxTests {
 
     @Test("given the server took a post but its answer was lost, when retry, then the server answers the same comment: it is there once")
     func lostAnswerThenRetry() async throws {
-        let world = CommentsWorld(mock: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }, postComment: .losingAnswerOnce(with: .offline)))
+        let world = CommentsWorld(mock: .comments { $0.postComment = .losingAnswerOnce(with: .offline) })
         let viewModel = await loadedViewModel(world)
         await post("Did it arrive?", on: viewModel)
         #expect(viewModel.outputs.rows.value[0].status == .queued(ServiceError.offline.description))
@@ -206,7 +206,7 @@ struct CommentsViewModelOutboxTests {
 
     @Test("given a queued comment, when discarded, then its row goes and it leaves the outbox unsent")
     func discardQueued() async throws {
-        let world = CommentsWorld(mock: MockService(data: .test, postComment: .failure(.offline)))
+        let world = CommentsWorld(mock: .comments { $0.postComment = .failure(.offline) })
         let viewModel = await loadedViewModel(world)
         await post("Never mind", on: viewModel)
         let messages = Recorder(viewModel.outputs.showMessage)
@@ -223,7 +223,7 @@ struct CommentsViewModelOutboxTests {
         "given the server still down, when `retry` of a queued row, then it is sent, stays queued with the reason, is told once, and the outbox keeps it"
     )
     func retryWhileStillDown() async throws {
-        let world = CommentsWorld(mock: MockService(data: .test, postComment: .failure(.timeout)))
+        let world = CommentsWorld(mock: .comments { $0.postComment = .failure(.timeout) })
         let viewModel = await loadedViewModel(world)
         await post("Patience", on: viewModel)
         let statuses = Recorder(viewModel.outputs.rows.map { $0[0].status })

@@ -218,7 +218,7 @@ struct CommentsViewModelPostingTests {
 
     @Test("through the real UseCase and MockService offline once: the post is queued, retry sends it, the server has it once")
     func retryQueuedThroughUseCase() async throws {
-        let world = CommentsWorld(mock: MockService(data: .test, postComment: .failingOnce(with: .offline)))
+        let world = CommentsWorld(mock: .comments { $0.postComment = .failingOnce(with: .offline) })
         let viewModel = CommentsViewModel(eventID: 1, dependency: world.dependency(sessions: .test(.demo())))
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
