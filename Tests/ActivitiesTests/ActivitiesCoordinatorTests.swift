@@ -82,7 +82,8 @@ struct ActivitiesCoordinatorTests {
     func pluginWiring() async throws {
         let container = Container()
         let sessions = SessionStore.test(Members.alice)
-        container.register((any ServiceType).self) { _ in MockService(data: .test) }
+        let service = MockService.unimplemented { $0.fetchActivities = .fixtures }
+        container.register((any ServiceType).self) { _ in service }
         container.register((any ListCache<Activity>).self, scope: .container) { _ in InMemoryListCache<Activity>() }
         container.register(SessionStore.self) { _ in sessions }
         container.register(AgoraEnvironment.self) { _ in .test() }

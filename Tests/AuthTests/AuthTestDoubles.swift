@@ -4,6 +4,7 @@ import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
 import Auth
+import Testing
 
 /// The real Auth UseCase over the mock API, with every request recorded first (so a test can
 /// say "no request was made") and any request failable or holdable by its number.
@@ -12,7 +13,7 @@ final class AuthenticatorSpy: Authenticating {
     let service: MockService
     let script = RequestScript<String, ServiceError>()
 
-    init(service: MockService = MockService(data: .test)) {
+    init(service: MockService = .auth()) {
         self.service = service
         useCase = AuthUseCase(service: service)
     }
@@ -38,6 +39,19 @@ final class AuthenticatorSpy: Authenticating {
     func logout(_ token: AccessToken) async throws(ServiceError) {
         try await script.enter("logout")
         try await useCase.logout(token)
+    }
+}
+
+extension MockService {
+    /// What an Auth test talks to: the login, two-factor and logout endpoints answer from the
+    /// fixtures, and any other endpoint fails the test, naming the call.
+    static func auth(sourceLocation: SourceLocation = #_sourceLocation) -> MockService {
+        MockService.unimplemented(sourceLocation: sourceLocation) {
+            $0.login = .fixtures
+            $0.verifyTwoFactor = .fixtures
+            $0.resendTwoFactorCode = .fixtures
+            $0.logout = .fixtures
+        }
     }
 }
 

@@ -216,7 +216,8 @@ struct LoginViewModelTests {
 
     @Test("given the server is offline, when submitted, then the offline message is shown and loading ends", .exhaustiveRecorders)
     func offline() async {
-        let service = MockService(data: .test, login: .failure(.offline))
+        var service = MockService.auth()
+        service.login = .failure(.offline)
         let viewModel = LoginViewModel(dependency: .init(authenticator: AuthenticatorSpy(service: service), sessions: sessions))
         let errors = Recorder(viewModel.outputs.showError)
         let isLoading = Recorder(viewModel.outputs.isLoading)

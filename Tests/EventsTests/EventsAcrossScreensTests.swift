@@ -13,7 +13,12 @@ import Testing
 @MainActor
 @Suite("Events: list and detail on one cache")
 struct EventsAcrossScreensTests {
-    let useCase = EventsUseCase(service: MockService(data: .test), cache: InMemoryListCache<Event>())
+    let useCase = EventsUseCase(
+        service: MockService.unimplemented {
+            $0.fetchEvents = .fixtures
+            $0.fetchEvent = .fixtures
+            $0.rsvp = .fixtures
+        }, cache: InMemoryListCache<Event>())
     let sessions = SessionStore.test(.demo())
 
     @Test("given the list under a detail, when Alice RSVPs on the detail, then the list's row shows the new count once the RSVP's work is done")
