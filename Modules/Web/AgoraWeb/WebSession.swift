@@ -7,8 +7,9 @@ import Foundation
 /// One browser session: its own composition (container, application coordinator, session store,
 /// cache), the page shown for each ViewModel on its stack, and its token against cross-site posts.
 ///
-/// Nothing is shared between two sessions but the code: one visitor's login, rows, drafts and
-/// trace are never another's.
+/// Nothing of a visitor's is shared between two sessions: one visitor's login, rows, drafts and
+/// trace are never another's. What they share is the code and, in live mode, the pool of
+/// connections to agora-server (each request says whose it is).
 @MainActor
 final class WebSession {
     /// The cookie's value: 32 random bytes, hex; a new one at every login and logout
