@@ -106,7 +106,8 @@ extension REPLSession {
                 try screen.perform(definition.name, arguments: arguments)
                 return .succeeded
             case .feature(let command):
-                try await command.run(arguments)
+                // Its own message comes first, then what the screen in front says of it.
+                try await screens.holdingScreenLines { () async throws(CommandError) in try await command.run(arguments) }
                 return .succeeded
             case .global(let global):
                 return await runGlobal(global, arguments: arguments)
