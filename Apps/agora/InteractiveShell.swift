@@ -69,6 +69,7 @@ struct InteractiveShell {
     private func nextLine(prompt: String, reader: EditLineReader) async -> String? {
         // The previous command has ended: what it wrote is shown, through the pager when tall.
         await pager?.showHeldOutput()
+        await session.readLinkIDs()
         while true {
             reader.setCompletionProvider { [table = session.completionTable] request in
                 table.candidates(line: request.line, wordStart: request.wordStart)

@@ -184,6 +184,7 @@ extension REPLSession {
         }
         explorer.stackChanged()
         guard let top = stack.last else { return }
+        if let path = top.route.segments.first { shownRoutePaths.insert(path) }
         if stack.count < shownDepth {
             // Back to a screen that was shown before; not redrawn when the command that is
             // running began on it and what it opened closed itself.
