@@ -208,7 +208,7 @@ struct ExplorerCommandsTests {
                 "EventsFetchable  (the shared EventsUseCase)",
                 "  EventsUseCase  (container, new)",
                 "    ServiceType  (instance, shared)",
-                "    any ListCache<Item == Event>  (container, new)",
+                "    ListCache<Event>  (container, new)",
             ])
         #expect(console.lines.last?.hasPrefix("Scopes: transient = a new one each resolve; container = ") == true, "the legend ends it")
         console.clear()
@@ -225,8 +225,31 @@ struct ExplorerCommandsTests {
 
         let rows = console.lines.map { $0.split(separator: " ").map(String.init) }
         #expect(rows.first == ["Plugin", "Links", "Registrations", "Needs"])
-        #expect(rows.contains(["Comments", "agora://events/{id}/comments", "5", "Auth"]))
+        #expect(rows.contains(["Comments", "agora://events/42/comments", "5", "Auth"]))
         #expect(rows.contains(["Auth", "agora://login", "1", "-"]))
+    }
+
+    @Test(
+        "given the app's registrations and links, when `container`, `resolve`, `plugins` and `routes` name them, then each type and link is written one way: as `resolve` takes it and `routes` shows it"
+    )
+    func oneWayToWriteATypeAndALink() async throws {
+        _ = await session.execute("container")
+        let listing = console.text
+        for name in session.completionTable.candidates(line: "resolve ", wordStart: 8) {
+            #expect(listing.contains("  \(name)  "), "`container` writes \(name) as `resolve` completes it:\n\(listing)")
+        }
+        #expect(!listing.contains("any ") && !listing.contains(" == "), "\(listing)")
+        console.clear()
+        _ = await session.execute("resolve ListCache<Event>")
+        #expect(console.lines.first?.hasPrefix("Resolved ListCache<Event> in ") == true, "\(console.text)")
+        console.clear()
+
+        _ = await session.execute("routes")
+        let routeLinks = Set(console.lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) })
+        console.clear()
+        _ = await session.execute("plugins")
+        let pluginLinks = Set(console.lines.dropFirst().flatMap { $0.split(separator: " ").filter { $0.hasPrefix("agora://") }.map(String.init) })
+        #expect(pluginLinks == routeLinks, "`plugins` writes each link as `routes` does")
     }
 
     @Test("given only Comments and what it needs, when the app starts, then `plugins` and `routes` show only them")

@@ -81,7 +81,7 @@ extension ArchitectureExplorer {
     func resolveLines(_ typed: String) throws(ExplorerProblem) -> [String] {
         // The rest of the line as typed, so `any EventsFetchable` needs no quotes; quotes are allowed.
         let name = typed.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        guard let key = container.registeredKey(named: name) ?? container.registrations.first(where: { Self.compactName($0) == name }) else {
+        guard let key = container.registeredKey(named: name) ?? container.registrations.first(where: { Self.typeName($0) == name }) else {
             let known = container.registrations.map(\.description)
             let nearest = Suggestions.nearest(to: name, among: known)
             let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
@@ -129,13 +129,7 @@ extension ArchitectureExplorer {
     /// one word (`EventsFetchable`, `ListCache<Event>`), which `resolve` takes as it takes the
     /// names `container` shows.
     func typeNamesToComplete() -> [String] {
-        container.registrations.map(Self.compactName)
-    }
-
-    /// `key`'s type named in one word: `ListCache<Event>` for `any ListCache<Item == Event>`.
-    static func compactName(_ key: ServiceKey) -> String {
-        let name = typeName(key)
-        return (name.hasPrefix("any ") ? String(name.dropFirst(4)) : name).replacing(#/\w+ == /#, with: "")
+        container.registrations.map(Self.typeName)
     }
 
     /// The columns of ``pluginRows()``.
@@ -152,17 +146,17 @@ extension ArchitectureExplorer {
             return TableRow(
                 id: plugin.name,
                 cells: [
-                    .text(plugin.name), .text(plugin.destinations.map { "agora://" + $0.pattern.description }.joined(separator: " ")),
+                    .text(plugin.name), .text(plugin.destinations.map(\.exampleLink).joined(separator: " ")),
                     .number(summaries.filter { $0.assembly == assembly }.count),
                     .text(plugin.dependencies.isEmpty ? "-" : plugin.dependencies.joined(separator: ", ")),
                 ])
         }
     }
 
-    /// The key as a person reads it: `any ListCache<Item == Event>` rather than Swift's
-    /// `any ListCache<Self.ListCache.Item == Event>`.
+    /// The key as a person reads it and `resolve` takes it, the same in every listing:
+    /// `EventsFetchable`, `ListCache<Event>`.
     static func typeName(_ key: ServiceKey) -> String {
-        key.description.replacing(#/Self\.\w+\./#, with: "")
+        key.description
     }
 
     private static func scopeName(_ scope: Scope) -> String {
