@@ -97,6 +97,13 @@ public final class ArchitectureExplorer {
     /// One output or signal of the top ViewModel, named as `inspect` lists it (`event`,
     /// `list.rows`, in any letter case), its value whole and wrapped to `width`.
     func outputLines(_ name: String, width: Int?) throws(ExplorerProblem) -> [String] {
+        let item = try output(named: name)
+        guard let value = item.source.latestValue else { return ["\(item.name): (nothing sent yet)"] }
+        return ValueOutline.lines(of: value, label: item.name, width: width)
+    }
+
+    /// The top ViewModel's output or signal `name`, in any letter case.
+    func output(named name: String) throws(ExplorerProblem) -> ViewModelInspection.Found {
         guard let top = coordinator.top else { throw .message("There is no screen to inspect: `open` one first.") }
         let found = ViewModelInspection.sources(of: top.viewModel)
         guard let item = found.first(where: { $0.name == name }) ?? found.first(where: { $0.name.lowercased() == name.lowercased() })
@@ -105,8 +112,7 @@ public final class ArchitectureExplorer {
             throw .message(
                 "\(Self.typeName(top.viewModel)) has no output or signal '\(name.prefix(40))'; `inspect` lists them: \(names.joined(separator: ", ")).")
         }
-        guard let value = item.source.latestValue else { return ["\(item.name): (nothing sent yet)"] }
-        return ValueOutline.lines(of: value, label: item.name, width: width)
+        return item
     }
 
     /// The names of the top ViewModel's outputs and signals, for `inspect`'s completion.

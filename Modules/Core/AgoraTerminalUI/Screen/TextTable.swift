@@ -29,16 +29,29 @@ public struct TextTable: Sendable {
         }
 
         public let title: String
+        /// The column's name for a program (`--format json`'s key, TSV's header): the name the
+        /// same value has where the item is shown whole (`startsAt` for an event's "When").
+        public let key: String
         public let alignment: Alignment
         /// A flexible column gives up width first when the table is too wide.
         public let isFlexible: Bool
         public let priority: Priority
 
-        public init(_ title: String, alignment: Alignment = .left, isFlexible: Bool = false, priority: Priority = .high) {
+        /// - Parameter key: the column's name for a program; by default its title in lower
+        ///   camel case ("Sent by" → `sentBy`).
+        public init(_ title: String, key: String? = nil, alignment: Alignment = .left, isFlexible: Bool = false, priority: Priority = .high) {
             self.title = title
+            self.key = key ?? Self.camelCased(title)
             self.alignment = alignment
             self.isFlexible = isFlexible
             self.priority = priority
+        }
+
+        /// "Sent by" → `sentBy`, "When" → `when`, "ViewModel" → `viewModel`.
+        static func camelCased(_ title: String) -> String {
+            let words = title.split(separator: " ")
+            guard let first = words.first else { return title }
+            return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         }
     }
 
