@@ -38,7 +38,9 @@ struct ExplorerCommandsTests {
         }
     }
 
-    @Test("given an event, when `inspect event` at 40 columns, then every field is shown whole, wrapped, none cut")
+    @Test(
+        "given an event at 40 columns, when `inspect`, then the value it cut with … is cut at the edge, not wrapped; when `inspect event`, then every field is shown whole, wrapped, none cut"
+    )
     func inspectOneOutputWhole() async throws {
         // Given an event whose summary is wider than the terminal
         let narrow = BufferConsole(width: 40)
@@ -46,7 +48,10 @@ struct ExplorerCommandsTests {
         _ = await session.execute("open agora://events/1")
         narrow.clear()
         _ = await session.execute("inspect")
-        let event = try #require(narrow.lines.first { $0.contains("EventDetail(") })
+        let eventIndex = try #require(narrow.lines.firstIndex { $0.hasPrefix("  event ") })
+        let event = narrow.lines[eventIndex]
+        #expect(TextWidth.of(event) == 40 && event.contains("EventDetail"), "\(narrow.text)")
+        #expect(narrow.lines[eventIndex + 1].hasPrefix("  isLoading "), "no wrapped piece of the cut value under it: \(narrow.text)")
         narrow.clear()
 
         // When one output is inspected

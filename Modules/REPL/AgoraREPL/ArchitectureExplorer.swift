@@ -71,13 +71,15 @@ public final class ArchitectureExplorer {
     }
 
     /// The top ViewModel: its type, each output's value and each signal's last one, its work;
-    /// `nil` with nothing on the stack.
-    func inspectLines() -> [String]? {
+    /// `nil` with nothing on the stack. A value is summed up in a line, cut with "…" where it is
+    /// long, so a line wider than `width` is cut at its end too rather than wrapped.
+    func inspectLines(width terminalWidth: Int? = nil) -> [String]? {
         guard let top = coordinator.top else { return nil }
         let found = ViewModelInspection.sources(of: top.viewModel)
         let width = found.map(\.name.count).max() ?? 0
         func line(_ item: ViewModelInspection.Found) -> String {
-            "  " + item.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + (item.source.summary ?? "(nothing sent yet)")
+            let line = "  " + item.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + (item.source.summary ?? "(nothing sent yet)")
+            return terminalWidth.map { TextWidth.truncate(line, to: $0) } ?? line
         }
         let work = top.viewModel.work.isIdle ? "idle" : "running"
         return ["\(Self.typeName(top.viewModel)) at \(top.route.url), work \(work)", "Outputs:"]
@@ -85,10 +87,10 @@ public final class ArchitectureExplorer {
             + ["Signals (last value):"] + found.filter(\.source.isSignal).map(line)
     }
 
-    /// `inspect`: the top ViewModel (``inspectLines()``) or, given a name, one of its outputs whole.
+    /// `inspect`: the top ViewModel (``inspectLines(width:)``) or, given a name, one of its outputs whole.
     func inspectLines(_ name: String?, width: Int?) throws(ExplorerProblem) -> [String] {
         guard let name else {
-            guard let lines = inspectLines() else { throw .message("There is no screen to inspect: `open` one first.") }
+            guard let lines = inspectLines(width: width) else { throw .message("There is no screen to inspect: `open` one first.") }
             return lines
         }
         return try outputLines(name, width: width)
