@@ -68,8 +68,8 @@ public struct RoutePattern: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     ///     RoutePattern("events/{id}").paths(completing: "events/1", knownIDs: ["events": [1, 13]])
     ///                                                                      // ["events/1", "events/13"]
     ///
-    /// - Parameter knownIDs: ids at hand for an id being typed, by the path before it
-    ///   (`events`): each that begins with what was typed of the id ends a path of its own.
+    /// `knownIDs` are ids at hand for an id being typed, by the path before it (`events`): each
+    /// that begins with what was typed of the id ends a path of its own.
     public func paths(completing typed: String, knownIDs: [String: [Int]] = [:]) -> [String] {
         let parts = typed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let typedWhole = parts.dropLast()

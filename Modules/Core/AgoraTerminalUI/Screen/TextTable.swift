@@ -37,8 +37,8 @@ public struct TextTable: Sendable {
         public let isFlexible: Bool
         public let priority: Priority
 
-        /// - Parameter key: the column's name for a program; by default its title in lower
-        ///   camel case ("Sent by" → `sentBy`).
+        /// A column titled `title`; `key`, its name for a program, is by default the title in
+        /// lower camel case ("Sent by" → `sentBy`).
         public init(_ title: String, key: String? = nil, alignment: Alignment = .left, isFlexible: Bool = false, priority: Priority = .high) {
             self.title = title
             self.key = key ?? Self.camelCased(title)
