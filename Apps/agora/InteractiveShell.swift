@@ -50,16 +50,18 @@ struct InteractiveShell {
     }
 
     /// The startup file's commands, before the first prompt: each error names its line
-    /// (`…/agorarc:3: error: …`), and one that fails stops neither the rest nor the shell.
+    /// (`…/agorarc:3: error: …`), and one that fails stops neither the rest nor the shell. Its
+    /// lines are not shown, so they are not timed: `timing on` there is for the commands typed.
     private func runStartup(_ lines: [ScriptLine]) async {
         var remaining = lines[...]
-        _ = await session.run { _ in
-            await pager?.showHeldOutput()
-            let line = remaining.popFirst()
-            results.errorPlace = line?.place
-            if line != nil { pager?.holdOutput() }
-            return line?.text
-        }
+        _ = await session.run(
+            { _ in
+                await pager?.showHeldOutput()
+                let line = remaining.popFirst()
+                results.errorPlace = line?.place
+                if line != nil { pager?.holdOutput() }
+                return line?.text
+            }, unshown: true)
         results.errorPlace = nil
     }
 
@@ -67,6 +69,7 @@ struct InteractiveShell {
     private func nextLine(prompt: String, reader: EditLineReader) async -> String? {
         // The previous command has ended: what it wrote is shown, through the pager when tall.
         await pager?.showHeldOutput()
+        await session.readLinkIDs()
         while true {
             reader.setCompletionProvider { [table = session.completionTable] request in
                 table.candidates(line: request.line, wordStart: request.wordStart)

@@ -126,6 +126,13 @@ struct REPLHost {
             scriptLines = ScriptLine.lines(ofFile: script, text: text)
         }
         session.explorer.traceFormat = format
+        if format == .text, Terminal.isErrorInteractive {
+            // Broken between words to the terminal's width, later lines indented, as errors are.
+            session.explorer.traceWriter = { line in
+                let lines = WrappedText.lines(line, width: Terminal.width(of: STDERR_FILENO), continuation: "  ")
+                StandardStream.error.writeOrEnd(Array(lines.map { $0 + "\n" }.joined().utf8))
+            }
+        }
         if trace { session.explorer.startTracing() }
         // Paged only where a person reads standard output.
         let pager = interactive && Terminal.isOutputInteractive ? Pager(environment: environment, route: route) : nil

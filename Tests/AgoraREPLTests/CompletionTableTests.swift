@@ -57,6 +57,31 @@ struct CompletionTableTests {
         #expect(candidates == expected)
     }
 
+    @Test(
+        "given the upcoming events shown and cached, when `open agora://events/` and part of an id are completed, then the cached events' ids are offered; before any was shown, none"
+    )
+    func cachedEventIDsCompleteALink() async throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: BufferConsole())
+        await session.readLinkIDs()
+        let links = { (table: CompletionTable, word: String) in
+            table.candidates(line: "open \(word)", wordStart: 5).filter { $0.hasPrefix(word) }
+        }
+        #expect(links(session.completionTable, "agora://events/").isEmpty, "nothing is cached yet")
+
+        _ = await session.execute("open agora://events")
+        _ = await session.execute("back")
+        await session.readLinkIDs()
+        let table = session.completionTable
+
+        let afterSlash = links(table, "agora://events/")
+        #expect(afterSlash.prefix(3) == ["agora://events/1", "agora://events/2", "agora://events/3"], "\(afterSlash)")
+        #expect(afterSlash.count == 20, "one link per cached event, each once: \(afterSlash)")
+        let afterOne = links(table, "agora://events/1")
+        #expect(afterOne.contains("agora://events/1/comments"))
+        #expect(afterOne.contains("agora://events/13"))
+        #expect(!afterOne.contains("agora://events/2"), "only ids that begin as typed: \(afterOne)")
+    }
+
     @Test("after `resolve`: every registered type, each one word that `resolve` takes as it is")
     func resolveCompletion() async throws {
         // Given a session with every feature

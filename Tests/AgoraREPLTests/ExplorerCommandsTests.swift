@@ -38,7 +38,9 @@ struct ExplorerCommandsTests {
         }
     }
 
-    @Test("given an event, when `inspect event` at 40 columns, then every field is shown whole, wrapped, none cut")
+    @Test(
+        "given an event at 40 columns, when `inspect`, then the value it cut with … is cut at the edge, not wrapped; when `inspect event`, then every field is shown whole, wrapped, none cut"
+    )
     func inspectOneOutputWhole() async throws {
         // Given an event whose summary is wider than the terminal
         let narrow = BufferConsole(width: 40)
@@ -46,7 +48,10 @@ struct ExplorerCommandsTests {
         _ = await session.execute("open agora://events/1")
         narrow.clear()
         _ = await session.execute("inspect")
-        let event = try #require(narrow.lines.first { $0.contains("EventDetail(") })
+        let eventIndex = try #require(narrow.lines.firstIndex { $0.hasPrefix("  event ") })
+        let event = narrow.lines[eventIndex]
+        #expect(TextWidth.of(event) == 40 && event.contains("EventDetail"), "\(narrow.text)")
+        #expect(narrow.lines[eventIndex + 1].hasPrefix("  isLoading "), "no wrapped piece of the cut value under it: \(narrow.text)")
         narrow.clear()
 
         // When one output is inspected
@@ -208,7 +213,7 @@ struct ExplorerCommandsTests {
                 "EventsFetchable  (the shared EventsUseCase)",
                 "  EventsUseCase  (container, new)",
                 "    ServiceType  (instance, shared)",
-                "    any ListCache<Item == Event>  (container, new)",
+                "    ListCache<Event>  (container, new)",
             ])
         #expect(console.lines.last?.hasPrefix("Scopes: transient = a new one each resolve; container = ") == true, "the legend ends it")
         console.clear()
@@ -225,8 +230,31 @@ struct ExplorerCommandsTests {
 
         let rows = console.lines.map { $0.split(separator: " ").map(String.init) }
         #expect(rows.first == ["Plugin", "Links", "Registrations", "Needs"])
-        #expect(rows.contains(["Comments", "agora://events/{id}/comments", "5", "Auth"]))
+        #expect(rows.contains(["Comments", "agora://events/42/comments", "5", "Auth"]))
         #expect(rows.contains(["Auth", "agora://login", "1", "-"]))
+    }
+
+    @Test(
+        "given the app's registrations and links, when `container`, `resolve`, `plugins` and `routes` name them, then each type and link is written one way: as `resolve` takes it and `routes` shows it"
+    )
+    func oneWayToWriteATypeAndALink() async throws {
+        _ = await session.execute("container")
+        let listing = console.text
+        for name in session.completionTable.candidates(line: "resolve ", wordStart: 8) {
+            #expect(listing.contains("  \(name)  "), "`container` writes \(name) as `resolve` completes it:\n\(listing)")
+        }
+        #expect(!listing.contains("any ") && !listing.contains(" == "), "\(listing)")
+        console.clear()
+        _ = await session.execute("resolve ListCache<Event>")
+        #expect(console.lines.first?.hasPrefix("Resolved ListCache<Event> in ") == true, "\(console.text)")
+        console.clear()
+
+        _ = await session.execute("routes")
+        let routeLinks = Set(console.lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) })
+        console.clear()
+        _ = await session.execute("plugins")
+        let pluginLinks = Set(console.lines.dropFirst().flatMap { $0.split(separator: " ").filter { $0.hasPrefix("agora://") }.map(String.init) })
+        #expect(pluginLinks == routeLinks, "`plugins` writes each link as `routes` does")
     }
 
     @Test("given only Comments and what it needs, when the app starts, then `plugins` and `routes` show only them")

@@ -41,4 +41,31 @@ struct TimingTests {
         #expect(!console.text.contains("Time:"), "\(console.text)")
         #expect(console.text.contains("Timing is on.\nTiming is off.\n"))
     }
+
+    @Test("given timing on, when a blank line and a `#` comment run, then neither is timed, as neither ran a command")
+    func nothingToRunIsNotTimed() async throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        _ = await session.execute("timing on")
+        console.clear()
+
+        _ = await session.execute("# my settings")
+        _ = await session.execute("   ")
+
+        #expect(!console.text.contains("Time:"), "\(console.text)")
+    }
+
+    @Test("given lines run unshown (the startup file's) that turn timing on, when they run, then none is timed, and the next command typed is")
+    func unshownLinesAreNotTimed() async throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        var startup = ["timing on", "# comment", "whoami", "open agora://events/1"][...]
+
+        _ = await session.run({ _ in startup.popFirst() }, unshown: true)
+
+        #expect(console.text.contains("Not logged in."), "the lines ran: \(console.text)")
+        #expect(!console.text.contains("Time:"), "no time follows a line the user did not see: \(console.text)")
+        console.clear()
+        var typed = ["whoami"][...]
+        _ = await session.run { _ in typed.popFirst() }
+        #expect(milliseconds(in: console.text) != nil, "timing is on for the commands typed: \(console.text)")
+    }
 }

@@ -56,7 +56,7 @@ struct ShellSettingsTerminalTests {
     }
 
     @Test(
-        "given a startup file, when agora starts at a terminal, then its commands run before the first prompt, a bad line named by its file and line; with -X they do not"
+        "given a startup file that turns timing on, when agora starts at a terminal, then its commands run untimed before the first prompt, a bad line named by its file and line, and the commands typed are timed; with -X they do not run"
     )
     func startupFileRunsBeforeThePrompt() async throws {
         try await withTemporaryHome { home in
@@ -66,9 +66,14 @@ struct ShellSettingsTerminalTests {
             let screen = try await terminal.waitForPrompt("oss events>")
             let file = home.appendingPathComponent("config/agora/agorarc").path
             #expect(screen.contains("Timing is on."))
-            #expect(screen.contains("\(file):3: error: Unknown command 'fnord'"), "the error names its line:\n\(screen)")
+            // An error wider than the terminal goes on over indented lines.
+            let unwrapped = screen.replacingOccurrences(of: "\n  ", with: " ")
+            #expect(unwrapped.contains("\(file):3: error: Unknown command 'fnord'"), "the error names its line:\n\(screen)")
             #expect(screen.contains("Upcoming events"))
-            #expect(screen.contains("Time: "), "timing is on for what follows")
+            #expect(!screen.contains("Time: "), "the file's lines are not shown, so none is timed:\n\(screen)")
+            try terminal.type("whoami")
+            try terminal.press("Enter")
+            try await terminal.waitForScreen("whoami timed") { $0.contains("Not logged in.\nTime: ") }
         }
         try await withTemporaryHome { home in
             let environment = try Self.writeStartupFile("timing on\nopen agora://events\n", home: home)

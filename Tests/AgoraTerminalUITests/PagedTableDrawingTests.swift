@@ -29,7 +29,9 @@ struct PagedTableDrawingTests {
         TableFixture(columns: TextTable([.init("Name", isFlexible: true)]), console: console)
     }
 
-    @Test("given a table shown, when a row arrives on top, then only the header and that row are printed, numbered 1")
+    @Test(
+        "given a table shown, when a row arrives on top, then only the header and that row are printed, numbered 1, and a line says the rows shown before moved down"
+    )
     func rowOnTopPrintsOnlyIt() {
         let console = BufferConsole()
         let table = makeTable(on: console)
@@ -39,7 +41,7 @@ struct PagedTableDrawingTests {
         let shown = table.show([row("n", "New"), row("a", "Ada"), row("g", "Grace")])
 
         #expect(shown == PrintedRows(indices: [0], isWholeTable: false))
-        #expect(console.lines == ["#  Name", "1  New"])
+        #expect(console.lines == ["#  Name", "1  New", "Row 1 is new: the rows shown before are now 2–3."])
     }
 
     @Test("given a table shown, when one row changes in place, then the header and that row are printed")
@@ -93,7 +95,7 @@ struct PagedTableDrawingTests {
         #expect(console.tables.count == 2)
         #expect(console.tables[0].isWholeTable)
         #expect(console.tables[1].isWholeTable == false)
-        #expect(console.tables[1].rows.columns == ["Name"])
+        #expect(console.tables[1].rows.columns == ["name"], "named for a program")
         #expect(console.tables[1].rows.rows == [TableRows.Row(number: 1, id: "n", cells: [.number(7)])])
     }
 }

@@ -56,7 +56,7 @@ struct PagedTableWindowTests {
         #expect(console.lines.isEmpty)
     }
 
-    @Test("given a list shown, when a row arrives on top, then the header and that row are printed")
+    @Test("given a list shown, when a row arrives on top, then the header and that row are printed, then that the rows below moved down")
     func rowOnTop() {
         let console = BufferConsole()
         let made = Made()
@@ -67,8 +67,9 @@ struct PagedTableWindowTests {
         let shown = table.show(ListRows(["New"] + names(0..<3)))
 
         #expect(shown == PrintedRows(indices: [0], isWholeTable: false))
-        #expect(console.lines.count == 2)
-        #expect(console.lines.last?.contains("New") == true)
+        #expect(console.lines.count == 3)
+        #expect(console.lines[1].contains("New"))
+        #expect(console.lines.last == "Row 1 is new: the rows shown before are now 2–4.")
     }
 
     @Test("given a list shown, when one row changes, then it alone is printed under the header")

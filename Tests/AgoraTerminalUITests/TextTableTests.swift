@@ -113,4 +113,19 @@ struct TextTableTests {
 
         #expect(lines == ["  1  One", "  2  Two"])
     }
+
+    @Test(
+        "given two cells that the same cut would make alike, when rendered narrow, then they are cut in the middle and stay apart; a cut alone keeps its start")
+    func cutKeepsRowsApart() {
+        let table = TextTable([.init("Event", isFlexible: true)])
+        let rows = [["Swift on the Server"], ["Swift on the Server #2"], ["A long title nobody shares"]]
+
+        let lines = table.render(rows, width: 16)
+
+        #expect(lines[1] != lines[2], "\(lines)")
+        #expect(lines[1].hasPrefix("Swift on") && lines[1].hasSuffix("Server"), "\(lines)")
+        #expect(lines[2].hasSuffix("#2"), "\(lines)")
+        #expect(lines[3] == TextWidth.truncate("A long title nobody shares", to: 16))
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 16 })
+    }
 }

@@ -41,4 +41,22 @@ struct WrappedTextTests {
 
         #expect(lines == ["  fine\u{FFFD} text", "  error: forged"])
     }
+
+    @Test("given a continuation, when a paragraph goes over several lines, then each line after its first is indented by it, and every line fits")
+    func continuationIndent() {
+        let lines = WrappedText.lines("error: No screen at 'x': expected a link like agora://events or agora://events/42.", width: 40, continuation: "  ")
+
+        #expect(lines.first?.hasPrefix("error: ") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "\(lines)")
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 40 }, "\(lines)")
+        #expect(lines.contains { $0.contains("agora://events/42.") }, "a link that fits a line stays whole: \(lines)")
+    }
+
+    @Test("given a link wider than the room, when broken, then it breaks after a / rather than inside a segment")
+    func linkBreaksAfterSlash() {
+        let lines = WrappedText.lines("agora://events/42/comments/and/more", width: 20)
+
+        #expect(lines.joined() == "agora://events/42/comments/and/more")
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix("/") }, "\(lines)")
+    }
 }

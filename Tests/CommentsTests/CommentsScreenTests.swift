@@ -95,13 +95,15 @@ struct CommentsScreenTests {
 
         try await run(screen, "post", "Hello")
 
-        // Each change is its row under the header: the new row on top, then the same row failed.
-        #expect(console.lines.count == 5, "\(console.lines)")
+        // Each change is its row under the header: the new row on top (the rows below said to move
+        // down), then the same row failed.
+        #expect(console.lines.count == 6, "\(console.lines)")
         #expect(console.lines[0].hasPrefix(" #  Who "))
         #expect(console.lines[1].hasSuffix("(sending…) Hello"), "got \(console.lines[1])")
-        #expect(console.lines[2] == console.lines[0])
-        #expect(console.lines[3].hasPrefix(" 1  Alice Martin "))
-        #expect(console.lines[3].hasSuffix("(not sent) Hello"), "got \(console.lines[3])")
+        #expect(console.lines[2].hasPrefix("Row 1 is new: the rows shown before are now 2–"))
+        #expect(console.lines[3] == console.lines[0])
+        #expect(console.lines[4].hasPrefix(" 1  Alice Martin "))
+        #expect(console.lines[4].hasSuffix("(not sent) Hello"), "got \(console.lines[4])")
         #expect(console.lines.last == "error: Comment 1 was not sent: \(refusal.description) Type `retry 1` or `discard 1`.")
 
         try await run(screen, "retry", "1")
@@ -120,7 +122,7 @@ struct CommentsScreenTests {
 
         try await run(screen, "post", "Hello")
 
-        #expect(console.lines[3].hasSuffix("(queued) Hello"), "got \(console.lines)")
+        #expect(console.lines[4].hasSuffix("(queued) Hello"), "got \(console.lines)")
         #expect(
             console.lines.last
                 == "Comment 1 is queued, to be sent when the server is back: \(ServiceError.offline.description) Type `retry 1` to send it now or `discard 1` to drop it."
@@ -143,9 +145,10 @@ struct CommentsScreenTests {
         let screen = try await show()
         try await run(screen, "post", "Hello")
         #expect(navigator.opened == [.login])
-        #expect(console.lines.count == 2, "the new row under the header, not the table again: \(console.lines)")
+        #expect(console.lines.count == 3, "the new row under the header, not the table again: \(console.lines)")
         #expect(console.lines.first?.hasPrefix(" #  Who ") == true)
-        #expect(console.lines.last?.hasSuffix("(waiting for login) Hello") == true)
+        #expect(console.lines[1].hasSuffix("(waiting for login) Hello") == true)
+        #expect(console.lines.last?.hasPrefix("Row 1 is new: ") == true)
 
         console.clear()
         screen.reappear()

@@ -5,19 +5,36 @@ import AgoraSecrets
 public struct AppDescription: Sendable {
     /// Label and value pairs, in display order.
     public let entries: [(label: String, value: String)]
+    /// The same facts for a program, by stable key, without the words around them: `mode` is
+    /// `oss`, a value that is not there is empty, a yes or no is a flag.
+    public let data: [(key: String, value: DataValue)]
+
+    /// A value of ``data``.
+    public enum DataValue: Sendable, Equatable {
+        case text(String)
+        case flag(Bool)
+    }
 
     /// Describes `configuration` with `user` logged in (or nobody).
     public init(configuration: AppConfiguration, user: String?, clientID: String = Secrets.apiClientID, clientSecret: String = Secrets.apiClientSecret) {
         let live = configuration.mode == .live
+        let shownClientID = clientID.isEmpty || (live && clientID == Self.ossClientID) ? nil : clientID
+        let sessionFile = configuration.paths.sessionFile(for: configuration.mode, server: try? ServerAddress.url(configuration.apiBaseURL)).path
         entries = [
             ("mode", configuration.mode == .oss ? "oss (mock services, no network)" : "live"),
             ("server", live ? configuration.apiBaseURL : "\(configuration.apiBaseURL) (not used in OSS mode)"),
-            ("client id", clientID.isEmpty || (live && clientID == Self.ossClientID) ? "(none)" : clientID),
+            ("client id", shownClientID ?? "(none)"),
             ("client secret", clientSecret.isEmpty ? "(none)" : "(set, redacted)"),
             ("user", user ?? "(not logged in)"),
-            ("session file", configuration.paths.sessionFile(for: configuration.mode, server: try? ServerAddress.url(configuration.apiBaseURL)).path),
+            ("session file", sessionFile),
             ("history file", configuration.paths.historyFile.path),
             ("cache", configuration.cacheLocation.description),
+        ]
+        data = [
+            ("mode", .text(configuration.mode.rawValue)), ("server", .text(configuration.apiBaseURL)), ("serverUsed", .flag(live)),
+            ("clientId", .text(shownClientID ?? "")), ("clientSecretSet", .flag(!clientSecret.isEmpty)),
+            ("loggedIn", .flag(user != nil)), ("user", .text(user ?? "")), ("sessionFile", .text(sessionFile)),
+            ("historyFile", .text(configuration.paths.historyFile.path)), ("cache", .text(configuration.cacheLocation.description)),
         ]
     }
 

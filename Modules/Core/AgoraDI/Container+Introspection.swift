@@ -30,15 +30,18 @@ extension Container {
     }
 
     /// The visible registration whose type is named `text` (`EventsUseCase`, `any
-    /// EventsFetchable` or `EventsFetchable`, `ListCache<Item == Event>`, or the fully qualified name); `nil` when none is.
+    /// EventsFetchable` or `EventsFetchable`, `ListCache<Event>` as ``ServiceKey/description``
+    /// writes it or `ListCache<Item == Event>` as Swift does, or the fully qualified name); `nil`
+    /// when none is.
     public func registeredKey(named text: String) -> ServiceKey? {
-        // `any ListCache<Item == Event>` is written without Swift's `Self.ListCache.` too.
+        // Swift's `any ListCache<Self.ListCache.Item == Event>` and its shorter forms are all
+        // `ListCache<Event>`.
         func bare(_ name: String) -> String {
-            let name = name.replacing(#/Self\.\w+\./#, with: "")
+            let name = name.replacing(#/Self\.(\w+\.)+/#, with: "").replacing(#/\w+ == /#, with: "")
             return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
         }
         let wanted = bare(text)
-        return registrations.first { bare($0.description) == wanted || bare($0.shortTypeName) == wanted || bare($0.typeName) == wanted }
+        return registrations.first { bare($0.description) == wanted || bare($0.typeName) == wanted }
     }
 
     /// Resolves `key` while writing down each step: the key, then each dependency its factory

@@ -41,9 +41,14 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
         String(reflecting: type)
     }
 
-    /// The short type name used in messages, such as `"EventsFetchable"`.
+    /// The short type name used in messages, such as `"EventsFetchable"`. A protocol with a
+    /// primary associated type is written as code uses it, `ListCache<Event>`, rather than as
+    /// Swift describes it (`any ListCache<Self.ListCache.Item == Event>`): one way to write a type
+    /// in every listing, message and lookup.
     public var shortTypeName: String {
-        String(describing: type)
+        let described = String(describing: type)
+        guard described.hasPrefix("any ") else { return described }
+        return String(described.dropFirst(4)).replacing(#/Self\.(\w+\.)+/#, with: "").replacing(#/\w+ == /#, with: "")
     }
 
     /// A readable form for error messages: `EventsFetchable` or `APIClient(name: "live")`.

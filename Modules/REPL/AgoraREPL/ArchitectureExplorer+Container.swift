@@ -38,7 +38,7 @@ extension ArchitectureExplorer {
                 return TableRows.Row(number: number, id: row.id, cells: [.text(group.assembly)] + row.data, fields: row.fields)
             }
         }
-        return TableRows(title: "Registrations", columns: ["Assembly"] + Self.containerTable.columns.map(\.title), rows: rows)
+        return TableRows(title: "Registrations", columns: ["assembly"] + Self.containerTable.columns.map(\.key), rows: rows)
     }
 
     /// ``containerRows()`` as a terminal shows them: a heading per assembly over its rows,
@@ -76,12 +76,18 @@ extension ArchitectureExplorer {
         }
     }
 
-    /// Resolves the registered type named `name`, one line a step: the path, depth first, each
-    /// step's scope, whether it made a new instance and how long it took.
-    func resolveLines(_ typed: String) throws(ExplorerProblem) -> [String] {
+    /// One `resolve`: the type asked for, each step depth first, and the whole time.
+    struct Resolution {
+        let key: ServiceKey
+        let steps: [ResolutionStep]
+        let total: Duration
+    }
+
+    /// Resolves the registered type named `typed`, writing down each step.
+    func resolve(_ typed: String) throws(ExplorerProblem) -> Resolution {
         // The rest of the line as typed, so `any EventsFetchable` needs no quotes; quotes are allowed.
         let name = typed.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        guard let key = container.registeredKey(named: name) ?? container.registrations.first(where: { Self.compactName($0) == name }) else {
+        guard let key = container.registeredKey(named: name) ?? container.registrations.first(where: { Self.typeName($0) == name }) else {
             let known = container.registrations.map(\.description)
             let nearest = Suggestions.nearest(to: name, among: known)
             let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
@@ -91,6 +97,13 @@ extension ArchitectureExplorer {
         let (steps, error) = container.resolveRecorded(key)
         let total = ContinuousClock.now - started
         if let error { throw .message("Resolving \(Self.typeName(key)) failed: \(Self.clause(error.description)).") }
+        return Resolution(key: key, steps: steps, total: total)
+    }
+
+    /// `resolution` one line a step: the path, depth first, each step's scope, whether it made
+    /// a new instance and how long it took.
+    static func lines(of resolution: Resolution) -> [String] {
+        let (key, steps, total) = (resolution.key, resolution.steps, resolution.total)
         let lines = steps.indices.map { index in
             let step = steps[index]
             let indent = String(repeating: "  ", count: step.depth)
@@ -98,6 +111,24 @@ extension ArchitectureExplorer {
         }
         return ["Resolved \(Self.typeName(key)) in \(Self.formatted(total)), \(steps.count) step\(steps.count == 1 ? "" : "s"):"] + lines
             + [Self.scopeLegend]
+    }
+
+    /// `resolution` for a program: a row a step, keyed `type`, `depth`, `handedOut`, `isNew`
+    /// and `microseconds`.
+    static func data(of resolution: Resolution) -> TableRows {
+        let steps = resolution.steps
+        return TableRows(
+            title: "Resolved \(typeName(resolution.key))", columns: ["type", "depth", "handedOut", "isNew", "microseconds"],
+            rows: steps.indices.map { index in
+                let step = steps[index]
+                let (seconds, attoseconds) = step.duration.components
+                return TableRows.Row(
+                    number: index + 1, id: typeName(step.key),
+                    cells: [
+                        .text(typeName(step.key)), .number(step.depth), .text(handedOut(steps, index)), .flag(step.madeNewInstance),
+                        .number(Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)),
+                    ])
+            })
     }
 
     /// What step `index` handed out: its scope and whether its instance was made by this resolve
@@ -129,13 +160,7 @@ extension ArchitectureExplorer {
     /// one word (`EventsFetchable`, `ListCache<Event>`), which `resolve` takes as it takes the
     /// names `container` shows.
     func typeNamesToComplete() -> [String] {
-        container.registrations.map(Self.compactName)
-    }
-
-    /// `key`'s type named in one word: `ListCache<Event>` for `any ListCache<Item == Event>`.
-    static func compactName(_ key: ServiceKey) -> String {
-        let name = typeName(key)
-        return (name.hasPrefix("any ") ? String(name.dropFirst(4)) : name).replacing(#/\w+ == /#, with: "")
+        container.registrations.map(Self.typeName)
     }
 
     /// The columns of ``pluginRows()``.
@@ -152,17 +177,17 @@ extension ArchitectureExplorer {
             return TableRow(
                 id: plugin.name,
                 cells: [
-                    .text(plugin.name), .text(plugin.destinations.map { "agora://" + $0.pattern.description }.joined(separator: " ")),
+                    .text(plugin.name), .text(plugin.destinations.map(\.exampleLink).joined(separator: " ")),
                     .number(summaries.filter { $0.assembly == assembly }.count),
                     .text(plugin.dependencies.isEmpty ? "-" : plugin.dependencies.joined(separator: ", ")),
                 ])
         }
     }
 
-    /// The key as a person reads it: `any ListCache<Item == Event>` rather than Swift's
-    /// `any ListCache<Self.ListCache.Item == Event>`.
+    /// The key as a person reads it and `resolve` takes it, the same in every listing:
+    /// `EventsFetchable`, `ListCache<Event>`.
     static func typeName(_ key: ServiceKey) -> String {
-        key.description.replacing(#/Self\.\w+\./#, with: "")
+        key.description
     }
 
     private static func scopeName(_ scope: Scope) -> String {

@@ -26,18 +26,32 @@ extension ArchitectureExplorer {
         }
     }
 
+    private static let inputsTable = TextTable([.init("Input"), .init("Parameters"), .init("Sent by", isFlexible: true)])
+
+    /// The cells of one input's row: its name, its parameters with their types, what sends it.
+    private static func cells(of input: DeclaredInput) -> [String] {
+        [
+            input.name, input.parameters.isEmpty ? "-" : input.parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", "),
+            input.sentBy ?? "only `send`",
+        ]
+    }
+
+    /// `inputs` for a program: a row per input, keyed `input`, `parameters`, `sentBy`.
+    func inputsData() throws(InputsProblem) -> TableRows {
+        let (viewModel, inputs) = try topInputs()
+        return TableRows(
+            title: "\(viewModel) inputs", columns: Self.inputsTable.columns.map(\.key),
+            rows: inputs.enumerated().map { index, input in
+                TableRows.Row(number: index + 1, id: input.name, cells: Self.cells(of: input).map(TableCell.text))
+            })
+    }
+
     /// One line per input of the top ViewModel: its name, its parameters with their types and
     /// what in the REPL sends it; then, when an input takes a row, how rows are counted.
     func inputsLines(width: Int?) throws(InputsProblem) -> [String] {
         let (viewModel, inputs) = try topInputs()
-        let table = TextTable([.init("Input"), .init("Parameters"), .init("Sent by", isFlexible: true)])
-        let rows = inputs.map { input in
-            [
-                input.name, input.parameters.isEmpty ? "-" : input.parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", "),
-                input.sentBy ?? "only `send`",
-            ]
-        }
-        var lines = ["\(viewModel) inputs (`send <input> [arguments]`):"] + table.render(rows, width: width)
+        let rows = inputs.map(Self.cells)
+        var lines = ["\(viewModel) inputs (`send <input> [arguments]`):"] + Self.inputsTable.render(rows, width: width)
         if let rowInput = inputs.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "row" }) {
             lines.append("Rows are counted from 0 here, from 1 on screen: `send \(rowInput.name) 1` is the second row.")
         } else if inputs.contains(where: { $0.parameters.contains { $0.label == "row" } }) {

@@ -71,13 +71,15 @@ public final class ArchitectureExplorer {
     }
 
     /// The top ViewModel: its type, each output's value and each signal's last one, its work;
-    /// `nil` with nothing on the stack.
-    func inspectLines() -> [String]? {
+    /// `nil` with nothing on the stack. A value is summed up in a line, cut with "…" where it is
+    /// long, so a line wider than `width` is cut at its end too rather than wrapped.
+    func inspectLines(width terminalWidth: Int? = nil) -> [String]? {
         guard let top = coordinator.top else { return nil }
         let found = ViewModelInspection.sources(of: top.viewModel)
         let width = found.map(\.name.count).max() ?? 0
         func line(_ item: ViewModelInspection.Found) -> String {
-            "  " + item.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + (item.source.summary ?? "(nothing sent yet)")
+            let line = "  " + item.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + (item.source.summary ?? "(nothing sent yet)")
+            return terminalWidth.map { TextWidth.truncate(line, to: $0) } ?? line
         }
         let work = top.viewModel.work.isIdle ? "idle" : "running"
         return ["\(Self.typeName(top.viewModel)) at \(top.route.url), work \(work)", "Outputs:"]
@@ -85,10 +87,10 @@ public final class ArchitectureExplorer {
             + ["Signals (last value):"] + found.filter(\.source.isSignal).map(line)
     }
 
-    /// `inspect`: the top ViewModel (``inspectLines()``) or, given a name, one of its outputs whole.
+    /// `inspect`: the top ViewModel (``inspectLines(width:)``) or, given a name, one of its outputs whole.
     func inspectLines(_ name: String?, width: Int?) throws(ExplorerProblem) -> [String] {
         guard let name else {
-            guard let lines = inspectLines() else { throw .message("There is no screen to inspect: `open` one first.") }
+            guard let lines = inspectLines(width: width) else { throw .message("There is no screen to inspect: `open` one first.") }
             return lines
         }
         return try outputLines(name, width: width)
@@ -97,6 +99,13 @@ public final class ArchitectureExplorer {
     /// One output or signal of the top ViewModel, named as `inspect` lists it (`event`,
     /// `list.rows`, in any letter case), its value whole and wrapped to `width`.
     func outputLines(_ name: String, width: Int?) throws(ExplorerProblem) -> [String] {
+        let item = try output(named: name)
+        guard let value = item.source.latestValue else { return ["\(item.name): (nothing sent yet)"] }
+        return ValueOutline.lines(of: value, label: item.name, width: width)
+    }
+
+    /// The top ViewModel's output or signal `name`, in any letter case.
+    func output(named name: String) throws(ExplorerProblem) -> ViewModelInspection.Found {
         guard let top = coordinator.top else { throw .message("There is no screen to inspect: `open` one first.") }
         let found = ViewModelInspection.sources(of: top.viewModel)
         guard let item = found.first(where: { $0.name == name }) ?? found.first(where: { $0.name.lowercased() == name.lowercased() })
@@ -105,8 +114,7 @@ public final class ArchitectureExplorer {
             throw .message(
                 "\(Self.typeName(top.viewModel)) has no output or signal '\(name.prefix(40))'; `inspect` lists them: \(names.joined(separator: ", ")).")
         }
-        guard let value = item.source.latestValue else { return ["\(item.name): (nothing sent yet)"] }
-        return ValueOutline.lines(of: value, label: item.name, width: width)
+        return item
     }
 
     /// The names of the top ViewModel's outputs and signals, for `inspect`'s completion.

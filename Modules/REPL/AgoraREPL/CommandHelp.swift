@@ -73,16 +73,39 @@ struct CommandHelp {
 
     /// `help <topic>`, in any letter case; `nil` when no screen has such a command.
     func explain(_ topic: String) -> [String]? {
+        guard let found = commands(for: topic) else { return nil }
+        return found.flatMap { command, set in
+            usage(of: command) + (set.map { ["  works on \($0.place) (`open \($0.link)`), not on this screen"] } ?? [])
+        }
+    }
+
+    /// The keys of ``explainRows(_:)``, each row's cells in this order.
+    static let explainColumns = ["command", "summary", "example", "isHere", "place", "link"]
+
+    /// `help <topic>` for a program: a row per place the command works, keyed as
+    /// ``explainColumns`` (`place` and `link` empty for this screen); `nil` as ``explain(_:)``.
+    func explainRows(_ topic: String) -> [TableRows.Row]? {
+        guard let found = commands(for: topic) else { return nil }
+        return found.enumerated().map { index, entry in
+            let (command, set) = entry
+            return TableRows.Row(
+                number: index + 1, id: command.name,
+                cells: [
+                    .text(command.usage), .text(command.summary), .text(command.example ?? ""), .flag(set == nil), .text(set?.place ?? ""),
+                    .text(set?.link ?? ""),
+                ])
+        }
+    }
+
+    /// The command `topic` names here (with no set), else on each other screen that has it.
+    private func commands(for topic: String) -> [(command: ScreenCommand, set: ScreenCommandSet?)]? {
         let name = GlobalCommand(word: topic)?.rawValue ?? topic.lowercased()
         let here = screenCommands + everywhere + GlobalCommand.allCases.map(\.definition)
         if let command = here.first(where: { $0.name.lowercased() == name }) {
-            return usage(of: command)
+            return [(command, nil)]
         }
         let elsewhere = places(of: name)
-        guard !elsewhere.isEmpty else { return nil }
-        return elsewhere.flatMap { set, command in
-            usage(of: command) + ["  works on \(set.place) (`open \(set.link)`), not on this screen"]
-        }
+        return elsewhere.isEmpty ? nil : elsewhere.map { ($0.command, $0.set) }
     }
 
     /// Where a command missing here works, for the error about it: "on an event's screen (`open

@@ -29,6 +29,13 @@ public struct CommandInvocation: Equatable, Sendable {
         return CommandInvocation(name: name, arguments: Array(words.dropFirst()))
     }
 
+    /// Whether `line` has nothing to run: it is blank or a `#` comment, read by scalar as
+    /// ``read(_:argumentStyle:)`` reads it.
+    static func runsNothing(_ line: String) -> Bool {
+        guard let first = line.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else { return true }
+        return first == "#"
+    }
+
     /// `line` without the spaces and tabs at either end: what Foundation's
     /// `trimmingCharacters(in: .whitespaces)` gives (tab and the space separators, Zs), by
     /// scalar, without going through `CharacterSet`, which cost as much as the rest of reading a

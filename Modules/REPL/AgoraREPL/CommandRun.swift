@@ -11,18 +11,22 @@ final class CommandRun {
     private let next: (String) async -> String?
     private let bail: Bool
     private let unattended: Bool
+    /// Whether its commands are timed with `timing on`.
+    private let timed: Bool
     private let finished: (Int32) -> Void
     private var failures = 0
     /// Whether the busy indicator was told that the current command's work is running.
     private var isWaiting = false
 
     init(
-        session: REPLSession, next: @escaping (String) async -> String?, bail: Bool, unattended: Bool, finished: @escaping (Int32) -> Void
+        session: REPLSession, next: @escaping (String) async -> String?, bail: Bool, unattended: Bool, timed: Bool,
+        finished: @escaping (Int32) -> Void
     ) {
         self.session = session
         self.next = next
         self.bail = bail
         self.unattended = unattended
+        self.timed = timed
         self.finished = finished
     }
 
@@ -45,7 +49,7 @@ final class CommandRun {
                     finished(failures == 0 ? 0 : 1)
                     return
                 }
-                command = await session.begin(line)
+                command = await session.begin(line, timed: timed)
             }
         }
     }

@@ -7,11 +7,15 @@ public struct CompletionTable: Sendable, Equatable {
     public let arguments: [String: [String]]
     /// The shapes of every plugin's links, which `open` completes as the user types them.
     public let linkPatterns: [RoutePattern]
+    /// Ids at hand for a link's id, by the path before it (`events`: the cached events'), which
+    /// `open` offers where that id is being typed.
+    public let linkIDs: [String: [Int]]
 
-    public init(commands: [String], arguments: [String: [String]], linkPatterns: [RoutePattern] = []) {
+    public init(commands: [String], arguments: [String: [String]], linkPatterns: [RoutePattern] = [], linkIDs: [String: [Int]] = [:]) {
         self.commands = commands
         self.arguments = arguments
         self.linkPatterns = linkPatterns
+        self.linkIDs = linkIDs
     }
 
     /// Candidates for the word that starts at character `wordStart` of `line`.
@@ -25,8 +29,8 @@ public struct CompletionTable: Sendable, Equatable {
         return fixed + links(completing: word).filter { !fixed.contains($0) }
     }
 
-    /// The links `word` can become (`agora://events/7/` → `agora://events/7/comments`), from the
-    /// plugins' link patterns; nothing for a word that is not the start of an `agora://` link.
+    /// The links `word` can become (`agora://events/7/` → `agora://events/7/comments`,
+    /// `agora://events/` → `agora://events/1` for each id at hand), from the plugins' link patterns; nothing for a word that is not the start of an `agora://` link.
     private func links(completing word: String) -> [String] {
         let prefix = "\(Route.scheme)://"
         let typed: String
@@ -38,7 +42,7 @@ public struct CompletionTable: Sendable, Equatable {
             return []
         }
         var links: [String] = []
-        for path in linkPatterns.flatMap({ $0.paths(completing: typed) }) where !links.contains(prefix + path) {
+        for path in linkPatterns.flatMap({ $0.paths(completing: typed, knownIDs: linkIDs) }) where !links.contains(prefix + path) {
             links.append(prefix + path)
         }
         return links

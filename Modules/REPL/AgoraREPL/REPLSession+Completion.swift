@@ -24,8 +24,17 @@ extension REPLSession {
         arguments["pager"] = ["on", "off"]
         return CompletionTable(
             commands: availableCommands.map(\.name), arguments: arguments,
-            linkPatterns: application.coordinator.destinations.map(\.pattern)
+            linkPatterns: application.coordinator.destinations.map(\.pattern), linkIDs: linkIDs
         )
+    }
+
+    /// Reads the ids at hand for the plugins' links (the cached events'), which the next
+    /// ``completionTable`` offers after `open`: before each prompt, since a command may have
+    /// cached more. A source whose screens were not shown yet is not read.
+    public func readLinkIDs() async {
+        for source in linkIDSources where shownRoutePaths.contains(source.path) {
+            linkIDs[source.path] = await source.ids()
+        }
     }
 
     /// Every topic `help` explains, each once: the commands here first, then the other screens'

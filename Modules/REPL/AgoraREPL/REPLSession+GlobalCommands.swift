@@ -31,7 +31,7 @@ extension REPLSession {
             return help(arguments.first)
         case .env, .status:
             let description = AppDescription(configuration: application.configuration, user: application.sessions.user.map { "\($0.name) <\($0.email)>" })
-            console.print(lines: description.lines)
+            if !console.showRecord(description.record) { console.print(lines: description.lines) }
             return .succeeded
         case .quit, .exit:
             return .quit
@@ -44,14 +44,19 @@ extension REPLSession {
             return .succeeded
         case .inspect:
             do {
-                console.print(lines: try explorer.inspectLines(arguments.first, width: console.width))
+                if try !explorer.showInspection(arguments.first, on: console) {
+                    console.print(lines: try explorer.inspectLines(arguments.first, width: console.width))
+                }
                 return .succeeded
             } catch {
                 return fail(error.description)
             }
         case .inputs:
             do {
-                console.print(lines: try explorer.inputsLines(width: console.width))
+                let inputs = try explorer.inputsData()
+                if !console.showRows(inputs, isWholeTable: true) {
+                    console.print(lines: try explorer.inputsLines(width: console.width))
+                }
                 return .succeeded
             } catch {
                 return fail(error.description)
@@ -73,7 +78,10 @@ extension REPLSession {
             return .succeeded
         case .resolve:
             do {
-                console.print(lines: try explorer.resolveLines(arguments[0]))
+                let resolution = try explorer.resolve(arguments[0])
+                if !console.showRows(ArchitectureExplorer.data(of: resolution), isWholeTable: true) {
+                    console.print(lines: ArchitectureExplorer.lines(of: resolution))
+                }
                 return .succeeded
             } catch {
                 return fail(error.description)

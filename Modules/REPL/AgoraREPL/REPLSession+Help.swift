@@ -68,14 +68,18 @@ extension REPLSession {
             let help = commandHelp
             let table = TextTable([.init("Command"), .init("Summary"), .init("Section")])
             // A console that takes tables as data gets each command as a row; a terminal, lines.
-            if console.showRows(TableRows(title: "Commands", columns: table.columns.map(\.title), rows: help.overviewRows), isWholeTable: true) {
+            if console.showRows(TableRows(title: "Commands", columns: table.columns.map(\.key), rows: help.overviewRows), isWholeTable: true) {
                 return .succeeded
             }
             console.print(lines: help.overview(width: console.width))
             return .succeeded
         }
-        guard let lines = commandHelp.explain(topic) else { return fail(unknownCommandMessage(topic)) }
-        console.print(lines: lines)
+        let help = commandHelp
+        guard let rows = help.explainRows(topic) else { return fail(unknownCommandMessage(topic)) }
+        if console.showRows(TableRows(title: "Help for \(topic)", columns: CommandHelp.explainColumns, rows: rows), isWholeTable: true) {
+            return .succeeded
+        }
+        console.print(lines: help.explain(topic) ?? [])
         return .succeeded
     }
 }

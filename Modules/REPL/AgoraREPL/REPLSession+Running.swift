@@ -25,10 +25,16 @@ extension REPLSession {
     ///   - bail: stop at the first command that fails (sqlite3's `-bail`).
     ///   - unattended: the lines are a script (`--script`, `-c`), written before any prompt
     ///     was shown: a command that ends waiting for a login fails, and `--bail` stops there.
+    ///   - unshown: the lines are not shown as they run (the startup file's): with `timing on`
+    ///     they are not timed, since a time line would follow no command the user can see.
     /// - Returns: the process exit status: 0 when every command succeeded, 1 otherwise.
-    public func run(_ next: @escaping (String) async -> String?, bail: Bool = false, unattended: Bool = false) async -> Int32 {
+    public func run(
+        _ next: @escaping (String) async -> String?, bail: Bool = false, unattended: Bool = false, unshown: Bool = false
+    ) async -> Int32 {
         await withCheckedContinuation { finished in
-            CommandRun(session: self, next: next, bail: bail, unattended: unattended) { finished.resume(returning: $0) }.start(after: nil)
+            CommandRun(session: self, next: next, bail: bail, unattended: unattended, timed: !unshown) {
+                finished.resume(returning: $0)
+            }.start(after: nil)
         }
     }
 
@@ -48,10 +54,11 @@ extension REPLSession {
         let startedAt: ContinuousClock.Instant?
     }
 
-    /// Runs `line`, leaving the work it started running.
-    func begin(_ line: String) async -> StartedCommand {
+    /// Runs `line`, leaving the work it started running; with `timing on` and `timed`, its
+    /// time is shown when it ends, unless the line runs nothing (blank, or a `#` comment).
+    func begin(_ line: String, timed: Bool = true) async -> StartedCommand {
         let errorsBefore = console.errorCount
-        let startedAt = showsTiming ? ContinuousClock.now : nil
+        let startedAt = showsTiming && timed && !CommandInvocation.runsNothing(line) ? ContinuousClock.now : nil
         topAtCommandStart = screens.top.map { ObjectIdentifier($0.screen) }
         let outcome = await dispatch(line)
         return StartedCommand(line: line, outcome: outcome, errorsBefore: errorsBefore, startedAt: startedAt)
@@ -99,7 +106,8 @@ extension REPLSession {
                 try screen.perform(definition.name, arguments: arguments)
                 return .succeeded
             case .feature(let command):
-                try await command.run(arguments)
+                // Its own message comes first, then what the screen in front says of it.
+                try await screens.holdingScreenLines { () async throws(CommandError) in try await command.run(arguments) }
                 return .succeeded
             case .global(let global):
                 return await runGlobal(global, arguments: arguments)
@@ -176,6 +184,7 @@ extension REPLSession {
         }
         explorer.stackChanged()
         guard let top = stack.last else { return }
+        if let path = top.route.segments.first { shownRoutePaths.insert(path) }
         if stack.count < shownDepth {
             // Back to a screen that was shown before; not redrawn when the command that is
             // running began on it and what it opened closed itself.

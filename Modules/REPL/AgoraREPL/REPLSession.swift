@@ -42,6 +42,14 @@ public final class REPLSession {
     public var host: (any ShellHost)?
     /// Whether each command is followed by how long it took (`timing on`).
     var showsTiming = false
+    /// Where the plugins' link ids are at hand, for TAB after `open`.
+    var linkIDSources: [LinkIDSource] = []
+    /// The ids those sources had when last read (``readLinkIDs()``), by the path before the id.
+    var linkIDs: [String: [Int]] = [:]
+    /// The first segment of every route shown this session (`events`): a source is read only
+    /// once its feature was shown, so reading never makes what the app has not used yet (its
+    /// UseCase stays new for `resolve`).
+    var shownRoutePaths: Set<String> = []
 
     /// Starts the app for `configuration`, its screens writing to `console`.
     public init(
@@ -72,6 +80,7 @@ public final class REPLSession {
         for feature in features {
             do {
                 featureCommands += try feature.commands(context: context)
+                linkIDSources += try feature.linkIDSources(resolver: application.container)
             } catch {
                 throw .featureFailed(feature: feature.plugin.name, reason: "\(error)")
             }

@@ -103,12 +103,19 @@ public final class StructuredConsole: Console {
         switch format {
         case .json:
             // The last thing shown whole is what the command left on screen.
-            record = Dictionary(fields.map { (TerminalText.line($0.name), JSONValue($0.value)) }, uniquingKeysWith: { first, _ in first })
+            record = Dictionary(fields.map { (TerminalText.line($0.name), Self.value(of: $0)) }, uniquingKeysWith: { first, _ in first })
         case .tsv, .text:
             output.print(tabSeparated: ["field", "value"])
             for field in fields { output.print(tabSeparated: [field.name, JSONValue(field.value).text]) }
         }
         return true
+    }
+
+    /// A record's field as JSON: its `id` as a row's is (a number when it is one), so an item
+    /// has one identity in rows and records.
+    private static func value(of field: TableRow.Field) -> JSONValue {
+        if field.name == "id", case .text(let id) = field.value { return JSONValue(id: id) }
+        return JSONValue(field.value)
     }
 
     /// In JSON, the time becomes the record's `timing`, a number of milliseconds; in TSV, a line

@@ -1,5 +1,6 @@
 /// A type an input's argument can be read as from text (the REPL's `send willDisplayRow 19 20`):
-/// each parameter of a declared input (``InputDescriptor``) is one.
+/// each parameter of a declared input (``InputDescriptor``) is one. Its type is sendable
+/// (`SendableMetatype`): a parameter keeps it in a closure that reads arguments on any actor.
 public protocol InputArgument: SendableMetatype {
     /// What a valid argument is, for the error about an invalid one: "an Int (whole number)".
     static var expectation: String { get }

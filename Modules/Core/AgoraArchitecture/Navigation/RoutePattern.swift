@@ -65,7 +65,12 @@ public struct RoutePattern: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     ///     RoutePattern("events/{id}/comments").paths(completing: "events/7/")   // ["events/7/comments"]
     ///     RoutePattern("events/{id}/comments").paths(completing: "ev")          // ["events/"]
     ///     RoutePattern("events/{id}").paths(completing: "login")                // []
-    public func paths(completing typed: String) -> [String] {
+    ///     RoutePattern("events/{id}").paths(completing: "events/1", knownIDs: ["events": [1, 13]])
+    ///                                                                      // ["events/1", "events/13"]
+    ///
+    /// `knownIDs` are ids at hand for an id being typed, by the path before it (`events`): each
+    /// that begins with what was typed of the id ends a path of its own.
+    public func paths(completing typed: String, knownIDs: [String: [Int]] = [:]) -> [String] {
         let parts = typed.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let typedWhole = parts.dropLast()
         let partial = parts.last ?? ""
@@ -77,19 +82,22 @@ public struct RoutePattern: Hashable, Sendable, ExpressibleByStringLiteral, Cust
             }
         }
         var path = Array(typedWhole)
+        var knownPaths: [String] = []
         switch segments[typedWhole.count] {
         case .literal(let literal):
             guard literal.hasPrefix(partial) else { return [] }
             path.append(literal)
         case .id:
-            guard Self.id(partial) != nil else { return [] }
+            let known = Set(knownIDs[path.joined(separator: "/")] ?? []).sorted().map(String.init)
+            knownPaths = known.filter { $0.hasPrefix(partial) && $0 != partial }.map { (path + [$0]).joined(separator: "/") }
+            guard Self.id(partial) != nil else { return knownPaths }
             path.append(partial)
         }
         for segment in segments.dropFirst(path.count) {
-            guard case .literal(let literal) = segment else { return [path.joined(separator: "/") + "/"] }
+            guard case .literal(let literal) = segment else { return [path.joined(separator: "/") + "/"] + knownPaths }
             path.append(literal)
         }
-        return [path.joined(separator: "/")]
+        return [path.joined(separator: "/")] + knownPaths
     }
 
     /// A positive decimal id with no sign, padding or other digits ("42", not "+42", "042" or "0").

@@ -59,6 +59,11 @@ extension PagedTable {
         for shown in shownTexts {
             console.print(lines: layout.render([shown], including: 0..<1, header: false, naturalWidths: printedWidths, width: console.width))
         }
+        // The rows printed before kept their old numbers on the screen: said, so `more` going on
+        // past them does not seem to skip one.
+        if change.movedDown > 0, rows.totalCount > change.movedDown {
+            console.print(ListMessages.movedDown(added: change.movedDown, total: rows.totalCount))
+        }
         return change.printed
     }
 

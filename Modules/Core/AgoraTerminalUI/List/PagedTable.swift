@@ -81,7 +81,7 @@ public final class PagedTable<Row: Hashable & Sendable> {
         self.emptyMessage = emptyMessage
         self.didPrint = didPrint
         layout = TextTable([.init("#", alignment: .right)] + columns.columns)
-        cellColumns = columns.columns.map(\.title)
+        cellColumns = columns.columns.map(\.key)
         self.tableRow = tableRow
     }
 

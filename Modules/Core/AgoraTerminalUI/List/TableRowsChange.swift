@@ -10,9 +10,12 @@ struct TableRowsChange: Equatable {
     let isWholeTable: Bool
     /// Rows were added at the end (a page): they continue the table as printed.
     let isAppended: Bool
+    /// How many numbers down the rows printed before now are: rows arrived on top of them (a
+    /// comment posted); 0 otherwise.
+    let movedDown: Int
 
-    init(shown: [Int], isWholeTable: Bool, isAppended: Bool) {
-        (self.shown, self.isWholeTable, self.isAppended) = (shown, isWholeTable, isAppended)
+    init(shown: [Int], isWholeTable: Bool, isAppended: Bool, movedDown: Int = 0) {
+        (self.shown, self.isWholeTable, self.isAppended, self.movedDown) = (shown, isWholeTable, isAppended, movedDown)
     }
 
     /// The rows this change prints.
@@ -36,7 +39,7 @@ struct TableRowsChange: Equatable {
             self.init(shown: rows.indices.filter { $0 >= printedCount }, isWholeTable: false, isAppended: true)
         } else if printedCount > 0, added > 0, rows.indices.allSatisfy({ $0 < added || isUnchanged($0, shift: added) }) {
             // New rows on top; the rows under them are the ones printed, each a few numbers down.
-            self.init(shown: rows.indices.filter { $0 < added }, isWholeTable: false, isAppended: false)
+            self.init(shown: rows.indices.filter { $0 < added }, isWholeTable: false, isAppended: false, movedDown: added)
         } else if printedCount > 0, added == 0, case let changed = rows.indices.filter({ !isUnchanged($0, shift: 0) }),
             changed.count < rows.count
         {

@@ -35,6 +35,16 @@ public final class ScreenStack {
         observation = coordinator.stack.observe { [weak self] stack in self?.follow(stack) }
     }
 
+    /// Runs `command` with what the screens on the stack print held back until it ends, then
+    /// shown: a command every screen has (`logout`) says what it did first, and the screen in
+    /// front what follows from it (the feed that now needs a login) after.
+    public func holdingScreenLines(during command: () async throws(CommandError) -> Void) async throws(CommandError) {
+        let consoles = entriesSource.value.map(\.console)
+        for console in consoles { console.hold() }
+        defer { for console in consoles { console.release() } }
+        try await command()
+    }
+
     private func follow(_ stack: [ApplicationCoordinator.Presentation]) {
         // A ViewModel keeps its screen while it stays on the stack.
         let shown = Dictionary(entriesSource.value.map { ($0.viewModel, $0) }, uniquingKeysWith: { first, _ in first })

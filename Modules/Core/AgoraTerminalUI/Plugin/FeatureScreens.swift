@@ -26,6 +26,9 @@ public protocol FeatureScreens {
     /// <address>`, …): the error of a script's command left waiting for a login says it. `nil`
     /// (the default) for a feature that does not log in.
     var scriptedLogin: String? { get }
+    /// Where the ids its links take are at hand without asking a server (the events in the
+    /// cache), for TAB to offer them after `open`; none by default.
+    func linkIDSources(resolver: any Resolver) throws -> [LinkIDSource]
 }
 
 extension FeatureScreens {
@@ -33,6 +36,7 @@ extension FeatureScreens {
     public var secretCommandNames: Set<String> { [] }
     public var screenCommandSets: [ScreenCommandSet] { [] }
     public var scriptedLogin: String? { nil }
+    public func linkIDSources(resolver: any Resolver) throws -> [LinkIDSource] { [] }
 }
 
 /// What a feature's every-screen commands get from the REPL: where to resolve their

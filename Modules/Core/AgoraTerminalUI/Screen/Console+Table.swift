@@ -11,7 +11,7 @@ extension Console {
     public func print(_ table: TextTable, rows: [TableRow], title: String) {
         let numbered = table.columns.first?.title == "#" ? 1 : 0
         let data = TableRows(
-            title: title, columns: Array(table.columns.map(\.title).dropFirst(numbered)),
+            title: title, columns: Array(table.columns.map(\.key).dropFirst(numbered)),
             rows: rows.enumerated().map { index, row in
                 TableRows.Row(number: index + 1, id: row.id, cells: Array(row.data.dropFirst(numbered)), fields: row.fields)
             }

@@ -160,10 +160,11 @@ public final class StandardConsole: Console {
     public func print(_ line: String) {
         let safe = TerminalText.line(line)
         guard let width, TextWidth.of(safe) > width else { return write(safe) }
-        // Prose wider than the terminal breaks between words, under its own indent, rather than
-        // wherever the terminal would cut it. (A table's lines already fit.)
+        // Prose wider than the terminal breaks between words, under its own indent and two
+        // columns further for the lines it goes on to, rather than wherever the terminal would
+        // cut it. (A table's lines already fit.)
         let indent = String(safe.prefix { $0 == " " })
-        for wrapped in WrappedText.lines(String(safe.dropFirst(indent.count)), width: width, indent: indent) {
+        for wrapped in WrappedText.lines(String(safe.dropFirst(indent.count)), width: width, indent: indent, continuation: "  ") {
             write(wrapped)
         }
     }
@@ -178,7 +179,10 @@ public final class StandardConsole: Console {
         clearStatus()
         flush()
         let place = errorPlace.map { "\(TerminalText.line($0)): " } ?? ""
-        StandardStream.error.writeOrEnd(Array((styled("\(place)error: \(TerminalText.line(message))", ANSIStyle.red) + "\n").utf8))
+        // On a terminal, broken between words as prose is, its later lines indented.
+        let text = "\(place)error: \(TerminalText.line(message))"
+        let lines = width.map { WrappedText.lines(text, width: $0, continuation: "  ") } ?? [text]
+        StandardStream.error.writeOrEnd(Array(lines.map { styled($0, ANSIStyle.red) + "\n" }.joined().utf8))
     }
 
     /// Writes a line whose parts each went through ``TerminalText/line(_:)`` already, joined by

@@ -29,16 +29,29 @@ public struct TextTable: Sendable {
         }
 
         public let title: String
+        /// The column's name for a program (`--format json`'s key, TSV's header): the name the
+        /// same value has where the item is shown whole (`startsAt` for an event's "When").
+        public let key: String
         public let alignment: Alignment
         /// A flexible column gives up width first when the table is too wide.
         public let isFlexible: Bool
         public let priority: Priority
 
-        public init(_ title: String, alignment: Alignment = .left, isFlexible: Bool = false, priority: Priority = .high) {
+        /// A column titled `title`; `key`, its name for a program, is by default the title in
+        /// lower camel case ("Sent by" → `sentBy`).
+        public init(_ title: String, key: String? = nil, alignment: Alignment = .left, isFlexible: Bool = false, priority: Priority = .high) {
             self.title = title
+            self.key = key ?? Self.camelCased(title)
             self.alignment = alignment
             self.isFlexible = isFlexible
             self.priority = priority
+        }
+
+        /// "Sent by" → `sentBy`, "When" → `when`, "ViewModel" → `viewModel`.
+        static func camelCased(_ title: String) -> String {
+            let words = title.split(separator: " ")
+            guard let first = words.first else { return title }
+            return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         }
     }
 
@@ -67,12 +80,32 @@ public struct TextTable: Sendable {
         _ rows: [[String]], including shown: Range<Int>, header: Bool, naturalWidths: [Int], width: Int?
     ) -> [String] {
         let widths = fitted(naturalWidths, to: width)
+        let cutInTheMiddle = cellsCutAlike(rows, widths: widths)
         var lines: [String] = []
         if header { lines.append(line(columns.map(\.title), widths: widths)) }
         for index in shown where rows.indices.contains(index) {
-            lines.append(contentsOf: rowLines(rows[index], widths: widths))
+            lines.append(contentsOf: rowLines(rows[index], widths: widths, cutInTheMiddle: cutInTheMiddle))
         }
         return lines
+    }
+
+    /// By column, the cells that its cut would make look alike ("Swift on the Se…" for "Swift on
+    /// the Server" and "Swift on the Server #2"): those are cut in the middle instead, keeping
+    /// the end that tells them apart.
+    private func cellsCutAlike(_ rows: [[String]], widths: [Int?]) -> [Int: Set<String>] {
+        var alike: [Int: Set<String>] = [:]
+        for (index, width) in widths.enumerated() {
+            guard let width else { continue }
+            var cellsByCut: [String: Set<String>] = [:]
+            for row in rows where index < row.count {
+                let cell = TerminalText.lines(row[index]).first ?? ""
+                guard TextWidth.of(cell) > width else { continue }
+                cellsByCut[TextWidth.truncate(cell, to: width), default: []].insert(cell)
+            }
+            let cut = cellsByCut.values.filter { $0.count > 1 }.reduce(into: Set<String>()) { $0.formUnion($1) }
+            if !cut.isEmpty { alike[index] = cut }
+        }
+        return alike
     }
 
     /// Each column's width with nothing cut: its widest cell or its title.
@@ -125,20 +158,22 @@ public struct TextTable: Sendable {
     }
 
     /// A row's lines: one, or more when a cell holds line breaks.
-    private func rowLines(_ cells: [String], widths: [Int?]) -> [String] {
+    private func rowLines(_ cells: [String], widths: [Int?], cutInTheMiddle: [Int: Set<String>]) -> [String] {
         let cellLines = cells.prefix(columns.count).map(TerminalText.lines)
         let count = cellLines.map(\.count).max() ?? 1
         return (0..<max(count, 1)).map { lineIndex in
-            line(cellLines.map { lineIndex < $0.count ? $0[lineIndex] : "" }, widths: widths)
+            line(cellLines.map { lineIndex < $0.count ? $0[lineIndex] : "" }, widths: widths, cutInTheMiddle: cutInTheMiddle)
         }
     }
 
-    private func line(_ cells: [String], widths: [Int?]) -> String {
+    private func line(_ cells: [String], widths: [Int?], cutInTheMiddle: [Int: Set<String>] = [:]) -> String {
         var parts: [String] = []
         let lastShown = widths.lastIndex { $0 != nil }
         for (index, column) in columns.enumerated() {
             guard let width = widths[index] else { continue }
-            let cell = TextWidth.truncate(index < cells.count ? cells[index] : "", to: width)
+            let text = index < cells.count ? cells[index] : ""
+            let cell =
+                cutInTheMiddle[index]?.contains(text) == true ? TextWidth.truncateMiddle(text, to: width) : TextWidth.truncate(text, to: width)
             let padding = String(repeating: " ", count: max(0, width - TextWidth.of(cell)))
             let isLast = index == lastShown
             switch column.alignment {

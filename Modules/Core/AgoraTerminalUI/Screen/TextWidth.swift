@@ -50,6 +50,31 @@ public enum TextWidth {
         return result + "…"
     }
 
+    /// `text` cut to at most `width` columns in the middle, its start and its end kept around
+    /// "…": for texts that differ only at the end ("Swift on…ver #2").
+    public static func truncateMiddle(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 2 else { return truncate(text, to: width) }
+        let room = width - 1
+        let endRoom = room / 2
+        var end = ""
+        var used = 0
+        for character in text.reversed() {
+            let next = of(character)
+            if used + next > endRoom { break }
+            end.insert(character, at: end.startIndex)
+            used += next
+        }
+        var start = ""
+        for character in text {
+            let next = of(character)
+            if used + next > room { break }
+            start.append(character)
+            used += next
+        }
+        return start + "…" + end
+    }
+
     /// A space, letter, digit or punctuation: one column (controls take none).
     private static func isPrintableASCII(_ byte: UInt8) -> Bool {
         (0x20..<0x7F).contains(byte)

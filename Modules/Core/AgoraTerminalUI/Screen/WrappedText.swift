@@ -7,22 +7,29 @@ public enum WrappedText {
     /// The narrowest room a line gets, however deep the indent: a word per line beats nothing.
     static let minimumRoom = 10
 
-    /// `text` as lines of at most `width` columns, each starting with `indent`; a word wider than
-    /// the room is broken where it must be. With `width` `nil` (output that is not a terminal),
-    /// lines are broken only at the text's own line breaks.
-    public static func lines(_ text: String, width: Int?, indent: String = "") -> [String] {
+    /// `text` as lines of at most `width` columns, each starting with `indent`, and each line a
+    /// paragraph goes on to with `continuation` after that (an error or a trace event, whose
+    /// lines under its first are indented). A word wider than the room is broken where it must
+    /// be, after a `/` where it has one, so a link stays whole if it fits a line and reads by its
+    /// parts if not. With `width` `nil` (output that is not a terminal), lines are broken only at
+    /// the text's own line breaks.
+    public static func lines(_ text: String, width: Int?, indent: String = "", continuation: String = "") -> [String] {
         TerminalText.lines(text).flatMap { paragraph -> [String] in
             guard let width else { return [indent + paragraph] }
             let room = max(width - TextWidth.of(indent), minimumRoom)
-            return wrap(paragraph, room: room).map { indent + $0 }
+            let continuedRoom = max(room - TextWidth.of(continuation), minimumRoom)
+            return wrap(paragraph, firstRoom: room, room: continuedRoom).enumerated().map { index, line in
+                index == 0 ? indent + line : indent + continuation + line
+            }
         }
     }
 
-    private static func wrap(_ paragraph: String, room: Int) -> [String] {
+    private static func wrap(_ paragraph: String, firstRoom: Int, room continuedRoom: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
         var isStarted = false
+        var room: Int { lines.isEmpty ? firstRoom : continuedRoom }
         // Split at each single space, so a run of spaces stays as written within a line.
         for token in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
             var word = token
@@ -48,16 +55,20 @@ public enum WrappedText {
         return lines
     }
 
-    /// The longest start of `word` that fits `width` columns (at least one character), and the rest.
+    /// The longest start of `word` that fits `width` columns (at least one character), ending
+    /// after its last `/` there when it has one past its first half, and the rest.
     private static func split(_ word: Substring, atWidth width: Int) -> (Substring, Substring) {
         var used = 0
         var end = word.startIndex
+        var afterSlash: Substring.Index?
         for character in word {
             let characterWidth = TextWidth.of(String(character))
             if used + characterWidth > width, end > word.startIndex { break }
             used += characterWidth
             end = word.index(after: end)
+            if character == "/", used > width / 2 { afterSlash = end }
         }
+        if let afterSlash, afterSlash < end { end = afterSlash }
         return (word[..<end], word[end...])
     }
 }

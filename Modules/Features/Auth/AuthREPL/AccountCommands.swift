@@ -11,11 +11,16 @@ final class AccountCommands {
     /// The ViewModel's inputs, sent traced.
     private let inputs: AccountInputs
     private var observations: [OutputObservation] = []
+    /// Who is logged in, for `whoami`'s record.
+    private let sessions: SessionStore
+    private let console: any Console
     /// The demo account `help login` offers, only where there is one (OSS mode).
     private let demoLogin: String?
 
     init(dependency: AccountViewModel.Dependency, navigator: any Navigator, console: any Console, demoLogin: String?) {
         self.demoLogin = demoLogin
+        sessions = dependency.sessions
+        self.console = console
         coordinator = AccountCoordinator(dependency: dependency, navigator: navigator)
         viewModel = coordinator.startAccount()
         inputs = AccountInputs(viewModel.inputs)
@@ -25,6 +30,15 @@ final class AccountCommands {
                 console.error("Already logged in as \(user.name) <\(user.email)>; `logout` first to change user.")
             },
         ]
+    }
+
+    /// `whoami` for a program: `loggedIn`, `name` and `email` (empty when logged out).
+    private var userRecord: TableRecord {
+        let user = sessions.user
+        return TableRecord(
+            title: user?.name ?? "Not logged in",
+            fields: [.init("loggedIn", .flag(user != nil)), .init("name", .text(user?.name ?? "")), .init("email", .text(user?.email ?? ""))]
+        )
     }
 
     var all: [FeatureCommand] {
@@ -38,6 +52,8 @@ final class AccountCommands {
                 await self.viewModel.work.waitUntilIdle()
             },
             FeatureCommand(ScreenCommand("whoami", summary: "Show who is logged in.")) { _ throws(CommandError) in
+                // For a program, the user as data beside the sentence the ViewModel says.
+                _ = self.console.showRecord(self.userRecord)
                 self.inputs.accountTapped()
             },
         ]

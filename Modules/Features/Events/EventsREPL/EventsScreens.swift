@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraDI
 import AgoraTerminalUI
 import Events
 
@@ -14,6 +15,12 @@ public struct EventsScreens: FeatureScreens {
         case let detail as any EventDetailViewModelType: EventDetailScreen(viewModel: detail, console: console)
         default: nil
         }
+    }
+
+    /// The cached upcoming events' ids, for `agora://events/{id}`: the UseCase is resolved when
+    /// they are first read, after the events were shown.
+    public func linkIDSources(resolver: any Resolver) throws -> [LinkIDSource] {
+        [LinkIDSource(path: "events") { await (try? resolver.resolve(EventsUseCase.self))?.cachedEventIDs() ?? [] }]
     }
 
     public var screenCommandSets: [ScreenCommandSet] {

@@ -14,8 +14,9 @@ final class ActivitiesScreen: Screen {
     private var observations: [OutputObservation] = []
 
     private static let columns = TextTable([
-        .init("When"),
-        .init("What", isFlexible: true),
+        // Named for a program as `show`'s record of an activity names them.
+        .init("When", key: "when"),
+        .init("What", key: "title", isFlexible: true),
     ])
 
     init(viewModel: any ActivitiesViewModelType, console: any Console) {

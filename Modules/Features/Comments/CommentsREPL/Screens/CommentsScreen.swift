@@ -16,9 +16,10 @@ final class CommentsScreen: Screen {
     private var isNotingUnsentRows = false
 
     private static let columns = TextTable([
-        .init("Who"),
-        .init("When", priority: .low),
-        .init("Comment", isFlexible: true),
+        // Named for a program as `show`'s record of a comment names them.
+        .init("Who", key: "author"),
+        .init("When", key: "time", priority: .low),
+        .init("Comment", key: "body", isFlexible: true),
     ])
 
     init(viewModel: any CommentsViewModelType, console: any Console) {
@@ -40,7 +41,10 @@ final class CommentsScreen: Screen {
             showWhole: { row in
                 let record = TableRecord(
                     title: row.authorName,
-                    fields: [.init("id", .text(row.id.description)), .init("time", .date(row.time)), .init("body", .text(row.body))] + Self.tableRow(row).fields
+                    fields: [
+                        .init("id", .text(row.id.description)), .init("author", .text(row.authorName)), .init("time", .date(row.time)),
+                        .init("body", .text(row.body)),
+                    ] + Self.tableRow(row).fields
                 )
                 if console.showRecord(record) { return }
                 // The table cuts a long comment with "…"; here its line breaks are kept.

@@ -34,6 +34,12 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         return page
     }
 
+    /// The ids of the upcoming events in the cache, in list order: what was seen before, read
+    /// without asking the server.
+    public func cachedEventIDs() async -> [Event.ID] {
+        await cache.items(in: Self.list).map(\.id)
+    }
+
     public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         let event = try await service.fetchEvent(id: id, viewer: viewer)
         await cache.store(event)

@@ -37,21 +37,28 @@ final class EventDetailScreen: Screen {
             outputs.event.observe { [weak self] event in self?.show(event) },
             outputs.showError.observe { [weak self] message in self?.console.error(message) },
             outputs.showMessage.observe { [weak self] message in self?.console.print(message) },
-            // An RSVP that failed after the screen came back draws it as it was, once.
-            outputs.isSendingRSVP.observe { [weak self] isSending in
-                guard let self, !isSending, printed == nil else { return }
-                show(viewModel.outputs.event.value)
-            },
+            // Back on this screen, the event is drawn once, when what changes it has answered.
+            outputs.isLoading.observe { [weak self] _ in self?.showIfUndrawnAndSettled() },
+            outputs.isSendingRSVP.observe { [weak self] _ in self?.showIfUndrawnAndSettled() },
         ]
         inputs.viewDidLoad()
     }
 
     func reappear() {
         printed = nil
-        // Back from the login an RSVP waited for, which is now being sent: its answer draws the
-        // event once, as it is now, rather than the stale one now and the new one after.
-        if !viewModel.outputs.isSendingRSVP.value { show(viewModel.outputs.event.value) }
+        // Coming back reloads the event (a comment posted meanwhile changes its count), and an
+        // RSVP sent from the login it waited for answers with it: the event is drawn once, as it
+        // is now, rather than the stale one now and the new one after.
         inputs.viewDidReappear()
+        showIfUndrawnAndSettled()
+    }
+
+    /// Draws the event if this appearance has not drawn it yet and nothing that changes it is
+    /// running: a reload or an RSVP that answers with the same event (or fails) draws it here.
+    private func showIfUndrawnAndSettled() {
+        let outputs = viewModel.outputs
+        guard printed == nil, !outputs.isLoading.value, !outputs.isSendingRSVP.value else { return }
+        show(outputs.event.value)
     }
 
     func completions(forArgumentOf command: String) -> [String] {

@@ -14,10 +14,11 @@ final class EventsListScreen: Screen {
     private var observations: [OutputObservation] = []
 
     private static let columns = TextTable([
-        .init("When"),
-        .init("Event", isFlexible: true),
-        .init("Where", isFlexible: true, priority: .medium),
-        .init("Going", alignment: .right, priority: .low),
+        // Named for a program as the event's own record names them.
+        .init("When", key: "startsAt"),
+        .init("Event", key: "title", isFlexible: true),
+        .init("Where", key: "venue", isFlexible: true, priority: .medium),
+        .init("Going", key: "attendeeCount", alignment: .right, priority: .low),
     ])
 
     init(viewModel: any EventsListViewModelType, console: any Console) {

@@ -1,0 +1,52 @@
+import AgoraArchitecture
+import AgoraTerminalUI
+
+/// `inspect` for a console that takes data (`--format json`): records and rows with stable keys
+/// rather than aligned lines.
+extension ArchitectureExplorer {
+    /// Shows the top ViewModel (a record: `viewModel`, `route`, `isWorking`; a row per output
+    /// and signal: `name`, `kind`, `isSent`, `value`) or, given `name`, that output as a record
+    /// (`name`, `kind`, `isSent`, `value` whole) on `console`.
+    ///
+    /// - Returns: `false` when `console` takes lines: nothing was shown.
+    func showInspection(_ name: String?, on console: any Console) throws(ExplorerProblem) -> Bool {
+        guard let top = coordinator.top else { throw .message("There is no screen to inspect: `open` one first.") }
+        if let name {
+            let item = try output(named: name)
+            let whole = item.source.latestValue.map { String(describing: $0) } ?? ""
+            return console.showRecord(TableRecord(title: item.name, fields: Self.fields(of: item, value: Self.cell(item, text: whole))))
+        }
+        let viewModel = Self.typeName(top.viewModel)
+        let record = TableRecord(
+            title: viewModel,
+            fields: [.init("viewModel", .text(viewModel)), .init("route", .text(top.route.url)), .init("isWorking", .flag(!top.viewModel.work.isIdle))]
+        )
+        guard console.showRecord(record) else { return false }
+        let found = ViewModelInspection.sources(of: top.viewModel)
+        let rows = found.enumerated().map { index, item in
+            let fields = Self.fields(of: item, value: Self.cell(item, text: item.source.summary ?? ""))
+            return TableRows.Row(number: index + 1, id: item.name, cells: fields.map(\.value))
+        }
+        let columns = Self.fields(of: nil, value: .text("")).map(\.name)
+        _ = console.showRows(TableRows(title: "\(viewModel) outputs and signals", columns: columns, rows: rows), isWholeTable: true)
+        return true
+    }
+
+    /// An output's facts, in the same keys in a row and a record; `item` `nil` for the keys alone.
+    private static func fields(of item: ViewModelInspection.Found?, value: TableCell) -> [TableRow.Field] {
+        [
+            .init("name", .text(item?.name ?? "")), .init("kind", .text(item?.source.isSignal == true ? "signal" : "output")),
+            .init("isSent", .flag(item?.source.latestValue != nil)), .init("value", value),
+        ]
+    }
+
+    /// An output's value for a program: a number or a yes or no as itself, anything else as
+    /// `text` says it.
+    private static func cell(_ item: ViewModelInspection.Found, text: String) -> TableCell {
+        switch item.source.latestValue {
+        case let number as Int: .number(number)
+        case let flag as Bool: .flag(flag)
+        default: .text(text)
+        }
+    }
+}
