@@ -9,6 +9,7 @@ import Testing
 final class ListFixture: ListViewModelInputs, ListViewModelOutputs {
     let rowsSource = OutputSource(ListRows<String>())
     let isLoadingSource = OutputSource(false)
+    let isEmptySource = OutputSource(false)
     let hasMorePagesSource = OutputSource(true)
     let showErrorSource = SignalSource<String>()
     private let showUpToDateSource = SignalSource<Void>()
@@ -16,6 +17,7 @@ final class ListFixture: ListViewModelInputs, ListViewModelOutputs {
 
     var rows: Output<ListRows<String>> { rowsSource.output }
     var isLoading: Output<Bool> { isLoadingSource.output }
+    var isEmpty: Output<Bool> { isEmptySource.output }
     var hasMorePages: Output<Bool> { hasMorePagesSource.output }
     var showError: Signal<String> { showErrorSource.signal }
     var showUpToDate: Signal<Void> { showUpToDateSource.signal }
@@ -68,9 +70,11 @@ struct ObservableListTests {
         fixture.showErrorSource.send("The server cannot be reached.")
         fixture.isLoadingSource.send(false)
         fixture.hasMorePagesSource.send(false)
+        fixture.isEmptySource.send(true)
 
         #expect(list.error == "The server cannot be reached.")
         #expect(!list.isLoading && !list.hasMorePages)
+        #expect(list.isEmpty)
         list.clearError()
         #expect(list.error == nil)
     }

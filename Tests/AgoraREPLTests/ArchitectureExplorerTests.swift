@@ -27,7 +27,7 @@ struct ArchitectureExplorerTests {
         let listShown = try index("stack: events (EventsListViewModel)")
         let firstPage = try index("output EventsListViewModel.list.rows = 20 items")
         let secondPage = try index("output EventsListViewModel.list.rows = 40 items")
-        let tapped = try index("signal EventsListViewModel.showEventDetail: 1")
+        let tapped = try index("signal EventsListViewModel.showRoute: agora://events/1")
         let pushed = try index("stack: events (EventsListViewModel) > events/1 (EventDetailViewModel)")
         let detail = try #require(lines.firstIndex { $0.hasPrefix("output EventDetailViewModel.event = ") })
         #expect(lines.first == "tracing on")

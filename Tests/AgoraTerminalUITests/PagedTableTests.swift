@@ -19,6 +19,7 @@ struct PagedTableTests {
 
         var rows: Output<ListRows<String>> { rowsSource.output }
         var isLoading: Output<Bool> { OutputSource(false).output }
+        var isEmpty: Output<Bool> { OutputSource(false).output }
         var hasMorePages: Output<Bool> { hasMorePagesSource.output }
         var showError: Signal<String> { errors.signal }
         var showUpToDate: Signal<Void> { upToDate.signal }

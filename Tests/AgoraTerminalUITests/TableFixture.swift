@@ -12,6 +12,7 @@ final class TableFixture<Row: Hashable & Sendable>: ListViewModelInputs, ListVie
 
     var rows: Output<ListRows<Row>> { rowsSource.output }
     var isLoading: Output<Bool> { OutputSource(false).output }
+    var isEmpty: Output<Bool> { OutputSource(false).output }
     var hasMorePages: Output<Bool> { OutputSource(false).output }
     var showError: Signal<String> { SignalSource<String>().signal }
     var showUpToDate: Signal<Void> { SignalSource<Void>().signal }

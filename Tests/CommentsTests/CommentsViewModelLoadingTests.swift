@@ -205,11 +205,11 @@ struct CommentsViewModelLoadingTests {
     @Test("when eventTapped, then it asks to show this event")
     func eventTapped() {
         let viewModel = makeViewModel(eventID: 42)
-        let showEvent = Recorder(viewModel.navigation.showEvent)
+        let showRoute = Recorder(viewModel.navigation.showRoute)
 
         viewModel.inputs.eventTapped()
 
-        showEvent.assertValues([42])
+        showRoute.assertValues([.event(id: 42)])
     }
 
     @Test("rows mark the logged-in user's comments as theirs, and follow a logout")

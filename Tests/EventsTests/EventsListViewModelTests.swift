@@ -215,7 +215,7 @@ struct EventsListViewModelTests {
 
     @Test("rowTapped asks to show that event; a row that is not there does nothing")
     func rowTappedNavigates() async {
-        let showDetail = Recorder(viewModel.navigation.showEventDetail)
+        let showRoute = Recorder(viewModel.navigation.showRoute)
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
 
@@ -223,7 +223,7 @@ struct EventsListViewModelTests {
         viewModel.inputs.rowTapped(20)
         viewModel.inputs.rowTapped(-1)
 
-        showDetail.assertValues([3])
+        showRoute.assertValues([.event(id: 3)])
     }
 
     @Test("rows show dates in the user's locale and time zone")

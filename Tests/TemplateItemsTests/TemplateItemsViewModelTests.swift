@@ -199,13 +199,13 @@ struct TemplateItemsViewModelTests {
 
     @Test("given rows, when one is tapped, then its event is asked for; a row that is not there does nothing")
     func rowTappedShowsEvent() async {
-        let showEvent = Recorder(viewModel.navigation.showEvent)
+        let showRoute = Recorder(viewModel.navigation.showRoute)
         await showFirstPage()
 
         viewModel.inputs.rowTapped(2)
         viewModel.inputs.rowTapped(20)
         viewModel.inputs.rowTapped(-1)
 
-        showEvent.assertValues([fixtures[2].eventID])
+        showRoute.assertValues([.event(id: fixtures[2].eventID)])
     }
 }

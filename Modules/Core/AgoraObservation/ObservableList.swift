@@ -13,7 +13,7 @@ import Observation
 ///                 .onAppear { list.willDisplayRow(index) }
 ///         }
 ///         .refreshable { list.refresh() }
-///         .overlay { if list.isLoading { ProgressView() } }
+///         .overlay { if list.isLoading { ProgressView() } else if list.isEmpty { Text("No events.") } }
 ///         .task { list.viewDidLoad() }
 ///     }
 /// }
@@ -29,6 +29,8 @@ public final class ObservableList<Row: Hashable & Sendable> {
     public private(set) var rows: ListRows<Row>
     /// Whether a page is being loaded.
     public private(set) var isLoading: Bool
+    /// Whether the list was loaded and has no rows (the empty state).
+    public private(set) var isEmpty: Bool
     /// Whether a page after the rows can be loaded.
     public private(set) var hasMorePages: Bool
     /// The last error the list reported, until the view clears it (``clearError()``).
@@ -40,11 +42,13 @@ public final class ObservableList<Row: Hashable & Sendable> {
     public init(outputs: some ListViewModelOutputs<Row>, inputs: any ListViewModelInputs) {
         rows = outputs.rows.value
         isLoading = outputs.isLoading.value
+        isEmpty = outputs.isEmpty.value
         hasMorePages = outputs.hasMorePages.value
         self.inputs = inputs
         observations = [
             outputs.rows.assign(to: \.rows, on: self),
             outputs.isLoading.assign(to: \.isLoading, on: self),
+            outputs.isEmpty.assign(to: \.isEmpty, on: self),
             outputs.hasMorePages.assign(to: \.hasMorePages, on: self),
             outputs.showError.assign(to: \.error, on: self),
         ]

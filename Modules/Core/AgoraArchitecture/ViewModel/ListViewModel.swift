@@ -23,10 +23,29 @@ public protocol ListViewModelOutputs<Row> {
     var rows: Output<ListRows<Row>> { get }
     /// Whether a page is being loaded.
     var isLoading: Output<Bool> { get }
+    /// Whether the list was loaded and has no rows: the empty state. A feature that knows why
+    /// (nobody is logged in) says so in an output of its own.
+    var isEmpty: Output<Bool> { get }
     /// Whether there is a page after the rows shown.
     var hasMorePages: Output<Bool> { get }
     /// A message for each failed load (and, on a list the user changes, each refused action).
     var showError: Signal<String> { get }
     /// A refresh found the list as it was.
     var showUpToDate: Signal<Void> { get }
+}
+
+/// Where every list screen asks to go: a list's navigation events refine this protocol. A chosen
+/// row, or a link on the screen, asks for another screen by its ``Route``, whichever feature
+/// owns it; the coordinator opens it (`navigator.open(route)`).
+@MainActor
+public protocol ListNavigationEvents {
+    /// Show the screen of this route.
+    var showRoute: Signal<Route> { get }
+}
+
+/// A row that opens a screen when chosen: a list whose rows are routed answers
+/// `rowTapped(_:)` with ``PagedList/route(ofRow:)``.
+public protocol RoutedRow {
+    /// What choosing the row opens.
+    var route: Route { get }
 }

@@ -2,7 +2,7 @@ import AgoraArchitecture
 import AgoraModels
 
 /// One row of the activity feed, ready to show: when, what, and where tapping it leads.
-public struct ActivityRow: Identifiable, Hashable, Sendable {
+public struct ActivityRow: Identifiable, Hashable, Sendable, RoutedRow {
     public let id: Activity.ID
     /// When it happened, in the user's locale and time zone.
     public let when: DisplayDate

@@ -2,74 +2,12 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraModels
 
-/// What happens on the activity feed: what happens on every list (from `viewDidLoad()` on, the
-/// feed follows who is logged in), a row chosen, and a login asked for.
-@MainActor
-public protocol ActivitiesViewModelInputs: ListViewModelInputs {
-    /// The feed is visible again after another screen (a login that may not have happened):
-    /// a login still waited for is given up, and an empty feed says again why it is empty.
-    func viewDidReappear()
-    /// The user chose the row at `row` (0-based).
-    func rowTapped(_ row: Int)
-    /// The user asked to log in from the logged-out feed.
-    func loginTapped()
-}
-
-/// What the activity feed shows: rows newest first, the cached feed at once, then fresh pages
-/// as they arrive; no rows when logged out.
-@MainActor
-public protocol ActivitiesViewModelOutputs: ListViewModelOutputs where Row == ActivityRow {
-    /// Whose feed it is ("Alice Martin"); `nil` when logged out.
-    var userName: Output<String?> { get }
-    /// Why there are no rows, when that is known: logged out, or a feed with nothing in it.
-    var emptyState: Output<ActivitiesEmptyState?> { get }
-    /// `loginTapped()` had nothing to do: this user is already logged in (the view says how to
-    /// switch accounts in its own terms).
-    var showAlreadyLoggedIn: Signal<User> { get }
-}
-
-/// Where the feed asks to go; only its coordinator observes this.
-@MainActor
-public protocol ActivitiesNavigationEvents {
-    /// Show what a tapped activity is about (another feature's screen: the coordinator opens the
-    /// route).
-    var showRoute: Signal<Route> { get }
-    /// Show the login screen; the feed loads once the login succeeds.
-    var showLogin: Signal<Void> { get }
-}
-
-/// The feed's ViewModel as its view and coordinator see it.
-@MainActor
-public protocol ActivitiesViewModelType: ViewModel {
-    var inputs: any ActivitiesViewModelInputs { get }
-    var outputs: any ActivitiesViewModelOutputs { get }
-    var navigation: any ActivitiesNavigationEvents { get }
-    /// The work inputs started; await it instead of sleeping.
-    var work: WorkTracker { get }
-}
-
 /// The logged-in user's activity feed: follows the session, pages without duplicates, newest
 /// first, and sends a tapped activity to its event or its comments by route.
 @MainActor
 public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewModelInputs,
     ActivitiesViewModelOutputs, ActivitiesNavigationEvents
 {
-    /// What the ViewModel needs: its UseCases and the shared state it reads, given by its
-    /// coordinator.
-    public struct Dependency: Sendable {
-        public var fetcher: any ActivitiesFetchable
-        public var loader: any ActivitiesLoadable
-        public var sessions: SessionStore
-        public var environment: AgoraEnvironment
-
-        public init(fetcher: any ActivitiesFetchable, loader: any ActivitiesLoadable, sessions: SessionStore, environment: AgoraEnvironment) {
-            self.fetcher = fetcher
-            self.loader = loader
-            self.sessions = sessions
-            self.environment = environment
-        }
-    }
-
     public var inputs: any ActivitiesViewModelInputs { self }
     public var outputs: any ActivitiesViewModelOutputs { self }
     public var navigation: any ActivitiesNavigationEvents { self }
@@ -78,6 +16,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     public var rows: Output<ListRows<ActivityRow>> { list.rows }
     public var userName: Output<String?> { userNameSource.output }
     public var isLoading: Output<Bool> { list.isLoading }
+    public var isEmpty: Output<Bool> { list.isEmpty }
     public var emptyState: Output<ActivitiesEmptyState?> { emptyStateSource.output }
     public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
@@ -150,8 +89,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     }
 
     public func rowTapped(_ row: Int) {
-        guard rows.value.indices.contains(row) else { return }
-        showRouteSource.send(rows.value[row].route)
+        if let route = list.route(ofRow: row) { showRouteSource.send(route) }
     }
 
     public func loginTapped() {

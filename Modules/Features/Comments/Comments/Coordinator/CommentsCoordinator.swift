@@ -22,8 +22,8 @@ public final class CommentsCoordinator: Coordinator {
             viewModel.navigation.showLogin.observe { [weak self] in
                 self?.navigator?.open(.login)
             },
-            viewModel.navigation.showEvent.observe { [weak self] id in
-                self?.navigator?.open(.event(id: id))
+            viewModel.navigation.showRoute.observe { [weak self] route in
+                self?.navigator?.open(route)
             },
             viewModel.navigation.close.observe { [weak self] in
                 self?.navigator?.dismiss()

@@ -30,7 +30,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var showNothingQueued: Signal<Void> { showNothingQueuedSource.signal }
     public var showNothingToDiscard: Signal<Void> { showNothingToDiscardSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
-    public var showEvent: Signal<Event.ID> { showEventSource.signal }
+    public var showRoute: Signal<Route> { showRouteSource.signal }
     public var close: Signal<Void> { closeSource.signal }
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
 
@@ -44,7 +44,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let showSendingQueuedSource = SignalSource<Int>()
     private let showNothingQueuedSource = SignalSource<Void>()
     private let showNothingToDiscardSource = SignalSource<Void>()
-    private let showEventSource = SignalSource<Event.ID>()
+    private let showRouteSource = SignalSource<Route>()
     private let closeSource = SignalSource<Void>()
 
     private let eventID: Event.ID
@@ -185,7 +185,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     }
 
     public func eventTapped() {
-        showEventSource.send(eventID)
+        showRouteSource.send(.event(id: eventID))
     }
 
     // MARK: Rows

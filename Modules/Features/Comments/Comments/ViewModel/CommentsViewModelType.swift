@@ -35,8 +35,6 @@ public protocol CommentsViewModelOutputs: ListViewModelOutputs where Row == Comm
     /// The title of the event the comments are about, as this device last saw it; `nil` until
     /// the cache is read, and when the event was never shown here.
     var eventTitle: Output<String?> { get }
-    /// Whether the comments were loaded and there are none, loaded or unsent (the empty state).
-    var isEmpty: Output<Bool> { get }
     /// Whether the composer's text can be posted: some text, at most `Comment.maximumLength`.
     var isPostButtonEnabled: Output<Bool> { get }
     /// Characters left in the composer; negative when the text is too long.
@@ -60,13 +58,12 @@ public protocol CommentsViewModelOutputs: ListViewModelOutputs where Row == Comm
     var showNothingToDiscard: Signal<Void> { get }
 }
 
-/// Where the comments screen asks to go; only its coordinator observes this.
+/// Where the comments screen asks to go: the event they are about (another feature's screen, by
+/// route), the login, or away; only its coordinator observes this.
 @MainActor
-public protocol CommentsNavigationEvents {
+public protocol CommentsNavigationEvents: ListNavigationEvents {
     /// Show the login screen; the post or delete waiting for it resumes after the login.
     var showLogin: Signal<Void> { get }
-    /// Show this event (another feature: the coordinator goes by route).
-    var showEvent: Signal<Event.ID> { get }
     /// The event does not exist and no comment of it is shown: close this screen, after the
     /// error that says so.
     var close: Signal<Void> { get }

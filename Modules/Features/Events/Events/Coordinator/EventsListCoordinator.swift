@@ -14,8 +14,8 @@ public final class EventsListCoordinator: Coordinator {
 
     public func start() -> any ViewModel {
         let viewModel = EventsListViewModel(dependency: dependency)
-        observation = viewModel.navigation.showEventDetail.observe { [weak self] id in
-            self?.navigator?.open(.event(id: id))
+        observation = viewModel.navigation.showRoute.observe { [weak self] route in
+            self?.navigator?.open(route)
         }
         return viewModel
     }

@@ -2,13 +2,15 @@ import AgoraArchitecture
 import AgoraModels
 
 /// One row of the events list, ready to show.
-public struct EventRow: Identifiable, Hashable, Sendable {
+public struct EventRow: Identifiable, Hashable, Sendable, RoutedRow {
     public let id: Event.ID
     public let title: String
     /// Start date and time in the user's locale and time zone.
     public let startsAt: DisplayDate
     public let venue: String
     public let attendeeCount: Int
+    /// Choosing the row opens the event.
+    public var route: Route { .event(id: id) }
 
     public init(event: Event, environment: AgoraEnvironment) {
         id = event.id

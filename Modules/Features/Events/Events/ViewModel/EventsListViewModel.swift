@@ -2,58 +2,12 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraModels
 
-/// What happens on the events list: what happens on every list, and a row chosen.
-@MainActor
-public protocol EventsListViewModelInputs: ListViewModelInputs {
-    /// The user chose the row at `row` (0-based).
-    func rowTapped(_ row: Int)
-}
-
-/// What the events list shows: rows of upcoming events, cached ones first, then fresh ones as
-/// pages arrive; a row changes when its event changes in the cache.
-@MainActor
-public protocol EventsListViewModelOutputs: ListViewModelOutputs where Row == EventRow {
-    /// Whether the list was loaded and has no events (the empty state).
-    var isEmpty: Output<Bool> { get }
-}
-
-/// Where the events list asks to go; only its coordinator observes this.
-@MainActor
-public protocol EventsListNavigationEvents {
-    /// Show the detail of this event.
-    var showEventDetail: Signal<Event.ID> { get }
-}
-
-/// The events list's ViewModel as its view and coordinator see it.
-@MainActor
-public protocol EventsListViewModelType: ViewModel {
-    var inputs: any EventsListViewModelInputs { get }
-    var outputs: any EventsListViewModelOutputs { get }
-    var navigation: any EventsListNavigationEvents { get }
-    /// The work inputs started; await it instead of sleeping.
-    var work: WorkTracker { get }
-}
-
 /// The list of upcoming events: cached rows at once, then fresh pages, next page near the end;
 /// the rows follow the cache, so an event changed on another screen changes here too.
 @MainActor
 public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
     EventsListViewModelOutputs, EventsListNavigationEvents
 {
-    /// What the ViewModel needs: its UseCases and the shared state it reads, given by its
-    /// coordinator.
-    public struct Dependency: Sendable {
-        public var fetcher: any EventsFetchable
-        public var loader: any EventsLoadable
-        public var environment: AgoraEnvironment
-
-        public init(fetcher: any EventsFetchable, loader: any EventsLoadable, environment: AgoraEnvironment) {
-            self.fetcher = fetcher
-            self.loader = loader
-            self.environment = environment
-        }
-    }
-
     public var inputs: any EventsListViewModelInputs { self }
     public var outputs: any EventsListViewModelOutputs { self }
     public var navigation: any EventsListNavigationEvents { self }
@@ -65,10 +19,10 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
-    public var showEventDetail: Signal<Event.ID> { showEventDetailSource.signal }
+    public var showRoute: Signal<Route> { showRouteSource.signal }
 
     private let showErrorSource = SignalSource<String>()
-    private let showEventDetailSource = SignalSource<Event.ID>()
+    private let showRouteSource = SignalSource<Route>()
 
     /// The cached events, paged: a page's rows show when it ends, an event changed elsewhere at once.
     private let list: PagedList<Event, EventRow, ServiceError>
@@ -106,7 +60,6 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     }
 
     public func rowTapped(_ row: Int) {
-        guard rows.value.indices.contains(row) else { return }
-        showEventDetailSource.send(rows.value[row].id)
+        if let route = list.route(ofRow: row) { showRouteSource.send(route) }
     }
 }

@@ -15,8 +15,8 @@ public final class TemplateItemsCoordinator: Coordinator {
 
     public func start() -> any ViewModel {
         let viewModel = TemplateItemsViewModel(dependency: dependency)
-        observation = viewModel.navigation.showEvent.observe { [weak self] id in
-            self?.navigator?.open(.event(id: id))
+        observation = viewModel.navigation.showRoute.observe { [weak self] route in
+            self?.navigator?.open(route)
         }
         return viewModel
     }

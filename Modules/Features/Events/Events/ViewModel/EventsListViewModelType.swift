@@ -1,0 +1,30 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraModels
+
+/// What happens on the events list: what happens on every list, and a row chosen.
+@MainActor
+public protocol EventsListViewModelInputs: ListViewModelInputs {
+    /// The user chose the row at `row` (0-based).
+    func rowTapped(_ row: Int)
+}
+
+/// What the events list shows: rows of upcoming events, cached ones first, then fresh ones as
+/// pages arrive; a row changes when its event changes in the cache.
+@MainActor
+public protocol EventsListViewModelOutputs: ListViewModelOutputs where Row == EventRow {}
+
+/// Where the events list asks to go, a chosen event's page (``EventRow/route``); only its
+/// coordinator observes this.
+@MainActor
+public protocol EventsListNavigationEvents: ListNavigationEvents {}
+
+/// The events list's ViewModel as its view and coordinator see it.
+@MainActor
+public protocol EventsListViewModelType: ViewModel {
+    var inputs: any EventsListViewModelInputs { get }
+    var outputs: any EventsListViewModelOutputs { get }
+    var navigation: any EventsListNavigationEvents { get }
+    /// The work inputs started; await it instead of sleeping.
+    var work: WorkTracker { get }
+}
