@@ -18,7 +18,7 @@ struct EventDetailViewModelTests {
     let sessions = SessionStore.test()
 
     init() {
-        fetcher = EventsFetcherSpy(cache: cache)
+        fetcher = EventsFetcherSpy(expecting: [.event], cache: cache)
         loader = CacheLoader(cache: cache)
         rsvp = RSVPSpy(cache: cache)
     }

@@ -16,7 +16,7 @@ struct EventRSVPTests {
     let rsvp: RSVPSpy
 
     init() {
-        fetcher = EventsFetcherSpy(cache: cache)
+        fetcher = EventsFetcherSpy(expecting: [.event], cache: cache)
         rsvp = RSVPSpy(cache: cache)
     }
 

@@ -18,9 +18,9 @@ struct EventsCoordinatorTests {
 
     init() {
         let cache = InMemoryListCache<Event>()
-        dependency = .init(fetcher: EventsFetcherSpy(cache: cache), loader: CacheLoader(cache: cache), environment: .test())
+        dependency = .init(fetcher: EventsFetcherSpy(expecting: [.eventsPages], cache: cache), loader: CacheLoader(cache: cache), environment: .test())
         detailDependency = .init(
-            fetcher: EventsFetcherSpy(cache: cache), loader: CacheLoader(cache: cache), rsvp: RSVPSpy(cache: cache), sessions: .test(),
+            fetcher: EventsFetcherSpy(expecting: [.event], cache: cache), loader: CacheLoader(cache: cache), rsvp: RSVPSpy(cache: cache), sessions: .test(),
             environment: .test()
         )
     }
@@ -94,7 +94,7 @@ struct EventsCoordinatorTests {
     @Test("given a first load that failed, when `more` is typed, then it says nothing is loaded and how to load, not that all 0 are shown")
     func moreAfterFailedLoad() async throws {
         let cache = InMemoryListCache<Event>()
-        let fetcher = EventsFetcherSpy(cache: cache)
+        let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         fetcher.script.fail(request: 0, with: .offline)
         let coordinator = EventsListCoordinator(
             dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), environment: .test()), navigator: navigator

@@ -33,7 +33,7 @@ struct EventsListObservableModelTests {
     let model: EventsListModel
 
     init() {
-        let fetcher = EventsFetcherSpy(cache: cache)
+        let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         let viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), environment: .test()))
         model = EventsListModel(viewModel: viewModel)
     }

@@ -18,7 +18,7 @@ struct EventsListViewModelTests {
     let viewModel: EventsListViewModel
 
     init() {
-        fetcher = EventsFetcherSpy(cache: cache)
+        fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         loader = CacheLoader(cache: cache)
         viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: loader, environment: .test()))
     }
@@ -201,7 +201,7 @@ struct EventsListViewModelTests {
 
     @Test("an empty first page shows the empty state")
     func emptyState() async {
-        let emptyFetcher = EventsFetcherSpy(data: MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0), cache: cache)
+        let emptyFetcher = EventsFetcherSpy(expecting: [.eventsPages], data: MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0), cache: cache)
         let viewModel = EventsListViewModel(dependency: .init(fetcher: emptyFetcher, loader: loader, environment: .test()))
         let isEmpty = Recorder(viewModel.outputs.isEmpty)
         let hasMore = Recorder(viewModel.outputs.hasMorePages)
@@ -255,5 +255,15 @@ struct EventsListViewModelTests {
         #expect(!item.startsAt.compactText.contains("Tue"), "got \(item.startsAt.compactText)")
         #expect(item.startsAt.compactText.contains("Dec 1"), "got \(item.startsAt.compactText)")
         #expect(item.startsAt.compactText.contains("4:00"), "got \(item.startsAt.compactText)")
+    }
+
+    @Test("given the list's spy, when the list asked for one event, then the test would fail, naming the call")
+    func strayRequestFailsTheTest() async {
+        await withKnownIssue {
+            _ = try? await fetcher.fetchEvent(id: 1, viewer: nil)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("EventsFetcherSpy.fetchEvent(id:viewer:) was called") }
+        }
+        #expect(fetcher.requestedCursors.isEmpty, "a stray call is not recorded as a request")
     }
 }

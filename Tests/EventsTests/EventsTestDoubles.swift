@@ -5,24 +5,57 @@ import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
 import Events
+import Testing
 
-/// A fetcher that answers from the fixtures and keeps what it fetched in `cache`, as the
-/// UseCase does; its ``script`` records every request (a page's cursor, or "event N") and can
-/// fail or hold one.
+/// A fetcher that answers the requests a test expects from the fixtures, and keeps what it
+/// fetched in `cache`, as the UseCase does; its ``script`` records every request (a page's
+/// cursor, or "event N") and can fail or hold one.
+///
+/// A request the test did not expect fails the test, naming it: the list asks for pages only,
+/// an event's screen for its event only, and a stray request does not pass unnoticed.
 final class EventsFetcherSpy: EventsFetchable {
+    /// What a test expects the ViewModel under test to ask for.
+    enum Request: Hashable, Sendable {
+        /// Pages of upcoming events (`fetchEvents(after:)`): the list.
+        case eventsPages
+        /// One event (`fetchEvent(id:viewer:)`): an event's screen.
+        case event
+    }
+
     let data: MockData
     let cache: InMemoryListCache<Event>
     let script = RequestScript<String?, ServiceError>()
+    private let expected: Set<Request>
+    private let sourceLocation: SourceLocation
 
-    init(data: MockData = .test, cache: InMemoryListCache<Event> = InMemoryListCache()) {
+    /// - Parameters:
+    ///   - expected: the requests it answers; any other fails the test at `sourceLocation`.
+    ///   - data: the fixtures it answers from.
+    ///   - cache: where what it fetched goes.
+    init(
+        expecting expected: Set<Request>, data: MockData = .test, cache: InMemoryListCache<Event> = InMemoryListCache(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        self.expected = expected
         self.data = data
         self.cache = cache
+        self.sourceLocation = sourceLocation
+    }
+
+    /// Fails the test unless it expects `request`; the unexpected call then answers 501, so the
+    /// code under test goes on.
+    private func check(_ request: Request, _ call: String) throws(ServiceError) {
+        guard expected.contains(request) else {
+            Issue.record("EventsFetcherSpy.\(call) was called, but this test did not expect it: pass .\(request) to expecting:", sourceLocation: sourceLocation)
+            throw .server(status: 501)
+        }
     }
 
     /// The requests made, in order: `nil` for a first page, a cursor, or "event N".
     var requestedCursors: [String?] { script.requests }
 
     func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
+        try check(.eventsPages, "fetchEvents(after:)")
         try await script.enter(cursor)
         let page = try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit)
         guard !Task.isCancelled else { return page }
@@ -35,6 +68,7 @@ final class EventsFetcherSpy: EventsFetchable {
     }
 
     func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
+        try check(.event, "fetchEvent(id:viewer:)")
         try await script.enter("event \(id)")
         guard var event = data.event(id: id) else { throw .notFound("event \(id)") }
         if let viewer, let userID = Int(viewer.rawValue.split(separator: ".")[1]) {
