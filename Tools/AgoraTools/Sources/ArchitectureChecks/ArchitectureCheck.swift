@@ -30,10 +30,14 @@ public struct ArchitectureCheck: Sendable {
         var violations = manifestViolations() + manifest.targets.compactMap(IsolationRuleCheck.manifestViolation)
         var fileCount = 0
         let modules = manifest.targets.filter(\.isModule)
-        for app in manifest.targets where app.isApp && !app.isModule && IsolationRuleCheck.covers(app) {
+        // The types the modules and apps declare, which the walk article may name.
+        var declaredTypes: Set<String> = []
+        for app in manifest.targets where app.isApp && !app.isModule {
             for file in try swiftFiles(of: app) {
                 fileCount += 1
-                violations += IsolationRuleCheck.violations(path: file, source: try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
+                let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                declaredTypes.formUnion(WalkArticleCheck.declaredTypes(in: source))
+                if IsolationRuleCheck.covers(app) { violations += IsolationRuleCheck.violations(path: file, source: source) }
             }
         }
         // Each feature's library and REPL view, read together: the inputs protocol is in one, its
@@ -45,6 +49,7 @@ public struct ArchitectureCheck: Sendable {
             for file in try swiftFiles(of: target) {
                 fileCount += 1
                 let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                declaredTypes.formUnion(WalkArticleCheck.declaredTypes(in: source))
                 if let feature = target.isFeature ? target.name : target.viewedFeature { featureFiles[feature, default: []].append((file, source)) }
                 if !target.isFeature, target.viewedFeature == nil { kitProtocols.merge(InputCatalogCheck.kitInputProtocols(in: source)) { first, _ in first } }
                 if target.isFeature { violations += FeatureLibraryToolCheck.violations(path: file, source: source) }
@@ -56,6 +61,12 @@ public struct ArchitectureCheck: Sendable {
             }
         }
         for name in featureFiles.keys.sorted() { violations += InputCatalogCheck.violations(in: featureFiles[name] ?? [], kitProtocols: kitProtocols) }
+        for article in WalkArticleCheck.articles {
+            let url = root.appendingPathComponent(article)
+            // A copy of the package without its articles (a scaffolder test's) has nothing to check.
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            violations += WalkArticleCheck.violations(path: article, text: text, declared: declaredTypes)
+        }
         return Report(violations: violations, modulesChecked: modules.count, filesScanned: fileCount)
     }
 

@@ -55,6 +55,10 @@ public enum ArchitectureRule: Hashable, Sendable {
     case isolationSpelledOut
     /// The manifest builds a module or app without `NonisolatedNonsendingByDefault`.
     case isolationDefaultMissing
+    /// The walk article names, in backticks, a type no module or app declares.
+    case articleNamesMissingType
+    /// The walk article numbers a step past the most it may have.
+    case walkTooLong(maximum: Int)
 
     func message(module: String) -> String {
         switch self {
@@ -86,6 +90,10 @@ public enum ArchitectureRule: Hashable, Sendable {
             "\(module) is spelled out; every target is built with NonisolatedNonsendingByDefault, so a plain `async` function already runs on its caller's actor: drop it (mark work that must leave the caller's actor `@concurrent`)"
         case .isolationDefaultMissing:
             "the manifest builds \(module) without the upcoming feature NonisolatedNonsendingByDefault; give it Package.swift's isolationSettings, so its async functions follow the same rule as every other module's"
+        case .articleNamesMissingType:
+            "the article names `\(module)`, which no module or app of the package declares; name the type as the code does, or drop the backticks if it is not a type"
+        case .walkTooLong(let maximum):
+            "the walk has a step \(module); at most \(maximum): group what a step uses under it, and name what a view adds apart from the walk"
         case .featureViewImportsOutsideKit(let view, let feature):
             "the \(view.hasSuffix("Web") ? "web" : "REPL") view \(view) imports \(module); it may import only its feature \(feature) and \(ArchitecturePolicy.viewImports(ofView: view).sorted().joined(separator: ", "))"
         case .viewImportsOtherViewKit(let importer):
