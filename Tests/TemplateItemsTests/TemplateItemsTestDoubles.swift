@@ -6,25 +6,24 @@ import AgoraModels
 import AgoraTestSupport
 import TemplateItems
 
-/// A fetcher that answers as OSS mode does (``MockTemplateItemsService`` over the fixtures'
-/// events) and keeps what it fetched in `cache`, as the UseCase does; its ``script``
-/// records every request (a page's cursor) and can fail or hold one.
+/// A fetcher that answers from the fixtures, as OSS mode does, and keeps what it fetched in
+/// `cache`, as the UseCase does; its ``script`` records every request (a page's cursor) and can
+/// fail or hold one.
 final class TemplateItemsFetcherSpy: TemplateItemsFetchable {
-    let service: MockTemplateItemsService
+    let data: MockData
     let cache: InMemoryListCache<TemplateItem>
     let script = RequestScript<String?, ServiceError>()
 
     /// - Parameter cache: the cache it writes; give the loader the same one, as the app
     ///   gives both sides one UseCase, or no fetched row ever shows.
     init(data: MockData = .test, cache: InMemoryListCache<TemplateItem>) {
-        service = MockTemplateItemsService(service: MockService(data: data))
+        self.data = data
         self.cache = cache
     }
 
-    /// The template items OSS mode shows on `data`, in list order: ``MockTemplateItemsService``'s, made
-    /// from its first page of upcoming events.
+    /// The template items OSS mode shows on `data`, in list order.
     static func fixtures(_ data: MockData = .test) -> [TemplateItem] {
-        MockTemplateItemsService.items(for: Array(data.events.prefix(EventsRequest.defaultLimit)))
+        data.templateItems
     }
 
     /// The cursors asked for, in order: `nil` for a first page.
@@ -32,7 +31,7 @@ final class TemplateItemsFetcherSpy: TemplateItemsFetchable {
 
     func fetchTemplateItems(after cursor: String?) async throws(ServiceError) -> Page<TemplateItem> {
         try await script.enter(cursor)
-        let page = try await service.fetchTemplateItems(TemplateItemsRequest(cursor: cursor))
+        let page = try data.templateItemsPage(TemplateItemsRequest(cursor: cursor))
         guard !Task.isCancelled else { return page }
         if cursor == nil {
             await cache.replace("template-items", with: page.items)

@@ -10,6 +10,9 @@ import Foundation
 /// live mode, so cached rows and queued comments survive a restart; memory in OSS mode, the
 /// same code on an in-memory database. Each list cache is wrapped in a `TracedListCache`, so
 /// `trace` shows its writes.
+///
+/// It registers the caches of the items several features show; a feature whose items are its
+/// own makes its cache from the `ListCacheStore` registered here.
 struct CacheAssembly: Assembly {
     let database: CacheDatabase
     let trace: CacheWriteTrace
@@ -41,6 +44,9 @@ struct CacheAssembly: Assembly {
         }
         container.register((any ListCache<Activity>).self, scope: .container) { _ in
             TracedListCache(SQLiteListCache<Activity>(database: database, kind: "activity"), trace: trace)
+        }
+        container.register((any ListCacheStore).self, scope: .container) { _ in
+            SQLiteListCacheStore(database: database, trace: trace)
         }
         container.register((any Outbox<OutgoingComment>).self, scope: .container) { _ in
             SQLiteOutbox<OutgoingComment>(database: database, name: "comments")

@@ -17,6 +17,8 @@ public struct TracedService: ServiceType {
         self.trace = trace
     }
 
+    // MARK: Auth
+
     public func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
         try await trace.run("login", mode: mode, summary: { _ in "answered" }) { () throws(ServiceError) in try await base.login(credentials) }
     }
@@ -35,6 +37,8 @@ public struct TracedService: ServiceType {
         try await trace.run("logout", mode: mode, summary: Self.done) { () throws(ServiceError) in try await base.logout(token) }
     }
 
+    // MARK: Events
+
     public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
         try await trace.run("fetchEvents", mode: mode, summary: Self.count) { () throws(ServiceError) in try await base.fetchEvents(request) }
     }
@@ -50,6 +54,8 @@ public struct TracedService: ServiceType {
             try await base.rsvp(eventID: eventID, going: going, token: token)
         }
     }
+
+    // MARK: Comments
 
     public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
         try await trace.run("fetchComments", mode: mode, summary: Self.count) { () throws(ServiceError) in try await base.fetchComments(request) }
@@ -67,11 +73,21 @@ public struct TracedService: ServiceType {
         }
     }
 
+    // MARK: Activities
+
     public func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
         try await trace.run("fetchActivities", mode: mode, summary: Self.count) { () throws(ServiceError) in
             try await base.fetchActivities(request, token: token)
         }
     }
+
+    // MARK: Template items
+
+    public func fetchTemplateItems(_ request: TemplateItemsRequest) async throws(ServiceError) -> Page<TemplateItem> {
+        try await trace.run("fetchTemplateItems", mode: mode, summary: Self.count) { () throws(ServiceError) in try await base.fetchTemplateItems(request) }
+    }
+
+    // MARK: Summaries
 
     private static func count<Item>(_ page: Page<Item>) -> String {
         "\(page.items.count) item\(page.items.count == 1 ? "" : "s")\(page.nextCursor == nil ? ", last page" : "")"

@@ -26,6 +26,7 @@ public struct MockService: ServiceType {
     public var postComment: MockEndpoint<CommentDraft, Comment>
     public var deleteComment: MockEndpoint<Comment.ID, Void>
     public var fetchActivities: MockEndpoint<ActivitiesRequest, Page<Activity>>
+    public var fetchTemplateItems: MockEndpoint<TemplateItemsRequest, Page<TemplateItem>>
     public var latency: Duration
     public var clock: any Clock<Duration>
 
@@ -49,6 +50,7 @@ public struct MockService: ServiceType {
         postComment: MockEndpoint<CommentDraft, Comment> = .fixtures,
         deleteComment: MockEndpoint<Comment.ID, Void> = .fixtures,
         fetchActivities: MockEndpoint<ActivitiesRequest, Page<Activity>> = .fixtures,
+        fetchTemplateItems: MockEndpoint<TemplateItemsRequest, Page<TemplateItem>> = .fixtures,
         latency: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
@@ -64,6 +66,7 @@ public struct MockService: ServiceType {
         self.postComment = postComment
         self.deleteComment = deleteComment
         self.fetchActivities = fetchActivities
+        self.fetchTemplateItems = fetchTemplateItems
         self.latency = latency
         self.clock = clock
     }
@@ -152,6 +155,17 @@ public struct MockService: ServiceType {
             try backend.activitiesPage(request, token: token)
         }
     }
+
+    // MARK: Template items
+
+    public func fetchTemplateItems(_ request: TemplateItemsRequest) async throws(ServiceError) -> Page<TemplateItem> {
+        await simulateLatency()
+        return try fetchTemplateItems.respond(to: request) { request throws(ServiceError) in
+            try data.templateItemsPage(request)
+        }
+    }
+
+    // MARK: Latency
 
     private func simulateLatency() async {
         guard latency > .zero else { return }

@@ -40,7 +40,8 @@ extension MockService {
             fetchComments: .unimplemented("fetchComments", sourceLocation: sourceLocation),
             postComment: .unimplemented("postComment", sourceLocation: sourceLocation),
             deleteComment: .unimplemented("deleteComment", sourceLocation: sourceLocation),
-            fetchActivities: .unimplemented("fetchActivities", sourceLocation: sourceLocation)
+            fetchActivities: .unimplemented("fetchActivities", sourceLocation: sourceLocation),
+            fetchTemplateItems: .unimplemented("fetchTemplateItems", sourceLocation: sourceLocation),
         )
     }
 

@@ -32,8 +32,9 @@ public final class TemplateItemsViewModel: TemplateItemsViewModelType, TemplateI
 
     public init(dependency: Dependency) {
         self.dependency = dependency
-        list = PagedList(work: work, environment: dependency.environment) { item in
-            TemplateItemRow(item)
+        let environment = dependency.environment
+        list = PagedList(work: work, environment: environment) { item in
+            TemplateItemRow(item: item, environment: environment)
         }
         observations = [
             list.errors.observe { [weak self] error in

@@ -2,8 +2,8 @@ import AgoraArchitecture
 import AgoraTerminalUI
 import TemplateItems
 
-/// The template items list in the REPL: a table of rows, the next page on `more`, a row's
-/// event on `open <row>`.
+/// The template items list in the REPL: a table of rows (when each closes, how many answered,
+/// the question), the next page on `more`, a row's event on `open <row>`.
 @MainActor
 final class TemplateItemsScreen: Screen {
     private let viewModel: any TemplateItemsViewModelType
@@ -16,8 +16,10 @@ final class TemplateItemsScreen: Screen {
     /// The name of the feature shows only in the last column, which is not padded, so the
     /// layout of its transcript does not depend on the length of the name.
     private static let columns = TextTable([
-        .init("Event", isFlexible: true),
-        .init("Template item", isFlexible: true),
+        // Named for a program as the item's own record names them.
+        .init("Closes", key: "closesAt"),
+        .init("Answers", key: "responseCount", alignment: .right),
+        .init("Template item", key: "title", isFlexible: true),
     ])
 
     init(viewModel: any TemplateItemsViewModelType, console: any Console) {
@@ -31,7 +33,7 @@ final class TemplateItemsScreen: Screen {
             title: { _ in "Template items" }, open: inputs.rowTapped,
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
         ) { row in
-            TableRow(id: String(row.id), cells: [.text(row.summary), .text(row.title)])
+            TableRow(id: String(row.id), cells: [.date(row.closesAt), .number(row.responseCount), .text(row.title)])
         }
     }
 

@@ -1,8 +1,10 @@
 import AgoraArchitecture
 import AgoraWebUI
+import Foundation
 import TemplateItems
 
-/// The template items list as a page: each row's event a link to it, the next page on `more`.
+/// The template items list as a page: when each closes, how many answered, and the question, a
+/// link to its event; the next page on `more`.
 @MainActor
 final class TemplateItemsPage: WebScreen {
     private let viewModel: any TemplateItemsViewModelType
@@ -19,10 +21,14 @@ final class TemplateItemsPage: WebScreen {
         self.inputs = inputs
         let outputs = viewModel.outputs
         list = WebListPage(
-            noun: "template items", columns: ["Event", "Template item"], outputs: outputs, inputs: inputs, messages: messages,
+            noun: "template items", columns: ["Closes", "Answers", "Template item"], outputs: outputs, inputs: inputs, messages: messages,
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
         ) { row, _, _ in
-            WebListPage.RenderedRow(cells: [.element("a", ["href": WebPath.of(.event(id: row.eventID))], [.text(row.summary)]), .text(row.title)])
+            WebListPage.RenderedRow(cells: [
+                .element("time", ["datetime": row.closesAt.date.formatted(.iso8601)], [.text(row.closesAt.text)]),
+                .text(String(row.responseCount)),
+                .element("a", ["href": WebPath.of(row.route)], [.text(row.title)]),
+            ])
         }
     }
 

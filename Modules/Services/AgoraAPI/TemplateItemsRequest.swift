@@ -1,4 +1,3 @@
-import AgoraAPI
 import AgoraModels
 
 /// A request for one page of template items.
@@ -15,12 +14,4 @@ public struct TemplateItemsRequest: Hashable, Sendable {
         self.cursor = cursor
         self.limit = limit
     }
-}
-
-/// Where template items come from: the feature's own client, not a requirement of the app's
-/// `ServiceType`. It has two values, picked by `ServiceMode` in `TemplateItemsAssembly`:
-/// ``MockTemplateItemsService`` in OSS mode, ``UnavailableTemplateItemsService`` in live mode.
-public protocol TemplateItemsService: Sendable {
-    /// Template items, one page at a time.
-    func fetchTemplateItems(_ request: TemplateItemsRequest) async throws(ServiceError) -> Page<TemplateItem>
 }
