@@ -89,6 +89,12 @@ struct FeatureRenaming {
         return String(result)
     }
 
+    /// Whether `text` holds a form of the template's name that a rule renames.
+    func mentions(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        return scalars.indices.contains { index in rules.contains { matches($0, in: scalars, at: index) } }
+    }
+
     private func matches(_ rule: Rule, in text: [Unicode.Scalar], at index: Int) -> Bool {
         let end = index + rule.from.count
         guard end <= text.count, text[index..<end].elementsEqual(rule.from) else { return false }

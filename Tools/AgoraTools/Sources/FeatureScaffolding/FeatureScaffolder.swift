@@ -3,11 +3,12 @@ import ManifestReading
 import ModuleGraph
 
 /// Adds a feature module to the Agora repository at ``root``: a copy of the template feature
-/// (`FeatureTemplate`: its library, REPL view, web view, tests and transcript) with every form of
-/// its name renamed (`FeatureRenaming`), then its manifest line, its screens in the REPL's plugin
-/// list and its web views in the web app's. Its
-/// route lives in the feature too: outside the feature's folders it changes only
-/// ``Paths/sharedFiles``, and creates nothing.
+/// (`FeatureTemplate`: its library, REPL view, web view, tests and transcript, and its item,
+/// request, live default and mock data in the shared modules) with every form of its name
+/// renamed (`FeatureRenaming`), its parts added beside the template's in the shared files that
+/// hold every feature's (its endpoint on `ServiceType`, the mock's answer), then its manifest
+/// line, its screens in the REPL's plugin list and its web views in the web app's. Its route
+/// lives in the feature too: it changes only ``Paths/sharedFiles``.
 ///
 /// ``plan(_:)`` checks every name and finds every place to edit before anything is written; a
 /// name that is not valid or clashes throws one ``ScaffoldingError`` and nothing is written.
@@ -20,8 +21,8 @@ public struct FeatureScaffolder {
         public static let webPlugins = "Modules/Web/AgoraWeb/AgoraWebPlugins.swift"
         public static let transcripts = "Tests/AgoraREPLTests/Transcripts"
         public static let readme = ReadmeGraphSection.file
-        /// Every shared file a feature may change; it creates none outside its own folders.
-        public static let sharedFiles = [manifest, plugins, webPlugins, readme]
+        /// Every shared file a feature may change.
+        public static let sharedFiles = [manifest, plugins, webPlugins, readme] + FeatureTemplate.sharedParts
     }
 
     public let root: URL
@@ -69,6 +70,10 @@ public struct FeatureScaffolder {
         func edit(_ path: String, _ change: (String) throws(ScaffoldingError) -> String) throws(ScaffoldingError) {
             let original = try RepositorySurvey.read(root, path)
             changes.append(.init(path: path, contents: try change(original), original: original))
+        }
+
+        for part in try template.sharedParts(under: root, renamedTo: names) {
+            changes.append(.init(path: part.path, contents: part.contents, original: part.original))
         }
 
         let manifestText = try RepositorySurvey.read(root, Paths.manifest)
