@@ -1,8 +1,8 @@
 import Foundation
 
 /// One template item: a question put to the members about an event, how many answered, and when
-/// it closes. Placeholder data shaped like a poll, for the template feature to list; a feature
-/// made from the template gives it the fields it needs.
+/// it closes. Placeholder data shaped like a poll: give it the fields the feature needs, and the
+/// mock (`MockData.templateItems`) and the row follow.
 public struct TemplateItem: Identifiable, Hashable, Sendable, Codable {
     public typealias ID = Int
 

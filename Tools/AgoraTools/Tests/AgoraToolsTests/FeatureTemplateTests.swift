@@ -37,12 +37,17 @@ struct FeatureTemplateTests {
             #expect(!file.contents.lowercased().contains("template"), "\(file.path) still names the template")
         }
         let paths = Set(renamed.map(\.path))
-        #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Models/Bookmark.swift"))
+        #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Models/BookmarkRow.swift"))
+        #expect(paths.contains("Modules/Core/AgoraModels/Bookmark.swift"), "the item is in the models, as Event is")
+        #expect(paths.contains("Modules/Services/AgoraMocks/Fixtures/MockBookmarks.swift"))
         #expect(paths.contains("Modules/Features/Bookmarks/BookmarksREPL/Inputs/BookmarksInputs.swift"))
         #expect(paths.contains("Tests/BookmarksTests/BookmarksServiceTests.swift"))
         #expect(paths.contains("Tests/AgoraREPLTests/Transcripts/bookmarks.transcript"))
         let transcript = try #require(renamed.first { $0.path.hasSuffix("bookmarks.transcript") }).contents
-        #expect(transcript.hasPrefix("# feature: Bookmarks\n> open agora://bookmarks\nBookmarks\n #  Event               Bookmark\n 1  Upcoming event #8   Bookmark 1\n"))
+        #expect(
+            transcript.hasPrefix(
+                "# feature: Bookmarks\n> open agora://bookmarks\nBookmarks\n #  Closes                        Answers  Bookmark\n 1  Tue, Dec 1, 2026 at 6:00\u{202F}PM        40  Which evening suits the next meetup?\n"
+            ))
     }
 
     @Test("given a name that holds the template's, when the template is renamed, then every file is the new feature's and none is the template's")
@@ -59,7 +64,7 @@ struct FeatureTemplateTests {
     func typeNames() throws {
         let types = try template.typeNames(renamedTo: FeatureName("Bookmarks"))
 
-        for type in ["Bookmark", "BookmarkRow", "BookmarksViewModel", "BookmarksViewModelInputs", "MockBookmarksService", "UnavailableBookmarksService",
+        for type in ["Bookmark", "BookmarkRow", "BookmarksViewModel", "BookmarksViewModelInputs", "MockBookmarks", "BookmarksRequest",
             "BookmarksScreen", "BookmarksScreens", "BookmarksInputs", "BookmarksFetcherSpy", "BookmarksViewModelTests"]
         {
             #expect(types.contains(type), "\(type)")
