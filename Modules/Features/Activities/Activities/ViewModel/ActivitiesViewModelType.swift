@@ -22,7 +22,7 @@ public protocol ActivitiesViewModelOutputs: ListViewModelOutputs where Row == Ac
     /// Whose feed it is ("Alice Martin"); `nil` when logged out.
     var userName: Output<String?> { get }
     /// Why there are no rows, when that is known: logged out, or a feed with nothing in it
-    /// (``ListViewModelOutputs/isEmpty`` says only the latter).
+    /// (`isEmpty` says only the latter).
     var emptyState: Output<ActivitiesEmptyState?> { get }
     /// `loginTapped()` had nothing to do: this user is already logged in (the view says how to
     /// switch accounts in its own terms).
