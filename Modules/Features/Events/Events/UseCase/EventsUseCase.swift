@@ -64,11 +64,10 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         }
     }
 
-    /// Upcoming events are a short list: followed whole, so a change made elsewhere (an RSVP)
-    /// shows by the time its write returns.
+    /// The upcoming events as the list follows them, a window at a time; a change made
+    /// elsewhere (an RSVP) shows by the time its write returns.
     public func cachedEvents() -> CachedList<Event> {
-        let cache = self.cache
-        return CachedList { onChange in await cache.observe(Self.list, onChange: onChange) }
+        cache.cachedList(Self.list)
     }
 
     public func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {

@@ -29,10 +29,9 @@ public struct TemplateItemsUseCase: TemplateItemsFetchable, TemplateItemsLoadabl
         return page
     }
 
-    /// A short list: followed whole. (A list that grows long follows
-    /// `cache.cachedList(Self.list)`, read a window at a time.)
+    /// The template items as the list follows them, a window at a time; a change made
+    /// elsewhere shows by the time its write returns.
     public func cachedTemplateItems() -> CachedList<TemplateItem> {
-        let cache = self.cache
-        return CachedList { onChange in await cache.observe(Self.list, onChange: onChange) }
+        cache.cachedList(Self.list)
     }
 }
