@@ -45,12 +45,15 @@ extension APIHandlers {
         return .noContent(.init())
     }
 
-    /// The text as stored: without surrounding whitespace, not empty, no control characters but
-    /// line breaks and tabs, at most `Comment.maximumLength` Unicode scalars — the rules OSS
-    /// mode applies.
+    /// The text as stored: CRLF and CR as `\n`, without surrounding whitespace, not blank (not
+    /// only whitespace, default-ignorable or blank-looking scalars: `TextRules.isBlank`), no
+    /// control characters but line breaks and tabs, at most `Comment.maximumLength` Unicode
+    /// scalars — the rules OSS mode and the composer apply.
     static func commentBody(_ text: String) throws(APIError) -> String {
-        let body = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !body.isEmpty else { throw .invalidField("body", "A comment needs some text.") }
+        let body = TextRules.normalizingLineBreaks(text).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !TextRules.isBlank(body) else {
+            throw .invalidField("body", "A comment needs some text.")
+        }
         return try TextField.commentBody.check(body)
     }
 }
