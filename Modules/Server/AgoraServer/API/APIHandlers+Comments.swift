@@ -22,6 +22,10 @@ extension APIHandlers {
                 throw APIError.invalidField("clientID", "The clientID must not be only spaces.")
             }
         }
+        if let seconds = await posting.take(for: author.id, clientID: draft.clientID) {
+            logger.notice("Comment refused: too many posts", metadata: ["user.id": "\(author.id)", "retry-after": "\(seconds)"])
+            throw APIError.tooManyPosts(retryAfter: seconds)
+        }
         let outcome = try await store.postComment(
             eventID: input.path.eventID, authorID: author.id, body: body, clientID: draft.clientID, now: now()
         )
