@@ -1,28 +1,11 @@
-import AgoraContract
 import AgoraServer
 import Foundation
 import GRDB
 import Testing
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// What an operator runs the server with: probes, a backup while it serves, and a log a
-/// collector can read.
-@Suite("Operator: health probes, online backup and JSON logs")
-struct OperatorTests {
-    @Test("given a running server, then /health/live and /health/ready answer 200 ok, and /health is unchanged")
-    func probes() async throws {
-        try await TestServer.with { server in
-            for path in ["/health/live", "/health/ready", "/health"] {
-                let response = try await server.client.get(path)
-                #expect(response.status == 200, "\(path)")
-                #expect(response.text == #"{"status":"ok"}"#, "\(path): \(response.text)")
-            }
-        }
-    }
-
+/// `agora-server backup` copies a database a server is writing to, and never overwrites a file.
+@Suite("Operator: agora-server backup copies a running server's database")
+struct BackupTests {
     @Test(
         "given a server on a database file, when agora-server backup copies it while the server runs, then the copy opens and holds a comment posted just before",
         .timeLimit(.minutes(1)))
@@ -65,25 +48,18 @@ struct OperatorTests {
         #expect(try String(contentsOfFile: copy, encoding: .utf8) == "earlier")
     }
 
-    @Test(
-        "given --log-format json, when /health is asked, then the log has one JSON object for it with request_id, level, route, status and duration_ms",
-        .timeLimit(.minutes(1)))
-    func jsonLog() async throws {
-        let server = try ServerProcess(["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-format", "json"])
-        let line = try await server.firstLine()
-        let port = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/)?.1)
-        _ = try await APIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!).get("/v1/events/1")
-        server.send(SIGTERM)
-        #expect(try await server.exitStatus() == 0)
+    @Test("given backup without --db, then one line saying it needs the database, and a non-zero status")
+    func backupNeedsDatabase() async throws {
+        let folder = try TemporaryFolder()
+        let copy = folder.url.appending(path: "backup.sqlite").path
 
-        let lines = server.output().stderr.split(separator: "\n")
-        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)") }
-        let request = try #require(objects.first { $0["route"] as? String == "/v1/events/{eventID}" }, "\(lines)")
-        #expect(request["level"] as? String == "info")
-        #expect(request["status"] as? Int == 200)
-        #expect((request["duration_ms"] as? Double).map { $0 >= 0 } == true)
-        #expect((request["request_id"] as? String)?.isEmpty == false)
-        #expect(request["method"] as? String == "GET")
-        #expect(request["time"] is String)
+        let backup = try ServerProcess(["backup", "--to", copy])
+
+        #expect(try await backup.exitStatus() != 0)
+        let stderr = backup.output().stderr
+        #expect(stderr.hasPrefix("agora-server: "), "\(stderr)")
+        #expect(stderr.contains("--db"), "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+        #expect(!FileManager.default.fileExists(atPath: copy))
     }
 }
