@@ -29,8 +29,10 @@ public final class BodyDeadlineHandler: ChannelInboundHandler, RemovableChannelH
 
     public func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
-            headArrived = .now()
+        case .head(let head):
+            // A request without a body ends with its head: nothing to time.
+            let declared = head.headers["Content-Length"].first.flatMap { Int($0) } ?? 0
+            headArrived = declared > 0 || head.headers.contains(name: "Transfer-Encoding") ? .now() : nil
             schedule(context)
         case .body:
             schedule(context)
