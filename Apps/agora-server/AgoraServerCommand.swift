@@ -14,9 +14,12 @@ struct AgoraServerCommand: AsyncParsableCommand {
         discussion: """
             When it listens, it prints one line to standard output and nothing else there:
               agora-server listening on http://127.0.0.1:<port>
-            Logs go to standard error. SIGINT or SIGTERM stops it gracefully.
+            Logs go to standard error, as text or (--log-format json) one JSON object per line.
+            SIGINT or SIGTERM stops it gracefully. 'agora-server backup' copies a running
+            server's database.
             """,
-        version: AgoraVersion.current
+        version: AgoraVersion.current,
+        subcommands: [BackupCommand.self]
     )
 
     @Option(help: "The address to listen on; the default accepts connections from this machine only.")
@@ -80,6 +83,18 @@ struct AgoraServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How long a failed login counts.", valueName: "seconds"))
     var loginWindow = Int(LoginThrottling().window.components.seconds)
 
+    @Option(
+        help: ArgumentHelp(
+            "How many logins may wait for a password check besides those being checked; more get 503 with Retry-After at once.",
+            valueName: "count"))
+    var passwordCheckQueue = AgoraServerConfiguration().passwordCheckQueue
+
+    @Option(help: ArgumentHelp("How many comments one account may post at once before it must slow down.", valueName: "count"))
+    var commentBurst = CommentPostingLimit().burst
+
+    @Option(help: ArgumentHelp("How many comments one account may post a minute, sustained, after its burst; more get 429.", valueName: "count"))
+    var commentsPerMinute = CommentPostingLimit().perMinute
+
     @Option(help: ArgumentHelp("Close a connection that sends nothing for this long, also halfway through a request's head.", valueName: "seconds"))
     var idleTimeout = Int(ConnectionLimits().idleTimeout.components.seconds)
 
@@ -91,6 +106,12 @@ struct AgoraServerCommand: AsyncParsableCommand {
 
     @Option(help: "How much to log: trace, debug, info (one line per request), notice, warning, error, critical.")
     var logLevel: LogLevelOption = .info
+
+    @Option(
+        help:
+            "How to write the log: text (one line for people) or json (one JSON object per line: time, level, message, request_id, route, status, duration_ms)."
+    )
+    var logFormat: LogFormatOption = .text
 
     func validate() throws {
         if seed != .demo, busiestEventComments != DemoSeed().busiestEventComments {
@@ -117,6 +138,8 @@ struct AgoraServerCommand: AsyncParsableCommand {
                 failuresPerAddress: loginFailuresPerAddress,
                 window: .seconds(loginWindow)
             ),
+            passwordCheckQueue: passwordCheckQueue,
+            commentPosting: CommentPostingLimit(burst: commentBurst, perMinute: commentsPerMinute),
             connectionLimits: ConnectionLimits(
                 idleTimeout: .seconds(idleTimeout), bodyTimeout: .seconds(bodyTimeout), maxConnections: maxConnections
             ),
@@ -126,10 +149,15 @@ struct AgoraServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         let level = logLevel.level
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
+        switch logFormat {
+        case .text:
+            LoggingSystem.bootstrap { label in
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            }
+        case .json:
+            LoggingSystem.bootstrap { label in JSONLineLogHandler(label: label, logLevel: level) }
         }
         let configuration = serverConfiguration
         let server: AgoraServer

@@ -13,3 +13,11 @@ enum LogLevelOption: String, CaseIterable, ExpressibleByArgument {
 
     var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
 }
+
+/// What `--log-format` accepts.
+enum LogFormatOption: String, CaseIterable, ExpressibleByArgument {
+    /// swift-log's stream format: `<time> <level> <label>: <metadata> <message>`.
+    case text
+    /// One JSON object per line (`JSONLineLogHandler`).
+    case json
+}

@@ -38,6 +38,7 @@ struct ExecutableTests {
             ["--port", "eighty"], ["--seed", "everything"], ["--bcrypt-cost", "2"], ["--frobnicate"], ["--log-level", "loud"],
             ["--login-failures-per-account", "0"], ["--login-window", "0"], ["--idle-timeout", "0"], ["--max-connections", "0"],
             ["--trusted-proxy", "10.0.0.0/8"], ["--trusted-proxy", "localhost"], ["--allowed-host", "agora.example:443"],
+            ["--comment-burst", "0"], ["--comments-per-minute", "0"], ["--password-check-queue", "-1"], ["--log-format", "xml"],
         ]
     )
     func badOption(arguments: [String]) async throws {

@@ -12,7 +12,6 @@ struct HTTPFramingTests {
         arguments: [
             ("Transfer-Encoding: chunked\r\n", "fffffffffffffffff\r\n{}\r\n0\r\n\r\n"),
             ("Transfer-Encoding: chunked\r\n", "-5\r\n{}\r\n0\r\n\r\n"),
-            ("Transfer-Encoding: xchunked\r\n", "2\r\n{}\r\n0\r\n\r\n"),
         ]
     )
     func brokenChunks(header: String, body: String) async throws {

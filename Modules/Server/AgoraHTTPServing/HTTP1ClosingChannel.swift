@@ -15,24 +15,41 @@ import NIOHTTP1
 /// The version is also the only way to tell an HTTP/1.1 request without `Host`, which RFC 9112
 /// §3.2 says to refuse, from an HTTP/1.0 one, which needs none: ``HostRequiredHandler`` gives
 /// the first an empty `Host`, which ``HostAllowListMiddleware`` answers with 400.
+///
+/// Where the version and the raw headers are known, it also refuses a `Transfer-Encoding` it
+/// cannot frame (``TransferEncodingGuardHandler``), closes after any response that says
+/// `Connection: close` (``ConnectionCloseResponseHandler``), and, when given them, raises a
+/// body's deadline (``BodyDeadlineHandler``) and reports idle connections (``OpenConnections``).
 public struct HTTP1ClosingChannel: ServerChildChannel {
     public typealias Value = HTTP1Channel.Value
 
     /// The channel that does the work; this one only adds handlers to its pipeline.
     public let base: HTTP1Channel
+    /// The body and idle timeouts ``BodyDeadlineHandler`` enforces; none when `nil`.
+    public let bodyDeadline: (body: Duration, idle: Duration)?
+    /// Where connections report whether they are idle; nowhere when `nil`.
+    public let connections: OpenConnections?
 
-    /// Wraps `base`, whose pipeline gets ``KeepAliveHandler`` and ``HostRequiredHandler``.
-    public init(base: HTTP1Channel) {
+    /// Wraps `base`, whose pipeline gets the handlers above.
+    public init(base: HTTP1Channel, bodyDeadline: (body: Duration, idle: Duration)? = nil, connections: OpenConnections? = nil) {
         self.base = base
+        self.bodyDeadline = bodyDeadline
+        self.connections = connections
     }
 
     public func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            let keepAlive = KeepAliveHandler()
-            try pipeline.addHandler(keepAlive, position: .after(decoder))
-            try pipeline.addHandler(HostRequiredHandler(), position: .after(keepAlive))
+            // In pipeline order after the parser: each sees a request's parts before the next.
+            var handlers: [any ChannelHandler] = [ConnectionCloseResponseHandler(), TransferEncodingGuardHandler(), KeepAliveHandler(), HostRequiredHandler()]
+            if let bodyDeadline { handlers.append(BodyDeadlineHandler(bodyTimeout: bodyDeadline.body, idleTimeout: bodyDeadline.idle)) }
+            if let connections { handlers.append(ConnectionActivityHandler(connections: connections)) }
+            var previous: any ChannelHandler = decoder
+            for handler in handlers {
+                try pipeline.addHandler(handler, position: .after(previous))
+                previous = handler
+            }
             return value
         }
     }
@@ -45,9 +62,20 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
 extension HTTPServerBuilder {
     /// HTTP/1 as Hummingbird serves it, closing connections that were not asked to stay open
     /// and marking HTTP/1.1 requests without `Host` (``HTTP1ClosingChannel``).
-    public static func http1Closing(configuration: HTTP1Channel.Configuration) -> HTTPServerBuilder {
-        HTTPServerBuilder { responder in
-            HTTP1ClosingChannel(base: HTTP1Channel(responder: responder, configuration: configuration))
+    ///
+    /// - Parameters:
+    ///   - bodyTimeout: when given, a body not in within it, or pausing for most of the idle
+    ///     timeout, raises ``RequestBodyTimedOut`` while the connection is still open.
+    ///   - connections: when given, every connection reports there whether it is idle.
+    public static func http1Closing(
+        configuration: HTTP1Channel.Configuration, bodyTimeout: Duration? = nil, connections: OpenConnections? = nil
+    ) -> HTTPServerBuilder {
+        let idle = configuration.idleTimeout.map { Duration.nanoseconds($0.nanoseconds) }
+        let deadline = bodyTimeout.map { (body: $0, idle: idle ?? $0 * 2) }
+        return HTTPServerBuilder { responder in
+            HTTP1ClosingChannel(
+                base: HTTP1Channel(responder: responder, configuration: configuration), bodyDeadline: deadline, connections: connections
+            )
         }
     }
 }

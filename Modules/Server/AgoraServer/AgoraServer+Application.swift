@@ -19,12 +19,14 @@ extension AgoraServer {
     /// 2. ``ErrorResponseMiddleware``: every error becomes the contract's JSON `ErrorBody` (a known
     ///    path with a method it does not answer, 405 with `Allow`);
     /// 3. ``HeaderGuardMiddleware``: 400 for a media-type header the OpenAPI runtime cannot take;
+    ///    ``RequestTargetGuardMiddleware``: 400 for a path or query whose percent-encoding is broken;
     /// 4. ``RequestBodyLimitsMiddleware``: 413 before an oversized body is read, 408 for one
     ///    that trickles in past the body timeout;
     ///    ``CachedReadsMiddleware``: anonymous reads of events and comments from ``ReadCache``
     ///    until the next write, and an `ETag` on every such read;
     /// 5. the OpenAPI middleware, before the request is decoded: ``AuthenticationMiddleware``
-    ///    (401 before a body is even looked at), ``ParameterValidationMiddleware`` (400 naming a
+    ///    (401 before a body is even looked at), ``ContentNegotiationMiddleware`` (406 and 415
+    ///    before the operation has any effect), ``ParameterValidationMiddleware`` (400 naming a
     ///    bad path id or `limit`).
     func makeApplication(port: Int, onListening: @escaping @Sendable (Int) async -> Void) throws -> some ApplicationProtocol {
         guard (0...65_535).contains(port) else {
@@ -32,6 +34,7 @@ extension AgoraServer {
         }
         let middlewares: [any ServerMiddleware] = [
             AuthenticationMiddleware(store: store, now: configuration.now),
+            ContentNegotiationMiddleware(),
             ParameterValidationMiddleware(),
         ]
         // The error middleware must be in place before the routes are, so it learns them first.
@@ -39,23 +42,27 @@ extension AgoraServer {
         let router = Router(context: PeerRequestContext.self)
         // Middleware wraps the routes registered after it, and the "no route" responder.
         router.middlewares.add(ClientAddressMiddleware(trustedProxies: TrustedProxies(configuration.trustedProxies.compactMap { IPAddress($0) })))
-        router.middlewares.add(RequestLogMiddleware())
+        router.middlewares.add(RequestLogMiddleware(routes: routes))
         router.middlewares.add(HostAllowListMiddleware(.serving(host: configuration.host, allowing: configuration.allowedHosts)))
         router.middlewares.add(NoStoreMiddleware())
         router.middlewares.add(ErrorResponseMiddleware(routes: routes))
         router.middlewares.add(HeaderGuardMiddleware())
+        router.middlewares.add(RequestTargetGuardMiddleware())
         let limits = configuration.connectionLimits
         router.middlewares.add(RequestBodyLimitsMiddleware(maxBytes: configuration.maxBodyBytes, timeout: limits.bodyTimeout))
         router.middlewares.add(CachedReadsMiddleware(cache: readCache))
         try handlers.registerHandlers(on: router, configuration: .agora, middlewares: middlewares)
+        let connections = OpenConnections(limit: limits.maxConnections)
         return Application(
             router: router,
             // The idle timeout also bounds how long a request's head may take to arrive: the
             // connection counts as active only from the last complete part it read.
-            server: .http1Closing(configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout))),
+            server: .http1Closing(
+                configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout)), bodyTimeout: limits.bodyTimeout, connections: connections
+            ),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: port),
-                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)
+                availableConnectionsDelegate: IdleFirstConnectionLimit(connections: connections, logger: logger)
             ),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger

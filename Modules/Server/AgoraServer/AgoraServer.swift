@@ -35,7 +35,9 @@ public struct AgoraServer: Sendable {
         var logger = logger ?? Logger(label: "agora-server")
         logger.logLevel = configuration.logLevel
         let database = try ServerDatabase.open(configuration.database)
-        let passwords = PasswordHasher(cost: configuration.bcryptCost, concurrentHashes: configuration.concurrentPasswordHashes)
+        let passwords = PasswordHasher(
+            cost: configuration.bcryptCost, concurrentHashes: configuration.concurrentPasswordHashes, queueLimit: configuration.passwordCheckQueue
+        )
         if case .demo(let seed) = configuration.seed {
             try await Self.seed(seed, into: database, passwords: passwords, logger: logger)
         }
@@ -47,6 +49,7 @@ public struct AgoraServer: Sendable {
             store: store, passwords: passwords, decoyHash: await passwords.hash(RandomToken.make()),
             tokenLifetime: configuration.tokenLifetime, twoFactorLifetime: configuration.twoFactorLifetime,
             throttle: LoginThrottle(limits: configuration.loginThrottling, now: configuration.now),
+            posting: PostingThrottle(limit: configuration.commentPosting, now: configuration.now),
             now: configuration.now, logger: logger
         )
     }

@@ -18,6 +18,8 @@ extension LiveService {
         case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
         case .requestTimeout: throw .timeout
         case .unsupportedMediaType(let response): throw .refused(try decoded { try response.body.json })
+        // Too many logins wait for a password check: nothing was tried, so trying again is right.
+        case .serviceUnavailable: throw .server(status: 503)
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }
@@ -65,6 +67,7 @@ extension LiveService {
         let output = try await send(as: token) { client in try await client.deleteCurrentSession() }
         switch output {
         case .noContent: return
+        case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }

@@ -49,6 +49,9 @@ extension LiveService {
         case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
         case .requestTimeout: throw .timeout
         case .unsupportedMediaType(let response): throw .refused(try decoded { try response.body.json })
+        // Posting too fast: the comment is not stored, and a later try is; as a server failure,
+        // the outbox keeps it and sends it again.
+        case .tooManyRequests: throw .server(status: 429)
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
     }

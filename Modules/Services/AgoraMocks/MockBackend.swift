@@ -208,7 +208,7 @@ private struct MockBackendState {
         // As the API contract says: the same client id from the same author is the same comment
         // (a retry after a lost answer), answered again rather than posted twice.
         let key = AuthorClientID(authorID: user.id, clientID: draft.clientID)
-        let body = draft.body.trimmingCharacters(in: .whitespacesAndNewlines)
+        let body = TextRules.normalizingLineBreaks(draft.body).trimmingCharacters(in: .whitespacesAndNewlines)
         if let earlier = postedByClientID[key] {
             // The same id for other text would lose that text: refused, as the server does (409).
             guard earlier.body == body, earlier.eventID == draft.eventID else {
@@ -217,7 +217,7 @@ private struct MockBackendState {
             return earlier
         }
         guard data.event(id: draft.eventID) != nil else { throw .notFound("event \(draft.eventID)") }
-        guard !body.isEmpty else { throw .invalidInput(field: "body", reason: "a comment needs some text") }
+        guard !TextRules.isBlank(body) else { throw .invalidInput(field: "body", reason: "a comment needs some text") }
         if let problem = TextRules.controlCharacterProblem(in: body, allowsLineBreaks: true) {
             throw .invalidInput(field: "body", reason: problem)
         }

@@ -120,12 +120,13 @@ extension LiveResponseFuzzTarget {
             case .fetchEvent: [304, 400, 401, 404, 406]
             case .rsvp: [400, 401, 404, 406, 408, 413, 415]
             case .fetchComments: [304, 400, 404, 406]
-            case .postComment: [400, 401, 404, 406, 408, 409, 413, 415]
+            case .postComment: [400, 401, 404, 406, 408, 409, 413, 415, 429]
             case .deleteComment: [400, 401, 403, 404]
             case .fetchActivities: [400, 401, 406]
-            case .login, .verifyTwoFactor: [400, 401, 406, 408, 413, 415, 429]
+            case .login: [400, 401, 406, 408, 413, 415, 429, 503]
+            case .verifyTwoFactor: [400, 401, 406, 408, 413, 415, 429]
             case .resendTwoFactorCode: [400, 404, 408, 413, 415]
-            case .logout: [401]
+            case .logout: [400, 401]
             }
         }
 
@@ -152,7 +153,11 @@ extension LiveResponseFuzzTarget {
             // A media-type header that breaks its grammar is refused before any status is read,
             // as on every answer (ResponseHeaderGuardMiddleware): that one cannot be read.
             case 408: return ["timeout", "undecodable"]
+            // Posting too fast is a failure worth retrying, which keeps the comment in the outbox.
+            case 429 where self == .postComment: return ["server", "undecodable"]
             case 429: return ["rateLimited", "undecodable"]
+            // Too many logins waiting for a password check: try again, as for any server failure.
+            case 503: return ["server", "undecodable"]
             case 304: return ["undecodable"]
             case 401: return ["unauthorized", "invalidCredentials", "invalidTwoFactorCode", "undecodable"]
             default: return nil

@@ -344,5 +344,131 @@ extension Components {
                 self.body = body
             }
         }
+        public struct TooManyPosts: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/TooManyPosts/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// Seconds to wait before the next post.
+                ///
+                /// - Remark: Generated from `#/components/responses/TooManyPosts/headers/Retry-After`.
+                public var retryAfter: Swift.Int32
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - retryAfter: Seconds to wait before the next post.
+                public init(retryAfter: Swift.Int32) {
+                    self.retryAfter = retryAfter
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.TooManyPosts.Headers
+            /// - Remark: Generated from `#/components/responses/TooManyPosts/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/TooManyPosts/content/application\/json`.
+                case json(Components.Schemas.ErrorBody)
+                /// The associated value of the enum case if `self` is `.json`.
+                ///
+                /// - Throws: An error if `self` is not `.json`.
+                /// - SeeAlso: `.json`.
+                public var json: Components.Schemas.ErrorBody {
+                    get throws {
+                        switch self {
+                        case let .json(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.TooManyPosts.Body
+            /// Creates a new `TooManyPosts`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            ///   - body: Received HTTP response body
+            public init(
+                headers: Components.Responses.TooManyPosts.Headers,
+                body: Components.Responses.TooManyPosts.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        public struct LoginsBusy: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/LoginsBusy/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// Seconds to wait before the next try.
+                ///
+                /// - Remark: Generated from `#/components/responses/LoginsBusy/headers/Retry-After`.
+                public var retryAfter: Swift.Int32
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - retryAfter: Seconds to wait before the next try.
+                public init(retryAfter: Swift.Int32) {
+                    self.retryAfter = retryAfter
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.LoginsBusy.Headers
+            /// - Remark: Generated from `#/components/responses/LoginsBusy/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/LoginsBusy/content/application\/json`.
+                case json(Components.Schemas.ErrorBody)
+                /// The associated value of the enum case if `self` is `.json`.
+                ///
+                /// - Throws: An error if `self` is not `.json`.
+                /// - SeeAlso: `.json`.
+                public var json: Components.Schemas.ErrorBody {
+                    get throws {
+                        switch self {
+                        case let .json(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.LoginsBusy.Body
+            /// Creates a new `LoginsBusy`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            ///   - body: Received HTTP response body
+            public init(
+                headers: Components.Responses.LoginsBusy.Headers,
+                body: Components.Responses.LoginsBusy.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        public struct NotReady: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/NotReady/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/NotReady/content/application\/json`.
+                case json(Components.Schemas.ErrorBody)
+                /// The associated value of the enum case if `self` is `.json`.
+                ///
+                /// - Throws: An error if `self` is not `.json`.
+                /// - SeeAlso: `.json`.
+                public var json: Components.Schemas.ErrorBody {
+                    get throws {
+                        switch self {
+                        case let .json(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.NotReady.Body
+            /// Creates a new `NotReady`.
+            ///
+            /// - Parameters:
+            ///   - body: Received HTTP response body
+            public init(body: Components.Responses.NotReady.Body) {
+                self.body = body
+            }
+        }
     }
 }

@@ -20,7 +20,7 @@ extension Components {
     public enum Schemas {
         /// - Remark: Generated from `#/components/schemas/ErrorBody`.
         public struct ErrorBody: Codable, Hashable, Sendable {
-            /// What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, conflict, too_large, request_timeout (408), too_many_attempts (429), internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
+            /// What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, conflict, too_large, request_timeout (408), too_many_attempts (429 on a login), too_many_posts (429 on a comment), busy (503 on a login), not_ready (503 on /health/ready), internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
             ///
             /// - Remark: Generated from `#/components/schemas/ErrorBody/code`.
             public var code: Swift.String
@@ -35,7 +35,7 @@ extension Components {
             /// Creates a new `ErrorBody`.
             ///
             /// - Parameters:
-            ///   - code: What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, conflict, too_large, request_timeout (408), too_many_attempts (429), internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
+            ///   - code: What went wrong, for programs: invalid_field, invalid_credentials, invalid_two_factor_code, unauthorized, forbidden, not_found, conflict, too_large, request_timeout (408), too_many_attempts (429 on a login), too_many_posts (429 on a comment), busy (503 on a login), not_ready (503 on /health/ready), internal; for a request no client of this contract sends: invalid_request (malformed), method_not_allowed (405, with an Allow header: the path exists with other methods), not_acceptable (406), unsupported_media_type (415).
             ///   - message: One line, for people.
             ///   - field: The request field that was wrong (400 only).
             public init(

@@ -27,6 +27,16 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `HEAD /health`.
     /// - Remark: Generated from `#/paths//health/head(headHealth)`.
     func headHealth(_ input: Operations.HeadHealth.Input) async throws -> Operations.HeadHealth.Output
+    /// Liveness: the process answers HTTP. It checks nothing else, so a probe restarts the server only when it is stuck, never because its database is.
+    ///
+    /// - Remark: HTTP `GET /health/live`.
+    /// - Remark: Generated from `#/paths//health/live/get(getLiveness)`.
+    func getLiveness(_ input: Operations.GetLiveness.Input) async throws -> Operations.GetLiveness.Output
+    /// Readiness: the database answers a trivial query, so the server can serve requests; a load balancer sends traffic only while this is 200.
+    ///
+    /// - Remark: HTTP `GET /health/ready`.
+    /// - Remark: Generated from `#/paths//health/ready/get(getReadiness)`.
+    func getReadiness(_ input: Operations.GetReadiness.Input) async throws -> Operations.GetReadiness.Output
     /// Log in with an email and a password.
     ///
     /// - Remark: HTTP `POST /v1/sessions`.
@@ -107,8 +117,22 @@ extension APIProtocol {
     ///
     /// - Remark: HTTP `HEAD /health`.
     /// - Remark: Generated from `#/paths//health/head(headHealth)`.
-    public func headHealth() async throws -> Operations.HeadHealth.Output {
-        try await headHealth(Operations.HeadHealth.Input())
+    public func headHealth(headers: Operations.HeadHealth.Input.Headers = .init()) async throws -> Operations.HeadHealth.Output {
+        try await headHealth(Operations.HeadHealth.Input(headers: headers))
+    }
+    /// Liveness: the process answers HTTP. It checks nothing else, so a probe restarts the server only when it is stuck, never because its database is.
+    ///
+    /// - Remark: HTTP `GET /health/live`.
+    /// - Remark: Generated from `#/paths//health/live/get(getLiveness)`.
+    public func getLiveness(headers: Operations.GetLiveness.Input.Headers = .init()) async throws -> Operations.GetLiveness.Output {
+        try await getLiveness(Operations.GetLiveness.Input(headers: headers))
+    }
+    /// Readiness: the database answers a trivial query, so the server can serve requests; a load balancer sends traffic only while this is 200.
+    ///
+    /// - Remark: HTTP `GET /health/ready`.
+    /// - Remark: Generated from `#/paths//health/ready/get(getReadiness)`.
+    public func getReadiness(headers: Operations.GetReadiness.Input.Headers = .init()) async throws -> Operations.GetReadiness.Output {
+        try await getReadiness(Operations.GetReadiness.Input(headers: headers))
     }
     /// Log in with an email and a password.
     ///

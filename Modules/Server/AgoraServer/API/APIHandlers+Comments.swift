@@ -22,6 +22,10 @@ extension APIHandlers {
                 throw APIError.invalidField("clientID", "The clientID must not be only spaces.")
             }
         }
+        if let seconds = await posting.take(for: author.id, clientID: draft.clientID) {
+            logger.notice("Comment refused: too many posts", metadata: ["user.id": "\(author.id)", "retry-after": "\(seconds)"])
+            throw APIError.tooManyPosts(retryAfter: seconds)
+        }
         let outcome = try await store.postComment(
             eventID: input.path.eventID, authorID: author.id, body: body, clientID: draft.clientID, now: now()
         )
@@ -45,12 +49,15 @@ extension APIHandlers {
         return .noContent(.init())
     }
 
-    /// The text as stored: without surrounding whitespace, not empty, no control characters but
-    /// line breaks and tabs, at most `Comment.maximumLength` Unicode scalars — the rules OSS
-    /// mode applies.
+    /// The text as stored: CRLF and CR as `\n`, without surrounding whitespace, not blank (not
+    /// only whitespace, default-ignorable or blank-looking scalars: `TextRules.isBlank`), no
+    /// control characters but line breaks and tabs, at most `Comment.maximumLength` Unicode
+    /// scalars — the rules OSS mode and the composer apply.
     static func commentBody(_ text: String) throws(APIError) -> String {
-        let body = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !body.isEmpty else { throw .invalidField("body", "A comment needs some text.") }
+        let body = TextRules.normalizingLineBreaks(text).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !TextRules.isBlank(body) else {
+            throw .invalidField("body", "A comment needs some text.")
+        }
         return try TextField.commentBody.check(body)
     }
 }

@@ -20,8 +20,16 @@ extension APIHandlers {
             await throttle.release(reservation)
             throw error
         }
-        let matches = await passwords.verify(credentials.password, hash: account?.passwordHash ?? decoyHash)
+        let matches: Bool
+        do {
+            matches = try await passwords.verify(credentials.password, hash: account?.passwordHash ?? decoyHash)
+        } catch {
+            await throttle.release(reservation)
+            logger.notice("Login refused: too many logins waiting for a password check", metadata: ["waiting": "\(error.waiting)"])
+            throw APIError.loginsBusy(retryAfter: 1)
+        }
         guard let account, matches else {
+            await throttle.failed(reservation)
             loginFailed(reservation.attempt, reason: "wrong email or password")
             throw APIError.invalidCredentials
         }
@@ -63,6 +71,7 @@ extension APIHandlers {
         do {
             user = try await store.answerChallenge(id: answer.challengeID, code: code, now: now())
         } catch let error as APIError where error == .invalidTwoFactorCode {
+            await throttle.failed(reservation)
             loginFailed(attempt, reason: "wrong two-factor code")
             throw error
         } catch {
@@ -113,7 +122,7 @@ extension APIHandlers {
         }
     }
 
-    /// Logs one line for a failure (already counted when it was reserved): the masked account
+    /// Logs one line for a failure (counted by `throttle.failed`): the masked account
     /// and the peer, never the password.
     private func loginFailed(_ attempt: LoginThrottle.Attempt, reason: String) {
         var metadata = Self.metadata(attempt)

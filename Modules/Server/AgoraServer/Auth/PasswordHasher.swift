@@ -10,9 +10,9 @@ struct PasswordHasher: Sendable {
     /// Where hashes wait for a free slot.
     let slots: HashingSlots
 
-    init(cost: Int, concurrentHashes: Int) {
+    init(cost: Int, concurrentHashes: Int, queueLimit: Int = .max) {
         self.cost = cost
-        slots = HashingSlots(count: concurrentHashes)
+        slots = HashingSlots(count: concurrentHashes, queueLimit: queueLimit)
     }
 
     func hash(_ password: String) async -> String {
@@ -20,8 +20,9 @@ struct PasswordHasher: Sendable {
         return await slots.run { await Self.offPool { Bcrypt.hash(password, cost: cost) } }
     }
 
-    func verify(_ password: String, hash: String) async -> Bool {
-        await slots.run { await Self.offPool { Bcrypt.verify(password, hash: hash) } }
+    /// Whether `password` matches `hash`; throws at once when too many checks already wait.
+    func verify(_ password: String, hash: String) async throws(HashingQueueFull) -> Bool {
+        try await slots.runIfQueueHasRoom { await Self.offPool { Bcrypt.verify(password, hash: hash) } }
     }
 
     private static func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {

@@ -50,6 +50,13 @@ public struct AgoraServerConfiguration: Sendable {
     public var maxBodyBytes: Int
     /// When failed logins are answered 429 for a while.
     public var loginThrottling: LoginThrottling
+    /// How many logins may wait for a password check at once, besides the
+    /// ``concurrentPasswordHashes`` being checked; more are answered 503 with `Retry-After` at
+    /// once rather than wait behind them past a client's deadline. 32 by default: with bcrypt
+    /// at cost 10 taking about 60 ms and one hash at a time, the last in the queue waits about 2 s.
+    public var passwordCheckQueue: Int
+    /// How many comments an account may post in a short time before 429.
+    public var commentPosting: CommentPostingLimit
     /// Deadlines for slow peers and the cap on open connections.
     public var connectionLimits: ConnectionLimits
     /// The level of the server's log; at `.info` it writes one line per request.
@@ -90,6 +97,8 @@ public struct AgoraServerConfiguration: Sendable {
         concurrentPasswordHashes: Int = AgoraServerConfiguration.defaultConcurrentPasswordHashes,
         maxBodyBytes: Int = 64 * 1024,
         loginThrottling: LoginThrottling = LoginThrottling(),
+        passwordCheckQueue: Int = 32,
+        commentPosting: CommentPostingLimit = CommentPostingLimit(),
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         logLevel: Logger.Level = .info,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -106,6 +115,8 @@ public struct AgoraServerConfiguration: Sendable {
         self.concurrentPasswordHashes = concurrentPasswordHashes
         self.maxBodyBytes = maxBodyBytes
         self.loginThrottling = loginThrottling
+        self.passwordCheckQueue = passwordCheckQueue
+        self.commentPosting = commentPosting
         self.connectionLimits = connectionLimits
         self.logLevel = logLevel
         self.now = now

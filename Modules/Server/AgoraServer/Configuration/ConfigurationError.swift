@@ -65,6 +65,15 @@ extension AgoraServerConfiguration {
         guard loginThrottling.window >= .seconds(1) else {
             throw ConfigurationError("login-window", "login window \(loginThrottling.window) is too short; expected at least 1 second")
         }
+        guard passwordCheckQueue >= 0 else {
+            throw ConfigurationError("password-check-queue", "\(passwordCheckQueue) waiting logins is too few; expected 0 or more")
+        }
+        guard commentPosting.burst >= 1 else {
+            throw ConfigurationError("comment-burst", "\(commentPosting.burst) comments at once is too few; expected at least 1")
+        }
+        guard commentPosting.perMinute >= 1 else {
+            throw ConfigurationError("comments-per-minute", "\(commentPosting.perMinute) comments a minute is too few; expected at least 1")
+        }
         guard connectionLimits.idleTimeout >= .milliseconds(100) else {
             throw ConfigurationError("idle-timeout", "idle timeout \(connectionLimits.idleTimeout) is too short; expected at least 0.1 seconds")
         }

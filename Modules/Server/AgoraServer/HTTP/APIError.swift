@@ -84,6 +84,30 @@ struct APIError: Error, Sendable, Equatable {
         )
     }
 
+    /// 408: the request's body stopped arriving for `pause`, and the connection is closed.
+    static func bodyStalled(_ pause: Duration) -> APIError {
+        APIError(
+            .requestTimeout, code: "request_timeout",
+            message: "The request body stopped arriving for \(pause.components.seconds) seconds; send all of it at once.",
+            headers: [.connection: "close"]
+        )
+    }
+
+    /// 406: the request's `Accept` admits no JSON, which is all this API answers; decided before
+    /// the request has any effect.
+    static let notAcceptable = APIError(
+        .notAcceptable, code: "not_acceptable", message: "This API answers JSON only; accept application/json."
+    )
+
+    /// 415: the body is not declared as JSON (no `Content-Type`, or another one).
+    static func unsupportedMediaType(_ given: String?) -> APIError {
+        let what = given.map { "Content-Type '\(String($0.prefix(60)))'" } ?? "no Content-Type"
+        return APIError(
+            .unsupportedMediaType, code: "unsupported_media_type",
+            message: "The body was sent with \(what); send it as JSON, with Content-Type: application/json."
+        )
+    }
+
     /// 400: the request is not valid HTTP/1.1 (its body's framing is broken); the connection
     /// closes after this answer.
     static func malformedHTTP(_ error: HTTPParserError) -> APIError {
@@ -98,6 +122,24 @@ struct APIError: Error, Sendable, Equatable {
         APIError(
             .tooManyRequests, code: "too_many_attempts",
             message: "Too many failed logins; try again in \(seconds) seconds.",
+            headers: [.retryAfter: String(seconds)]
+        )
+    }
+
+    /// 429: the account posted too many comments in a short time; try after `seconds`.
+    static func tooManyPosts(retryAfter seconds: Int) -> APIError {
+        APIError(
+            .tooManyRequests, code: "too_many_posts",
+            message: "Too many comments in a short time; try again in \(seconds == 1 ? "1 second" : "\(seconds) seconds").",
+            headers: [.retryAfter: String(seconds)]
+        )
+    }
+
+    /// 503: too many logins are already waiting for a password check; try after `seconds`.
+    static func loginsBusy(retryAfter seconds: Int) -> APIError {
+        APIError(
+            .serviceUnavailable, code: "busy",
+            message: "Too many logins are being checked right now; try again in \(seconds == 1 ? "1 second" : "\(seconds) seconds").",
             headers: [.retryAfter: String(seconds)]
         )
     }

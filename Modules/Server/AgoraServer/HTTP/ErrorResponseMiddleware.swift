@@ -78,12 +78,9 @@ struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
         case 400:
             return .invalidField(wholeInput, "The request could not be read: \(error.causeDescription)")
         case 406:
-            return APIError(error.httpStatus, code: "not_acceptable", message: "This API answers JSON only; accept application/json.")
+            return .notAcceptable
         case 415:
-            return APIError(
-                error.httpStatus, code: "unsupported_media_type",
-                message: "Send the body as JSON, with Content-Type: application/json."
-            )
+            return .unsupportedMediaType(request.headers[.contentType])
         case 404:
             return .notFound("There is no \(request.method) \(request.uri.path) in this API.")
         case 400..<500:

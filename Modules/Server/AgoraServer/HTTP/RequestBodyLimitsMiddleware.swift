@@ -1,3 +1,4 @@
+import AgoraHTTPServing
 import Hummingbird
 
 /// Refuses a request body that is too large (413) or too slow (408), before it is read in full.
@@ -6,8 +7,10 @@ import Hummingbird
 /// body. A body of unknown length (chunked) is counted as the handler reads it, and reading stops
 /// with the same refusal at the first chunk that crosses the limit. A body still arriving
 /// `timeout` after its head is refused with 408 at the next chunk: a peer trickling one byte a
-/// second cannot hold a request open for long (a body that stops altogether is closed by the
-/// connection's idle timeout). Either way Hummingbird discards the unread rest after the response.
+/// second cannot hold a request open for long. A body that stops altogether is refused with 408
+/// too, when the channel's `BodyDeadlineHandler` raises `RequestBodyTimedOut`, before the idle
+/// timeout would close the connection without an answer. Either way the answer says
+/// `Connection: close` and the connection closes after it.
 struct RequestBodyLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
     let maxBytes: Int
     let timeout: Duration
@@ -46,7 +49,13 @@ struct LimitedBody: AsyncSequence, Sendable {
         /// `Sendable`, so it is awaited from the same nonisolated context it is read in.
         @concurrent
         mutating func next() async throws -> ByteBuffer? {
-            guard let chunk = try await base.next() else { return nil }
+            let chunk: ByteBuffer?
+            do {
+                chunk = try await base.next()
+            } catch let timeout as RequestBodyTimedOut {
+                throw timeout.stalled ? APIError.bodyStalled(timeout.waited) : APIError.bodyTimeout(timeout.waited)
+            }
+            guard let chunk else { return nil }
             received += chunk.readableBytes
             guard received <= limits.maxBytes else { throw APIError.tooLarge(limit: limits.maxBytes) }
             guard ContinuousClock.now <= limits.deadline else { throw APIError.bodyTimeout(limits.timeout) }

@@ -10,6 +10,8 @@ import OpenAPIRuntime
 /// methods that would work, as RFC 9110 asks.
 struct RouteTable: Sendable {
     private struct Route: Sendable {
+        /// The template as the contract writes it: `/v1/events/{eventID}`.
+        let template: String
         /// The template's segments; `nil` stands for a parameter, which matches any one segment.
         let segments: [Substring?]
         var methods: [HTTPRequest.Method]
@@ -27,7 +29,7 @@ struct RouteTable: Sendable {
             if let index = routes.firstIndex(where: { $0.segments == segments }) {
                 routes[index].methods.append(method)
             } else {
-                routes.append(Route(segments: segments, methods: [method]))
+                routes.append(Route(template: path, segments: segments, methods: [method]))
             }
         }
         self.routes = routes
@@ -36,16 +38,29 @@ struct RouteTable: Sendable {
     /// The methods the API answers on `path` (a request's path, without its query), in the order
     /// they were registered; empty when no route has this path.
     func methods(forPath path: String) -> [HTTPRequest.Method] {
-        let segments = path.split(separator: "/")
-        let matching = routes.filter { route in
-            route.segments.count == segments.count
-                && zip(route.segments, segments).allSatisfy { template, segment in template.map { $0 == segment } ?? true }
-        }
+        let matching = routes(matching: path)
         var methods: [HTTPRequest.Method] = []
         for method in matching.flatMap(\.methods) where !methods.contains(method) {
             methods.append(method)
         }
         return methods
+    }
+}
+
+extension RouteTable {
+    /// The template of the route `path` belongs to, as logs name a request without its ids
+    /// (`/v1/events/{eventID}/comments`); `nil` for a path the API does not have. A template
+    /// without parameters wins over one with them.
+    func template(forPath path: String) -> String? {
+        routes(matching: path).min { $0.segments.count(where: { $0 == nil }) < $1.segments.count(where: { $0 == nil }) }?.template
+    }
+
+    private func routes(matching path: String) -> [Route] {
+        let segments = path.split(separator: "/")
+        return routes.filter { route in
+            route.segments.count == segments.count
+                && zip(route.segments, segments).allSatisfy { template, segment in template.map { $0 == segment } ?? true }
+        }
     }
 }
 

@@ -1,14 +1,14 @@
 import AgoraModels
 import Foundation
 
-/// The composer's text as it would be posted: trimmed, and checked against the API's rules
-/// before any request, so a refusal costs no round trip.
+/// The composer's text as it would be posted: line breaks as `\n`, trimmed, and checked against
+/// the API's rules before any request, so a refusal costs no round trip.
 public struct CommentText: Hashable, Sendable {
-    /// The text without surrounding whitespace: what is posted.
+    /// The text without surrounding whitespace, CRLF and CR written as LF: what is posted.
     public let body: String
 
     public init(_ typed: String) {
-        body = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        body = TextRules.normalizingLineBreaks(typed).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Characters left before `Comment.maximumLength`, counted as the API counts them
@@ -20,7 +20,9 @@ public struct CommentText: Hashable, Sendable {
 
     /// Why it cannot be posted, as a one-line message with numbers in `locale`; `nil` when it can.
     public func problem(locale: Locale) -> String? {
-        if body.isEmpty { return "A comment needs some text." }
+        // Blank-looking text (a Hangul filler, a blank Braille pattern, zero-width spaces) is
+        // refused as empty, as the server refuses it.
+        if TextRules.isBlank(body) { return "A comment needs some text." }
         if let problem = TextRules.controlCharacterProblem(in: body, allowsLineBreaks: true) {
             return "A comment cannot hold control characters: \(problem)."
         }
