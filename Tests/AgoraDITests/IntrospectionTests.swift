@@ -77,4 +77,22 @@ struct IntrospectionTests {
         #expect(container.registeredKey(named: "any EventsFetchable") == ServiceKey((any EventsFetchable).self))
         #expect(container.registeredKey(named: "Nothing") == nil)
     }
+
+    @Test("given a factory, an instance and a forwarding registration, when their lifetimes are described, then each says what a resolve hands out, the forwarding one through its target")
+    func lifetimes() {
+        let container = Container()
+        container.register(EventsUseCase.self, scope: .container) { _ in EventsUseCase(fetcher: LiveEventsFetcher()) }
+        container.register((any EventsFetchable).self, forwardingTo: EventsUseCase.self) { $0.fetcher }
+        container.register(Preferences.self, instance: Preferences())
+        container.register(Session.self, scope: .weak) { _ in Session() }
+        container.register(Greeter.self) { _ in Greeter(environment: AppEnvironment(name: "test")) }
+
+        let lifetimes = Dictionary(uniqueKeysWithValues: container.registrationSummaries.map { ($0.key.description, container.lifetime(of: $0)) })
+
+        #expect(lifetimes["EventsUseCase"] == "container")
+        #expect(lifetimes["EventsFetchable"] == "as EventsUseCase (container)")
+        #expect(lifetimes["Preferences"] == "instance")
+        #expect(lifetimes["Session"] == "weak")
+        #expect(lifetimes["Greeter"] == "transient")
+    }
 }

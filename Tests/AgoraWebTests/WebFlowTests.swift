@@ -286,6 +286,8 @@ struct WebFlowTests {
             #expect(page.contains("request  fetchEvents"))
             #expect(page.contains("agora://events  EventsListViewModel  EventsListCoordinator"))
             #expect(page.contains("EventsAssembly"))
+            #expect(page.contains("<td>EventsFetchable</td><td>as EventsUseCase (container)</td>"), "as the REPL's `container` says it")
+            #expect(page.contains("<td>AgoraEnvironment</td><td>instance</td>"))
             #expect(!page.contains("session  "), "the session is traced when it changes, not when the trace starts")
 
             try await browser.get("/login")

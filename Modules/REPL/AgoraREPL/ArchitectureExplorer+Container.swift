@@ -14,7 +14,7 @@ extension ArchitectureExplorer {
         for summary in container.registrationSummaries {
             let assembly = summary.assembly ?? "(registered directly)"
             let type = Self.typeName(summary.key)
-            let row = TableRow(id: type, cells: [.text(type), .text(lifetime(summary.scope, summary.provision)), .flag(summary.isResolved)])
+            let row = TableRow(id: type, cells: [.text(type), .text(container.lifetime(of: summary)), .flag(summary.isResolved)])
             if let index = groups.firstIndex(where: { $0.assembly == assembly }) {
                 groups[index].rows.append(row)
             } else {
@@ -57,24 +57,7 @@ extension ArchitectureExplorer {
     }
 
     /// What each word of the Scope column means, in one line under `container` and `resolve`.
-    static let scopeLegend =
-        "Scopes: transient = a new one each resolve; container = one, made on first resolve, shared; weak = shared while held;"
-        + " instance = made outside, shared; as X = X's instance."
-
-    /// What a resolve of a registration hands out and for how long: its scope (`container`),
-    /// `instance` for one registered as is, or the registration it forwards to with that one's
-    /// lifetime (`as EventsUseCase (container)`).
-    private func lifetime(_ scope: Scope, _ provision: Provision) -> String {
-        switch provision {
-        case .factory:
-            return Self.scopeName(scope)
-        case .instance:
-            return "instance"
-        case .forwarding(let target):
-            let summary = container.registrationSummaries.first { $0.key == target }
-            return "as \(Self.typeName(target))" + (summary.map { " (\(lifetime($0.scope, $0.provision)))" } ?? "")
-        }
-    }
+    static let scopeLegend = Container.lifetimeLegend
 
     /// One `resolve`: the type asked for, each step depth first, and the whole time.
     struct Resolution {
@@ -138,7 +121,7 @@ extension ArchitectureExplorer {
         let step = steps[index]
         switch step.provision {
         case .factory:
-            return "\(scopeName(step.scope)), \(step.madeNewInstance ? "new" : "shared")"
+            return "\(step.scope.name), \(step.madeNewInstance ? "new" : "shared")"
         case .instance:
             return "instance, shared"
         case .forwarding(let key):
@@ -188,14 +171,6 @@ extension ArchitectureExplorer {
     /// `EventsFetchable`, `ListCache<Event>`.
     static func typeName(_ key: ServiceKey) -> String {
         key.description
-    }
-
-    private static func scopeName(_ scope: Scope) -> String {
-        switch scope {
-        case .transient: "transient"
-        case .container: "container"
-        case .weak: "weak"
-        }
     }
 
     /// `sentence` without its full stop, to go inside another sentence.

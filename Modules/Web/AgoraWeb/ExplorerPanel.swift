@@ -10,11 +10,12 @@ enum ExplorerPanel {
             HTML.element(
                 "li", [.text("\(presentation.route.url)  \(typeName(presentation.viewModel))  \(typeName(presentation.coordinator))")])
         }
-        let registrations = session.application.container.registrationSummaries.map { summary in
+        let container = session.application.container
+        let registrations = container.registrationSummaries.map { summary in
             HTML.element(
                 "tr",
                 [
-                    .element("td", [.text(summary.key.description)]), .element("td", [.text(String(describing: summary.scope))]),
+                    .element("td", [.text(summary.key.description)]), .element("td", [.text(container.lifetime(of: summary))]),
                     .element("td", [.text(summary.assembly ?? "")]), .element("td", [.text(summary.isResolved ? "resolved" : "not yet")]),
                 ])
         }
