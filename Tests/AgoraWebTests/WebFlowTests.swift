@@ -71,6 +71,22 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given an event opened before a login, when the visitor goes back to it after logging in on its comments, then it shows the member's RSVP")
+    func pageBelowShowsTheLogin() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            #expect(!(try await browser.get("/events/2").body.contains("(you&#39;re going)")), "Alice goes; nobody is logged in yet")
+            _ = try await browser.get("/events/2/comments")
+            _ = try await browser.get("/login")
+            let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo"), ("action", "login")])
+            #expect(login.header("Location") == "/events/2/comments")
+
+            let event = try await browser.get("/events/2").body
+
+            #expect(event.contains("(you&#39;re going)"), "the event asked again as Alice once it was back on top")
+        }
+    }
+
     @Test("given an account with a second step, when the password is accepted, then the code is asked on the same page, and the right code logs in")
     func twoFactorLogin() async throws {
         try await withWebApp { port in
