@@ -61,6 +61,22 @@ struct RoutePatternTests {
     func refusesLinks(link: String) {
         #expect(Route(url: link) == nil)
     }
+
+    @Test(
+        "given web paths, when read, then a path from the root by a link's rules gives the route a link gives, and its path back",
+        arguments: [("/events/42/comments", "agora://events/42/comments"), ("/template-items", "agora://template-items")])
+    func readsWebPaths(path: String, link: String) throws {
+        let route = try #require(Route(webPath: path))
+        #expect(route == Route(url: link))
+        #expect(route.webPath == path)
+    }
+
+    @Test(
+        "given web paths a link could not spell, when read, then they give no route, as the link would not",
+        arguments: ["/events/4%32", "/events//42", "/events/42/", "/Events", "events/42", "/", "", "/events/4_2"])
+    func refusesWebPaths(path: String) {
+        #expect(Route(webPath: path) == nil)
+    }
 }
 
 @Suite("Route patterns complete typed paths")

@@ -39,6 +39,23 @@ extension Route {
         self.init(path: segments.joined(separator: "/"))
     }
 
+    /// The route a web address's path names, read by the rules of ``init(url:)``: the one parser
+    /// for a link typed, followed or requested (agora-web's pages are these paths).
+    ///
+    ///     Route(webPath: "/events/42/comments")   // events/42/comments
+    ///     Route(webPath: "/events/4%32")          // nil: an escape
+    ///     Route(webPath: "/events//42")           // nil: an empty segment
+    ///     Route(webPath: "events/42")             // nil: not a path from the root
+    public init?(webPath text: String) {
+        guard text.hasPrefix("/") else { return nil }
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        guard !segments.isEmpty, segments.allSatisfy(Route.isSegment) else { return nil }
+        self.init(path: segments.joined(separator: "/"))
+    }
+
+    /// The route's path on the web, e.g. `/events/42`: what ``init(webPath:)`` reads.
+    public var webPath: String { "/\(path)" }
+
     /// Whether `text` may be a path segment: lower-case ASCII letters, digits and `-`, so a
     /// route has exactly one link.
     private static func isSegment(_ text: String) -> Bool {
