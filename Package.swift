@@ -65,12 +65,15 @@ let coreTargets: [Target] = [
     // The SwiftUI bridge: a ViewModel's outputs as `@Observable` models (Observation is in every
     // Swift toolchain, Linux's too), what a GUI app's views read.
     .target(name: "AgoraObservation", dependencies: ["AgoraArchitecture"], path: "Modules/Core/AgoraObservation"),
+    // The host kit: what every view of an app does with the application coordinator's stack
+    // (a screen per ViewModel, told when it shows, waited for), written once for all views.
+    .target(name: "AgoraHosting", dependencies: ["AgoraArchitecture"], path: "Modules/Core/AgoraHosting"),
     // The terminal view kit: screens, commands, the console, tables and text width; what the
     // features' REPL views build on.
-    .target(name: "AgoraTerminalUI", dependencies: ["AgoraArchitecture", "AgoraDI"], path: "Modules/Core/AgoraTerminalUI"),
+    .target(name: "AgoraTerminalUI", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraHosting"], path: "Modules/Core/AgoraTerminalUI"),
     // The web view kit: typed HTML that escapes every text, pages over ViewModels, the list page;
     // what the features' web views build on.
-    .target(name: "AgoraWebUI", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraModels"], path: "Modules/Core/AgoraWebUI"),
+    .target(name: "AgoraWebUI", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraModels", "AgoraHosting"], path: "Modules/Core/AgoraWebUI"),
 
     .target(name: "AgoraAPI", dependencies: ["AgoraModels"], path: "Modules/Services/AgoraAPI"),
     .target(name: "AgoraCache", dependencies: ["AgoraModels", "AgoraArchitecture"], path: "Modules/Services/AgoraCache"),
@@ -258,6 +261,7 @@ let testTargets: [Target] = [
     .testTarget(name: "AgoraArchitectureTests", dependencies: ["AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraArchitectureTests"),
     .testTarget(
         name: "AgoraObservationTests", dependencies: ["AgoraObservation", "AgoraArchitecture", "AgoraTestSupport"], path: "Tests/AgoraObservationTests"),
+    .testTarget(name: "AgoraHostingTests", dependencies: ["AgoraHosting", "AgoraArchitecture", "AgoraTestSupport"], path: "Tests/AgoraHostingTests"),
     .testTarget(name: "AgoraTerminalUITests", dependencies: ["AgoraTerminalUI", "AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraTerminalUITests"),
     .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"], path: "Tests/AgoraMocksTests"),
     .testTarget(
@@ -345,7 +349,7 @@ let isolationSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNons
 
 /// The modules others may depend on as libraries, besides the features.
 let libraryProducts = [
-    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraObservation", "AgoraTerminalUI", "AgoraWebUI", "AgoraAPI", "AgoraCache", "AgoraMocks",
+    "AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraHosting", "AgoraObservation", "AgoraTerminalUI", "AgoraWebUI", "AgoraAPI", "AgoraCache", "AgoraMocks",
     "AgoraApp", "AgoraREPL", "LineEditing", "AgoraContract", "AgoraContractCoding", "AgoraLive", "AgoraSQLiteCache", "AgoraServer",
     "AgoraFuzzing",
 ]

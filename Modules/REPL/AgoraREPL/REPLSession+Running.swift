@@ -153,7 +153,7 @@ extension REPLSession {
 
     /// The work of the first screen on the stack that has some running; `nil` when none has.
     var busyWork: WorkTracker? {
-        screens.entries.value.first { !$0.screen.work.isIdle }?.screen.work
+        screens.busyWork
     }
 
     // MARK: Interrupting
@@ -177,21 +177,10 @@ extension REPLSession {
         return !busy.isEmpty
     }
 
+    /// The stack changed, before its top screen is told it shows (the screens' host tells it):
+    /// the explorer traces the navigation first, so the trace reads in the order things happen.
     func stackChanged(_ stack: [ScreenStack.Entry]) {
-        defer {
-            shownDepth = stack.count
-            shownTop = stack.last.map { ObjectIdentifier($0.screen) }
-        }
         explorer.stackChanged()
-        guard let top = stack.last else { return }
-        if let path = top.route.segments.first { shownRoutePaths.insert(path) }
-        if stack.count < shownDepth {
-            // Back to a screen that was shown before; not redrawn when the command that is
-            // running began on it and what it opened closed itself.
-            if ObjectIdentifier(top.screen) != topAtCommandStart { top.screen.reappear() }
-        } else if ObjectIdentifier(top.screen) != shownTop {
-            // A new screen on top: pushed, or in place of the one shown (its route opened again).
-            top.screen.appear()
-        }
+        if let path = stack.last?.route.segments.first { shownRoutePaths.insert(path) }
     }
 }

@@ -15,9 +15,6 @@ public final class REPLSession {
     public let screens: ScreenStack
     let console: ErrorCountingConsole
     var observations: [OutputObservation] = []
-    var shownDepth = 0
-    /// The screen on top when the stack last changed.
-    var shownTop: ObjectIdentifier?
     /// The screen on top when the running command began: a command that ends on it (a screen it
     /// opened closed itself, as one for an event that does not exist does) does not redraw it.
     var topAtCommandStart: ObjectIdentifier?
@@ -85,6 +82,9 @@ public final class REPLSession {
                 throw .featureFailed(feature: feature.plugin.name, reason: "\(error)")
             }
         }
+        // Back on a screen a screen above it covered, it draws itself again; not when the
+        // command that is running began on it and what it opened closed itself.
+        screens.reappearsUncovered = { [weak self] screen in ObjectIdentifier(screen) != self?.topAtCommandStart }
         observations = [
             screens.entries.observe { [weak self] stack in self?.stackChanged(stack) },
             coordinator.failures.observe { [weak self] failure in self?.console.error(failure.description) },

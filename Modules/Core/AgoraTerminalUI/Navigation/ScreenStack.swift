@@ -1,7 +1,9 @@
 import AgoraArchitecture
+import AgoraHosting
 
 /// The navigation stack as the terminal shows it: one screen for each ViewModel on the
-/// `ApplicationCoordinator`'s stack, made by the feature whose screens show it.
+/// `ApplicationCoordinator`'s stack, made by the feature whose screens show it, followed, shown
+/// and waited for by the kit's `ScreenHost` as every view's are.
 ///
 /// Each screen writes through a console of its own that is quiet while another screen covers it
 /// (see `CoverableConsole`), so the user reads only the screen in front.
@@ -11,8 +13,6 @@ public final class ScreenStack {
     public struct Entry {
         public let route: Route
         public let screen: any Screen
-        /// The ViewModel it shows.
-        let viewModel: ObjectIdentifier
         /// The screen's console, quiet while another screen covers it.
         let console: CoverableConsole
     }
@@ -21,19 +21,37 @@ public final class ScreenStack {
     public var entries: Output<[Entry]> { entriesSource.output }
     /// The screen the user sees, if any.
     public var top: Entry? { entriesSource.value.last }
+    /// Whether a screen uncovered by one that closed above it draws itself again (see
+    /// `ScreenHost.reappearsUncovered`).
+    public var reappearsUncovered: (any Screen) -> Bool = { _ in true }
 
-    private let features: [any FeatureScreens]
-    private let console: any Console
+    private let host: ScreenHost<Entry>
     private let entriesSource = OutputSource<[Entry]>([])
     private var observation: OutputObservation?
 
     /// Follows `coordinator`'s stack, showing each ViewModel with the first of `features` that
     /// has a screen for it.
     public init(coordinator: ApplicationCoordinator, features: [any FeatureScreens], console: any Console) {
-        self.features = features
-        self.console = console
-        observation = coordinator.stack.observe { [weak self] stack in self?.follow(stack) }
+        host = ScreenHost(coordinator: coordinator, hosted: { $0.screen }) { presentation in
+            let covered = CoverableConsole(console)
+            let screen =
+                features.lazy.compactMap { $0.screen(for: presentation.viewModel, console: covered) }.first
+                ?? MissingScreen(viewModel: presentation.viewModel, route: presentation.route, console: covered)
+            return Entry(route: presentation.route, screen: screen, console: covered)
+        }
+        host.reappearsUncovered = { [weak self] entry in self?.reappearsUncovered(entry.screen) ?? true }
+        // Before the host tells the top screen it shows: only the screen in front may print.
+        observation = host.entries.observe { [weak self] entries in
+            let screens = entries.map(\.screen)
+            for (index, entry) in screens.enumerated() {
+                entry.console.isCovered = index < screens.count - 1
+            }
+            self?.entriesSource.send(screens)
+        }
     }
+
+    /// The work of the first screen on the stack that has some running; `nil` when none has.
+    public var busyWork: WorkTracker? { host.busyWork }
 
     /// Runs `command` with what the screens on the stack print held back until it ends, then
     /// shown: a command every screen has (`logout`) says what it did first, and the screen in
@@ -43,25 +61,5 @@ public final class ScreenStack {
         for console in consoles { console.hold() }
         defer { for console in consoles { console.release() } }
         try await command()
-    }
-
-    private func follow(_ stack: [ApplicationCoordinator.Presentation]) {
-        // A ViewModel keeps its screen while it stays on the stack.
-        let shown = Dictionary(entriesSource.value.map { ($0.viewModel, $0) }, uniquingKeysWith: { first, _ in first })
-        let entries = stack.map { presentation in
-            shown[ObjectIdentifier(presentation.viewModel)] ?? makeEntry(for: presentation)
-        }
-        for (index, entry) in entries.enumerated() {
-            entry.console.isCovered = index < entries.count - 1
-        }
-        entriesSource.send(entries)
-    }
-
-    private func makeEntry(for presentation: ApplicationCoordinator.Presentation) -> Entry {
-        let console = CoverableConsole(self.console)
-        let screen =
-            features.lazy.compactMap { $0.screen(for: presentation.viewModel, console: console) }.first
-            ?? MissingScreen(viewModel: presentation.viewModel, route: presentation.route, console: console)
-        return Entry(route: presentation.route, screen: screen, viewModel: ObjectIdentifier(presentation.viewModel), console: console)
     }
 }

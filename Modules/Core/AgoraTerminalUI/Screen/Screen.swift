@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraHosting
 
 /// A feature's view in the REPL: it holds a ViewModel's `Type`, feeds its inputs from commands
 /// and writes its outputs to the console as they change.
@@ -7,15 +8,9 @@ import AgoraArchitecture
 /// ``commands`` in `help` and TAB completion, and after each command awaits ``work`` so the next
 /// prompt comes when what the command started has finished.
 @MainActor
-public protocol Screen: AnyObject {
+public protocol Screen: HostedScreen {
     /// The commands this screen understands, besides the global ones.
     var commands: [ScreenCommand] { get }
-    /// The work this screen's ViewModel started.
-    var work: WorkTracker { get }
-    /// The screen is shown for the first time: drive `viewDidLoad` and draw.
-    func appear()
-    /// The user came back to this screen (`back`): draw its current state again.
-    func reappear()
     /// Runs one of ``commands``; throws a one-line message for bad arguments.
     func perform(_ command: String, arguments: [String]) throws(CommandError)
     /// TAB candidates for the argument of `command` (row numbers, ids…).
