@@ -31,6 +31,8 @@ final class WebSession {
     let messages = WebMessages()
     /// Each feature's every-page parts (Auth's account line and logout).
     let parts: [FeatureWebParts]
+    /// The app's menu: each place that needs no id, with its short name.
+    let menu: [MenuLink]
     private let views: [any FeatureWebViews]
     /// The page of each ViewModel on the stack, by the ViewModel's identity.
     private(set) var screens: [ObjectIdentifier: any WebScreen] = [:]
@@ -75,6 +77,7 @@ final class WebSession {
             }
         }
         self.parts = parts
+        menu = MenuLink.all(destinations: application.coordinator.destinations, views: views)
         observations = [
             application.coordinator.stack.observe { [weak self] stack in self?.stackChanged(stack) },
             application.coordinator.failures.observe { [messages] failure in messages.error(failure.description) },
