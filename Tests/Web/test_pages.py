@@ -105,6 +105,7 @@ class PagesTests(BrowserTest):
                 cls.violations[(name, width)] = page.accessibility_violations()
         # Dark mode has colours of its own, so their contrast is checked too.
         page.set_dark(True)
+        page.driver.execute_script("window.scrollTo(0, 0)")
         page.driver.save_screenshot(os.path.join(SCREENSHOTS, f"{name}-1280-dark.png"))
         cls.violations[(name, "1280 dark")] = page.accessibility_violations()
         page.set_dark(False)

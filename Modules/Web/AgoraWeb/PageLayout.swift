@@ -13,7 +13,8 @@ enum PageLayout {
         let context = WebPageContext(path: path, csrfToken: session.csrfToken)
         let main = HTML.element(
             "main", ["id": "screen"],
-            [.element("h1", [.text(screen.title)])] + session.messages.take() + session.parts.compactMap { $0.messages?.take() }.flatMap { $0 }
+            [.element("h1", [.text(screen.title)]), reason(session, path: path)] + session.messages.take()
+                + session.parts.compactMap { $0.messages?.take() }.flatMap { $0 }
                 + screen.body(context))
         return frame(title: screen.title, main: main, context: context, session: session)
     }
@@ -54,6 +55,12 @@ enum PageLayout {
                 .styleSheet(at: PageAssets.styleSheetPath),
             ], body: body
         )
+    }
+
+    /// On the login page, what the action that opened it waits for.
+    private static func reason(_ session: WebSession, path: String) -> HTML {
+        guard let reason = session.loginReason, path == WebPath.of(.login) else { return .empty }
+        return .element("p", ["class": "reason"], [.text(reason)])
     }
 
     /// "Explorer", pressed while the panel is on: one short word, so the header fits a phone.

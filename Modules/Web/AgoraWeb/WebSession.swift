@@ -33,6 +33,9 @@ final class WebSession {
     let parts: [FeatureWebParts]
     /// The app's menu: each place that needs no id, with its short name.
     let menu: [MenuLink]
+    /// What the action that opened the login waits for ("Log in to post your comment."), said
+    /// on the login page while it is open.
+    var loginReason: String?
     private let views: [any FeatureWebViews]
     /// The page of each ViewModel on the stack, by the ViewModel's identity.
     private(set) var screens: [ObjectIdentifier: any WebScreen] = [:]
@@ -168,6 +171,7 @@ final class WebSession {
             screens[identity] = nil
         }
         explorer.stackChanged(screens: screens)
+        if !stack.contains(where: { $0.route == .login }) { loginReason = nil }
         guard let top = stack.last else { return }
         let identity = ObjectIdentifier(top.viewModel)
         if let screen = screens[identity] {

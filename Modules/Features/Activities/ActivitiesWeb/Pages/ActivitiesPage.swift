@@ -89,6 +89,10 @@ final class ActivitiesPage: WebScreen {
         }
     }
 
+    func loginReason(for action: WebAction) -> String? {
+        action.name == "login" ? "Log in to see what is happening at your events." : nil
+    }
+
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
         list.observeChanges(changed) + [viewModel.outputs.emptyState.observe { _ in changed() }]
     }

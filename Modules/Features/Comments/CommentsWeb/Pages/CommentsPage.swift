@@ -113,6 +113,14 @@ final class CommentsPage: WebScreen {
         list.observeChanges(changed) + [viewModel.outputs.eventTitle.observe { _ in changed() }]
     }
 
+    func loginReason(for action: WebAction) -> String? {
+        switch action.name {
+        case "post": "Log in to post your comment."
+        case "retry": "Log in to send your comment."
+        default: nil
+        }
+    }
+
     private static func row(_ row: CommentRow, index: Int, page: WebPageContext) -> WebListPage<CommentRow>.RenderedRow {
         let (marker, state): (String, String?) =
             switch row.status {

@@ -40,7 +40,11 @@ final class EventDetailPage: WebScreen {
         var parts = messages.take()
         guard let event = viewModel.outputs.event.value else {
             if viewModel.outputs.isLoading.value { parts.append(.element("p", ["class": "loading", "role": "status"], [.text("Loading the event…")])) }
-            return parts + [page.button("refresh", label: "Load again")]
+            return parts + [
+                WebPageContext.actions([
+                    page.button("refresh", label: "Load again"), .element("a", ["class": "button quiet", "href": "/events"], [.text("All events")]),
+                ])
+            ]
         }
         parts.append(
             .element(
@@ -93,6 +97,12 @@ final class EventDetailPage: WebScreen {
         default:
             throw .unknown(action, on: "The event page", known: ["rsvp", "refresh", "comments"])
         }
+    }
+
+    func loginReason(for action: WebAction) -> String? {
+        guard action.name == "rsvp" else { return nil }
+        let event = viewModel.outputs.event.value.map { " to \($0.title)" } ?? ""
+        return action.fields["going"]?.lowercased() == "no" ? "Log in to change your RSVP." : "Log in to say you're going\(event)."
     }
 
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
