@@ -14,6 +14,8 @@ PAGES_HTML = os.path.join(ROOT, ".build", "web-pages")
 AXE_WIDTHS = (360, 1280)
 # A comment a member of a Japanese meetup would write: the font stack must show it.
 CJK_COMMENT = "雨でも行きます。会場で会いましょう！"
+# A comment posted logged out, its login then cancelled: it stays, marked as not sent.
+UNSENT_COMMENT = "Can I bring a friend who is new to Swift?"
 
 
 class PagesTests(BrowserTest):
@@ -53,6 +55,12 @@ class PagesTests(BrowserTest):
         cls.look("event")
         page.open("/events/1/comments")
         cls.look("comments")
+        page.fill("text", UNSENT_COMMENT)
+        page.press("post")
+        cls.look("login-reason")
+        page.press("cancel")
+        page.wait(lambda _: page.row_state(UNSENT_COMMENT) == "failed", "the comment not sent is not marked")
+        cls.look("comments-unsent")
         page.open("/activities")
         cls.look("activities-logged-out")
         page.open("/events/999999")

@@ -63,9 +63,9 @@ extension PageAssets {
         .byline .author { color: var(--text); font-size: 1rem; }
         .byline + .text { margin-top: .375rem; }
         ol.rows .actions { margin: .75rem 0 0; }
-        li[data-state=you] { border-color: var(--accent); }
-        li[data-state=failed], li[data-state=queued], li[data-state=waiting] { border-style: dashed; border-color: var(--danger); background: var(--warn); }
-        li[data-state=sending] { opacity: .75; }
+        ol.rows > li[data-state=you] { border-color: var(--accent); }
+        ol.rows > li:is([data-state=failed], [data-state=queued], [data-state=waiting]) { border-style: dashed; border-color: var(--danger); background: var(--warn); }
+        ol.rows > li[data-state=sending] { opacity: .75; }
         .status { font-style: normal; font-weight: 700; color: var(--danger); }
         .kind { font-weight: 700; font-size: .75rem; text-transform: uppercase; letter-spacing: .04em; color: var(--text); background: var(--soft); padding: .125rem .5rem; border-radius: 99rem; }
         ol.rows .text a { color: var(--text); text-decoration: none; }
