@@ -48,6 +48,7 @@ extension PageAssets {
         textarea { display: block; margin-top: .25rem; resize: vertical; }
         main > p, .summary { max-width: 40rem; }
         .line { display: block; }
+        p.reason { font-weight: 600; font-size: 1.125rem; }
         p.error, p.notice { padding: .75rem 1rem; border-radius: .5rem; border-left: 4px solid; background: var(--card); }
         p.error { color: var(--danger); } p.notice { color: var(--good); } p.empty, p.loading { color: var(--muted); }
         ol.rows { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; max-width: 48rem; }

@@ -40,9 +40,11 @@ final class AccountPart {
     }
 
     /// The member's menu: their initial and name (the address on hover), and Log out; logged
-    /// out, a Log in button.
+    /// out, a Log in button (but on the login page).
     private func header(_ page: WebPageContext) -> HTML {
         guard let line = viewModel.outputs.user.value else {
+            // On the login page itself, the link would lead where the reader is.
+            guard page.path != "/login" else { return .empty }
             return .element("div", ["class": "account"], [.element("a", ["class": "button primary", "href": "/login"], [.text("Log in")])])
         }
         return .element(
