@@ -14,7 +14,7 @@ struct WebFlowTests {
             let browser = Browser(port: port)
             let first = try await browser.get("/events")
             #expect(first.rowCount == 20)
-            #expect(first.body.contains("<tr data-row=\"0\">"))
+            #expect(first.body.contains("<li data-row=\"0\">"))
             #expect(first.body.contains("<button type=\"submit\" name=\"action\" value=\"more\">"))
 
             let more = try await browser.post("/events/more")
@@ -40,12 +40,12 @@ struct WebFlowTests {
             }
             #expect(page.body.contains("1151–1200 of 1200 comments, all loaded."), "\(page.body.suffix(600))")
             #expect(page.rowCount == 50)
-            #expect(page.body.contains("<tr data-row=\"1199\""), "a row keeps its place in the whole list")
+            #expect(page.body.contains("<li data-row=\"1199\""), "a row keeps its place in the whole list")
             #expect(page.body.utf8.count < 64 * 1024, "a page, not a thousand rows: \(page.body.utf8.count) bytes")
 
             let earlier = try await browser.follow(try await browser.post("/events/1/comments/earlier"))
             #expect(earlier.body.contains("1101–1150 of 1200 comments"))
-            #expect(earlier.rowCount == 50 && earlier.body.contains("<tr data-row=\"1100\""))
+            #expect(earlier.rowCount == 50 && earlier.body.contains("<li data-row=\"1100\""))
             let next = try await browser.follow(try await browser.post("/events/1/comments/more"))
             #expect(next.body.contains("1151–1200 of 1200 comments"), "More shows the rows loaded after the window")
         }
@@ -66,7 +66,7 @@ struct WebFlowTests {
             let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo"), ("action", "login")])
             #expect(login.header("Location") == "/events/1")
             let back = try await browser.follow(login).body
-            #expect(back.contains("(you&#39;re going)"))
+            #expect(back.contains("<p class=\"going\" data-state=\"you\">"))
             #expect(back.contains("Logged in as Alice Martin"))
         }
     }
@@ -142,7 +142,10 @@ struct WebFlowTests {
             #expect(posted.status == 303)
             #expect(posted.header("Location") == "/events/1/comments")
             let page = try await browser.follow(posted).body
-            #expect(page.contains("<tr data-row=\"0\" data-state=\"you\"><td>Alice Martin (you)</td>"))
+            #expect(
+                page.contains(
+                    "<li data-row=\"0\" data-state=\"you\"><p class=\"byline\"><span class=\"avatar\" aria-hidden=\"true\">A</span><strong class=\"author\">Alice Martin (you)</strong>"
+                ))
             #expect(page.contains("See you there"))
             #expect(page.contains("action=\"/events/1/comments/0/delete\""))
 
@@ -167,7 +170,7 @@ struct WebFlowTests {
 
             #expect(page.contains("role=\"alert\""), "an error says why")
             #expect(page.contains("maxlength=\"2000\">\(text)</textarea>"), "the text typed is still there to shorten")
-            #expect(!page.contains("<tr data-row=\"0\" data-state=\"you\">"), "nothing was posted")
+            #expect(!page.contains("<li data-row=\"0\" data-state=\"you\">"), "nothing was posted")
             let posted = try await browser.follow(try await browser.post("/events/1/comments", [("text", "Short now")])).body
             #expect(posted.contains("maxlength=\"2000\"></textarea>"), "a comment taken empties the composer")
         }
@@ -185,7 +188,10 @@ struct WebFlowTests {
             let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo"), ("action", "login")])
             #expect(login.header("Location") == "/events/1/comments")
             let page = try await browser.follow(login).body
-            #expect(page.contains("<tr data-row=\"0\" data-state=\"you\"><td>Alice Martin (you)</td>"))
+            #expect(
+                page.contains(
+                    "<li data-row=\"0\" data-state=\"you\"><p class=\"byline\"><span class=\"avatar\" aria-hidden=\"true\">A</span><strong class=\"author\">Alice Martin (you)</strong>"
+                ))
             #expect(page.contains("Posted after the login"))
         }
     }
@@ -222,8 +228,8 @@ struct WebFlowTests {
             let cancel = try await browser.post("/login/cancel")
             #expect(cancel.header("Location") == "/events/1/comments")
             let page = try await browser.follow(cancel).body
-            #expect(page.contains("<tr data-row=\"0\" data-state=\"failed\">"))
-            #expect(page.contains("<em>(not sent) </em><span class=\"line\">Draft from a visitor</span>"))
+            #expect(page.contains("<li data-row=\"0\" data-state=\"failed\">"))
+            #expect(page.contains("<em class=\"status\">not sent</em></p><p class=\"text\"><span class=\"line\">Draft from a visitor</span>"))
             #expect(page.contains("action=\"/events/1/comments/0/retry\""))
 
             let discard = try await browser.post("/events/1/comments/0/discard")
@@ -318,7 +324,7 @@ struct WebFlowTests {
             let page = try await Browser(port: port).get("/template-items")
             #expect(page.status == 200)
             #expect(page.body.contains("<h1>Template items</h1>"))
-            #expect(page.body.contains("<table class=\"rows\">"))
+            #expect(page.body.contains("<ol class=\"rows\">"))
         }
     }
 }

@@ -22,7 +22,7 @@ struct WebLiveModeTests {
                 #expect(rsvp.header("Location") == "/login")
                 let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
                 #expect(login.header("Location") == "/events/1")
-                #expect(try await browser.follow(login).body.contains("(you&#39;re going)"))
+                #expect(try await browser.follow(login).body.contains("<p class=\"going\" data-state=\"you\">"))
 
                 try await browser.get("/events/1/comments")
                 try await browser.post("/events/1/comments", [("text", "Sent to the real server")])

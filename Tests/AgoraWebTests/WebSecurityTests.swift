@@ -21,7 +21,8 @@ struct WebSecurityTests {
             #expect(events.body.contains("<main id=\"screen\"><h1>Upcoming events</h1>"))
             #expect(events.body.components(separatedBy: "<h1>").count == 2, "one h1")
             #expect(
-                events.body.contains("<nav class=\"app\"><a href=\"/events\">The upcoming events</a><a href=\"/activities\">Your activity feed</a></nav>"),
+                events.body.contains(
+                    "<nav class=\"app\" aria-label=\"Agora\"><a href=\"/events\" aria-current=\"page\">Events</a><a href=\"/activities\">Activity</a></nav>"),
                 "a link to each place that needs no id")
         }
     }
@@ -160,7 +161,7 @@ struct WebSecurityTests {
             #expect(script.body.contains("new EventSource('/_live?path='"))
             let style = try await browser.get("/_assets/agora-web.css")
             #expect(style.status == 200 && style.header("Content-Type") == "text/css; charset=utf-8")
-            #expect(style.body.contains("table.rows"))
+            #expect(style.body.contains("ol.rows"))
         }
     }
 

@@ -25,6 +25,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCREENSHOTS = os.path.join(ROOT, ".build", "web-screenshots")
+# A phone, a tablet, a laptop: the widths every page is looked at (test_pages.py).
+WIDTHS = (360, 768, 1280)
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 # As the Swift tests: on a loaded two-core machine every bound is this many times longer (a
@@ -177,7 +179,7 @@ class Page:
                     raise AssertionError(f"{what}: the page kept changing under it for {WAIT:.0f} s") from None
 
     def rows(self):
-        return self.driver.find_elements(By.CSS_SELECTOR, "main#screen table.rows tr[data-row]")
+        return self.driver.find_elements(By.CSS_SELECTOR, "main#screen .rows [data-row]")
 
     def row_texts(self):
         return self.retrying(lambda: [row.text for row in self.rows()], "reading the rows")
@@ -255,7 +257,7 @@ class Page:
     def follow(self, row_index):
         """Follows the first link of row `row_index` (the REPL's `open <row>`)."""
         self.submit_by(lambda: self.driver.find_element(
-            By.CSS_SELECTOR, f'main#screen table.rows tr[data-row="{row_index}"] a[href]'), f"row {row_index}")
+            By.CSS_SELECTOR, f'main#screen .rows [data-row="{row_index}"] a[href]'), f"row {row_index}")
 
     def log_in(self, email, password=PASSWORD, code=None):
         """Fills the login page's form (and the two-factor step when `code` is given)."""
@@ -265,6 +267,62 @@ class Page:
         if code is not None:
             self.fill("code", code)
             self.press("code")
+
+    # Looking, as a phone or a laptop would
+
+    def set_width(self, width, height=800):
+        """Shows the page as a screen `width` CSS pixels wide: narrower than a tablet, a phone
+        (the viewport meta tag applies, as on a phone)."""
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 768})
+
+    def set_dark(self, dark):
+        """Shows the page as a browser whose system asks for dark colours would."""
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+
+    def sideways_overflow(self):
+        """How many CSS pixels the page is wider than its window (0: no sideways scroll)."""
+        return self.driver.execute_script(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+    def accessibility_violations(self, impacts=("serious", "critical")):
+        """axe-core's violations of the page as it is, of the given impacts, one line each."""
+        from axe_selenium_python import Axe
+        axe = Axe(self.driver)
+        axe.inject()
+        # The axe-core that axe-selenium-python 2.1.6 bundles (3.1.1) predates the HTML
+        # standard's `one-time-code` token: told here, it checks the rest as it would.
+        self.driver.execute_script(
+            "axe.configure({checks: [{id: 'autocomplete-valid', options: {standaloneTerms: ['one-time-code']}}]})")
+        results = axe.run()
+        return [f"{violation['impact']} {violation['id']}: {violation['help']} at "
+                + ", ".join(str(node["target"]) for node in violation["nodes"][:5])
+                for violation in results["violations"] if violation["impact"] in impacts]
+
+    def served_html(self):
+        """The page's HTML as the server sends it (not the browser's DOM, which the parser
+        would already have repaired), fetched again in the page's own session."""
+        return self.driver.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "fetch(location.pathname, {credentials: 'same-origin'}).then(function (r) { return r.text(); })"
+            ".then(done, function (e) { done('fetch failed: ' + e); });")
+
+    def focus_by_keyboard(self, presses):
+        """Presses Tab `presses` times from the top of the page; for each stop, what has focus
+        and whether the focus shows (an outline or a ring from :focus-visible)."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+        self.driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
+        stops = []
+        for _ in range(presses):
+            ActionChains(self.driver).send_keys(Keys.TAB).perform()
+            stops.append(self.driver.execute_script("""
+                var e = document.activeElement, s = getComputedStyle(e);
+                var shows = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+                return {tag: e.tagName.toLowerCase(), text: (e.innerText || e.value || '').trim().slice(0, 40),
+                        visible: e.matches(':focus-visible') && shows};"""))
+        return stops
 
     # Waiting
 

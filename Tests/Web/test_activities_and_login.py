@@ -53,6 +53,27 @@ class ActivitiesAndLoginTests(BrowserTest):
         page.press("rsvp")
         self.assertEqual(page.path, "/login", "a gated action asks for a login again")
 
+    def test_given_a_logged_in_member_when_they_open_the_login_then_they_land_on_their_feed(self):
+        page = self.browser(javascript=False).open("/login")
+        page.log_in(ALICE)
+
+        page.open("/login")
+
+        self.assertEqual(page.path, "/activities", "a member has nothing to do on the login page")
+        self.assertEqual(page.errors(), [])
+
+    def test_given_a_reader_who_posts_a_comment_when_the_login_opens_then_it_says_what_waits_for_it(self):
+        page = self.browser(javascript=False).open("/events/1/comments")
+        page.fill("text", "See you there")
+
+        page.press("post")
+
+        self.assertEqual(page.path, "/login")
+        self.assertEqual(page.texts("main#screen p.reason"), ["Log in to post your comment."])
+        page.press("cancel")
+        page.open("/login")
+        self.assertEqual(page.texts("main#screen p.reason"), [], "said only while the login it was for is open")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -32,9 +32,9 @@ class SecurityTests(BrowserTest):
         page.wait(lambda driver: driver.execute_script("return document.readyState") == "complete", "page did not load")
         self.assertIsNone(page.driver.execute_script("return window.agoraInline"), "an inline script ran")
         self.assertIsNone(page.driver.execute_script("return window.agoraData"), "a data: script ran")
-        collapse = page.driver.execute_script(
-            "return getComputedStyle(document.querySelector('main#screen table.rows')).borderCollapse")
-        self.assertEqual(collapse, "collapse", "the app's style sheet applies")
+        bullets = page.driver.execute_script(
+            "return getComputedStyle(document.querySelector('main#screen ol.rows')).listStyleType")
+        self.assertEqual(bullets, "none", "the app's style sheet applies")
         sources = page.driver.execute_script(
             "return Array.prototype.map.call(document.scripts, function (s) { return s.getAttribute('src'); })")
         self.assertIn("/_assets/agora-web.js", sources, "the app's script is linked")

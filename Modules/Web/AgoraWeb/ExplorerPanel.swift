@@ -21,7 +21,8 @@ enum ExplorerPanel {
         }
         let trace = session.explorer.lines.map { HTML.element("li", [.text($0)]) }
         return .element(
-            "aside", ["id": "explorer", "aria-label": "Architecture explorer"],
+            // Focusable, so a keyboard can scroll the panel where it is taller than the screen.
+            "aside", ["id": "explorer", "aria-label": "Architecture explorer", "tabindex": "0"],
             [
                 .element("h2", [.text("Explorer")]),
                 .element("h3", [.text("Trace")]),
@@ -32,8 +33,10 @@ enum ExplorerPanel {
                 .element(
                     "table", ["class": "container"],
                     [
-                        .element("tr", ["Type", "Scope", "Assembly", "Resolved"].map { HTML.element("th", [.text($0)]) })
-                    ] + registrations),
+                        .element(
+                            "thead", [.element("tr", ["Type", "Scope", "Assembly", "Resolved"].map { HTML.element("th", ["scope": "col"], [.text($0)]) })]),
+                        .element("tbody", registrations),
+                    ]),
             ])
     }
 

@@ -57,21 +57,4 @@ enum PageAssets {
           source.addEventListener('changed', refetch);
         })();
         """
-
-    /// How every page looks.
-    static let styleSheet: StaticString = """
-        body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 72rem; padding: 0 1rem; display: grid; grid-template-columns: 1fr; }
-        body:has(#explorer) { grid-template-columns: 2fr 1fr; column-gap: 1rem; }
-        header { grid-column: 1 / -1; display: flex; gap: 1rem; align-items: center; border-bottom: 1px solid #ccc; padding: .5rem 0; }
-        nav.app { display: flex; gap: 1rem; }
-        main > form label { display: block; } textarea { width: 100%; box-sizing: border-box; }
-        header form, nav.list-actions form, td form { display: inline; }
-        table.rows { border-collapse: collapse; width: 100%; }
-        table.rows th, table.rows td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #eee; vertical-align: top; }
-        tr[data-state="failed"], tr[data-state="queued"] { background: #fff3f0; }
-        tr[data-state="sending"] { color: #777; }
-        p.error { color: #a00; } p.notice { color: #060; } p.empty { color: #555; font-style: italic; }
-        #explorer { font: 12px ui-monospace, monospace; background: #f6f6f6; padding: .5rem; overflow: auto; max-height: 90vh; }
-        #explorer ol { padding-left: 1.5rem; } #explorer li { white-space: pre-wrap; }
-        """
 }

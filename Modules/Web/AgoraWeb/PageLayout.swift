@@ -1,7 +1,8 @@
 import AgoraArchitecture
 import AgoraWebUI
 
-/// Every page's frame: the header (the app's links, each feature's part, the explorer toggle),
+/// Every page's frame: a link past the header for keyboards, the header (the app's name, its
+/// menu, each feature's part — the member's name and logout —, the explorer toggle),
 /// `<main id="screen">` with the page's one `<h1>`, the explorer panel when it is on, and links
 /// to the app's style sheet and the small script that follows the page's changes
 /// (``PageAssets``).
@@ -12,7 +13,8 @@ enum PageLayout {
         let context = WebPageContext(path: path, csrfToken: session.csrfToken)
         let main = HTML.element(
             "main", ["id": "screen"],
-            [.element("h1", [.text(screen.title)])] + session.messages.take() + session.parts.compactMap { $0.messages?.take() }.flatMap { $0 }
+            [.element("h1", [.text(screen.title)]), reason(session, path: path)] + session.messages.take()
+                + session.parts.compactMap { $0.messages?.take() }.flatMap { $0 }
                 + screen.body(context))
         return frame(title: screen.title, main: main, context: context, session: session)
     }
@@ -27,33 +29,56 @@ enum PageLayout {
     }
 
     private static func frame(title: String, main: HTML, context: WebPageContext, session: WebSession) -> HTML {
-        let explorerLabel = session.explorer.isOn ? "Hide the explorer" : "Show the explorer"
         let header = HTML.element(
-            "header",
+            "header", ["class": "bar"],
             [
-                .element("nav", ["class": "app"], navigation(session)),
+                .element("a", ["class": "brand", "href": "/events"], [.text("Agora")]),
+                .element("nav", ["class": "app", "aria-label": "Agora"], menu(session, path: context.path)),
                 .group(session.parts.map { $0.header(context) }),
                 context.form(
                     posting: "/_explorer",
-                    [.element("input", ["type": "hidden", "name": "from", "value": context.path]), WebPageContext.button("explorer", label: explorerLabel)]),
+                    [
+                        .element("input", ["type": "hidden", "name": "from", "value": context.path]),
+                        explorerToggle(isOn: session.explorer.isOn),
+                    ]),
             ])
         let body: [HTML] = [
+            .element("a", ["class": "skip", "href": "#screen"], [.text("Skip to the page")]),
             header, main, session.explorer.isOn ? ExplorerPanel.render(session) : .empty,
             .script(at: PageAssets.scriptPath),
         ]
         return HTML.document(
             title: "\(title) — Agora",
-            head: [.element("meta", ["name": "viewport", "content": "width=device-width"]), .styleSheet(at: PageAssets.styleSheetPath)], body: body
+            head: [
+                .element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
+                .element("meta", ["name": "color-scheme", "content": "light dark"]),
+                .styleSheet(at: PageAssets.styleSheetPath),
+            ], body: body
         )
     }
 
-    /// A link to each place a plugin shows that needs no id (the events, the activity feed),
-    /// labelled with its summary, in the plugins' order; the login is in the account line.
-    private static func navigation(_ session: WebSession) -> [HTML] {
-        session.application.coordinator.destinations.compactMap { destination in
-            let route = destination.pattern.example
-            guard !destination.pattern.description.contains("{"), route != .login else { return nil }
-            return HTML.element("a", ["href": WebPath.of(route)], [.text(destination.summary.prefix(1).uppercased() + destination.summary.dropFirst())])
+    /// On the login page, what the action that opened it waits for.
+    private static func reason(_ session: WebSession, path: String) -> HTML {
+        guard let reason = session.loginReason, path == WebPath.of(.login) else { return .empty }
+        return .element("p", ["class": "reason"], [.text(reason)])
+    }
+
+    /// "Explorer", pressed while the panel is on: one short word, so the header fits a phone.
+    private static func explorerToggle(isOn: Bool) -> HTML {
+        .element(
+            "button",
+            attributes: [
+                HTML.Attribute("type", "submit"), HTML.Attribute("name", "action"), HTML.Attribute("value", "explorer"),
+                HTML.Attribute("class", "quiet"), HTML.Attribute("aria-pressed", isOn ? "true" : "false"),
+            ], [.text("Explorer")])
+    }
+
+    /// The menu's links, the one holding the page marked as the current place.
+    private static func menu(_ session: WebSession, path: String) -> [HTML] {
+        session.menu.map { link in
+            var attributes = [HTML.Attribute("href", link.path)]
+            if link.holds(path) { attributes.append(HTML.Attribute("aria-current", "page")) }
+            return HTML.element("a", attributes: attributes, [.text(link.label)])
         }
     }
 }

@@ -10,11 +10,14 @@ extension WebSession {
     /// route is opened on the stack, above the pages whose routes lead to it (`/events/1` above
     /// `/events`), the others closed first so the stack follows where the browser is. The login
     /// opens above whatever is shown, as the flow that asked for it waits below. A page whose
-    /// screen closed itself while loading answers 404.
+    /// screen closed itself while loading answers 404. A member asking for the login is sent to
+    /// their activity feed.
     func get(_ path: String) async -> WebReply {
         guard let route = WebPath.route(path), application.coordinator.plugin(for: route) != nil else {
             return .page(PageLayout.notice(title: "Not found", message: notFound(path), path: path, session: self), status: 404)
         }
+        // A member has nothing to do on the login page: their own page is the activity feed.
+        if route == .login, isLoggedIn, presentation(for: route) == nil { return .redirect(to: "/activities") }
         let screen: any WebScreen
         switch open(route) {
         case .success(let opened): screen = opened
@@ -55,6 +58,7 @@ extension WebSession {
         await settle()
         let top = application.coordinator.top
         guard top.map({ ObjectIdentifier($0.viewModel) }) != topBefore else { return .redirect(to: pagePath) }
+        if top?.route == .login { loginReason = screen.loginReason(for: action) }
         return .redirect(to: top.map { WebPath.of($0.route) } ?? "/events")
     }
 

@@ -31,6 +31,11 @@ final class WebSession {
     let messages = WebMessages()
     /// Each feature's every-page parts (Auth's account line and logout).
     let parts: [FeatureWebParts]
+    /// The app's menu: each place that needs no id, with its short name.
+    let menu: [MenuLink]
+    /// What the action that opened the login waits for ("Log in to post your comment."), said
+    /// on the login page while it is open.
+    var loginReason: String?
     private let views: [any FeatureWebViews]
     /// The page of each ViewModel on the stack, by the ViewModel's identity.
     private(set) var screens: [ObjectIdentifier: any WebScreen] = [:]
@@ -75,6 +80,7 @@ final class WebSession {
             }
         }
         self.parts = parts
+        menu = MenuLink.all(destinations: application.coordinator.destinations, views: views)
         observations = [
             application.coordinator.stack.observe { [weak self] stack in self?.stackChanged(stack) },
             application.coordinator.failures.observe { [messages] failure in messages.error(failure.description) },
@@ -165,6 +171,7 @@ final class WebSession {
             screens[identity] = nil
         }
         explorer.stackChanged(screens: screens)
+        if !stack.contains(where: { $0.route == .login }) { loginReason = nil }
         guard let top = stack.last else { return }
         let identity = ObjectIdentifier(top.viewModel)
         if let screen = screens[identity] {

@@ -21,9 +21,9 @@ struct HTTPReply {
         body.firstMatch(of: #/name="csrf" value="([0-9a-f]+)"/#).map { String($0.1) }
     }
 
-    /// How many `<tr data-row=…>` the page has.
+    /// How many `<li data-row=…>` the page has.
     var rowCount: Int {
-        body.matches(of: #/<tr data-row="\d+"/#).count
+        body.matches(of: #/<li data-row="\d+"/#).count
     }
 
     /// Parses a whole response: status line, headers, and the body as sent (identity or chunked).

@@ -1,7 +1,7 @@
 import AgoraArchitecture
 
-/// What every list page does the same way, written once: the rows as a table (`<table
-/// class="rows">`, a `<tr data-row="N">` per row shown), the empty state, the list's errors and
+/// What every list page does the same way, written once: the rows as a list of cards (`<ol
+/// class="rows">`, a `<li data-row="N">` per row shown), the empty state, the list's errors and
 /// "up to date", and the actions `more`, `earlier` and `refresh`. The web's `PagedTable`.
 ///
 /// A page shows a window of at most ``windowSize`` rows, as the REPL prints a page at a time: a
@@ -9,8 +9,8 @@ import AgoraArchitecture
 /// `more` shows the next rows (loading a page when the window is at the end of what is loaded),
 /// `earlier` the rows before; a row keeps its index in the whole list, so its buttons name it.
 ///
-/// A feature's list page holds one, gives it its column headings and a row's cells, and keeps
-/// only what is its own.
+/// A feature's list page holds one, gives it a row's card (or its column headings and a row's
+/// cells, each shown under its heading), and keeps only what is its own.
 ///
 /// ```swift
 /// list = WebListPage(
@@ -20,25 +20,43 @@ import AgoraArchitecture
 /// ```
 @MainActor
 public final class WebListPage<Row: Hashable & Sendable> {
-    /// A row as a page shows it: its cells, and its state (`sending`, `failed`, `you`) when it
-    /// has one.
+    /// A row as a page shows it: its card, or its cells (one per column), and its state
+    /// (`sending`, `failed`, `you`) when it has one.
     public struct RenderedRow {
-        /// One per column.
+        /// One per column; empty for a row given as a card.
         public let cells: [HTML]
+        /// What the row's `<li>` holds, for a row given as a card.
+        public let card: [HTML]
         /// The row's `data-state` (`sending`, `failed`, `queued`, `you`), if any.
         public let state: String?
 
+        /// A row of cells, each shown under its column's heading.
+        ///
         /// - Parameters:
         ///   - cells: one per column.
         ///   - state: the row's `data-state`, if any.
         public init(cells: [HTML], state: String? = nil) {
             self.cells = cells
+            card = []
+            self.state = state
+        }
+
+        /// A row as the page lays it out: an event's date, title and venue; a comment's author,
+        /// time and text.
+        ///
+        /// - Parameters:
+        ///   - card: what the row's `<li>` holds.
+        ///   - state: the row's `data-state`, if any.
+        public init(card: [HTML], state: String? = nil) {
+            cells = []
+            self.card = card
             self.state = state
         }
     }
 
     private let noun: String
     private let columns: [String]
+    private let isTiled: Bool
     private let outputs: any ListViewModelOutputs<Row>
     private let inputs: any ListViewModelInputs
     private let messages: WebMessages
@@ -54,19 +72,22 @@ public final class WebListPage<Row: Hashable & Sendable> {
 
     /// - Parameters:
     ///   - noun: what the list holds, in the plural ("events"), for the end of the list.
-    ///   - columns: the column headings; a row's cells come in this order.
+    ///   - columns: the column headings, for rows given as cells; a row's cells come in this order.
+    ///   - tiled: whether the cards sit side by side where the screen is wide (events), rather
+    ///     than one under the other (a conversation).
     ///   - outputs: the list ViewModel's outputs.
     ///   - inputs: the inputs `more` and `refresh` send (the page's traced ones).
     ///   - messages: where the list's errors and notices wait for the next page.
     ///   - emptyMessage: why the list is empty, in the page's words, when that is known.
     ///   - row: a row's cells and state, given its 0-based index and the page.
     public init<Outputs: ListViewModelOutputs<Row>>(
-        noun: String, columns: [String], outputs: Outputs, inputs: any ListViewModelInputs, messages: WebMessages,
+        noun: String, columns: [String] = [], tiled: Bool = false, outputs: Outputs, inputs: any ListViewModelInputs, messages: WebMessages,
         emptyMessage: @escaping @MainActor () -> String? = { nil },
         row: @escaping @MainActor (Row, Int, WebPageContext) -> RenderedRow
     ) {
         self.noun = noun
         self.columns = columns
+        isTiled = tiled
         self.outputs = outputs
         self.inputs = inputs
         self.messages = messages
@@ -129,16 +150,16 @@ public final class WebListPage<Row: Hashable & Sendable> {
         }
         let shown = window(of: rows)
         if !shown.isEmpty {
-            parts.append(table(rows, shown, page: page))
+            parts.append(cards(rows, shown, page: page))
         }
         let hasMore = outputs.hasMorePages.value || shown.upperBound < rows.totalCount
         parts.append(
             .element(
-                "nav", ["class": "list-actions"],
+                "div", ["class": "actions list-actions"],
                 [
                     shown.lowerBound > 0 ? page.button("earlier", label: "Earlier \(noun)") : .empty,
                     hasMore ? page.button("more", label: "More \(noun)") : .empty,
-                    page.button("refresh", label: "Refresh"),
+                    page.button("refresh", label: "Refresh", look: .quiet),
                     .element(
                         "span", ["class": "count"],
                         [.text(WebListText.count(noun, shown: shown, total: rows.totalCount, hasMore: outputs.hasMorePages.value))]),
@@ -164,14 +185,21 @@ public final class WebListPage<Row: Hashable & Sendable> {
         ]
     }
 
-    private func table(_ rows: ListRows<Row>, _ shown: Range<Int>, page: WebPageContext) -> HTML {
-        let head = HTML.element("thead", [.element("tr", columns.map { HTML.element("th", ["scope": "col"], [.text($0)]) })])
-        let body = shown.map { index in
+    private func cards(_ rows: ListRows<Row>, _ shown: Range<Int>, page: WebPageContext) -> HTML {
+        let items = shown.map { index in
             let rendered = renderRow(rows[index], index, page)
             var attributes = [HTML.Attribute("data-row", String(index))]
             if let state = rendered.state { attributes.append(HTML.Attribute("data-state", state)) }
-            return HTML.element("tr", attributes: attributes, rendered.cells.map { HTML.element("td", [$0]) })
+            return HTML.element("li", attributes: attributes, rendered.cells.isEmpty ? rendered.card : [fields(rendered.cells)])
         }
-        return .element("table", ["class": "rows"], [head, .element("tbody", body)])
+        return .element("ol", ["class": isTiled ? "rows tiles" : "rows"], items)
+    }
+
+    /// A row of cells as a card: each cell under its column's heading.
+    private func fields(_ cells: [HTML]) -> HTML {
+        let pairs = zip(columns, cells).flatMap { heading, cell in
+            [HTML.element("dt", [.text(heading)]), .element("dd", [cell])]
+        }
+        return .element("dl", ["class": "fields"], pairs)
     }
 }

@@ -22,9 +22,10 @@ public struct WebPageContext: Sendable {
     ///   - label: what the button says.
     ///   - row: the 0-based row the action is about, if any.
     ///   - disabled: whether the button is shown but cannot be pressed.
-    public func button(_ action: StaticString, label: String, row: Int? = nil, disabled: Bool = false) -> HTML {
+    ///   - look: how much the button stands out among the page's others.
+    public func button(_ action: StaticString, label: String, row: Int? = nil, disabled: Bool = false, look: WebButtonLook = .plain) -> HTML {
         let target = row.map { "\(path)/\($0)/\(action)" } ?? "\(path)/\(action)"
-        return form(posting: target, [Self.button(action, label: label, disabled: disabled)])
+        return form(posting: target, [Self.button(action, label: label, disabled: disabled, look: look)])
     }
 
     /// A form that posts to `target` with the hidden token and `fields`.
@@ -44,22 +45,42 @@ public struct WebPageContext: Sendable {
     ///   - action: the action's name.
     ///   - label: what the button says.
     ///   - disabled: whether it is shown but cannot be pressed.
-    public static func button(_ action: StaticString, label: String, disabled: Bool = false) -> HTML {
+    ///   - look: how much it stands out among the page's other buttons.
+    public static func button(_ action: StaticString, label: String, disabled: Bool = false, look: WebButtonLook = .plain) -> HTML {
         var attributes = [HTML.Attribute("type", "submit"), HTML.Attribute("name", "action"), HTML.Attribute("value", "\(action)")]
+        if let name = look.className { attributes.append(HTML.Attribute("class", name)) }
         if disabled { attributes.append(HTML.Attribute("disabled")) }
         return .element("button", attributes: attributes, [.text(label)])
     }
 
-    /// A text field of a form, labelled.
+    /// A text field of a form, its label above it.
     ///
     /// - Parameters:
-    ///   - name: the field's name in the posted form.
+    ///   - name: the field's name in the posted form; also its id, so one page has one of each.
     ///   - label: what the label says.
     ///   - type: the input's type (`text`, `email`, `password`).
     ///   - value: what the field holds when shown.
-    public static func field(_ name: StaticString, label: String, type: StaticString = "text", value: String = "") -> HTML {
-        .element(
-            "label",
-            [.text(label), .text(" "), .element("input", ["type": "\(type)", "name": "\(name)", "value": value, "autocomplete": "off"])])
+    ///   - autocomplete: what a browser may fill in (`email`, `current-password`,
+    ///     `one-time-code`); `off` by default.
+    ///   - inputMode: the keyboard a phone shows (`numeric`), if not the type's.
+    public static func field(
+        _ name: StaticString, label: String, type: StaticString = "text", value: String = "", autocomplete: StaticString = "off",
+        inputMode: StaticString? = nil
+    ) -> HTML {
+        var attributes = [
+            HTML.Attribute("id", "field-\(name)"), HTML.Attribute("type", "\(type)"), HTML.Attribute("name", "\(name)"),
+            HTML.Attribute("value", value), HTML.Attribute("autocomplete", "\(autocomplete)"),
+        ]
+        if let inputMode { attributes.append(HTML.Attribute("inputmode", "\(inputMode)")) }
+        return .element(
+            "div", ["class": "field"],
+            [.element("label", ["for": "field-\(name)"], [.text(label)]), .element("input", attributes: attributes)])
+    }
+
+    /// Buttons (each a form of its own, or a link) side by side, wrapping on a narrow screen.
+    ///
+    /// - Parameter buttons: the buttons, in reading order, the main one first.
+    public static func actions(_ buttons: [HTML]) -> HTML {
+        .element("div", ["class": "actions"], buttons)
     }
 }

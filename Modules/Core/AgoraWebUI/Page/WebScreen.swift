@@ -31,10 +31,14 @@ public protocol WebScreen: AnyObject {
     /// The action a post to the page's own path sends when no button names one (a script's
     /// post, a form sent with Enter in a browser that names no button); `nil` by default.
     var defaultAction: String? { get }
+    /// What `action` waits for when it opened the login, in the page's words ("Log in to post
+    /// your comment."), for the login page to say; `nil` by default.
+    func loginReason(for action: WebAction) -> String?
 }
 
 extension WebScreen {
     public func reappear() {}
     public var tracedInputs: (any InputTracing)? { nil }
     public var defaultAction: String? { nil }
+    public func loginReason(for action: WebAction) -> String? { nil }
 }

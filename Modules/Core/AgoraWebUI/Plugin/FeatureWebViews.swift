@@ -15,10 +15,14 @@ public protocol FeatureWebViews {
     /// What the feature adds to every page (Auth: who is logged in, and `POST /logout`); none
     /// by default.
     func pageParts(context: FeatureWebContext) throws -> FeatureWebParts
+    /// What the app's menu calls `route`, one of this feature's places that need no id, in a
+    /// word or two ("Events"); `nil` for the plugin's summary of it, capitalized.
+    func menuLabel(for route: Route) -> String?
 }
 
 extension FeatureWebViews {
     public func pageParts(context: FeatureWebContext) throws -> FeatureWebParts { FeatureWebParts() }
+    public func menuLabel(for route: Route) -> String? { nil }
 }
 
 /// What a feature's every-page parts get from the app: where to resolve their dependencies and

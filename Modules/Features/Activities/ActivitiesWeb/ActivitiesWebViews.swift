@@ -11,4 +11,8 @@ public struct ActivitiesWebViews: FeatureWebViews {
     public func screen(for viewModel: any ViewModel) -> (any WebScreen)? {
         (viewModel as? any ActivitiesViewModelType).map { ActivitiesPage(viewModel: $0) }
     }
+
+    public func menuLabel(for route: Route) -> String? {
+        route.segments == ["activities"] ? "Activity" : nil
+    }
 }

@@ -15,4 +15,8 @@ public struct EventsWebViews: FeatureWebViews {
         default: nil
         }
     }
+
+    public func menuLabel(for route: Route) -> String? {
+        route.segments == ["events"] ? "Events" : nil
+    }
 }

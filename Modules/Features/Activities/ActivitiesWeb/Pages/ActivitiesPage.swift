@@ -1,10 +1,12 @@
 import Activities
 import AgoraArchitecture
+import AgoraModels
 import AgoraWebUI
 import Foundation
 
 /// The activity feed as a page: what happened at the events the user attends and hosts, each
-/// row a link to what it is about; logged out, a login button.
+/// row a card (its kind, when, and a sentence that links to what it is about); logged out, a
+/// login button.
 @MainActor
 final class ActivitiesPage: WebScreen {
     private let viewModel: any ActivitiesViewModelType
@@ -20,12 +22,17 @@ final class ActivitiesPage: WebScreen {
         self.inputs = inputs
         let outputs = viewModel.outputs
         list = WebListPage(
-            noun: "activities", columns: ["When", "What"], outputs: outputs, inputs: inputs, messages: messages,
+            noun: "activities", outputs: outputs, inputs: inputs, messages: messages,
             emptyMessage: { outputs.emptyState.value.map(Self.message) }
         ) { row, _, _ in
-            WebListPage.RenderedRow(cells: [
-                .element("time", ["datetime": row.when.date.formatted(.iso8601)], [.text(row.when.text)]),
-                .element("a", ["href": WebPath.of(row.route)], [.text(row.text)]),
+            WebListPage.RenderedRow(card: [
+                .element(
+                    "p", ["class": "byline"],
+                    [
+                        .element("span", ["class": "kind", "data-kind": row.kind.rawValue], [.text(Self.label(for: row.kind))]),
+                        .element("time", ["datetime": row.when.date.formatted(.iso8601)], [.text(row.when.compactText)]),
+                    ]),
+                .element("p", ["class": "text"], [.element("a", ["href": WebPath.of(row.route)], [.text(row.text)])]),
             ])
         }
     }
@@ -40,6 +47,15 @@ final class ActivitiesPage: WebScreen {
         switch state {
         case .loggedOut: "Log in to see what is happening at the events you attend and host."
         case .noActivity: "Nothing here yet. RSVP to an event to follow its comments."
+        }
+    }
+
+    /// What kind of thing happened, as the row's tag says it.
+    static func label(for kind: Activity.Kind) -> String {
+        switch kind {
+        case .commented: "Comment"
+        case .rsvped: "RSVP"
+        case .startingSoon: "Starting soon"
         }
     }
 
@@ -60,7 +76,7 @@ final class ActivitiesPage: WebScreen {
     func body(_ page: WebPageContext) -> [HTML] {
         var parts = list.body(page)
         if viewModel.outputs.emptyState.value == .loggedOut {
-            parts.append(page.button("login", label: "Log in"))
+            parts.append(page.button("login", label: "Log in", look: .primary))
         }
         return parts
     }
@@ -71,6 +87,10 @@ final class ActivitiesPage: WebScreen {
         case "login": inputs.loginTapped()
         default: throw .unknown(action, on: "The activity feed", known: ["more", "refresh", "login"])
         }
+    }
+
+    func loginReason(for action: WebAction) -> String? {
+        action.name == "login" ? "Log in to see what is happening at your events." : nil
     }
 
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {

@@ -2,7 +2,7 @@ import AgoraArchitecture
 import AgoraWebUI
 import Auth
 
-/// Who is logged in, on every page: the account line and a logout button, or a login link.
+/// Who is logged in, on every page: the member's name and a logout button, or a login link.
 /// Over one account ViewModel started by its coordinator, as the REPL's account commands.
 @MainActor
 final class AccountPart {
@@ -39,17 +39,33 @@ final class AccountPart {
             messages: messages)
     }
 
+    /// The member's menu: their initial and name (the address on hover), and Log out; logged
+    /// out, a Log in button (but on the login page).
     private func header(_ page: WebPageContext) -> HTML {
-        guard let user = viewModel.outputs.user.value else {
-            return .element("p", ["class": "account"], [.element("a", ["href": "/login"], [.text("Log in")])])
+        guard let line = viewModel.outputs.user.value else {
+            // On the login page itself, the link would lead where the reader is.
+            guard page.path != "/login" else { return .empty }
+            return .element("div", ["class": "account"], [.element("a", ["class": "button primary", "href": "/login"], [.text("Log in")])])
         }
         return .element(
-            "p", ["class": "account"],
+            "div", ["class": "account"],
             [
-                .text("Logged in as \(user) "),
+                .element("span", ["class": "avatar", "aria-hidden": "true"], [.text(String(Self.name(in: line).prefix(1)).uppercased())]),
+                .element("span", ["class": "name", "title": "Logged in as \(line)"], [.text(Self.name(in: line))]),
                 page.form(
                     posting: "/logout",
-                    [.element("input", ["type": "hidden", "name": "from", "value": page.path]), WebPageContext.button("logout", label: "Log out")]),
+                    [
+                        .element("input", ["type": "hidden", "name": "from", "value": page.path]),
+                        WebPageContext.button("logout", label: "Log out", look: .quiet),
+                    ]),
             ])
+    }
+
+    /// The name in the ViewModel's account line ("Alice Martin <alice@agora.example>"): the
+    /// header shows the name, and the whole line on hover. An address holds no " <", so the
+    /// last one starts it.
+    private static func name(in line: String) -> String {
+        guard line.hasSuffix(">"), let start = line.range(of: " <", options: .backwards) else { return line }
+        return String(line[..<start.lowerBound])
     }
 }

@@ -52,19 +52,23 @@ final class LoginPage: WebScreen {
                 page.form(
                     posting: page.path,
                     [
-                        WebPageContext.field("email", label: "Email", type: "email", value: email),
-                        WebPageContext.field("password", label: "Password", type: "password"),
-                        WebPageContext.button("login", label: "Log in"),
+                        WebPageContext.field("email", label: "Email", type: "email", value: email, autocomplete: "email"),
+                        WebPageContext.field("password", label: "Password", type: "password", autocomplete: "current-password"),
+                        WebPageContext.actions([WebPageContext.button("login", label: "Log in", look: .primary)]),
                     ]))
+            parts.append(WebPageContext.actions([page.button("cancel", label: "Cancel", look: .quiet)]))
         case .twoFactor(let destination):
             parts.append(.element("p", [.text("This account needs a second step: the 6-digit code sent to \(destination).")]))
             parts.append(
                 page.form(
                     posting: "\(page.path)/code",
-                    [WebPageContext.field("code", label: "Code", type: "text"), WebPageContext.button("code", label: "Verify")]))
-            parts.append(page.button("resend", label: "Send the code again"))
+                    [
+                        WebPageContext.field("code", label: "Code", autocomplete: "one-time-code", inputMode: "numeric"),
+                        WebPageContext.actions([WebPageContext.button("code", label: "Verify", look: .primary)]),
+                    ]))
+            parts.append(
+                WebPageContext.actions([page.button("resend", label: "Send the code again"), page.button("cancel", label: "Cancel", look: .quiet)]))
         }
-        parts.append(page.button("cancel", label: "Cancel"))
         return parts
     }
 

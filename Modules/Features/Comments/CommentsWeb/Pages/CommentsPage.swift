@@ -4,8 +4,9 @@ import AgoraWebUI
 import Comments
 import Foundation
 
-/// An event's comments as a page, newest first: the composer, then the rows, each with the
-/// buttons that apply to it (retry and discard for a comment not sent, delete for your own).
+/// An event's comments as a page, newest first: the composer, then the conversation, each comment
+/// its author, time and text, one not sent marked so, with the buttons that apply to it (retry
+/// and discard for a comment not sent, delete for your own).
 ///
 /// A row's buttons post to `<page>/<row>/<action>` with the row's 0-based index in the list,
 /// as the REPL's `retry <n>` sends `retryTapped(row: n - 1)`.
@@ -23,7 +24,7 @@ final class CommentsPage: WebScreen {
     private lazy var list: WebListPage<CommentRow> = {
         let outputs = viewModel.outputs
         return WebListPage(
-            noun: "comments", columns: ["Who", "When", "Comment", ""], outputs: outputs, inputs: inputs, messages: messages,
+            noun: "comments", outputs: outputs, inputs: inputs, messages: messages,
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }, row: Self.row)
     }()
 
@@ -80,9 +81,9 @@ final class CommentsPage: WebScreen {
                 .element("label", ["for": "comment-text"], [.text("Your comment")]),
                 .element(
                     "textarea", ["id": "comment-text", "name": "text", "rows": "3", "maxlength": String(Comment.maximumLength)], [.text(composerText)]),
-                WebPageContext.button("post", label: "Post"),
+                WebPageContext.actions([WebPageContext.button("post", label: "Post", look: .primary)]),
             ])
-        let links = HTML.element("p", [.element("a", ["href": WebPath.of(page.eventRoute)], [.text("Back to the event")])])
+        let links = HTML.element("p", ["class": "back"], [.element("a", ["href": WebPath.of(page.eventRoute)], [.text("Back to the event")])])
         return [links, composer] + list.body(page)
     }
 
@@ -112,6 +113,14 @@ final class CommentsPage: WebScreen {
         list.observeChanges(changed) + [viewModel.outputs.eventTitle.observe { _ in changed() }]
     }
 
+    func loginReason(for action: WebAction) -> String? {
+        switch action.name {
+        case "post": "Log in to post your comment."
+        case "retry": "Log in to send your comment."
+        default: nil
+        }
+    }
+
     private static func row(_ row: CommentRow, index: Int, page: WebPageContext) -> WebListPage<CommentRow>.RenderedRow {
         let (marker, state): (String, String?) =
             switch row.status {
@@ -125,17 +134,18 @@ final class CommentsPage: WebScreen {
         let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
         var buttons: [HTML] = []
         if row.canRetry { buttons.append(page.button("retry", label: "Retry", row: index)) }
-        if row.canDiscard { buttons.append(page.button("discard", label: "Discard", row: index)) }
-        if row.canDelete { buttons.append(page.button("delete", label: "Delete", row: index)) }
-        let body = UntrustedText.lines(row.body).map { HTML.element("span", ["class": "line"], [.text($0)]) }
-        return .init(
-            cells: [
-                .text(who),
-                .element("time", ["datetime": row.time.date.formatted(.iso8601)], [.text(row.time.text)]),
-                .group((marker.isEmpty ? [] : [HTML.element("em", [.text("(\(marker)) ")])]) + body),
-                .group(buttons),
-            ],
-            state: state)
+        if row.canDiscard { buttons.append(page.button("discard", label: "Discard", row: index, look: .danger)) }
+        if row.canDelete { buttons.append(page.button("delete", label: "Delete", row: index, look: .danger)) }
+        let head = HTML.element(
+            "p", ["class": "byline"],
+            [
+                .element("span", ["class": "avatar", "aria-hidden": "true"], [.text(String(row.authorName.prefix(1)).uppercased())]),
+                .element("strong", ["class": "author"], [.text(who)]),
+                .element("time", ["datetime": row.time.date.formatted(.iso8601)], [.text(row.time.compactText)]),
+                marker.isEmpty ? .empty : .element("em", ["class": "status"], [.text(marker)]),
+            ])
+        let body = HTML.element("p", ["class": "text"], UntrustedText.lines(row.body).map { HTML.element("span", ["class": "line"], [.text($0)]) })
+        return .init(card: [head, body, buttons.isEmpty ? .empty : WebPageContext.actions(buttons)], state: state)
     }
 
     private static func note(for row: CommentRow) -> String? {

@@ -2,7 +2,8 @@ import AgoraArchitecture
 import AgoraWebUI
 import Events
 
-/// One event as a page: when and where, who goes, the RSVP buttons and a link to its comments.
+/// One event as a page: when and where, then the RSVP as its main action (who is going, the
+/// member's answer), what it is about, and a link to its comments.
 @MainActor
 final class EventDetailPage: WebScreen {
     private let viewModel: any EventDetailViewModelType
@@ -39,31 +40,46 @@ final class EventDetailPage: WebScreen {
         var parts = messages.take()
         guard let event = viewModel.outputs.event.value else {
             if viewModel.outputs.isLoading.value { parts.append(.element("p", ["class": "loading", "role": "status"], [.text("Loading the event…")])) }
-            return parts + [page.button("refresh", label: "Load again")]
+            return parts + [
+                WebPageContext.actions([
+                    page.button("refresh", label: "Load again"), .element("a", ["class": "button quiet", "href": "/events"], [.text("All events")]),
+                ])
+            ]
         }
-        let going = event.isGoing ? " (you're going)" : ""
         parts.append(
             .element(
-                "dl", ["class": "event"],
+                "dl", ["class": "facts"],
                 [
                     .element("dt", [.text("When")]), .element("dd", [.text(event.when)]),
                     .element("dt", [.text("Where")]), .element("dd", [.text(event.venue)]),
-                    .element("dt", [.text("Going")]),
-                    .element("dd", attributes: event.isGoing ? [HTML.Attribute("data-state", "you")] : [], [.text("\(event.attendeeCount)\(going)")]),
-                    .element("dt", [.text("Comments")]),
-                    .element("dd", [.element("a", ["href": WebPath.of(.eventComments(eventID: event.id))], [.text("\(event.commentCount) comments")])]),
                 ]))
+        parts.append(rsvp(event, page: page))
         parts.append(.element("p", ["class": "summary"], UntrustedText.lines(event.summary).map { HTML.element("span", ["class": "line"], [.text($0)]) }))
-        let sending = viewModel.outputs.isSendingRSVP.value
         parts.append(
-            page.form(
-                posting: "\(page.path)/rsvp",
-                [
-                    .element("input", ["type": "hidden", "name": "going", "value": event.isGoing ? "no" : "yes"]),
-                    WebPageContext.button("rsvp", label: event.isGoing ? "Not going any more" : "I'm going", disabled: sending),
-                ]))
-        parts.append(page.button("refresh", label: "Refresh"))
+            WebPageContext.actions([
+                .element("a", ["class": "button", "href": WebPath.of(.eventComments(eventID: event.id))], [.text("\(event.commentCount) comments")]),
+                page.button("refresh", label: "Refresh", look: .quiet),
+            ]))
         return parts
+    }
+
+    /// The page's main action: who is going, and the button that changes the member's answer.
+    private func rsvp(_ event: EventDetail, page: WebPageContext) -> HTML {
+        let count = HTML.element("span", ["class": "count"], [.text("\(event.attendeeCount) going")])
+        let going =
+            event.isGoing
+            ? HTML.element("p", ["class": "going", "data-state": "you"], [count, .text(" · "), .element("strong", [.text("You're going")])])
+            : HTML.element("p", ["class": "going"], [count])
+        let button = WebPageContext.button(
+            "rsvp", label: event.isGoing ? "Not going any more" : "I'm going", disabled: viewModel.outputs.isSendingRSVP.value,
+            look: event.isGoing ? .plain : .primary)
+        return .element(
+            "section", ["class": "rsvp", "aria-label": "Your RSVP"],
+            [
+                going,
+                page.form(
+                    posting: "\(page.path)/rsvp", [.element("input", ["type": "hidden", "name": "going", "value": event.isGoing ? "no" : "yes"]), button]),
+            ])
     }
 
     func perform(_ action: WebAction) throws(WebActionError) {
@@ -81,6 +97,12 @@ final class EventDetailPage: WebScreen {
         default:
             throw .unknown(action, on: "The event page", known: ["rsvp", "refresh", "comments"])
         }
+    }
+
+    func loginReason(for action: WebAction) -> String? {
+        guard action.name == "rsvp" else { return nil }
+        let event = viewModel.outputs.event.value.map { " to \($0.title)" } ?? ""
+        return action.fields["going"]?.lowercased() == "no" ? "Log in to change your RSVP." : "Log in to say you're going\(event)."
     }
 
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {

@@ -3,8 +3,8 @@ import AgoraWebUI
 import Events
 import Foundation
 
-/// The events list as a page: a table of upcoming events, each title a link to its page, the
-/// next page on `more`.
+/// The events list as a page: a card per upcoming event (when, the title as a link to its page,
+/// where, how many are going), the next page on `more`.
 @MainActor
 final class EventsListPage: WebScreen {
     private let viewModel: any EventsListViewModelType
@@ -21,14 +21,15 @@ final class EventsListPage: WebScreen {
         self.inputs = inputs
         let outputs = viewModel.outputs
         list = WebListPage(
-            noun: "events", columns: ["When", "Event", "Where", "Going"], outputs: outputs, inputs: inputs, messages: messages,
+            noun: "events", tiled: true, outputs: outputs, inputs: inputs, messages: messages,
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
         ) { row, _, _ in
-            WebListPage.RenderedRow(cells: [
-                .element("time", ["datetime": row.startsAt.date.formatted(.iso8601)], [.text(row.startsAt.text)]),
-                .element("a", ["href": WebPath.of(.event(id: row.id))], [.text(row.title)]),
-                .text(row.venue),
-                .text(String(row.attendeeCount)),
+            WebListPage.RenderedRow(card: [
+                .element("time", ["class": "when", "datetime": row.startsAt.date.formatted(.iso8601)], [.text(row.startsAt.text)]),
+                .element("h2", [.element("a", ["href": WebPath.of(.event(id: row.id))], [.text(row.title)])]),
+                .element(
+                    "p", ["class": "meta"],
+                    [.element("span", ["class": "venue"], [.text(row.venue)]), .element("span", ["class": "going"], [.text("\(row.attendeeCount) going")])]),
             ])
         }
     }
