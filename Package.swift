@@ -217,7 +217,7 @@ let coreTargets: [Target] = [
     .target(
         name: "AgoraWeb",
         dependencies: [
-            "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraModels", "AgoraWebUI", "AgoraHTTPServing",
+            "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraModels", "AgoraWebUI", "AgoraHosting", "AgoraHTTPServing",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),

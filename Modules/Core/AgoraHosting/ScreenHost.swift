@@ -66,6 +66,16 @@ public final class ScreenHost<Screen> {
         }
     }
 
+    /// Stops following the stack and lets go of every screen, telling none: the view is going
+    /// away (a web session that ended).
+    public func stop() {
+        observation?.cancel()
+        observation = nil
+        appeared = []
+        shownTop = nil
+        entriesSource.send([])
+    }
+
     private func follow(_ stack: [ApplicationCoordinator.Presentation]) {
         // A ViewModel keeps its screen while it stays on the stack.
         let previous = entriesSource.value

@@ -35,9 +35,14 @@ final class ExplorerTrace {
         if isOn { trace(screen, viewModel) }
     }
 
-    /// The stack changed: records the hop, and forgets pages no longer on it.
-    func stackChanged(screens: [ObjectIdentifier: any WebScreen]) {
-        followed = followed.filter { screens[$0.key] != nil }
+    /// Whether ``follow(_:viewModel:)`` was told of `viewModel`'s page.
+    func follows(_ viewModel: any ViewModel) -> Bool {
+        followed[ObjectIdentifier(viewModel)] != nil
+    }
+
+    /// The stack changed: records the hop, and forgets the pages of ViewModels no longer on it.
+    func stackChanged(viewModels: Set<ObjectIdentifier>) {
+        followed = followed.filter { viewModels.contains($0.key) }
         let routes = application.coordinator.stack.value.map(\.route)
         guard isOn, routes != tracedStack else { return }
         tracedStack = routes

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraHosting
 import AgoraModels
 import AgoraWebUI
 import Foundation
@@ -37,9 +38,9 @@ final class WebSession {
     /// on the login page while it is open.
     var loginReason: String?
     private let views: [any FeatureWebViews]
-    /// The page of each ViewModel on the stack, by the ViewModel's identity.
-    private(set) var screens: [ObjectIdentifier: any WebScreen] = [:]
-    private var shown: (top: ObjectIdentifier?, depth: Int) = (nil, 0)
+    /// The page of each ViewModel on the stack, made, told when it shows and waited for by the
+    /// kit's host, as every view's screens are.
+    private let host: ScreenHost<any WebScreen>
     /// Whether pages are being closed to make way for another (``closeAbove(_:)``): a page
     /// uncovered on the way is not told it is back, as nobody sees it.
     private var isClosing = false
@@ -81,15 +82,23 @@ final class WebSession {
         }
         self.parts = parts
         menu = MenuLink.all(destinations: application.coordinator.destinations, views: views)
+        host = ScreenHost(coordinator: application.coordinator, hosted: { $0 }) { presentation in
+            guard let screen = views.lazy.compactMap({ $0.screen(for: presentation.viewModel) }).first else {
+                messages.error("No feature shows \(presentation.route.url) on the web.")
+                return nil
+            }
+            return screen
+        }
+        host.reappearsUncovered = { [weak self] _ in self?.isClosing == false }
         observations = [
-            application.coordinator.stack.observe { [weak self] stack in self?.stackChanged(stack) },
+            host.entries.observe { [weak self] entries in self?.stackChanged(entries) },
             application.coordinator.failures.observe { [messages] failure in messages.error(failure.description) },
         ]
     }
 
     /// The page showing `viewModel`, if it is on the stack (or was when the request began).
     func screen(of viewModel: any ViewModel) -> (any WebScreen)? {
-        screens[ObjectIdentifier(viewModel)]
+        host.screen(of: viewModel)
     }
 
     /// The presentation on the stack for `route`, if any.
@@ -100,13 +109,7 @@ final class WebSession {
     /// Returns once no page of the session has work running: an action may have opened a page
     /// whose own loading started, or closed one whose answer is still to come.
     func settle() async {
-        while let busy = busyWork {
-            await busy.waitUntilIdle()
-        }
-    }
-
-    private var busyWork: WorkTracker? {
-        screens.values.first { !$0.work.isIdle }?.work
+        await host.settle()
     }
 
     /// Closes the pages above the last one whose route `keeps`, quietly, then tells the page
@@ -159,31 +162,16 @@ final class WebSession {
         for observation in observations { observation.cancel() }
         observations = []
         explorer.end()
-        screens = [:]
+        host.stop()
     }
 
-    /// Makes a page for each ViewModel new on the stack (it appears), tells a page uncovered by a
-    /// closed one that it is back (it reappears), and forgets the pages of ViewModels gone.
-    private func stackChanged(_ stack: [ApplicationCoordinator.Presentation]) {
-        defer { shown = (stack.last.map { ObjectIdentifier($0.viewModel) }, stack.count) }
-        let onStack = Set(stack.map { ObjectIdentifier($0.viewModel) })
-        for (identity, _) in screens where !onStack.contains(identity) {
-            screens[identity] = nil
+    /// The pages on the stack changed, before the host tells the one on top it shows: the trace
+    /// records the hop and follows each new page first, so it sees the inputs its showing sends.
+    private func stackChanged(_ entries: [ScreenHost<any WebScreen>.Entry]) {
+        explorer.stackChanged(viewModels: Set(entries.map { ObjectIdentifier($0.viewModel) }))
+        for entry in entries where !explorer.follows(entry.viewModel) {
+            explorer.follow(entry.screen, viewModel: entry.viewModel)
         }
-        explorer.stackChanged(screens: screens)
-        if !stack.contains(where: { $0.route == .login }) { loginReason = nil }
-        guard let top = stack.last else { return }
-        let identity = ObjectIdentifier(top.viewModel)
-        if let screen = screens[identity] {
-            if identity != shown.top, stack.count < shown.depth, !isClosing { screen.reappear() }
-            return
-        }
-        guard let screen = views.lazy.compactMap({ $0.screen(for: top.viewModel) }).first else {
-            messages.error("No feature shows \(top.route.url) on the web.")
-            return
-        }
-        screens[identity] = screen
-        explorer.follow(screen, viewModel: top.viewModel)
-        screen.appear()
+        if !entries.contains(where: { $0.route == .login }) { loginReason = nil }
     }
 }

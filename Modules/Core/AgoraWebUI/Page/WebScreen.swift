@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraHosting
 
 /// A feature's view in the web app: it holds a ViewModel's `Type`, renders its current outputs
 /// as the page's `<main>`, and turns a form's POST into the ViewModel's inputs.
@@ -7,16 +8,9 @@ import AgoraArchitecture
 /// shows what the request started, as the REPL prints after a command's work ends. Signals (an
 /// error, "Comment posted.") are kept in ``WebMessages`` until the next page shows them.
 @MainActor
-public protocol WebScreen: AnyObject {
-    /// The work this screen's ViewModel started.
-    var work: WorkTracker { get }
+public protocol WebScreen: HostedScreen {
     /// The page's title, its one `<h1>`.
     var title: String { get }
-    /// The page is shown for the first time: observe the outputs and send `viewDidLoad`.
-    func appear()
-    /// The page is on top again after another one closed (a login): send what the ViewModel
-    /// expects then (`viewDidReappear`).
-    func reappear()
     /// What `<main>` holds besides the `<h1>`, from the outputs as they are now.
     func body(_ page: WebPageContext) -> [HTML]
     /// Sends the inputs of `action`; throws a one-line message for an action this page does not
