@@ -67,6 +67,7 @@ struct WebFlowTests {
             #expect(login.header("Location") == "/events/1")
             let back = try await browser.follow(login).body
             #expect(back.contains("<p class=\"going\" data-state=\"you\">"))
+            #expect(back.contains("<span class=\"count\">41 going</span>"), "40 before Alice's RSVP")
             #expect(back.contains("Logged in as Alice Martin"))
         }
     }
