@@ -150,7 +150,14 @@ struct WebFlowTests {
             #expect(page.contains("See you there"))
             #expect(page.contains("action=\"/events/1/comments/0/delete\""))
 
-            let deleted = try await browser.post("/events/1/comments/0/delete")
+            let asked = try await browser.follow(try await browser.post("/events/1/comments/0/delete")).body
+            #expect(asked.contains("Delete this comment? This cannot be undone."), "a delete asks first")
+            #expect(asked.contains("See you there"), "nothing is deleted before the member confirms")
+            let kept = try await browser.follow(try await browser.post("/events/1/comments/keep")).body
+            #expect(kept.contains("See you there") && !kept.contains("cannot be undone"), "Keep it takes the question back")
+
+            _ = try await browser.post("/events/1/comments/0/delete")
+            let deleted = try await browser.post("/events/1/comments/0/delete", [("confirmed", "yes")])
             #expect(deleted.header("Location") == "/events/1/comments")
             #expect(!(try await browser.follow(deleted).body.contains("See you there")))
         }
@@ -209,7 +216,7 @@ struct WebFlowTests {
             let unknown = try await browser.post("/events/1/comments", [("action", "shout")])
             #expect(
                 try await browser.follow(unknown).body.contains(
-                    "The comments page has no action &#39;shout&#39;; it has post, more, refresh, retry, discard, delete, event.</p>"))
+                    "The comments page has no action &#39;shout&#39;; it has post, more, refresh, retry, discard, delete, keep, event.</p>"))
 
             try await browser.get("/events/1")
             let rsvp = try await browser.post("/events/1/rsvp", [("going", "maybe")])

@@ -45,6 +45,8 @@ class CommentsTests(BrowserTest):
                   "the posted row is not confirmed")
 
         page.press("delete", in_row_with=text)
+        self.assertIn("cannot be undone", page.row_with(text), "a delete asks first")
+        page.press("delete", in_row_with=text)
 
         page.wait(lambda _: page.row_with(text) is None, "the deleted comment is still a row")
         self.assertEqual(page.errors(), [])

@@ -9,7 +9,8 @@ import Foundation
 /// and discard for a comment not sent, delete for your own).
 ///
 /// A row's buttons post to `<page>/<row>/<action>` with the row's 0-based index in the list,
-/// as the REPL's `retry <n>` sends `retryTapped(row: n - 1)`.
+/// as the REPL's `retry <n>` sends `retryTapped(row: n - 1)`. Delete cannot be undone, so it asks
+/// first: the row shows the question and its own Delete, which posts `confirmed=yes`.
 @MainActor
 final class CommentsPage: WebScreen {
     private let viewModel: any CommentsViewModelType
@@ -20,12 +21,18 @@ final class CommentsPage: WebScreen {
     /// What the member last sent from the composer, shown in it again until the ViewModel says
     /// the comment was taken (`clearCommentText`): a refused text stays for them to fix.
     private var composerText = ""
+    /// The comment whose deletion waits for the member to confirm it; by id, as its row's index
+    /// moves when comments arrive above it.
+    private var deletionToConfirm: CommentRow.ID?
 
     private lazy var list: WebListPage<CommentRow> = {
         let outputs = viewModel.outputs
         return WebListPage(
             noun: "comments", outputs: outputs, inputs: inputs, messages: messages,
-            emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }, row: Self.row)
+            emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
+        ) { [weak self] row, index, page in
+            Self.row(row, index: index, page: page, asksToDelete: self?.deletionToConfirm == row.id)
+        }
     }()
 
     private static let emptyMessage = "No comments yet. Be the first: write one above."
@@ -102,10 +109,20 @@ final class CommentsPage: WebScreen {
                 inputs.retryTapped(row: try action.requiredRow(of: count))
             }
         case "discard": inputs.discardTapped(row: try action.requiredRow(of: count))
-        case "delete": inputs.deleteTapped(row: try action.requiredRow(of: count))
+        case "delete":
+            let index = try action.requiredRow(of: count)
+            if action.fields["confirmed"] == "yes" {
+                deletionToConfirm = nil
+                inputs.deleteTapped(row: index)
+            } else {
+                let rows = viewModel.outputs.rows.value
+                guard rows.indices.contains(index) else { throw WebActionError("Row \(index) is not on the page; show it, then delete it.") }
+                deletionToConfirm = rows[index].id
+            }
+        case "keep": deletionToConfirm = nil
         case "event": inputs.eventTapped()
         default:
-            throw .unknown(action, on: "The comments page", known: ["post", "more", "refresh", "retry", "discard", "delete", "event"])
+            throw .unknown(action, on: "The comments page", known: ["post", "more", "refresh", "retry", "discard", "delete", "keep", "event"])
         }
     }
 
@@ -121,7 +138,7 @@ final class CommentsPage: WebScreen {
         }
     }
 
-    private static func row(_ row: CommentRow, index: Int, page: WebPageContext) -> WebListPage<CommentRow>.RenderedRow {
+    private static func row(_ row: CommentRow, index: Int, page: WebPageContext, asksToDelete: Bool) -> WebListPage<CommentRow>.RenderedRow {
         let (marker, state): (String, String?) =
             switch row.status {
             case .posted: ("", row.isMine ? "you" : nil)
@@ -135,7 +152,23 @@ final class CommentsPage: WebScreen {
         var buttons: [HTML] = []
         if row.canRetry { buttons.append(page.button("retry", label: "Retry", row: index)) }
         if row.canDiscard { buttons.append(page.button("discard", label: "Discard", row: index, look: .danger)) }
-        if row.canDelete { buttons.append(page.button("delete", label: "Delete", row: index, look: .danger)) }
+        if row.canDelete, asksToDelete {
+            // Two forms: the row's Delete, confirmed; Keep, to the page itself.
+            buttons += [
+                .element("p", ["class": "confirm", "role": "alert"], [.text("Delete this comment? This cannot be undone.")]),
+                WebPageContext.actions([
+                    page.form(
+                        posting: "\(page.path)/\(index)/delete",
+                        [
+                            .element("input", ["type": "hidden", "name": "confirmed", "value": "yes"]),
+                            WebPageContext.button("delete", label: "Delete", look: .danger),
+                        ]),
+                    page.button("keep", label: "Keep it"),
+                ]),
+            ]
+        } else if row.canDelete {
+            buttons.append(page.button("delete", label: "Delete", row: index, look: .danger))
+        }
         let head = HTML.element(
             "p", ["class": "byline"],
             [
