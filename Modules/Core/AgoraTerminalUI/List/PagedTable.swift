@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraHosting
 
 /// What every list screen does the same way, written once: the list's rows drawn as a numbered
 /// table that prints only what changed, the list's errors and "up to date", and the commands
@@ -28,6 +29,8 @@ public final class PagedTable<Row: Hashable & Sendable> {
     let console: any Console
     private let outputs: any ListViewModelOutputs<Row>
     private let inputs: any ListViewModelInputs
+    /// What `more`, `refresh` and `show` do, as every view's list does it.
+    private let actions: ListActions<Row>
     // What PagedTable+Drawing.swift reads and keeps: internal, as an extension in another file
     // cannot see private members.
 
@@ -74,6 +77,7 @@ public final class PagedTable<Row: Hashable & Sendable> {
         self.noun = noun
         self.console = console
         self.outputs = outputs
+        actions = ListActions(outputs: outputs, inputs: inputs)
         self.inputs = inputs
         self.title = title
         self.open = open
@@ -112,23 +116,20 @@ public final class PagedTable<Row: Hashable & Sendable> {
         case "more":
             if rows.isEmpty, let message = emptyMessage() {
                 console.print(message)
-            } else if !outputs.hasMorePages.value {
-                console.print(ListMessages.noMorePages(noun, shown: rows.totalCount, isLoaded: !rows.isEmpty))
-            } else {
-                inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
+            } else if case .noMorePages(let shown, let isLoaded) = actions.more() {
+                console.print(ListMessages.noMorePages(noun, shown: shown, isLoaded: isLoaded))
             }
         case "refresh":
-            inputs.refresh()
+            actions.refresh()
         case "open" where open != nil:
             open?(try CommandError.row(arguments[0], of: rows.totalCount) - 1)
         case "show" where showWhole != nil:
             let index = try CommandError.row(arguments[0], of: rows.totalCount) - 1
-            if rows.indices.contains(index) {
-                showWhole?(rows[index])
+            if let row = actions.row(index) {
+                showWhole?(row)
             } else {
                 // Far from the rows held: the list brings it in, and it is shown then.
                 rowToShow = index
-                inputs.willDisplayRow(index, outOf: rows.totalCount)
             }
         default:
             return false

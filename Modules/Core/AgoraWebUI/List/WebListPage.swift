@@ -1,4 +1,5 @@
 import AgoraArchitecture
+import AgoraHosting
 
 /// What every list page does the same way, written once: the rows as a list of cards (`<ol
 /// class="rows">`, a `<li data-row="N">` per row shown), the empty state, the list's errors and
@@ -59,6 +60,8 @@ public final class WebListPage<Row: Hashable & Sendable> {
     private let isTiled: Bool
     private let outputs: any ListViewModelOutputs<Row>
     private let inputs: any ListViewModelInputs
+    /// What `more` and `refresh` do, as every view's list does it.
+    private let actions: ListActions<Row>
     private let messages: WebMessages
     private let emptyMessage: @MainActor () -> String?
     private let renderRow: @MainActor (Row, Int, WebPageContext) -> RenderedRow
@@ -89,6 +92,7 @@ public final class WebListPage<Row: Hashable & Sendable> {
         self.columns = columns
         isTiled = tiled
         self.outputs = outputs
+        actions = ListActions(outputs: outputs, inputs: inputs)
         self.inputs = inputs
         self.messages = messages
         self.emptyMessage = emptyMessage
@@ -117,18 +121,17 @@ public final class WebListPage<Row: Hashable & Sendable> {
                 windowStart = shown.upperBound
                 // The ViewModel holds a window of a long list around the rows last shown.
                 inputs.willDisplayRow(min(rows.totalCount, shown.upperBound + Self.windowSize) - 1, outOf: rows.totalCount)
-            } else if !outputs.hasMorePages.value {
-                messages.notice(WebListText.noMorePages(noun, shown: rows.totalCount, isLoaded: !rows.isEmpty))
+            } else if case .noMorePages(let shown, let isLoaded) = actions.more() {
+                messages.notice(WebListText.noMorePages(noun, shown: shown, isLoaded: isLoaded))
             } else {
                 windowStart = nil
-                inputs.willDisplayRow(rows.totalCount - 1, outOf: rows.totalCount)
             }
         case "earlier":
             windowStart = max(0, shown.lowerBound - Self.windowSize)
             inputs.willDisplayRow(windowStart ?? 0, outOf: rows.totalCount)
         case "refresh":
             windowStart = 0
-            inputs.refresh()
+            actions.refresh()
         default:
             return false
         }
