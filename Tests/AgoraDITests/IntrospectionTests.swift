@@ -78,7 +78,9 @@ struct IntrospectionTests {
         #expect(container.registeredKey(named: "Nothing") == nil)
     }
 
-    @Test("given a factory, an instance and a forwarding registration, when their lifetimes are described, then each says what a resolve hands out, the forwarding one through its target")
+    @Test(
+        "given a factory, an instance and a forwarding registration, when their lifetimes are described, then each says what a resolve hands out, the forwarding one through its target"
+    )
     func lifetimes() {
         let container = Container()
         container.register(EventsUseCase.self, scope: .container) { _ in EventsUseCase(fetcher: LiveEventsFetcher()) }
