@@ -1,6 +1,6 @@
 import AgoraArchitecture
 
-/// Follows an ``ApplicationCoordinator``'s stack with one screen per ViewModel, for any view: the
+/// Follows an `ApplicationCoordinator`'s stack with one screen per ViewModel, for any view: the
 /// part of a host every view of an Agora app needs, written once.
 ///
 /// A ViewModel new on the stack gets its screen from the view (`makeScreen`), which it keeps while
