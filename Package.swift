@@ -197,6 +197,7 @@ let coreTargets: [Target] = [
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
         ],
         path: "Modules/Server/AgoraServer"
     ),
@@ -377,6 +378,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets,
     swiftLanguageModes: [.v6]

@@ -12,6 +12,7 @@ extension AgoraServer {
     /// 1. ``ClientAddressMiddleware``: the client's address (the peer's, or the one a trusted
     ///    proxy forwards), for login throttling and the request log;
     ///    ``RequestLogMiddleware``: one line per request, with the status the client got;
+    ///    ``MetricsMiddleware``: each request counted by route and status for `GET /metrics`;
     ///    `HostAllowListMiddleware`: 421 for a `Host` the server was not started for (DNS
     ///    rebinding), 400 for an HTTP/1.1 request without one;
     ///    ``NoStoreMiddleware``: `Cache-Control: no-store` on answers that hold a token or the
@@ -43,16 +44,23 @@ extension AgoraServer {
         // Middleware wraps the routes registered after it, and the "no route" responder.
         router.middlewares.add(ClientAddressMiddleware(trustedProxies: TrustedProxies(configuration.trustedProxies.compactMap { IPAddress($0) })))
         router.middlewares.add(RequestLogMiddleware(routes: routes))
+        router.middlewares.add(MetricsMiddleware(routes: routes, metrics: metrics))
         router.middlewares.add(HostAllowListMiddleware(.serving(host: configuration.host, allowing: configuration.allowedHosts)))
         router.middlewares.add(NoStoreMiddleware())
         router.middlewares.add(ErrorResponseMiddleware(routes: routes))
         router.middlewares.add(HeaderGuardMiddleware())
         router.middlewares.add(RequestTargetGuardMiddleware())
         let limits = configuration.connectionLimits
+        let connections = OpenConnections(limit: limits.maxConnections)
+        // Prometheus' text format, outside the contract: an operator's, not a client's.
+        router.get(RouterPath(ServerMetrics.path)) { [metrics] _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(openConnections: connections.count, idle: connections.idleCount))))
+        }
         router.middlewares.add(RequestBodyLimitsMiddleware(maxBytes: configuration.maxBodyBytes, timeout: limits.bodyTimeout))
         router.middlewares.add(CachedReadsMiddleware(cache: readCache))
         try handlers.registerHandlers(on: router, configuration: .agora, middlewares: middlewares)
-        let connections = OpenConnections(limit: limits.maxConnections)
         return Application(
             router: router,
             // The idle timeout also bounds how long a request's head may take to arrive: the

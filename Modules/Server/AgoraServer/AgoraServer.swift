@@ -22,6 +22,8 @@ public struct AgoraServer: Sendable {
     let handlers: APIHandlers
     /// Encoded anonymous reads, shared by every start of this server (a write makes them stale).
     let readCache: ReadCache
+    /// What `GET /metrics` shows: requests, latency, logins and refusals.
+    let metrics = ServerMetrics()
     let logger: Logger
 
     /// Opens, migrates and (when it is empty and a seed is configured) seeds the database.

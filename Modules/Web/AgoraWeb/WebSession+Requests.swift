@@ -4,11 +4,12 @@ import AgoraWebUI
 extension WebSession {
     /// `GET <path>`: the page of the route `path` names, once the work it started has settled.
     ///
-    /// The page on top of the stack shows its ViewModel as it is (paging kept, nothing sent). A
-    /// page further down is gone back to: the pages above it close and it reappears, so it shows
-    /// what changed meanwhile (a login, a comment posted), as the REPL's `back` does. Another
-    /// route is opened on the stack, above the pages whose routes lead to it (`/events/1` above
-    /// `/events`), the others closed first so the stack follows where the browser is. The login
+    /// The route on top of the stack shows its ViewModel as it is (paging kept, nothing sent). A
+    /// route further down is shown again as the page the visitor came back to: it reappears, so
+    /// it shows what changed since (a login on the page above, a comment posted), the pages above
+    /// it kept for the browser's Back. Another route is opened on the stack, above the pages
+    /// whose routes lead to it (`/events/1` above `/events`), the others closed first so the
+    /// stack follows where the browser is. The login
     /// opens above whatever is shown, as the flow that asked for it waits below. A page whose
     /// screen closed itself while loading answers 404. A member asking for the login is sent to
     /// their activity feed.
@@ -75,7 +76,7 @@ extension WebSession {
         let viewModel: any ViewModel
         if let presentation = presentation(for: route) {
             viewModel = presentation.viewModel
-            closeAbove { $0 == route }
+            if coordinator.top?.viewModel !== viewModel { screen(of: viewModel)?.reappear() }
         } else {
             if route != .login {
                 closeAbove { $0.segments.isPrefix(of: route.segments) }

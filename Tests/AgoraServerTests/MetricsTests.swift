@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// What an operator's Prometheus scrapes: the server's counts in the text exposition format.
+@Suite("Operator: /metrics counts requests by route and status, their latency, logins and refusals")
+struct MetricsTests {
+    @Test(
+        "given reads, a refused login and a good one, when /metrics is scraped, then each is counted by route template and status, with a latency histogram and the connections"
+    )
+    func countsWhatHappened() async throws {
+        try await TestServer.with { server in
+            for _ in 0..<2 { _ = try await server.client.get("/v1/events") }
+            _ = try await server.client.get("/v1/events/3")
+            _ = try await server.client.get("/v1/events/999999")
+            _ = try await server.client.post("/v1/sessions", #"{"email":"alice@agora.example","password":"wrong-password"}"#)
+            _ = try await server.client.post("/v1/sessions", #"{"email":"alice@agora.example","password":"agora-demo"}"#)
+
+            let scrape = try await server.client.get("/metrics")
+
+            #expect(scrape.status == 200)
+            #expect(scrape.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+            let lines = Set(scrape.text.split(separator: "\n").map(String.init))
+            for expected in [
+                #"agora_http_requests_total{method="GET",route="/v1/events",status="200"} 2"#,
+                #"agora_http_requests_total{method="GET",route="/v1/events/{eventID}",status="200"} 1"#,
+                #"agora_http_requests_total{method="GET",route="/v1/events/{eventID}",status="404"} 1"#,
+                #"agora_logins_total{outcome="refused"} 1"#,
+                #"agora_logins_total{outcome="succeeded"} 1"#,
+                #"agora_http_request_duration_seconds_count{route="/v1/events"} 2"#,
+                #"# TYPE agora_http_request_duration_seconds histogram"#,
+            ] {
+                #expect(lines.contains(expected), "\(expected) in:\n\(scrape.text)")
+            }
+            #expect(lines.contains { $0.hasPrefix(#"agora_open_connections{state="busy"} "#) })
+            #expect(!scrape.text.contains("999999"), "ids never become labels")
+        }
+    }
+}
