@@ -33,14 +33,20 @@ let featureDependencies: [Target.Dependency] = ["AgoraModels", "AgoraDI", "Agora
 func feature(_ name: String) -> [Target] {
     [
         .target(name: name, dependencies: featureDependencies, path: "Modules/Features/\(name)/\(name)"),
+        // The inputs both views send, traced for the explorer: written once, beside the views.
+        .target(
+            name: "\(name)ViewInputs",
+            dependencies: [.target(name: name)] + featureDependencies,
+            path: "Modules/Features/\(name)/\(name)ViewInputs"
+        ),
         .target(
             name: "\(name)REPL",
-            dependencies: [.target(name: name), "AgoraTerminalUI"] + featureDependencies,
+            dependencies: [.target(name: name), .target(name: "\(name)ViewInputs"), "AgoraTerminalUI"] + featureDependencies,
             path: "Modules/Features/\(name)/\(name)REPL"
         ),
         .target(
             name: "\(name)Web",
-            dependencies: [.target(name: name), "AgoraWebUI"] + featureDependencies,
+            dependencies: [.target(name: name), .target(name: "\(name)ViewInputs"), "AgoraWebUI"] + featureDependencies,
             path: "Modules/Features/\(name)/\(name)Web"
         ),
         .testTarget(

@@ -36,6 +36,7 @@ public final class ScreenHost<Screen> {
     /// Follows `coordinator`'s stack from now on.
     ///
     /// - Parameters:
+    ///   - coordinator: the application coordinator whose stack the view shows.
     ///   - hosted: the screen as the host drives it (usually the screen itself).
     ///   - makeScreen: the view's screen for a ViewModel new on the stack; `nil` when no feature
     ///     of the view shows it (the view says so in its own terms).

@@ -5,7 +5,7 @@ import AgoraHosting
 /// and writes its outputs to the console as they change.
 ///
 /// The REPL shows the top screen of the `ApplicationCoordinator`'s stack, lists its
-/// ``commands`` in `help` and TAB completion, and after each command awaits ``work`` so the next
+/// ``commands`` in `help` and TAB completion, and after each command awaits `work` so the next
 /// prompt comes when what the command started has finished.
 @MainActor
 public protocol Screen: HostedScreen {

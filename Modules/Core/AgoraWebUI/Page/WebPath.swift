@@ -1,8 +1,8 @@
 import AgoraArchitecture
 
 /// Where a route is on the web: `agora://events/1/comments` is `/events/1/comments`, as the
-/// REPL's links are. Both directions are the kit's (``Route/webPath`` and
-/// ``Route/init(webPath:)``), so a page's address and a typed link follow one set of rules.
+/// REPL's links are. Both directions are the kit's (`Route.webPath` and
+/// `Route(webPath:)`), so a page's address and a typed link follow one set of rules.
 public enum WebPath {
     /// The path of `route`.
     ///

@@ -4,7 +4,7 @@ import AgoraHosting
 /// A feature's view in the web app: it holds a ViewModel's `Type`, renders its current outputs
 /// as the page's `<main>`, and turns a form's POST into the ViewModel's inputs.
 ///
-/// The app renders a page only once the ViewModel's work has settled (``work`` idle), so a page
+/// The app renders a page only once the ViewModel's work has settled (`work` idle), so a page
 /// shows what the request started, as the REPL prints after a command's work ends. Signals (an
 /// error, "Comment posted.") are kept in ``WebMessages`` until the next page shows them.
 @MainActor

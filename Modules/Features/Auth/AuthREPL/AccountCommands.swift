@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraTerminalUI
 import Auth
+import AuthViewInputs
 
 /// `login`, `logout` and `whoami`: the account commands every screen has, over one account
 /// ViewModel started by its ``AccountCoordinator``.

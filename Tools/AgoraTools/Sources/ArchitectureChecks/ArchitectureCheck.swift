@@ -87,7 +87,9 @@ public struct ArchitectureCheck: Sendable {
         if target.isFeature, !ArchitecturePolicy.featureImports.contains(module), module != target.moduleName {
             return .featureImportsOutsideKit(feature: target.name)
         }
-        if let feature = target.viewedFeature, module != feature, !ArchitecturePolicy.viewImports(ofView: target.name).contains(module) {
+        if let feature = target.viewedFeature, module != feature, module != ArchitecturePolicy.sharedInputs(of: feature),
+            !ArchitecturePolicy.viewImports(ofView: target.name).contains(module)
+        {
             return .featureViewImportsOutsideKit(view: target.name, feature: feature)
         }
         if let imported = manifest.targets.first(where: { $0.moduleName == module }), imported.name != target.name,
@@ -114,7 +116,9 @@ public struct ArchitectureCheck: Sendable {
     /// A feature, or a feature's view, the manifest lets depend on more than its kit.
     func manifestViolations() -> [ArchitectureViolation] {
         manifest.targets.filter { $0.isFeature || $0.isFeatureView }.flatMap { feature in
-            let allowed = feature.viewedFeature.map { ArchitecturePolicy.featureKit.union(ArchitecturePolicy.viewKit(ofView: feature.name)).union([$0]) }
+            let allowed = feature.viewedFeature.map {
+                ArchitecturePolicy.featureKit.union(ArchitecturePolicy.viewKit(ofView: feature.name)).union([$0, ArchitecturePolicy.sharedInputs(of: $0)])
+            }
                 ?? ArchitecturePolicy.featureKit
             return manifest.resolvedDependencies(of: feature).compactMap { dependency -> ArchitectureViolation? in
                 let name: String

@@ -1,3 +1,5 @@
+import ManifestReading
+
 /// What the rules allow and forbid. Which targets are features, modules and apps comes from the
 /// manifest; this says only what each kind may import.
 public enum ArchitecturePolicy {
@@ -22,12 +24,19 @@ public enum ArchitecturePolicy {
     /// The view kit of the feature view `view`: the web's for `EventsWeb`, the terminal's for
     /// `EventsREPL`.
     public static func viewKit(ofView view: String) -> Set<String> {
-        view.hasSuffix("Web") ? featureWebViewKit : featureViewKit
+        if view.hasSuffix("Web") { return featureWebViewKit }
+        return view.hasSuffix("REPL") ? featureViewKit : []
     }
 
-    /// Everything the feature view `view` may import, besides its own library.
+    /// Everything the feature view `view` may import, besides its own library and the inputs
+    /// its views share (``sharedInputs(of:)``).
     public static func viewImports(ofView view: String) -> Set<String> {
         featureImports.union(viewKit(ofView: view))
+    }
+
+    /// The target of the inputs both views of `feature` send, traced: `EventsViewInputs`.
+    public static func sharedInputs(of feature: String) -> String {
+        feature + PackageManifest.Target.viewInputsSuffix
     }
 
     /// The kit a target must not import, by how its name ends: every `…Web` target (a feature's

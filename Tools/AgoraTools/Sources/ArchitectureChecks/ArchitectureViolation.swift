@@ -75,7 +75,7 @@ public enum ArchitectureRule: Hashable, Sendable {
         case .importsUndeclaredTarget(let importer):
             "module \(importer) imports \(module), which Package.swift does not give it, not even through another dependency; a clean build fails: add it to the dependencies or drop the import"
         case .inputTableMissing(let viewModel):
-            "\(module) has no input table: add to the feature's REPL view a `final class \(viewModel.replacing("ViewModel", with: ""))Inputs: TracedInputs<any \(module)>, \(module), InputDeclaring` with one `.input(…)` per input, for the REPL's `trace`, `inputs` and `send`"
+            "\(module) has no input table: add to the inputs the feature's views share (`<Name>ViewInputs`) a `public final class \(viewModel.replacing("ViewModel", with: ""))Inputs: TracedInputs<any \(module)>, \(module), InputDeclaring` with one `.input(…)` per input, for the REPL's `trace`, `inputs` and `send`"
         case .inputTableDrift(let viewModel, let detail):
             "\(viewModel)'s input table (InputDeclaring) does not match \(module) (\(detail)): one `.input(name, labels…)` per protocol input, in its order"
         case .inputNotTraced(let viewModel, let inputs):

@@ -6,7 +6,7 @@ import Foundation
 /// Swift cannot reflect a protocol's methods, so this is what keeps the table from drifting.
 ///
 /// A protocol `XViewModelInputs` (in the feature library) goes with the class that subclasses
-/// `TracedInputs<any XViewModelInputs>` (in its REPL view), whose table is the
+/// `TracedInputs<any XViewModelInputs>` (in the inputs its views share), whose table is the
 /// `.input("name", "label"…)` entries that follow it in its file. A protocol that refines one of
 /// the kit's (`EventsListViewModelInputs: ListViewModelInputs`) has the kit's inputs first.
 enum InputCatalogCheck {

@@ -53,22 +53,26 @@ extension PackageManifest.Target {
     /// Whether it is a feature library: `Modules/Features/<Name>/<Name>`, beside its REPL view.
     public var isFeature: Bool { kind != .test && sourcePath.hasPrefix("Modules/Features/") && !isFeatureView }
 
-    /// Whether it is a feature's view: its REPL view `Modules/Features/<Name>/<Name>REPL` or its
-    /// web view `Modules/Features/<Name>/<Name>Web`.
+    /// Whether it is a feature's view: its REPL view `Modules/Features/<Name>/<Name>REPL`, its
+    /// web view `Modules/Features/<Name>/<Name>Web`, or the inputs both send
+    /// (`Modules/Features/<Name>/<Name>ViewInputs`).
     public var isFeatureView: Bool {
         guard kind != .test, sourcePath.hasPrefix("Modules/Features/"), let folder = sourcePath.split(separator: "/").last else { return false }
         return Self.viewSuffixes.contains { folder.hasSuffix($0) }
     }
 
-    /// The feature library a view shows: `Events` for `EventsREPL` and `EventsWeb`; `nil` for
-    /// other targets.
+    /// The feature library a view shows: `Events` for `EventsREPL`, `EventsWeb` and
+    /// `EventsViewInputs`; `nil` for other targets.
     public var viewedFeature: String? {
         guard isFeatureView, let suffix = Self.viewSuffixes.first(where: { name.hasSuffix($0) }) else { return nil }
         return String(name.dropLast(suffix.count))
     }
 
-    /// How a feature's view targets end: the terminal's and the web's.
-    public static let viewSuffixes = ["REPL", "Web"]
+    /// How a feature's view targets end: the terminal's, the web's, and the inputs both send.
+    public static let viewSuffixes = ["REPL", "Web", viewInputsSuffix]
+
+    /// How the target of the inputs a feature's views share ends.
+    public static let viewInputsSuffix = "ViewInputs"
 
     /// Whether it is an app: an executable target.
     public var isApp: Bool { kind == .executable }

@@ -100,7 +100,7 @@ struct FeatureScaffolderTests {
         let viewModel = try copy.read("Modules/Features/StudyGroups/StudyGroups/ViewModel/StudyGroupsViewModel.swift")
 
         #expect(loadable.contains("func cachedStudyGroups() -> CachedList<StudyGroup>"))
-        #expect(useCase.contains("return CachedList { onChange in await cache.observe(Self.list, onChange: onChange) }"))
+        #expect(useCase.contains("cache.cachedList(Self.list)"), "followed as every list is, a window at a time")
         #expect(useCase.contains("guard !Task.isCancelled else { return page }"), "a page a refresh replaced never reaches the cache")
         #expect(viewModel.contains("private let list: PagedList<StudyGroup, StudyGroupRow, ServiceError>"))
         #expect(viewModel.contains("public var rows: Output<ListRows<StudyGroupRow>> { list.rows }"), "the rows are the list's: the cache's")
@@ -111,7 +111,7 @@ struct FeatureScaffolderTests {
             ))
         #expect(!viewModel.contains("inputTrace") && !viewModel.contains("InputDeclaring"), "nothing in the library is for the tools")
 
-        let inputs = try copy.read("Modules/Features/StudyGroups/StudyGroupsREPL/Inputs/StudyGroupsInputs.swift")
+        let inputs = try copy.read("Modules/Features/StudyGroups/StudyGroupsViewInputs/StudyGroupsInputs.swift")
         #expect(
             inputs.contains("final class StudyGroupsInputs: TracedInputs<any StudyGroupsViewModelInputs>, StudyGroupsViewModelInputs, InputDeclaring"),
             "the REPL's `trace`, `inputs` and `send` work on it")

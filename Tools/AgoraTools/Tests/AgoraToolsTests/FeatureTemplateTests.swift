@@ -40,7 +40,7 @@ struct FeatureTemplateTests {
         #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Models/BookmarkRow.swift"))
         #expect(paths.contains("Modules/Core/AgoraModels/Bookmark.swift"), "the item is in the models, as Event is")
         #expect(paths.contains("Modules/Services/AgoraMocks/Fixtures/MockBookmarks.swift"))
-        #expect(paths.contains("Modules/Features/Bookmarks/BookmarksREPL/Inputs/BookmarksInputs.swift"))
+        #expect(paths.contains("Modules/Features/Bookmarks/BookmarksViewInputs/BookmarksInputs.swift"))
         #expect(paths.contains("Tests/BookmarksTests/BookmarksServiceTests.swift"))
         #expect(paths.contains("Tests/AgoraREPLTests/Transcripts/bookmarks.transcript"))
         let transcript = try #require(renamed.first { $0.path.hasSuffix("bookmarks.transcript") }).contents

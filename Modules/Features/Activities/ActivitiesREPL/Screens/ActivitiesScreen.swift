@@ -1,4 +1,5 @@
 import Activities
+import ActivitiesViewInputs
 import AgoraArchitecture
 import AgoraTerminalUI
 

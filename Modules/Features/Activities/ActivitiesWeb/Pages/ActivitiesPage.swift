@@ -1,4 +1,5 @@
 import Activities
+import ActivitiesViewInputs
 import AgoraArchitecture
 import AgoraModels
 import AgoraWebUI
@@ -11,14 +12,14 @@ import Foundation
 final class ActivitiesPage: WebScreen {
     private let viewModel: any ActivitiesViewModelType
     /// The ViewModel's inputs, sent traced.
-    let inputs: ActivitiesWebInputs
+    let inputs: ActivitiesInputs
     private let messages = WebMessages()
     private let list: WebListPage<ActivityRow>
     private var observations: [OutputObservation] = []
 
     init(viewModel: any ActivitiesViewModelType) {
         self.viewModel = viewModel
-        let inputs = ActivitiesWebInputs(viewModel.inputs)
+        let inputs = ActivitiesInputs(viewModel.inputs)
         self.inputs = inputs
         let outputs = viewModel.outputs
         list = WebListPage(

@@ -2,6 +2,7 @@ import AgoraArchitecture
 import AgoraModels
 import AgoraTerminalUI
 import Auth
+import AuthViewInputs
 
 /// The login form in the REPL: one command per field, then `submit`; `code` for the second step.
 @MainActor

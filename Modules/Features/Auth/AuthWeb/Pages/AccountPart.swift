@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraWebUI
 import Auth
+import AuthViewInputs
 
 /// Who is logged in, on every page: the member's name and a logout button, or a login link.
 /// Over one account ViewModel started by its coordinator, as the REPL's account commands.
@@ -9,14 +10,14 @@ final class AccountPart {
     private let coordinator: AccountCoordinator
     private let viewModel: any AccountViewModelType
     /// The ViewModel's inputs, sent traced.
-    private let inputs: AccountWebInputs
+    private let inputs: AccountInputs
     private let messages = WebMessages()
     private var observations: [OutputObservation] = []
 
     init(dependency: AccountViewModel.Dependency, navigator: any Navigator) {
         coordinator = AccountCoordinator(dependency: dependency, navigator: navigator)
         viewModel = coordinator.startAccount()
-        inputs = AccountWebInputs(viewModel.inputs)
+        inputs = AccountInputs(viewModel.inputs)
         observations = [
             viewModel.outputs.showMessage.observe { [messages] message in messages.notice(message) },
             viewModel.outputs.showAlreadyLoggedIn.observe { [messages] user in

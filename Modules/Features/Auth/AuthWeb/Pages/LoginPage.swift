@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraWebUI
 import Auth
+import AuthViewInputs
 
 /// The login as a page: email and password, then the two-factor code when the account has a
 /// second step. A login finished closes it, and the page that asked for it comes back with its
@@ -9,7 +10,7 @@ import Auth
 final class LoginPage: WebScreen {
     private let viewModel: any LoginViewModelType
     /// The ViewModel's inputs, sent traced.
-    let inputs: LoginWebInputs
+    let inputs: LoginInputs
     private let messages = WebMessages()
     private var observations: [OutputObservation] = []
     /// The address last posted, shown again in the form after a refusal; never the password.
@@ -17,7 +18,7 @@ final class LoginPage: WebScreen {
 
     init(viewModel: any LoginViewModelType) {
         self.viewModel = viewModel
-        inputs = LoginWebInputs(viewModel.inputs)
+        inputs = LoginInputs(viewModel.inputs)
     }
 
     var work: WorkTracker { viewModel.work }

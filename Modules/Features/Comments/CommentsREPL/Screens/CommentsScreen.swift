@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraTerminalUI
 import Comments
+import CommentsViewInputs
 
 /// An event's comments in the REPL: a table of rows (unsent and queued ones first, marked), older
 /// comments on `more`, and commands to post, retry, discard and delete.

@@ -2,6 +2,7 @@ import AgoraArchitecture
 import AgoraModels
 import AgoraWebUI
 import Comments
+import CommentsViewInputs
 import Foundation
 
 /// An event's comments as a page, newest first: the composer, then the conversation, each comment
@@ -15,7 +16,7 @@ import Foundation
 final class CommentsPage: WebScreen {
     private let viewModel: any CommentsViewModelType
     /// The ViewModel's inputs, sent traced.
-    let inputs: CommentsWebInputs
+    let inputs: CommentsInputs
     private let messages = WebMessages()
     private var observations: [OutputObservation] = []
     /// What the member last sent from the composer, shown in it again until the ViewModel says
@@ -39,7 +40,7 @@ final class CommentsPage: WebScreen {
 
     init(viewModel: any CommentsViewModelType) {
         self.viewModel = viewModel
-        inputs = CommentsWebInputs(viewModel.inputs)
+        inputs = CommentsInputs(viewModel.inputs)
     }
 
     var work: WorkTracker { viewModel.work }

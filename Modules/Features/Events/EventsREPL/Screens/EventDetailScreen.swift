@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraTerminalUI
 import Events
+import EventsViewInputs
 
 /// One event in the REPL.
 @MainActor

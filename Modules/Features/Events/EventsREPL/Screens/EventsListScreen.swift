@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraTerminalUI
 import Events
+import EventsViewInputs
 
 /// The events list in the REPL: a table of upcoming events, the next page on `more`, a row's
 /// detail on `open <row>`.

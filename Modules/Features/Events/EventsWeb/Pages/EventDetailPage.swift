@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraWebUI
 import Events
+import EventsViewInputs
 
 /// One event as a page: when and where, then the RSVP as its main action (who is going, the
 /// member's answer), what it is about, and a link to its comments.
@@ -8,13 +9,13 @@ import Events
 final class EventDetailPage: WebScreen {
     private let viewModel: any EventDetailViewModelType
     /// The ViewModel's inputs, sent traced.
-    let inputs: EventDetailWebInputs
+    let inputs: EventDetailInputs
     private let messages = WebMessages()
     private var observations: [OutputObservation] = []
 
     init(viewModel: any EventDetailViewModelType) {
         self.viewModel = viewModel
-        inputs = EventDetailWebInputs(viewModel.inputs)
+        inputs = EventDetailInputs(viewModel.inputs)
     }
 
     var work: WorkTracker { viewModel.work }

@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraWebUI
 import Events
+import EventsViewInputs
 import Foundation
 
 /// The events list as a page: a card per upcoming event (when, the title as a link to its page,
@@ -9,7 +10,7 @@ import Foundation
 final class EventsListPage: WebScreen {
     private let viewModel: any EventsListViewModelType
     /// The ViewModel's inputs, sent traced.
-    let inputs: EventsListWebInputs
+    let inputs: EventsListInputs
     private let messages = WebMessages()
     private let list: WebListPage<EventRow>
 
@@ -17,7 +18,7 @@ final class EventsListPage: WebScreen {
 
     init(viewModel: any EventsListViewModelType) {
         self.viewModel = viewModel
-        let inputs = EventsListWebInputs(viewModel.inputs)
+        let inputs = EventsListInputs(viewModel.inputs)
         self.inputs = inputs
         let outputs = viewModel.outputs
         list = WebListPage(

@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraTerminalUI
 import TemplateItems
+import TemplateItemsViewInputs
 
 /// The template items list in the REPL: a table of rows (when each closes, how many answered,
 /// the question), the next page on `more`, a row's event on `open <row>`.

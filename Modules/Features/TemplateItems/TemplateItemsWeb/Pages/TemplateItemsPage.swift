@@ -2,6 +2,7 @@ import AgoraArchitecture
 import AgoraWebUI
 import Foundation
 import TemplateItems
+import TemplateItemsViewInputs
 
 /// The template items list as a page: when each closes, how many answered, and the question, a
 /// link to its event; the next page on `more`.
@@ -9,7 +10,7 @@ import TemplateItems
 final class TemplateItemsPage: WebScreen {
     private let viewModel: any TemplateItemsViewModelType
     /// The ViewModel's inputs, sent traced.
-    let inputs: TemplateItemsWebInputs
+    let inputs: TemplateItemsInputs
     private let messages = WebMessages()
     private let list: WebListPage<TemplateItemRow>
 
@@ -17,7 +18,7 @@ final class TemplateItemsPage: WebScreen {
 
     init(viewModel: any TemplateItemsViewModelType) {
         self.viewModel = viewModel
-        let inputs = TemplateItemsWebInputs(viewModel.inputs)
+        let inputs = TemplateItemsInputs(viewModel.inputs)
         self.inputs = inputs
         let outputs = viewModel.outputs
         list = WebListPage(

@@ -1,0 +1,27 @@
+import Activities
+import AgoraArchitecture
+
+/// The inputs of the activity feed as both views send them: each view calls these, and each is traced
+/// before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them by name
+/// through the table, which also says what sends each in the REPL.
+/// `Scripts/check-architecture` compares the table with `ActivitiesViewModelInputs`.
+@MainActor
+public final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>, ActivitiesViewModelInputs, InputDeclaring {
+    public func viewDidLoad() { send { $0.viewDidLoad() } }
+    public func viewDidReappear() { send { $0.viewDidReappear() } }
+    public func refresh() { send { $0.refresh() } }
+    public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
+    public func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
+    public func loginTapped() { send { $0.loginTapped() } }
+
+    public static var inputCatalog: [InputDescriptor<ActivitiesInputs>] {
+        [
+            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
+            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`"),
+            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
+            .input("rowTapped", "row") { $0.rowTapped($1) }.sent(by: "`open <n>`, row n - 1"),
+            .input("loginTapped") { $0.loginTapped() }.sent(by: "`login`"),
+        ]
+    }
+}

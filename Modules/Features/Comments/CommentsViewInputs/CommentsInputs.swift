@@ -1,0 +1,37 @@
+import AgoraArchitecture
+import Comments
+
+/// The inputs of an event's comments as both views send them: each view calls these, and each is
+/// traced before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them
+/// by name through the table, which also says what sends each in the REPL.
+/// `Scripts/check-architecture` compares the table with `CommentsViewModelInputs`.
+@MainActor
+public final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, CommentsViewModelInputs, InputDeclaring {
+    public func viewDidLoad() { send { $0.viewDidLoad() } }
+    public func viewDidReappear() { send { $0.viewDidReappear() } }
+    public func refresh() { send { $0.refresh() } }
+    public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
+    public func commentTextChanged(_ text: String) { send(text) { $0.commentTextChanged(text) } }
+    public func postButtonTapped() { send { $0.postButtonTapped() } }
+    public func retryTapped(row: Int) { send(row) { $0.retryTapped(row: row) } }
+    public func retryQueuedTapped() { send { $0.retryQueuedTapped() } }
+    public func discardTapped(row: Int) { send(row) { $0.discardTapped(row: row) } }
+    public func deleteTapped(row: Int) { send(row) { $0.deleteTapped(row: row) } }
+    public func eventTapped() { send { $0.eventTapped() } }
+
+    public static var inputCatalog: [InputDescriptor<CommentsInputs>] {
+        [
+            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
+            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`, `show <n>`"),
+            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
+            .input("commentTextChanged", "text") { $0.commentTextChanged($1) }.sent(by: "`post <text>`, `edit`"),
+            .input("postButtonTapped") { $0.postButtonTapped() }.sent(by: "`post <text>`, `edit`"),
+            .input("retryTapped", "row") { $0.retryTapped(row: $1) }.sent(by: "`retry <n>`, row n - 1"),
+            .input("retryQueuedTapped") { $0.retryQueuedTapped() }.sent(by: "`retry`"),
+            .input("discardTapped", "row") { $0.discardTapped(row: $1) }.sent(by: "`discard <n>`, row n - 1"),
+            .input("deleteTapped", "row") { $0.deleteTapped(row: $1) }.sent(by: "`delete <n>`, row n - 1"),
+            .input("eventTapped") { $0.eventTapped() }.sent(by: "`event`"),
+        ]
+    }
+}
