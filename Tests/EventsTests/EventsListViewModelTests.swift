@@ -201,7 +201,8 @@ struct EventsListViewModelTests {
 
     @Test("an empty first page shows the empty state")
     func emptyState() async {
-        let emptyFetcher = EventsFetcherSpy(expecting: [.eventsPages], data: MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0), cache: cache)
+        let emptyFetcher = EventsFetcherSpy(
+            expecting: [.eventsPages], data: MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0), cache: cache)
         let viewModel = EventsListViewModel(dependency: .init(fetcher: emptyFetcher, loader: loader, environment: .test()))
         let isEmpty = Recorder(viewModel.outputs.isEmpty)
         let hasMore = Recorder(viewModel.outputs.hasMorePages)

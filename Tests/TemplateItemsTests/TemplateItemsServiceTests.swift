@@ -47,7 +47,9 @@ struct TemplateItemsServiceTests {
         }
     }
 
-    @Test("given the app's service and cache store, when the assembly is applied, then the wiring validates, the cache is the store's, and both roles are the one UseCase")
+    @Test(
+        "given the app's service and cache store, when the assembly is applied, then the wiring validates, the cache is the store's, and both roles are the one UseCase"
+    )
     func assembly() throws {
         let container = Container()
         container.register((any ServiceType).self) { _ in MockService(data: .test) }
