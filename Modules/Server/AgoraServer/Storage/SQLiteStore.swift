@@ -2,15 +2,15 @@ import AgoraContract
 import Foundation
 import GRDB
 
-/// The server's data: every query and write the API needs, each in one transaction.
+/// The server's data in SQLite (GRDB): a file, or memory; the embedded default.
 ///
 /// Reads run concurrently (on a file database, GRDB's pool gives each its own connection);
 /// writes are serialised by GRDB, so a check-then-write inside one ``write(_:)`` is atomic.
-struct ServerStore: Sendable {
+struct SQLiteStore: ServerStore {
     let database: any DatabaseWriter
     /// Advanced after every write, whether it changed rows or not: ``ReadCache`` serves a copy
     /// only while the generation it was made at is current.
-    let generation = StoreGeneration()
+    let localGeneration = StoreGeneration()
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await database.read(body)
@@ -18,8 +18,14 @@ struct ServerStore: Sendable {
 
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         // Advanced when the write ends, committed or not: a failed write costs at most a miss.
-        defer { generation.advance() }
+        defer { localGeneration.advance() }
         return try await database.write(body)
+    }
+
+    func generation() async throws -> UInt64 { localGeneration.current }
+
+    func seedIfEmpty(_ seeder: DemoSeeder) async throws -> DemoSeeder.Summary? {
+        try await seeder.seedIfEmpty(database)
     }
 }
 
