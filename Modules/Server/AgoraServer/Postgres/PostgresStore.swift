@@ -44,7 +44,7 @@ final class PostgresStore: ServerStore {
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let store = PostgresStore(url: url, client: client, logger: logger)
         do {
-            try await store.bounded { try await PostgresSchema.migrate(store.client, logger: logger) }
+            try await store.bounded(within: startupDeadline) { try await PostgresSchema.migrate(store.client, logger: logger) }
         } catch {
             throw PostgresUnavailable(underlying: error)
         }
@@ -54,6 +54,10 @@ final class PostgresStore: ServerStore {
     /// How long an operation waits for the database before the request is answered 503: a
     /// stopped database must not hold every request (and its connection) open.
     static let deadline = Duration.seconds(5)
+
+    /// How long start-up waits to reach the database and migrate it: longer than a request
+    /// waits, since nothing is served meanwhile and a busy database may take a while.
+    static let startupDeadline = Duration.seconds(60)
 
     /// Runs `body` in a transaction that also advances the store's generation; rolled back when
     /// `body` throws.
@@ -144,13 +148,13 @@ final class PostgresStore: ServerStore {
         }
     }
 
-    /// Runs `body`, or throws ``PostgresTimedOut`` when it takes longer than ``deadline``.
-    func bounded<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    /// Runs `body`, or throws ``PostgresTimedOut`` when it takes longer than `deadline`.
+    func bounded<T: Sendable>(within deadline: Duration = PostgresStore.deadline, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         try await withThrowingTaskGroup(of: T.self) { group in
             group.addTask { try await body() }
             group.addTask {
-                try await Task.sleep(for: Self.deadline)
-                throw PostgresTimedOut(deadline: Self.deadline)
+                try await Task.sleep(for: deadline)
+                throw PostgresTimedOut(deadline: deadline)
             }
             defer { group.cancelAll() }
             guard let first = try await group.next() else { throw CancellationError() }
