@@ -7,13 +7,13 @@ import Testing
 @Suite("Shared PostgreSQL: two server processes on one database answer as one", .enabled(if: StoreKind.all.contains(.postgres)))
 struct SharedPostgresTests {
     /// Two servers on a new database, seeded by whichever starts first; stopped afterwards.
-    private static func withTwoServers(_ body: (APIClient, APIClient) async throws -> Void) async throws {
+    private static func withTwoServers(adding options: [String] = [], _ body: (APIClient, APIClient) async throws -> Void) async throws {
         let url = try await PostgresTestCluster.shared.makeDatabase()
         let arguments =
             [
                 "--port", "0", "--database-url", url.description + "?sslmode=disable", "--seed", "demo", "--bcrypt-cost", "4",
                 "--log-level", "error",
-            ]
+            ] + options
         let first = try ServerProcess(arguments)
         let second = try ServerProcess(arguments)
         // On a failure, each process is terminated when its handle goes (ServerProcess's deinit).
@@ -65,6 +65,24 @@ struct SharedPostgresTests {
             #expect(try first.decode(Components.Schemas.Comment.self) == retry.decode(Components.Schemas.Comment.self))
             let event = try await other.get("/v1/events/2").decode(Components.Schemas.Event.self)
             #expect(event.commentCount == Int64(demoData.commentCount(eventID: 2) + 1))
+        }
+    }
+
+    @Test(
+        "given a limit of 3 failed logins per account from an address, when 2 fail through one server and 1 through the other, then the next try through either is 429",
+        .timeLimit(.minutes(2)))
+    func loginLimitsCountAcrossServers() async throws {
+        try await Self.withTwoServers(adding: ["--login-failures-per-account-from-address", "3"]) { one, other in
+            let wrong = #"{"email":"alice@agora.example","password":"not-her-password"}"#
+            var failures: [Int] = []
+            for client in [one, one, other] { failures.append(try await client.post("/v1/sessions", wrong).status) }
+            let right = #"{"email":"alice@agora.example","password":"agora-demo"}"#
+            let throughOne = try await one.post("/v1/sessions", right)
+            let throughOther = try await other.post("/v1/sessions", right)
+
+            #expect(failures == [401, 401, 401])
+            #expect(throughOne.status == 429)
+            #expect(throughOther.status == 429)
         }
     }
 

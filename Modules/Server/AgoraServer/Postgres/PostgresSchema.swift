@@ -113,7 +113,26 @@ enum PostgresSchema {
                 "CREATE TABLE store_generation (value BIGINT NOT NULL)",
                 "INSERT INTO store_generation (value) VALUES (0)",
             ]
-        )
+        ),
+        // Failed logins of every server, so the login limits count them together
+        // (``SharedLoginFailures``). `forgiven`: a later login from the address succeeded.
+        Migration(
+            name: "v2: login failures",
+            sql: [
+                """
+                CREATE TABLE login_failures (
+                    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                    account TEXT,
+                    address TEXT,
+                    failed_at DOUBLE PRECISION NOT NULL,   -- seconds since 1970, with fractions
+                    forgiven BOOLEAN NOT NULL DEFAULT false
+                )
+                """,
+                "CREATE INDEX login_failures_by_account ON login_failures(account, failed_at)",
+                "CREATE INDEX login_failures_by_address ON login_failures(address, failed_at)",
+                "CREATE INDEX login_failures_by_time ON login_failures(failed_at)",
+            ]
+        ),
     ]
 
     /// Applies the migrations this database has not had yet, in one transaction: a failure leaves
