@@ -43,6 +43,9 @@ final class PostgresStore: ServerStore {
         configuration.options.connectTimeout = PostgresStore.deadline
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let store = PostgresStore(url: url, client: client, logger: logger)
+        // One connection first: the pool would retry an unreachable database or a refused
+        // login until the deadline, where this fails at once and says why.
+        if let failure = await store.connectionFailure() { throw PostgresUnavailable(underlying: failure) }
         do {
             try await store.bounded(within: startupDeadline) { try await PostgresSchema.migrate(store.client, logger: logger) }
         } catch {
