@@ -137,7 +137,7 @@ struct AgoraServerCommand: AsyncParsableCommand {
             do {
                 _ = try PostgresURL(postgresURL)
             } catch {
-                throw ValidationError("--database-url: \(error.description)")
+                throw ValidationError("\(databaseURL == nil ? "AGORA_DATABASE_URL" : "--database-url"): \(error.description)")
             }
         }
         guard tokenLifetime >= 1 else {

@@ -68,6 +68,19 @@ struct ExecutableMessagesTests {
         #expect(server.output().stdout == "\(AgoraVersion.current)\n")
     }
 
+    @Test("given AGORA_DATABASE_URL that is not a postgres:// URL, then one line names it and what would be right")
+    func malformedDatabaseURLInTheEnvironment() async throws {
+        let server = try ServerProcess([], environment: ["AGORA_DATABASE_URL": "agora.sqlite"])
+
+        let status = try await server.exitStatus()
+
+        let stderr = server.output().stderr
+        #expect(status != 0)
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+        #expect(stderr.hasPrefix("agora-server: AGORA_DATABASE_URL: "), "\(stderr)")
+        #expect(stderr.contains("'agora.sqlite' is not a postgres:// URL; expected postgres://USER@HOST:PORT/DATABASE"), "\(stderr)")
+    }
+
     @Test("given a PostgreSQL URL where nothing listens, then one line names the database and why, at once")
     func unreachableDatabase() async throws {
         let port = try PostgresTestCluster.freePort()

@@ -6,16 +6,13 @@ import Testing
 /// clients may reach either, and must not be able to tell.
 @Suite("Shared PostgreSQL: two server processes on one database answer as one", .enabled(if: StoreKind.all.contains(.postgres)))
 struct SharedPostgresTests {
-    /// Two servers on a new database, seeded by whichever starts first; stopped afterwards.
+    /// Two servers on a new database, seeded by whichever starts first; stopped afterwards. The
+    /// first is given the database with `--database-url`, the second with `AGORA_DATABASE_URL`.
     private static func withTwoServers(adding options: [String] = [], _ body: (APIClient, APIClient) async throws -> Void) async throws {
         let url = try await PostgresTestCluster.shared.makeDatabase()
-        let arguments =
-            [
-                "--port", "0", "--database-url", url.description + "?sslmode=disable", "--seed", "demo", "--bcrypt-cost", "4",
-                "--log-level", "error",
-            ] + options
-        let first = try ServerProcess(arguments)
-        let second = try ServerProcess(arguments)
+        let arguments = ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error"] + options
+        let first = try ServerProcess(arguments + ["--database-url", url.description + "?sslmode=disable"])
+        let second = try ServerProcess(arguments, environment: ["AGORA_DATABASE_URL": url.description + "?sslmode=disable"])
         // On a failure, each process is terminated when its handle goes (ServerProcess's deinit).
         let one = try APIClient(baseURL: Self.url(from: await first.firstLine()))
         let other = try APIClient(baseURL: Self.url(from: await second.firstLine()))
