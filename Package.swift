@@ -188,7 +188,8 @@ let coreTargets: [Target] = [
         ],
         path: "Modules/Server/AgoraHTTPServing"
     ),
-    // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB).
+    // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB) or, shared by several
+    // servers, PostgreSQL (postgres-nio).
     .target(
         name: "AgoraServer",
         dependencies: [
@@ -202,6 +203,7 @@ let coreTargets: [Target] = [
             .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Prometheus", package: "swift-prometheus"),
         ],
@@ -385,6 +387,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets,
     swiftLanguageModes: [.v6]

@@ -10,7 +10,7 @@ import Logging
 struct AgoraServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "agora-server",
-        abstract: "Serve the Agora API (openapi.yaml) over HTTP, stored in SQLite.",
+        abstract: "Serve the Agora API (openapi.yaml) over HTTP, stored in SQLite or PostgreSQL.",
         discussion: """
             When it listens, it prints one line to standard output and nothing else there:
               agora-server listening on http://127.0.0.1:<port>
@@ -49,6 +49,19 @@ struct AgoraServerCommand: AsyncParsableCommand {
             valueName: "path"
         ))
     var databasePath: String?
+
+    @Option(
+        name: .customLong("database-url"),
+        help: ArgumentHelp(
+            "A PostgreSQL database to store in instead of SQLite, which several servers can share (tables are created at start-up). Default: $AGORA_DATABASE_URL.",
+            valueName: "postgres://user@host:port/db"
+        ))
+    var databaseURL: String?
+
+    /// `--database-url`, or `AGORA_DATABASE_URL` when the option is not given.
+    var postgresURL: String? {
+        databaseURL ?? ProcessInfo.processInfo.environment["AGORA_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     @Option(
         help:
@@ -117,6 +130,16 @@ struct AgoraServerCommand: AsyncParsableCommand {
         if seed != .demo, busiestEventComments != DemoSeed().busiestEventComments {
             throw ValidationError("--busiest-event-comments needs --seed demo")
         }
+        if let postgresURL {
+            if databasePath != nil {
+                throw ValidationError("--db and --database-url (or AGORA_DATABASE_URL) name two databases; pass one of them")
+            }
+            do {
+                _ = try PostgresURL(postgresURL)
+            } catch {
+                throw ValidationError("\(databaseURL == nil ? "AGORA_DATABASE_URL" : "--database-url"): \(error.description)")
+            }
+        }
         guard tokenLifetime >= 1 else {
             throw ValidationError("--token-lifetime \(tokenLifetime) is too short; expected seconds >= 1")
         }
@@ -128,7 +151,7 @@ struct AgoraServerCommand: AsyncParsableCommand {
             port: port,
             allowedHosts: allowedHosts,
             trustedProxies: trustedProxies,
-            database: databasePath.map { .file(path: $0) } ?? .inMemory,
+            database: database,
             seed: seed == .demo ? .demo(DemoSeed(busiestEventComments: busiestEventComments)) : .none,
             tokenLifetime: .seconds(tokenLifetime),
             bcryptCost: bcryptCost,
@@ -145,6 +168,13 @@ struct AgoraServerCommand: AsyncParsableCommand {
             ),
             logLevel: logLevel.level
         )
+    }
+
+    /// Where the data lives: PostgreSQL when a URL is given (``validate()`` has parsed it), else
+    /// the SQLite file, else memory.
+    var database: AgoraServerConfiguration.Database {
+        if let postgresURL, let url = try? PostgresURL(postgresURL) { return .postgres(url) }
+        return databasePath.map { .file(path: $0) } ?? .inMemory
     }
 
     func run() async throws {
@@ -166,7 +196,12 @@ struct AgoraServerCommand: AsyncParsableCommand {
         } catch let error as ConfigurationError {
             throw CommandFailure("--\(error.setting): \(error.description)", exitCode: .validationFailure)
         } catch {
-            let database = databasePath.map { "the database \($0)" } ?? "the in-memory database"
+            let database =
+                switch configuration.database {
+                case .postgres(let url): "the database \(url)"
+                case .file(let path): "the database \(path)"
+                case .inMemory: "the in-memory database"
+                }
             throw CommandFailure("cannot open \(database): \(error)")
         }
         do {

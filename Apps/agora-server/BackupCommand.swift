@@ -21,6 +21,10 @@ struct BackupCommand: ParsableCommand {
     var destination: String
 
     func run() throws {
+        if server.postgresURL != nil, server.databasePath == nil {
+            throw CommandFailure(
+                "backup copies an SQLite database; a PostgreSQL database is backed up with pg_dump (see agora-server's README)", exitCode: .validationFailure)
+        }
         guard let databasePath = server.databasePath else {
             throw CommandFailure("backup needs the database to copy: pass --db PATH, the file the server runs with", exitCode: .validationFailure)
         }

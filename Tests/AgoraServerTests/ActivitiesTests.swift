@@ -6,9 +6,9 @@ import Testing
 
 @Suite("Activities: the seeded feed, and a feed that grows as members act")
 struct ActivitiesTests {
-    @Test("given the demo seed, when Alice pages through her feed, then OSS mode's feed, in its order")
-    func seededFeedMatchesOSSMode() async throws {
-        try await TestServer.with { server in
+    @Test("given the demo seed, when Alice pages through her feed, then OSS mode's feed, in its order", arguments: StoreKind.all)
+    func seededFeedMatchesOSSMode(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
 
             let feed = try await Self.wholeFeed(server, token: alice, pageSize: 15)
@@ -24,9 +24,11 @@ struct ActivitiesTests {
         }
     }
 
-    @Test("given Carol comments on an event Bob attends, then Bob's feed starts with it, Carol's does not, and deleting it takes it back")
-    func commentReachesAttendees() async throws {
-        try await TestServer.with { server in
+    @Test(
+        "given Carol comments on an event Bob attends, then Bob's feed starts with it, Carol's does not, and deleting it takes it back",
+        arguments: StoreKind.all)
+    func commentReachesAttendees(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let bob = try await server.loginBob()
             let carol = try await server.login(Demo.carol)
             let event = try #require(demoData.events.first { demoData.attends(userID: 2, eventID: $0.id) && $0.hostID != 3 })
@@ -52,9 +54,9 @@ struct ActivitiesTests {
         }
     }
 
-    @Test("given Alice says she is going to Bob's event, then Bob's feed starts with her RSVP; when she cancels, it is gone")
-    func rsvpReachesHost() async throws {
-        try await TestServer.with { server in
+    @Test("given Alice says she is going to Bob's event, then Bob's feed starts with her RSVP; when she cancels, it is gone", arguments: StoreKind.all)
+    func rsvpReachesHost(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let bob = try await server.loginBob()
             try #require(demoData.events[0].hostID == 2 && !demoData.attends(userID: 1, eventID: 1))
@@ -72,9 +74,9 @@ struct ActivitiesTests {
         }
     }
 
-    @Test("given Frank, who attends nothing, then his feed is empty and has no next page")
-    func emptyFeed() async throws {
-        try await TestServer.with { server in
+    @Test("given Frank, who attends nothing, then his feed is empty and has no next page", arguments: StoreKind.all)
+    func emptyFeed(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let frank = try await server.login(Demo.frank)
 
             let feed = try await server.client.get("/v1/me/activities", token: frank).decode(Components.Schemas.ActivitiesPage.self)

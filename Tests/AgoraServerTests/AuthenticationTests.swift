@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Authentication: passwords, two-factor codes, tokens")
 struct AuthenticationTests {
-    @Test("given Alice's password, when she logs in, then 201 with a URL-safe token of 32+ bytes valid for the configured lifetime")
-    func loginWithoutTwoFactor() async throws {
-        try await TestServer.with({ $0.tokenLifetime = .seconds(600) }) { server in
+    @Test("given Alice's password, when she logs in, then 201 with a URL-safe token of 32+ bytes valid for the configured lifetime", arguments: StoreKind.all)
+    func loginWithoutTwoFactor(store: StoreKind) async throws {
+        try await TestServer.with(store: store, { $0.tokenLifetime = .seconds(600) }) { server in
             let response = try await server.client.post("/v1/sessions", #"{"email":" Alice@Agora.example ","password":"agora-demo"}"#)
 
             #expect(response.status == 201)
@@ -22,9 +22,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given Bob's password, when he logs in, then 202 with a challenge sent to his masked email, and his code gives a session")
-    func loginWithTwoFactor() async throws {
-        try await TestServer.with { server in
+    @Test("given Bob's password, when he logs in, then 202 with a challenge sent to his masked email, and his code gives a session", arguments: StoreKind.all)
+    func loginWithTwoFactor(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let challengeResponse = try await server.client.post("/v1/sessions", #"{"email":"bob@agora.example","password":"agora-demo"}"#)
 
             #expect(challengeResponse.status == 202)
@@ -46,9 +46,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given a wrong password or an unknown email, when logging in, then 401 invalid_credentials, the same for both")
-    func wrongCredentials() async throws {
-        try await TestServer.with { server in
+    @Test("given a wrong password or an unknown email, when logging in, then 401 invalid_credentials, the same for both", arguments: StoreKind.all)
+    func wrongCredentials(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let wrongPassword = try await server.client.post("/v1/sessions", #"{"email":"alice@agora.example","password":"nope"}"#)
             let unknownEmail = try await server.client.post("/v1/sessions", #"{"email":"nobody@agora.example","password":"agora-demo"}"#)
 
@@ -59,9 +59,11 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given a challenge, when the code is wrong, then 401 invalid_two_factor_code, and after five wrong codes even the right one is refused")
-    func wrongCode() async throws {
-        try await TestServer.with { server in
+    @Test(
+        "given a challenge, when the code is wrong, then 401 invalid_two_factor_code, and after five wrong codes even the right one is refused",
+        arguments: StoreKind.all)
+    func wrongCode(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let id = try await Self.bobsChallenge(server)
             for _ in 1...5 {
                 let response = try await server.client.post("/v1/sessions/two-factor", #"{"challengeID":"\#(id)","code":"000000"}"#)
@@ -73,9 +75,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given a code that is not six digits, then 400 naming field code")
-    func malformedCode() async throws {
-        try await TestServer.with { server in
+    @Test("given a code that is not six digits, then 400 naming field code", arguments: StoreKind.all)
+    func malformedCode(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let id = try await Self.bobsChallenge(server)
             let response = try await server.client.post("/v1/sessions/two-factor", #"{"challengeID":"\#(id)","code":"42x"}"#)
 
@@ -84,9 +86,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given a challenge five minutes old, when answered with the right code, then 401: it expired")
-    func challengeExpiry() async throws {
-        try await TestServer.with { server in
+    @Test("given a challenge five minutes old, when answered with the right code, then 401: it expired", arguments: StoreKind.all)
+    func challengeExpiry(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let id = try await Self.bobsChallenge(server)
             server.clock.advance(by: 5 * 60)
 
@@ -99,9 +101,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given a token with a 60-second lifetime, when 59 s pass it works, and when 60 s pass it is refused with 401")
-    func tokenExpiry() async throws {
-        try await TestServer.with({ $0.tokenLifetime = .seconds(60) }) { server in
+    @Test("given a token with a 60-second lifetime, when 59 s pass it works, and when 60 s pass it is refused with 401", arguments: StoreKind.all)
+    func tokenExpiry(store: StoreKind) async throws {
+        try await TestServer.with(store: store, { $0.tokenLifetime = .seconds(60) }) { server in
             let token = try await server.login(Demo.alice)
 
             server.clock.advance(by: 59)
@@ -116,9 +118,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given a session, when logging out, then 204 and the token no longer works")
-    func logoutRevokes() async throws {
-        try await TestServer.with { server in
+    @Test("given a session, when logging out, then 204 and the token no longer works", arguments: StoreKind.all)
+    func logoutRevokes(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let token = try await server.login(Demo.alice)
             let other = try await server.login(Demo.alice)
 
@@ -132,9 +134,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given no token, a malformed one or an unknown one, when asking who I am, then 401 JSON")
-    func meNeedsAToken() async throws {
-        try await TestServer.with { server in
+    @Test("given no token, a malformed one or an unknown one, when asking who I am, then 401 JSON", arguments: StoreKind.all)
+    func meNeedsAToken(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let missing = try await server.client.get("/v1/me")
             let unknown = try await server.client.get("/v1/me", token: "not-a-token")
             let basic = try await server.client.send("GET", "/v1/me", headers: ["Authorization": "Basic YWxpY2U6eA=="])
@@ -146,9 +148,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("given an empty email or password, when logging in, then 400 naming the field")
-    func loginValidation() async throws {
-        try await TestServer.with { server in
+    @Test("given an empty email or password, when logging in, then 400 naming the field", arguments: StoreKind.all)
+    func loginValidation(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let noEmail = try await server.client.post("/v1/sessions", #"{"email":"  ","password":"agora-demo"}"#)
             let noAtSign = try await server.client.post("/v1/sessions", #"{"email":"alice.agora.example","password":"agora-demo"}"#)
             let noPassword = try await server.client.post("/v1/sessions", #"{"email":"alice@agora.example","password":""}"#)

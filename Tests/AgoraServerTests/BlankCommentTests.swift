@@ -22,9 +22,9 @@ struct BlankCommentTests {
         }
     }
 
-    @Test("given a visible character among blank-looking ones, then the comment is stored as sent")
-    func visibleAmongBlank() async throws {
-        try await TestServer.with { server in
+    @Test("given a visible character among blank-looking ones, then the comment is stored as sent", arguments: StoreKind.all)
+    func visibleAmongBlank(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
 
             let response = try await server.client.post("/v1/events/2/comments", #"{"body":"\u3164ok\u2800"}"#, token: alice)
@@ -34,9 +34,9 @@ struct BlankCommentTests {
         }
     }
 
-    @Test("given a body with CRLF and lone CR line breaks, then 201 and it is stored with LF only")
-    func lineBreaksNormalised() async throws {
-        try await TestServer.with { server in
+    @Test("given a body with CRLF and lone CR line breaks, then 201 and it is stored with LF only", arguments: StoreKind.all)
+    func lineBreaksNormalised(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
 
             let response = try await server.client.post("/v1/events/2/comments", #"{"body":"one\r\ntwo\rthree\nfour"}"#, token: alice)

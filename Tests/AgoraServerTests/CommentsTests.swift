@@ -9,9 +9,9 @@ struct CommentsTests {
     /// Every comment id of the demo event 1, newest first, as OSS mode lists them.
     static let eventOneIDs = (0..<demoData.commentCount(eventID: 1)).map { Int64(demoData.comment(eventID: 1, index: $0).id) }
 
-    @Test("given 1,200 comments, when paging 100 at a time while someone posts, then all 1,200 newest first, no gap, no duplicate")
-    func pagingAcrossPages() async throws {
-        try await TestServer.with { server in
+    @Test("given 1,200 comments, when paging 100 at a time while someone posts, then all 1,200 newest first, no gap, no duplicate", arguments: StoreKind.all)
+    func pagingAcrossPages(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             var ids: [Int64] = []
             var cursor: String?
@@ -36,9 +36,11 @@ struct CommentsTests {
         }
     }
 
-    @Test("given a comment body that is empty, blank, 2,001 characters, missing, of the wrong type, or not JSON, then 400 naming the field")
-    func postValidation() async throws {
-        try await TestServer.with { server in
+    @Test(
+        "given a comment body that is empty, blank, 2,001 characters, missing, of the wrong type, or not JSON, then 400 naming the field",
+        arguments: StoreKind.all)
+    func postValidation(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let tooLong = String(repeating: "é", count: 2_001)
             let cases: [(body: String, field: String)] = [
@@ -63,9 +65,9 @@ struct CommentsTests {
         }
     }
 
-    @Test("given a post with a clientID, when it is sent again by the same user, then 200 with the same comment and it counts once")
-    func idempotentClientID() async throws {
-        try await TestServer.with { server in
+    @Test("given a post with a clientID, when it is sent again by the same user, then 200 with the same comment and it counts once", arguments: StoreKind.all)
+    func idempotentClientID(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let carol = try await server.login(Demo.carol)
             let draft = #"{"body":"Count me in","clientID":"7F1C-retry"}"#
@@ -88,9 +90,9 @@ struct CommentsTests {
 
     // Found by Scripts/fuzz-api (schemathesis's negative_data_rejection check): the server takes
     // `"clientID": null` as no clientID, which the contract did not allow; the contract now says so.
-    @Test("given a post whose clientID is null, then it is posted like one without a clientID: 201 each time, never deduplicated")
-    func nullClientID() async throws {
-        try await TestServer.with { server in
+    @Test("given a post whose clientID is null, then it is posted like one without a clientID: 201 each time, never deduplicated", arguments: StoreKind.all)
+    func nullClientID(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let draft = #"{"body":"no idempotency","clientID":null}"#
 
@@ -106,9 +108,9 @@ struct CommentsTests {
         }
     }
 
-    @Test("given a posted comment, when its author deletes it then 204 and it is gone; when someone else does, 403; unknown, 404")
-    func deleteOwnOnly() async throws {
-        try await TestServer.with { server in
+    @Test("given a posted comment, when its author deletes it then 204 and it is gone; when someone else does, 403; unknown, 404", arguments: StoreKind.all)
+    func deleteOwnOnly(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let carol = try await server.login(Demo.carol)
             let posted = try await server.client.post("/v1/events/2/comments", #"{"body":"  mine  "}"#, token: alice)
@@ -146,9 +148,9 @@ struct CommentsTests {
         }
     }
 
-    @Test("given no valid token, when writing, then 401 JSON, even when the body is also wrong")
-    func unauthenticatedWrites() async throws {
-        try await TestServer.with { server in
+    @Test("given no valid token, when writing, then 401 JSON, even when the body is also wrong", arguments: StoreKind.all)
+    func unauthenticatedWrites(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let writes: [(String, String, String?)] = [
                 ("POST", "/v1/events/1/comments", #"{"body":"hi"}"#),
                 ("POST", "/v1/events/1/comments", #"{"body":"#),
@@ -167,9 +169,9 @@ struct CommentsTests {
         }
     }
 
-    @Test("given an unknown event or a bad cursor, when listing comments, then 404 or 400 naming cursor")
-    func listRefusals() async throws {
-        try await TestServer.with { server in
+    @Test("given an unknown event or a bad cursor, when listing comments, then 404 or 400 naming cursor", arguments: StoreKind.all)
+    func listRefusals(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             #expect(try await server.client.get("/v1/events/999/comments").status == 404)
             let alice = try await server.login(Demo.alice)
             #expect(try await server.client.post("/v1/events/999/comments", #"{"body":"hello?"}"#, token: alice).status == 404)
@@ -181,11 +183,11 @@ struct CommentsTests {
         }
     }
 
-    @Test("given a thread of 100,000 comments, when asking for the page after comment 90,000, then exactly the next 20 in order")
-    func deepPage() async throws {
+    @Test("given a thread of 100,000 comments, when asking for the page after comment 90,000, then exactly the next 20 in order", arguments: StoreKind.all)
+    func deepPage(store: StoreKind) async throws {
         let count = 100_000
         let data = MockData(referenceDate: referenceDate, busiestEventCommentCount: count)
-        try await TestServer.with({ $0.seed = .demo(DemoSeed(referenceDate: referenceDate, busiestEventComments: count)) }) { server in
+        try await TestServer.with(store: store, { $0.seed = .demo(DemoSeed(referenceDate: referenceDate, busiestEventComments: count)) }) { server in
             let last = data.comment(eventID: 1, index: 89_999)
             let cursor = "c.\(Int64(last.createdAt.timeIntervalSince1970)).\(last.id)"
 

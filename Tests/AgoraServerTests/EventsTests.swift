@@ -5,9 +5,11 @@ import Testing
 
 @Suite("Events: keyset pages, isGoing per viewer, RSVPs")
 struct EventsTests {
-    @Test("given 60 events, when paging by nextCursor 7 at a time, then every event once, soonest first, and the last page has no cursor")
-    func pagingByCursor() async throws {
-        try await TestServer.with { server in
+    @Test(
+        "given 60 events, when paging by nextCursor 7 at a time, then every event once, soonest first, and the last page has no cursor",
+        arguments: StoreKind.all)
+    func pagingByCursor(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             var ids: [Int64] = []
             var cursor: String?
             var pages = 0
@@ -24,9 +26,9 @@ struct EventsTests {
         }
     }
 
-    @Test("given a viewer, when listing or opening events, then isGoing is that viewer's answer; without a token it is false")
-    func isGoingPerViewer() async throws {
-        try await TestServer.with { server in
+    @Test("given a viewer, when listing or opening events, then isGoing is that viewer's answer; without a token it is false", arguments: StoreKind.all)
+    func isGoingPerViewer(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let dmitri = try await server.login(Demo.dmitri)
 
@@ -44,9 +46,11 @@ struct EventsTests {
         }
     }
 
-    @Test("given Alice not going to event 1, when she says going then not going, then the count goes up by one and back, and twice changes nothing")
-    func rsvpChangesCounts() async throws {
-        try await TestServer.with { server in
+    @Test(
+        "given Alice not going to event 1, when she says going then not going, then the count goes up by one and back, and twice changes nothing",
+        arguments: StoreKind.all)
+    func rsvpChangesCounts(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let before = try await server.client.get("/v1/events/1").decode(Components.Schemas.Event.self)
             try #require(!demoData.attends(userID: 1, eventID: 1))
@@ -65,9 +69,9 @@ struct EventsTests {
         }
     }
 
-    @Test("given Bob hosts event 1, when he says he is not going, then 400 naming field going")
-    func hostCannotCancel() async throws {
-        try await TestServer.with { server in
+    @Test("given Bob hosts event 1, when he says he is not going, then 400 naming field going", arguments: StoreKind.all)
+    func hostCannotCancel(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let bob = try await server.loginBob()
             try #require(demoData.events[0].hostID == 2)
 
@@ -78,9 +82,9 @@ struct EventsTests {
         }
     }
 
-    @Test("given bad input, when asking for events, then 400 naming the parameter, or 404 for an unknown event")
-    func invalidRequests() async throws {
-        try await TestServer.with { server in
+    @Test("given bad input, when asking for events, then 400 naming the parameter, or 404 for an unknown event", arguments: StoreKind.all)
+    func invalidRequests(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let cases: [(String, Int, String?)] = [
                 ("/v1/events?cursor=garbage", 400, "cursor"),
@@ -104,9 +108,9 @@ struct EventsTests {
         }
     }
 
-    @Test("given an unknown token, when listing events it is read as none, and when opening one it is a 401")
-    func staleTokenOnReads() async throws {
-        try await TestServer.with { server in
+    @Test("given an unknown token, when listing events it is read as none, and when opening one it is a 401", arguments: StoreKind.all)
+    func staleTokenOnReads(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let list = try await server.client.get("/v1/events", token: "stale")
             let one = try await server.client.get("/v1/events/1", token: "stale")
 

@@ -39,6 +39,9 @@ struct ExecutableTests {
             ["--login-failures-per-account", "0"], ["--login-window", "0"], ["--idle-timeout", "0"], ["--max-connections", "0"],
             ["--trusted-proxy", "10.0.0.0/8"], ["--trusted-proxy", "localhost"], ["--allowed-host", "agora.example:443"],
             ["--comment-burst", "0"], ["--comments-per-minute", "0"], ["--password-check-queue", "-1"], ["--log-format", "xml"],
+            ["--database-url", "mysql://agora@127.0.0.1/agora"], ["--database-url", "postgres://127.0.0.1/agora"],
+            ["--database-url", "postgres://agora@127.0.0.1:5432"], ["--database-url", "postgres://agora@127.0.0.1/agora?sslmode=maybe"],
+            ["--db", "agora.sqlite", "--database-url", "postgres://agora@127.0.0.1/agora"],
         ]
     )
     func badOption(arguments: [String]) async throws {
@@ -63,6 +66,33 @@ struct ExecutableMessagesTests {
 
         #expect(try await server.exitStatus() == 0)
         #expect(server.output().stdout == "\(AgoraVersion.current)\n")
+    }
+
+    @Test("given AGORA_DATABASE_URL that is not a postgres:// URL, then one line names it and what would be right")
+    func malformedDatabaseURLInTheEnvironment() async throws {
+        let server = try ServerProcess([], environment: ["AGORA_DATABASE_URL": "agora.sqlite"])
+
+        let status = try await server.exitStatus()
+
+        let stderr = server.output().stderr
+        #expect(status != 0)
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+        #expect(stderr.hasPrefix("agora-server: AGORA_DATABASE_URL: "), "\(stderr)")
+        #expect(stderr.contains("'agora.sqlite' is not a postgres:// URL; expected postgres://USER@HOST:PORT/DATABASE"), "\(stderr)")
+    }
+
+    @Test("given a PostgreSQL URL where nothing listens, then one line names the database and why, at once")
+    func unreachableDatabase() async throws {
+        let port = try PostgresTestCluster.freePort()
+        let server = try ServerProcess(["--database-url", "postgres://agora:secret@127.0.0.1:\(port)/agora?sslmode=disable"])
+
+        let status = try await server.exitStatus(within: .seconds(20))
+
+        let stderr = server.output().stderr
+        #expect(status != 0)
+        #expect(stderr.hasPrefix("agora-server: cannot open the database postgres://agora@127.0.0.1:\(port)/agora: "), "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+        #expect(!stderr.contains("secret"), "\(stderr)")
     }
 
     @Test(

@@ -32,10 +32,10 @@ struct KnownDeviceTests {
     }
 
     @Test(
-        "given alice logged in once with a device, when 10 addresses × 10 wrong passwords reach the ceiling, then her right password from a new address logs in with that device and gets 429 without it"
-    )
-    func knownDeviceGetsThrough() async throws {
-        try await TestServer.with({ $0.trustedProxies = ["127.0.0.1"] }) { server in
+        "given alice logged in once with a device, when 10 addresses × 10 wrong passwords reach the ceiling, then her right password from a new address logs in with that device and gets 429 without it",
+        arguments: StoreKind.all)
+    func knownDeviceGetsThrough(store: StoreKind) async throws {
+        try await TestServer.with(store: store, { $0.trustedProxies = ["127.0.0.1"] }) { server in
             #expect(try await Self.login(server, Self.right, from: "192.0.2.1", device: Self.alicesPhone) == 201)
             try await Self.reachCeiling(server)
 
@@ -52,9 +52,10 @@ struct KnownDeviceTests {
     }
 
     @Test(
-        "given a known device, when it sends 10 wrong passwords from one address, then that address still gets 429 for the account: only the ceiling is lifted")
-    func knownDeviceStillLimitedPerAddress() async throws {
-        try await TestServer.with({ $0.trustedProxies = ["127.0.0.1"] }) { server in
+        "given a known device, when it sends 10 wrong passwords from one address, then that address still gets 429 for the account: only the ceiling is lifted",
+        arguments: StoreKind.all)
+    func knownDeviceStillLimitedPerAddress(store: StoreKind) async throws {
+        try await TestServer.with(store: store, { $0.trustedProxies = ["127.0.0.1"] }) { server in
             #expect(try await Self.login(server, Self.right, from: "192.0.2.1", device: Self.alicesPhone) == 201)
             var statuses: [Int] = []
             for _ in 1...11 {
@@ -65,9 +66,11 @@ struct KnownDeviceTests {
         }
     }
 
-    @Test("given a device known for bob (through his two-factor step), when alice's ceiling is reached, then that device does not get alice in")
-    func deviceIsKnownPerAccount() async throws {
-        try await TestServer.with({ $0.trustedProxies = ["127.0.0.1"] }) { server in
+    @Test(
+        "given a device known for bob (through his two-factor step), when alice's ceiling is reached, then that device does not get alice in",
+        arguments: StoreKind.all)
+    func deviceIsKnownPerAccount(store: StoreKind) async throws {
+        try await TestServer.with(store: store, { $0.trustedProxies = ["127.0.0.1"] }) { server in
             let headers = ["X-Forwarded-For": "192.0.2.1", "Agora-Device": Self.bobsLaptop]
             let challenge = try await server.client.send(
                 "POST", "/v1/sessions", body: #"{"email":"bob@agora.example","password":"agora-demo"}"#, headers: headers

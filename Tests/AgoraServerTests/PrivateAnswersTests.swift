@@ -7,9 +7,9 @@ import Testing
 /// account's own data may not be kept by any cache on the way.
 @Suite("Security: private answers (authors without emails, tokens not stored by caches)")
 struct PrivateAnswersTests {
-    @Test("given an anonymous reader, when listing an event's comments, then no author carries an email, only a name and an id")
-    func commentsWithoutEmails() async throws {
-        try await TestServer.with { server in
+    @Test("given an anonymous reader, when listing an event's comments, then no author carries an email, only a name and an id", arguments: StoreKind.all)
+    func commentsWithoutEmails(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let response = try await server.client.get("/v1/events/1/comments")
 
             #expect(response.status == 200)
@@ -25,9 +25,11 @@ struct PrivateAnswersTests {
         }
     }
 
-    @Test("given a posted comment and an activity feed, then neither the comment's author nor an actor carries an email; /v1/me still does")
-    func postedAndFeedWithoutEmails() async throws {
-        try await TestServer.with { server in
+    @Test(
+        "given a posted comment and an activity feed, then neither the comment's author nor an actor carries an email; /v1/me still does",
+        arguments: StoreKind.all)
+    func postedAndFeedWithoutEmails(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let alice = try await server.login(Demo.alice)
             let carol = try await server.login(Demo.carol)
             let posted = try await server.client.post("/v1/events/2/comments", #"{"body":"See you there"}"#, token: carol)
@@ -61,9 +63,9 @@ struct PrivateAnswersTests {
         }
     }
 
-    @Test("given Bob's two-factor answer and /v1/me, then both say Cache-Control: no-store")
-    func twoFactorAndMeNotStored() async throws {
-        try await TestServer.with { server in
+    @Test("given Bob's two-factor answer and /v1/me, then both say Cache-Control: no-store", arguments: StoreKind.all)
+    func twoFactorAndMeNotStored(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let challenge = try await server.client.post("/v1/sessions", #"{"email":"bob@agora.example","password":"agora-demo"}"#)
             let id = try challenge.decode(Components.Schemas.TwoFactorChallenge.self).challengeID
             let session = try await server.client.post("/v1/sessions/two-factor", #"{"challengeID":"\#(id)","code":"424242"}"#)

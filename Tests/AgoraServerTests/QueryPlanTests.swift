@@ -12,9 +12,9 @@ struct QueryPlanTests {
 
         var sql: String {
             switch self {
-            case .firstPageOfComments: ServerStore.commentsPageSQL(afterKeyset: false)
-            case .commentsAfterCursor: ServerStore.commentsPageSQL(afterKeyset: true)
-            case .activitiesAfterCursor: ServerStore.activitiesPageSQL(afterKeyset: true)
+            case .firstPageOfComments: SQLiteStore.commentsPageSQL(afterKeyset: false)
+            case .commentsAfterCursor: SQLiteStore.commentsPageSQL(afterKeyset: true)
+            case .activitiesAfterCursor: SQLiteStore.activitiesPageSQL(afterKeyset: true)
             case .eventsAfterCursor: "SELECT e.id FROM events e WHERE (e.starts_at, e.id) > (?, ?) ORDER BY e.starts_at, e.id LIMIT ?"
             }
         }
@@ -30,7 +30,7 @@ struct QueryPlanTests {
 
     @Test("given the schema, when SQLite plans a page, then it searches the list's index and builds no temporary B-tree", arguments: PageQuery.allCases)
     func pageQueryUsesIndex(query: PageQuery) throws {
-        let database = try ServerDatabase.open(.inMemory)
+        let database = try ServerDatabase.open(path: nil)
         let placeholders = query.sql.filter { $0 == "?" }.count
 
         let plan = try database.read { db in

@@ -6,9 +6,9 @@ import Testing
 /// comments carries an `ETag` and answers `If-None-Match` with 304.
 @Suite("Read cache: anonymous reads until the next write, ETag and 304")
 struct ReadCacheTests {
-    @Test("given an anonymous page of events read twice, then both answers are the same bytes with the same ETag")
-    func sameAnswerTwice() async throws {
-        try await TestServer.with { server in
+    @Test("given an anonymous page of events read twice, then both answers are the same bytes with the same ETag", arguments: StoreKind.all)
+    func sameAnswerTwice(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let first = try await server.client.get("/v1/events?limit=5")
             let second = try await server.client.get("/v1/events?limit=5")
 
@@ -23,9 +23,9 @@ struct ReadCacheTests {
         }
     }
 
-    @Test("given a cached page of comments, when someone posts a comment, then the next anonymous read shows it, with a new ETag")
-    func writeMakesItStale() async throws {
-        try await TestServer.with { server in
+    @Test("given a cached page of comments, when someone posts a comment, then the next anonymous read shows it, with a new ETag", arguments: StoreKind.all)
+    func writeMakesItStale(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let before = try await server.client.get("/v1/events/2/comments?limit=3")
             let alice = try await server.login(Demo.alice)
             let posted = try await server.client.post("/v1/events/2/comments", #"{"body":"fresh"}"#, token: alice)
@@ -39,9 +39,9 @@ struct ReadCacheTests {
         }
     }
 
-    @Test("given the ETag of a read, when asked again with If-None-Match, then 304 without a body; another tag or none, then 200")
-    func notModified() async throws {
-        try await TestServer.with { server in
+    @Test("given the ETag of a read, when asked again with If-None-Match, then 304 without a body; another tag or none, then 200", arguments: StoreKind.all)
+    func notModified(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let first = try await server.client.get("/v1/events?limit=2")
             let etag = try #require(first.headers["etag"])
 
@@ -62,9 +62,9 @@ struct ReadCacheTests {
         }
     }
 
-    @Test("given a token, then isGoing is the viewer's and never served to anyone else, yet the answer has an ETag")
-    func viewersAreNotShared() async throws {
-        try await TestServer.with { server in
+    @Test("given a token, then isGoing is the viewer's and never served to anyone else, yet the answer has an ETag", arguments: StoreKind.all)
+    func viewersAreNotShared(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             let carol = try await server.login(Demo.carol)
             _ = try await server.client.put("/v1/events/3/rsvp", #"{"going":true}"#, token: carol)
             let anonymous = try await server.client.get("/v1/events/3")
@@ -79,9 +79,9 @@ struct ReadCacheTests {
         }
     }
 
-    @Test("given a cached page, when asked with an Accept the API cannot answer, then still 406: negotiation is not skipped")
-    func acceptStillNegotiated() async throws {
-        try await TestServer.with { server in
+    @Test("given a cached page, when asked with an Accept the API cannot answer, then still 406: negotiation is not skipped", arguments: StoreKind.all)
+    func acceptStillNegotiated(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
             _ = try await server.client.get("/v1/events?limit=2")
             let html = try await server.client.send("GET", "/v1/events?limit=2", headers: ["Accept": "text/html"])
 

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import Hummingbird
 import Logging
 
 /// The Agora API over HTTP: the contract's operations (openapi.yaml), served by Hummingbird,
-/// stored in SQLite through GRDB.
+/// stored in SQLite through GRDB or, shared by several servers, in PostgreSQL.
 ///
 /// Creating a server opens (or creates) its database, migrates it and seeds it when it is empty;
 /// running it listens until the task is cancelled or, with ``runUntilSignalled(onListening:)``,
@@ -18,7 +17,7 @@ import Logging
 /// ```
 public struct AgoraServer: Sendable {
     public let configuration: AgoraServerConfiguration
-    let store: ServerStore
+    let store: any ServerStore
     let handlers: APIHandlers
     /// Encoded anonymous reads, shared by every start of this server (a write makes them stale).
     let readCache: ReadCache
@@ -30,23 +29,28 @@ public struct AgoraServer: Sendable {
     ///
     /// - Parameter logger: where the server logs, at ``AgoraServerConfiguration/logLevel``;
     ///   `agora-server` by default, through whatever `LoggingSystem` the process bootstrapped.
-    /// - Throws: ``ConfigurationError`` for a setting out of range; GRDB's error when the database
+    /// - Throws: ``ConfigurationError`` for a setting out of range; the database's error when it
     ///   cannot be opened or migrated.
     public init(configuration: AgoraServerConfiguration, logger: Logger? = nil) async throws {
         try configuration.validate()
         var logger = logger ?? Logger(label: "agora-server")
         logger.logLevel = configuration.logLevel
-        let database = try ServerDatabase.open(configuration.database)
+        let store: any ServerStore =
+            switch configuration.database {
+            case .inMemory: SQLiteStore(database: try ServerDatabase.open(path: nil))
+            case .file(let path): SQLiteStore(database: try ServerDatabase.open(path: path))
+            case .postgres(let url): try await PostgresStore.open(url, logger: logger)
+            }
         let passwords = PasswordHasher(
             cost: configuration.bcryptCost, concurrentHashes: configuration.concurrentPasswordHashes, queueLimit: configuration.passwordCheckQueue
         )
         if case .demo(let seed) = configuration.seed {
-            try await Self.seed(seed, into: database, passwords: passwords, logger: logger)
+            try await Self.seed(seed, into: store, passwords: passwords, logger: logger)
         }
         self.configuration = configuration
         self.logger = logger
-        store = ServerStore(database: database)
-        readCache = ReadCache(generation: store.generation)
+        self.store = store
+        readCache = ReadCache(store: store)
         handlers = APIHandlers(
             store: store, passwords: passwords, decoyHash: await passwords.hash(RandomToken.make()),
             tokenLifetime: configuration.tokenLifetime, twoFactorLifetime: configuration.twoFactorLifetime,
@@ -105,9 +109,9 @@ public struct AgoraServer: Sendable {
         try await AgoraServer(configuration: configuration, logger: logger).start()
     }
 
-    private static func seed(_ seed: DemoSeed, into database: any DatabaseWriter, passwords: PasswordHasher, logger: Logger) async throws {
+    private static func seed(_ seed: DemoSeed, into store: any ServerStore, passwords: PasswordHasher, logger: Logger) async throws {
         let started = ContinuousClock.now
-        guard let summary = try await DemoSeeder(seed: seed, passwords: passwords).seedIfEmpty(database) else {
+        guard let summary = try await store.seedIfEmpty(DemoSeeder(seed: seed, passwords: passwords)) else {
             logger.info("The database already has data; not seeding the demo data")
             return
         }

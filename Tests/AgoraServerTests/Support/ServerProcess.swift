@@ -24,10 +24,14 @@ final class ServerProcess: Sendable {
     private let stderr = Pipe()
     private let exited: AsyncStream<Int32>
 
-    init(_ arguments: [String]) throws {
+    /// - Parameter environment: variables to set for the child, besides this process's own.
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         process.standardOutput = stdout
         process.standardError = stderr
         let (exited, continuation) = AsyncStream.makeStream(of: Int32.self)

@@ -29,13 +29,17 @@ struct TestServer {
     }
 
     /// Runs `body` against a fresh server and stops the server afterwards, whatever happens.
+    ///
+    /// - Parameter store: SQLite in memory, or a new PostgreSQL database (``StoreKind``).
     static func with(
+        store: StoreKind = .sqlite,
         _ adjust: (inout AgoraServerConfiguration) -> Void = { _ in },
         logger: Logger? = nil,
         _ body: (TestServer) async throws -> Void
     ) async throws {
         let clock = ManualClock(referenceDate.addingTimeInterval(3_600))
         var configuration = configuration(clock: clock)
+        configuration.database = try await store.database()
         adjust(&configuration)
         let running = try await AgoraServer.start(configuration, logger: logger)
         let server = TestServer(running: running, client: APIClient(baseURL: running.baseURL), clock: clock)

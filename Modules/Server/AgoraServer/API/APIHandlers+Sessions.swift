@@ -29,13 +29,12 @@ extension APIHandlers {
             throw APIError.loginsBusy(retryAfter: 1)
         }
         guard let account, matches else {
-            await throttle.failed(reservation)
-            loginFailed(reservation.attempt, reason: "wrong email or password")
+            await loginFailed(reservation, reason: "wrong email or password")
             throw APIError.invalidCredentials
         }
 
         guard account.requiresTwoFactor else {
-            await throttle.succeeded(reservation)
+            await loginSucceeded(reservation)
             return .created(.init(body: .json(try await issueSession(for: account.user, device: device))))
         }
         // The right password is no failure, but the account's failures are forgiven only when the
@@ -71,14 +70,13 @@ extension APIHandlers {
         do {
             user = try await store.answerChallenge(id: answer.challengeID, code: code, now: now())
         } catch let error as APIError where error == .invalidTwoFactorCode {
-            await throttle.failed(reservation)
-            loginFailed(attempt, reason: "wrong two-factor code")
+            await loginFailed(reservation, reason: "wrong two-factor code")
             throw error
         } catch {
             await throttle.release(reservation)
             throw error
         }
-        await throttle.succeeded(reservation)
+        await loginSucceeded(reservation)
         return .created(.init(body: .json(try await issueSession(for: user, device: device))))
     }
 
@@ -111,20 +109,50 @@ extension APIHandlers {
     }
 
     /// Counts `attempt` as a failure before it is checked; 429 with `Retry-After` instead while
-    /// the account or the address has too many recent failures.
-    private func reserve(_ attempt: LoginThrottle.Attempt) async throws(APIError) -> LoginThrottle.Reservation {
+    /// the account or the address has too many recent failures, on this server or (with a
+    /// shared store) on all of them.
+    private func reserve(_ attempt: LoginThrottle.Attempt) async throws -> LoginThrottle.Reservation {
+        if let shared = store as? any SharedLoginFailures,
+            let seconds = try await shared.loginWait(for: attempt, limits: throttle.limits, now: now())
+        {
+            logger.notice("Login refused: too many failures", metadata: Self.metadata(attempt, seconds: seconds))
+            throw APIError.tooManyAttempts(retryAfter: seconds)
+        }
         switch await throttle.reserve(attempt) {
         case .success(let reservation):
             return reservation
         case .failure(let throttled):
             logger.notice("Login refused: too many failures", metadata: Self.metadata(attempt, seconds: throttled.seconds))
-            throw .tooManyAttempts(retryAfter: throttled.seconds)
+            throw APIError.tooManyAttempts(retryAfter: throttled.seconds)
         }
     }
 
-    /// Logs one line for a failure (counted by `throttle.failed`): the masked account
-    /// and the peer, never the password.
-    private func loginFailed(_ attempt: LoginThrottle.Attempt, reason: String) {
+    /// The try failed: it counts towards every limit, for every server sharing the store.
+    private func loginFailed(_ reservation: LoginThrottle.Reservation, reason: String) async {
+        await throttle.failed(reservation)
+        logFailure(reservation.attempt, reason: reason)
+        guard let shared = store as? any SharedLoginFailures else { return }
+        do {
+            try await shared.recordLoginFailure(reservation.attempt, now: now(), window: throttle.limits.window)
+        } catch {
+            // The refusal stands; only the other servers miss this failure.
+            logger.warning("A failed login could not be recorded for the other servers", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// The login succeeded: the account's failures from this address are forgiven.
+    private func loginSucceeded(_ reservation: LoginThrottle.Reservation) async {
+        await throttle.succeeded(reservation)
+        guard let shared = store as? any SharedLoginFailures, let account = reservation.attempt.account else { return }
+        do {
+            try await shared.forgiveLoginFailures(account: account, address: reservation.attempt.address)
+        } catch {
+            logger.warning("A successful login could not forgive its failures for the other servers", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Logs one line for a failure: the masked account and the peer, never the password.
+    private func logFailure(_ attempt: LoginThrottle.Attempt, reason: String) {
         var metadata = Self.metadata(attempt)
         metadata["reason"] = "\(reason)"
         logger.notice("Login failed", metadata: metadata)

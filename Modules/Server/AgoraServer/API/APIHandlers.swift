@@ -9,7 +9,7 @@ import Logging
 /// ``ErrorResponseMiddleware`` writes as the contract's `ErrorBody`: one place builds error
 /// responses, whatever operation or layer refused.
 struct APIHandlers: APIProtocol {
-    let store: ServerStore
+    let store: any ServerStore
     let passwords: PasswordHasher
     /// A hash checked when no account has the email, so an unknown email takes as long to
     /// refuse as a wrong password and does not reveal which accounts exist.

@@ -42,7 +42,7 @@ actor LoginThrottle {
         let address: String?
     }
 
-    private let limits: LoginThrottling
+    let limits: LoginThrottling
     private let now: @Sendable () -> Date
     private var byAccountFromAddress = FailureWindow<AccountFromAddress>()
     private var byAccount = FailureWindow<String>()

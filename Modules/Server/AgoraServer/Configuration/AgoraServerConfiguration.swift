@@ -71,6 +71,9 @@ public struct AgoraServerConfiguration: Sendable {
         case inMemory
         /// An SQLite database file, created when missing; its data survives restarts.
         case file(path: String)
+        /// A PostgreSQL database, which several servers can share: they answer as one. Its
+        /// tables are created (and migrated) when the server starts.
+        case postgres(PostgresURL)
     }
 
     /// What the server puts into an empty database when it starts.

@@ -144,6 +144,13 @@ struct APIError: Error, Sendable, Equatable {
         )
     }
 
+    /// 503: the database does not answer (a shared database stopped or out of reach); the server
+    /// serves again by itself once it does, and `/health/ready` says why meanwhile.
+    static let databaseUnavailable = APIError(
+        .serviceUnavailable, code: "unavailable", message: "The database does not answer; try again in a few seconds.",
+        headers: [.retryAfter: "5"]
+    )
+
     /// 500: something failed that the client cannot fix; the details are in the server's log only.
     static let internalError = APIError(
         .internalServerError, code: "internal", message: "The server failed; try again later."

@@ -47,7 +47,7 @@ struct AuthenticationMiddleware: ServerMiddleware {
         Operations.ListEvents.id: .optionalIgnoringInvalid,
     ]
 
-    let store: ServerStore
+    let store: any ServerStore
     let now: @Sendable () -> Date
 
     func intercept(

@@ -19,17 +19,17 @@ struct CachedReadsMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         let anonymous = request.headers[.authorization] == nil
         let key = "\(request.uri.description)\n\(request.headers[.accept] ?? "")"
-        if anonymous, let entry = cache.entry(for: key) {
+        if anonymous, let entry = try await cache.entry(for: key) {
             return Self.answer(entry.body, etag: entry.etag, contentType: entry.contentType, to: request)
         }
-        let generation = cache.currentGeneration
+        let generation = try await cache.currentGeneration()
         let response = try await next(request, context)
         guard response.status == .ok else { return response }
         let body = try await BodyCollector.collect(response.body)
         let etag = EntityTag.of(body)
         let contentType = response.headers[.contentType] ?? "application/json; charset=utf-8"
         if anonymous {
-            cache.store(ReadCache.Entry(generation: generation, body: body, etag: etag, contentType: contentType), for: key)
+            try await cache.store(ReadCache.Entry(generation: generation, body: body, etag: etag, contentType: contentType), for: key)
         }
         return Self.answer(body, etag: etag, contentType: contentType, to: request)
     }

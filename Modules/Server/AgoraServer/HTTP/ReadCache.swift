@@ -7,7 +7,8 @@ import Synchronization
 /// reading 20 rows and encoding them as JSON (about a millisecond together, against 0.15 ms for
 /// `/health`). An answer is stored with the store's generation and served while no write has
 /// happened since; any write makes every stored answer stale at once, so there is nothing to
-/// invalidate by key and no answer can outlive the data it shows.
+/// invalidate by key and no answer can outlive the data it shows. A shared store's generation
+/// moves with every other process's writes too (``ServerStore/generation()``).
 final class ReadCache: Sendable {
     /// One stored answer.
     struct Entry: Sendable {
@@ -22,18 +23,19 @@ final class ReadCache: Sendable {
     static let capacity = 256
 
     private let entries = Mutex<[String: Entry]>([:])
-    private let generation: StoreGeneration
+    /// Whose generation stamps the answers.
+    private let source: any ServerStore
 
-    init(generation: StoreGeneration) {
-        self.generation = generation
+    init(store: any ServerStore) {
+        source = store
     }
 
     /// The store's generation now, to stamp an answer being made.
-    var currentGeneration: UInt64 { generation.current }
+    func currentGeneration() async throws -> UInt64 { try await source.generation() }
 
     /// The answer stored for `key`, when no write happened since it was made.
-    func entry(for key: String) -> Entry? {
-        let current = generation.current
+    func entry(for key: String) async throws -> Entry? {
+        let current = try await source.generation()
         return entries.withLock { entries in
             guard let entry = entries[key] else { return nil }
             guard entry.generation == current else {
@@ -46,8 +48,8 @@ final class ReadCache: Sendable {
 
     /// Stores an answer made at `generation`; one made before a write that has since happened
     /// is not stored.
-    func store(_ entry: Entry, for key: String) {
-        guard entry.generation == generation.current else { return }
+    func store(_ entry: Entry, for key: String) async throws {
+        guard entry.generation == (try await source.generation()) else { return }
         entries.withLock { entries in
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             entries[key] = entry

@@ -43,7 +43,7 @@ struct DemoSeeder {
     }
 
     /// Every account's own hash of the demo password (own salt), computed in parallel.
-    private func passwordHashes() async -> [User.ID: String] {
+    func passwordHashes() async -> [User.ID: String] {
         await withTaskGroup(of: (User.ID, String).self) { group in
             for user in data.users {
                 group.addTask { [passwords] in (user.id, await passwords.hash(MockData.demoPassword)) }

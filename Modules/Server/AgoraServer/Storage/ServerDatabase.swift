@@ -10,8 +10,9 @@ enum ServerDatabase {
     /// readable by its owner only (0600), like the client's session file: a new file is created
     /// so before SQLite opens it (SQLite gives its `-wal` and `-shm` files the database file's
     /// mode), and a file an earlier version left readable by others is tightened.
-    static func open(_ location: AgoraServerConfiguration.Database) throws -> any DatabaseWriter {
-        if case .file(let path) = location { try restrictToOwner(path) }
+    /// - Parameter path: the database file; `nil` for a private in-memory database.
+    static func open(path: String?) throws -> any DatabaseWriter {
+        if let path { try restrictToOwner(path) }
         var configuration = Configuration()
         configuration.label = "agora-server"
         // A write that finds the file locked by another process waits a little before failing.
@@ -21,10 +22,7 @@ enum ServerDatabase {
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         }
         let writer: any DatabaseWriter =
-            switch location {
-            case .inMemory: try DatabaseQueue(configuration: configuration)
-            case .file(let path): try DatabasePool(path: path, configuration: configuration)
-            }
+            if let path { try DatabasePool(path: path, configuration: configuration) } else { try DatabaseQueue(configuration: configuration) }
         try ServerSchema.migrator.migrate(writer)
         return writer
     }

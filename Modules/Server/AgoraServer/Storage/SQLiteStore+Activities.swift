@@ -2,7 +2,7 @@ import AgoraContract
 import Foundation
 import GRDB
 
-extension ServerStore {
+extension SQLiteStore {
     /// The SQL of a page of a user's feed, newest first, after a keyset or from the top.
     /// One seek into ``ServerSchema/activitiesPageIndex``.
     static func activitiesPageSQL(afterKeyset: Bool) -> String {

@@ -1,6 +1,6 @@
 import GRDB
 
-extension ServerStore {
+extension SQLiteStore {
     /// Runs the cheapest query that still needs the database: it throws when the file is gone,
     /// locked past the busy timeout, or corrupt.
     func checkAnswers() async throws {

@@ -1,11 +1,7 @@
 import Foundation
 import GRDB
 
-extension ServerStore {
-    /// How many devices an account keeps as known; a login from one more forgets the one that
-    /// logged in longest ago, so the table stays small whoever logs in how often.
-    static let knownDevicesPerAccount = 50
-
+extension SQLiteStore {
     /// Whether `device` has logged in to the account with `email` before.
     func isKnownDevice(_ device: DeviceID, email: String) async throws -> Bool {
         try await read { db in

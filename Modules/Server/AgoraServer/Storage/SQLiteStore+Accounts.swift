@@ -2,18 +2,7 @@ import AgoraContract
 import Foundation
 import GRDB
 
-/// An account as the login needs it.
-struct Account: Sendable {
-    let user: Components.Schemas.User
-    let passwordHash: String
-    let requiresTwoFactor: Bool
-}
-
-extension ServerStore {
-    /// How many wrong codes end a two-factor challenge: guessing six digits needs a new login
-    /// (and its bcrypt check) every few tries.
-    static let twoFactorAttempts = 5
-
+extension SQLiteStore {
     // MARK: Users
 
     func account(email: String) async throws -> Account? {

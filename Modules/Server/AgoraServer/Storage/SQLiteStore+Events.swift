@@ -2,7 +2,7 @@ import AgoraContract
 import Foundation
 import GRDB
 
-extension ServerStore {
+extension SQLiteStore {
     /// The columns of an event, with `is_going` for the viewer bound to the first `?`;
     /// ``event(from:)`` reads them in this order.
     private static let eventColumns = """

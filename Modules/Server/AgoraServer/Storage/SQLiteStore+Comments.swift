@@ -2,10 +2,7 @@ import AgoraContract
 import Foundation
 import GRDB
 
-extension ServerStore {
-    /// The longest excerpt of a comment an activity carries.
-    static let excerptLength = 80
-
+extension SQLiteStore {
     /// Selects a comment with its author's `author_*` columns from `comments c`.
     private static let commentColumns = """
         SELECT c.id, c.event_id, c.body, c.created_at,
@@ -42,16 +39,9 @@ extension ServerStore {
         }
     }
 
-    /// What ``postComment(eventID:authorID:body:clientID:now:)`` did.
-    enum PostOutcome: Sendable {
-        case created(Components.Schemas.Comment)
-        /// The author posted this `clientID` before: the comment that post created.
-        case existing(Components.Schemas.Comment)
-    }
-
     /// Posts a comment: counts it on the event and tells every other attendee in their feed.
     /// A `clientID` the author used before answers that earlier comment instead.
-    func postComment(eventID: Int64, authorID: Int64, body: String, clientID: String?, now: Date) async throws -> PostOutcome {
+    func postComment(eventID: Int64, authorID: Int64, body: String, clientID: String?, now: Date) async throws -> CommentPostOutcome {
         try await write { db in
             if let clientID,
                 let existing = try Row.fetchOne(

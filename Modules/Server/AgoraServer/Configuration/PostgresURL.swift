@@ -1,0 +1,76 @@
+import Foundation
+
+/// Where a PostgreSQL database is, from a `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE` URL.
+///
+/// TLS is used when the server offers it; `?sslmode=disable` connects without, `?sslmode=require`
+/// refuses a server that does not offer it.
+///
+/// The password, when there is one, is kept out of ``description``, so the URL can be logged.
+public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
+    public let host: String
+    public let port: Int
+    public let user: String
+    public let password: String?
+    public let database: String
+    /// Whether the connection uses TLS: `sslmode` in the URL's query.
+    public let tls: TLSMode
+
+    /// Whether a connection uses TLS, as libpq's `sslmode` says.
+    public enum TLSMode: String, Sendable, Hashable {
+        /// Plain TCP, even when the server offers TLS.
+        case disable
+        /// TLS when the server offers it (the default).
+        case prefer
+        /// TLS, or no connection.
+        case require
+    }
+
+    /// Parses a `postgres://` (or `postgresql://`) URL; 5432 when it names no port.
+    ///
+    /// - Throws: ``ConfigurationError`` for `database-url`, naming what is missing or wrong.
+    public init(_ text: String) throws(ConfigurationError) {
+        let expected = "expected postgres://USER@HOST:PORT/DATABASE"
+        guard let url = URLComponents(string: text), let scheme = url.scheme, ["postgres", "postgresql"].contains(scheme.lowercased()) else {
+            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' is not a postgres:// URL; \(expected)")
+        }
+        guard let host = url.host, !host.isEmpty else {
+            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' names no host; \(expected)")
+        }
+        guard let user = url.user, !user.isEmpty else {
+            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' names no user; \(expected)")
+        }
+        let database = String(url.path.drop(while: { $0 == "/" }))
+        guard !database.isEmpty, !database.contains("/") else {
+            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' names no database; \(expected)")
+        }
+        let port = url.port ?? 5432
+        guard (1...65_535).contains(port) else {
+            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' has port \(port), out of range; \(expected)")
+        }
+        self.host = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
+        self.port = port
+        // URLComponents' user and password are percent-decoded already.
+        self.user = user
+        password = url.password
+        self.database = database.removingPercentEncoding ?? database
+        let mode = url.queryItems?.first { $0.name == "sslmode" }?.value ?? TLSMode.prefer.rawValue
+        guard let tls = TLSMode(rawValue: mode) else {
+            throw ConfigurationError("database-url", "sslmode '\(mode)' is not known; expected disable, prefer or require")
+        }
+        self.tls = tls
+    }
+
+    /// `postgres://USER@HOST:PORT/DATABASE`, without the password.
+    public var description: String {
+        let host = host.contains(":") ? "[\(host)]" : host
+        return "postgres://\(user)@\(host):\(port)/\(database)"
+    }
+
+    /// The text with any password between `:` and `@` replaced, for an error message.
+    private static func redacted(_ text: String) -> String {
+        guard let at = text.lastIndex(of: "@"), let schemeEnd = text.range(of: "://")?.upperBound,
+            let colon = text[schemeEnd..<at].firstIndex(of: ":")
+        else { return text }
+        return text[..<text.index(after: colon)] + "***" + text[at...]
+    }
+}

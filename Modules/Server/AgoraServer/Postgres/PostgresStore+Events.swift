@@ -1,0 +1,108 @@
+import AgoraContract
+import Foundation
+import PostgresNIO
+
+extension PostgresStore {
+    /// An event's columns in ``eventColumns``' order.
+    typealias EventRow = (Int64, String, String, String, Int64, Int64, Int64, Int64, Int64, Bool)
+
+    func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?) async throws -> Components.Schemas.EventsPage {
+        try await read { [logger] connection in
+            // One more row than asked tells whether there is a next page.
+            let query: PostgresQuery =
+                if let keyset {
+                    """
+                    SELECT e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count, e.comment_count,
+                           EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = \(viewerID))
+                    FROM events e WHERE (e.starts_at, e.id) > (\(keyset.seconds), \(keyset.id))
+                    ORDER BY e.starts_at, e.id LIMIT \(limit + 1)
+                    """
+                } else {
+                    """
+                    SELECT e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count, e.comment_count,
+                           EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = \(viewerID))
+                    FROM events e ORDER BY e.starts_at, e.id LIMIT \(limit + 1)
+                    """
+                }
+            var events: [Components.Schemas.Event] = []
+            for try await row in try await connection.query(query, logger: logger).decode(EventRow.self) {
+                events.append(Self.event(from: row))
+            }
+            let page = Array(events.prefix(limit))
+            let next = events.count > limit ? page.last.map(SQLiteStore.keyset(of:)) : nil
+            return Components.Schemas.EventsPage(items: page, nextCursor: next?.description)
+        }
+    }
+
+    func event(id: Int64, viewerID: Int64?) async throws -> Components.Schemas.Event? {
+        try await read { [logger] connection in try await Self.event(id: id, viewerID: viewerID, on: connection, logger: logger) }
+    }
+
+    /// One event; `forUpdate` locks its row until the transaction ends, so RSVPs to it from
+    /// several servers take turns.
+    static func event(
+        id: Int64, viewerID: Int64?, forUpdate: Bool = false, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Components.Schemas.Event? {
+        let rows = try await connection.query(
+            """
+            SELECT e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count, e.comment_count,
+                   EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = \(viewerID))
+            FROM events e WHERE e.id = \(id)\(unescaped: forUpdate ? " FOR UPDATE OF e" : "")
+            """, logger: logger)
+        for try await row in rows.decode(EventRow.self) { return event(from: row) }
+        return nil
+    }
+
+    func setRSVP(eventID: Int64, userID: Int64, going: Bool, now: Date) async throws -> Components.Schemas.Event {
+        try await write { [logger] connection in
+            guard let event = try await Self.event(id: eventID, viewerID: userID, forUpdate: true, on: connection, logger: logger) else {
+                throw APIError.notFound("There is no event \(eventID).")
+            }
+            if !going, event.hostID == userID {
+                throw APIError.invalidField("going", "The host of an event cannot cancel going to it.")
+            }
+            if going != event.isGoing {
+                try await Self.recordRSVP(event: event, userID: userID, going: going, now: now, on: connection, logger: logger)
+            }
+            guard let updated = try await Self.event(id: eventID, viewerID: userID, on: connection, logger: logger) else {
+                throw APIError.notFound("There is no event \(eventID).")
+            }
+            return updated
+        }
+    }
+
+    private static func recordRSVP(
+        event: Components.Schemas.Event, userID: Int64, going: Bool, now: Date, on connection: PostgresConnection, logger: Logger
+    ) async throws {
+        if going {
+            try await connection.query(
+                "INSERT INTO rsvps (event_id, user_id, responded_at) VALUES (\(event.id), \(userID), \(now.unixSeconds))", logger: logger)
+        } else {
+            try await connection.query("DELETE FROM rsvps WHERE event_id = \(event.id) AND user_id = \(userID)", logger: logger)
+        }
+        let change: Int64 = going ? 1 : -1
+        try await connection.query(
+            "UPDATE events SET attendee_count = greatest(attendee_count + \(change), 0) WHERE id = \(event.id)", logger: logger)
+        guard event.hostID != userID else { return }
+        // One "is going" per guest in the host's feed, the latest.
+        try await connection.query(
+            """
+            DELETE FROM activities WHERE user_id = \(event.hostID) AND kind = 'rsvped' AND event_id = \(event.id) AND actor_id = \(userID)
+            """, logger: logger)
+        if going {
+            try await connection.query(
+                """
+                INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id)
+                VALUES (\(event.hostID), 'rsvped', \(now.unixSeconds), \(event.id), \(userID))
+                """, logger: logger)
+        }
+    }
+
+    static func event(from row: EventRow) -> Components.Schemas.Event {
+        Components.Schemas.Event(
+            id: row.0, title: row.1, summary: row.2, venue: row.3,
+            startsAt: Date(unixSeconds: row.4), endsAt: Date(unixSeconds: row.5),
+            hostID: row.6, attendeeCount: row.7, commentCount: row.8, isGoing: row.9
+        )
+    }
+}

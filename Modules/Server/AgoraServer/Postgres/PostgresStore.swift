@@ -1,0 +1,181 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The server's data in PostgreSQL: one database that several server processes share, so they
+/// answer as one server (a token, a post, a retried post and a login's failures count on all).
+///
+/// Every write runs in a transaction that also advances the one-row `store_generation` table,
+/// so each process's ``ReadCache`` sees the others' writes (``generation()``).
+final class PostgresStore: ServerStore {
+    let client: PostgresClient
+    let logger: Logger
+    /// Where the database is, for a connection of its own when ``checkAnswers()`` needs to say
+    /// why the pool gets none.
+    private let url: PostgresURL
+    /// The client's connection pool runs as long as the store is kept.
+    private let running: Task<Void, Never>
+
+    private init(url: PostgresURL, client: PostgresClient, logger: Logger) {
+        self.url = url
+        self.client = client
+        self.logger = logger
+        running = Task { await client.run() }
+    }
+
+    deinit {
+        running.cancel()
+    }
+
+    /// Connects to `url` and brings its schema up to date (``PostgresSchema``).
+    ///
+    /// - Throws: the database's error when it cannot be reached or migrated, as one line.
+    static func open(_ url: PostgresURL, logger: Logger) async throws -> PostgresStore {
+        let tls: PostgresClient.Configuration.TLS =
+            switch url.tls {
+            case .disable: .disable
+            case .prefer: .prefer(.makeClientConfiguration())
+            case .require: .require(.makeClientConfiguration())
+            }
+        var configuration = PostgresClient.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: tls
+        )
+        configuration.options.connectTimeout = PostgresStore.deadline
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let store = PostgresStore(url: url, client: client, logger: logger)
+        // One connection first: the pool would retry an unreachable database or a refused
+        // login until the deadline, where this fails at once and says why.
+        if let failure = await store.connectionFailure() { throw PostgresUnavailable(underlying: failure) }
+        do {
+            try await store.bounded(within: startupDeadline) { try await PostgresSchema.migrate(store.client, logger: logger) }
+        } catch {
+            throw PostgresUnavailable(underlying: error)
+        }
+        return store
+    }
+
+    /// How long an operation waits for the database before the request is answered 503: a
+    /// stopped database must not hold every request (and its connection) open.
+    static let deadline = Duration.seconds(5)
+
+    /// How long start-up waits to reach the database and migrate it: longer than a request
+    /// waits, since nothing is served meanwhile and a busy database may take a while.
+    static let startupDeadline = Duration.seconds(60)
+
+    /// Runs `body` in a transaction that also advances the store's generation; rolled back when
+    /// `body` throws.
+    func write<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        try await answeringUnavailable { [client, logger] in
+            try await client.withTransaction(logger: logger) { connection in
+                let result = try await body(connection)
+                try await connection.query("UPDATE store_generation SET value = value + 1", logger: logger)
+                return result
+            }
+        }
+    }
+
+    /// Runs `body` on one connection, outside a transaction: each query sees what was committed
+    /// when it started.
+    func read<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        try await answeringUnavailable { [client] in try await client.withConnection { connection in try await body(connection) } }
+    }
+
+    /// Runs `body` within ``deadline``; when the database cannot be reached or does not answer
+    /// in time, throws ``APIError/databaseUnavailable`` (503) rather than a 500.
+    private func answeringUnavailable<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        do {
+            return try await bounded(body)
+        } catch let error as PostgresTransactionError {
+            // What went wrong inside the transaction (a refusal such as 404), which was rolled
+            // back; else why it could not begin or commit.
+            throw Self.unavailableIfUnanswered(error.closureError ?? error.beginError ?? error.commitError ?? error, logger: logger)
+        } catch {
+            throw Self.unavailableIfUnanswered(error, logger: logger)
+        }
+    }
+
+    /// ``APIError/databaseUnavailable`` for an error that means the database did not answer at
+    /// all (no connection, a broken one, the deadline passed); any other error as it is.
+    private static func unavailableIfUnanswered(_ error: any Error, logger: Logger) -> any Error {
+        switch error {
+        case let error as PSQLError where error.serverInfo == nil:
+            logger.warning("PostgreSQL does not answer", metadata: ["error": "\(PostgresErrorText.oneLine(error))"])
+            return APIError.databaseUnavailable
+        case let error as PostgresTimedOut:
+            logger.warning("PostgreSQL does not answer", metadata: ["error": "\(error)"])
+            return APIError.databaseUnavailable
+        default:
+            return error
+        }
+    }
+
+    func generation() async throws -> UInt64 {
+        try await read { [logger] connection in
+            let rows = try await connection.query("SELECT value FROM store_generation", logger: logger)
+            for try await value in rows.decode(Int64.self) { return UInt64(bitPattern: value) }
+            return 0
+        }
+    }
+
+    /// Throws ``PostgresUnavailable``, whose description says why, when the database does not
+    /// answer `SELECT 1` within ``deadline``.
+    func checkAnswers() async throws {
+        do {
+            try await bounded { [client, logger] in _ = try await client.query("SELECT 1", logger: logger).collect() }
+        } catch let timeout as PostgresTimedOut {
+            // The pool keeps retrying in the background and only times out: a connection of
+            // its own says why ("connection refused", a wrong password).
+            throw PostgresUnavailable(underlying: await connectionFailure() ?? timeout)
+        } catch {
+            throw PostgresUnavailable(underlying: error)
+        }
+    }
+
+    /// The error a new connection to the database fails with now; `nil` when one opens.
+    private func connectionFailure() async -> (any Error)? {
+        do {
+            let tls: PostgresConnection.Configuration.TLS =
+                switch url.tls {
+                case .disable: .disable
+                case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+                case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+                }
+            let configuration = PostgresConnection.Configuration(
+                host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: tls
+            )
+            let connection = try await bounded { [logger] in try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger) }
+            try? await connection.close()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Runs `body`, or throws ``PostgresTimedOut`` when it takes longer than `deadline`.
+    func bounded<T: Sendable>(within deadline: Duration = PostgresStore.deadline, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: deadline)
+                throw PostgresTimedOut(deadline: deadline)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+    }
+}
+
+/// The database did not answer within ``PostgresStore/deadline``.
+struct PostgresTimedOut: Error, CustomStringConvertible {
+    let deadline: Duration
+    var description: String { "PostgreSQL did not answer within \(deadline)" }
+}
+
+/// The server could not start on a PostgreSQL database; one line saying why (the caller names
+/// the database).
+struct PostgresUnavailable: Error, CustomStringConvertible {
+    let underlying: any Error
+
+    var description: String { PostgresErrorText.oneLine(underlying) }
+}

@@ -1,0 +1,96 @@
+import AgoraContract
+import Foundation
+import Testing
+
+/// Two `agora-server` processes on one PostgreSQL database, over real HTTP on 127.0.0.1:
+/// clients may reach either, and must not be able to tell.
+@Suite("Shared PostgreSQL: two server processes on one database answer as one", .enabled(if: StoreKind.all.contains(.postgres)))
+struct SharedPostgresTests {
+    /// Two servers on a new database, seeded by whichever starts first; stopped afterwards. The
+    /// first is given the database with `--database-url`, the second with `AGORA_DATABASE_URL`.
+    private static func withTwoServers(adding options: [String] = [], _ body: (APIClient, APIClient) async throws -> Void) async throws {
+        let url = try await PostgresTestCluster.shared.makeDatabase()
+        let arguments = ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error"] + options
+        let first = try ServerProcess(arguments + ["--database-url", url.description + "?sslmode=disable"])
+        let second = try ServerProcess(arguments, environment: ["AGORA_DATABASE_URL": url.description + "?sslmode=disable"])
+        // On a failure, each process is terminated when its handle goes (ServerProcess's deinit).
+        let one = try APIClient(baseURL: Self.url(from: await first.firstLine()))
+        let other = try APIClient(baseURL: Self.url(from: await second.firstLine()))
+        try await body(one, other)
+        first.send(SIGTERM)
+        second.send(SIGTERM)
+        _ = try await first.exitStatus()
+        _ = try await second.exitStatus()
+    }
+
+    @Test("given a token from one server, then the other accepts it, and after logging out through the other, neither does", .timeLimit(.minutes(2)))
+    func tokenWorksOnBoth() async throws {
+        try await Self.withTwoServers { one, other in
+            let token = try await Self.login(one)
+            #expect(try await other.get("/v1/me", token: token).status == 200)
+            #expect(try await other.send("DELETE", "/v1/sessions/current", token: token).status == 204)
+            #expect(try await one.get("/v1/me", token: token).status == 401)
+        }
+    }
+
+    @Test(
+        "given both servers have cached an anonymous page, when a comment is posted through one, then the other's next answer has it", .timeLimit(.minutes(2)))
+    func postIsInTheOthersNextAnswer() async throws {
+        try await Self.withTwoServers { one, other in
+            let before = try await other.get("/v1/events/3/comments?limit=1").decode(Components.Schemas.CommentsPage.self)
+            _ = try await one.get("/v1/events/3/comments?limit=1")
+            let token = try await Self.login(one)
+            let posted = try await one.post("/v1/events/3/comments", #"{"body":"Seen from both?"}"#, token: token)
+                .decode(Components.Schemas.Comment.self)
+            let after = try await other.get("/v1/events/3/comments?limit=1").decode(Components.Schemas.CommentsPage.self)
+            #expect(after.items.first == posted)
+            #expect(before.items.first != posted)
+            let event = try await other.get("/v1/events/3").decode(Components.Schemas.Event.self)
+            #expect(event.commentCount == Int64(demoData.commentCount(eventID: 3) + 1))
+        }
+    }
+
+    @Test("given a post with a clientID through one server, when it is retried through the other, then it is stored once", .timeLimit(.minutes(2)))
+    func retryThroughTheOtherIsStoredOnce() async throws {
+        try await Self.withTwoServers { one, other in
+            let token = try await Self.login(one)
+            let draft = #"{"body":"Only once, please","clientID":"shared-retry-1"}"#
+            let first = try await one.post("/v1/events/2/comments", draft, token: token)
+            let retry = try await other.post("/v1/events/2/comments", draft, token: token)
+            #expect(first.status == 201)
+            #expect(retry.status == 200)
+            #expect(try first.decode(Components.Schemas.Comment.self) == retry.decode(Components.Schemas.Comment.self))
+            let event = try await other.get("/v1/events/2").decode(Components.Schemas.Event.self)
+            #expect(event.commentCount == Int64(demoData.commentCount(eventID: 2) + 1))
+        }
+    }
+
+    @Test(
+        "given a limit of 3 failed logins per account from an address, when 2 fail through one server and 1 through the other, then the next try through either is 429",
+        .timeLimit(.minutes(2)))
+    func loginLimitsCountAcrossServers() async throws {
+        try await Self.withTwoServers(adding: ["--login-failures-per-account-from-address", "3"]) { one, other in
+            let wrong = #"{"email":"alice@agora.example","password":"not-her-password"}"#
+            var failures: [Int] = []
+            for client in [one, one, other] { failures.append(try await client.post("/v1/sessions", wrong).status) }
+            let right = #"{"email":"alice@agora.example","password":"agora-demo"}"#
+            let throughOne = try await one.post("/v1/sessions", right)
+            let throughOther = try await other.post("/v1/sessions", right)
+
+            #expect(failures == [401, 401, 401])
+            #expect(throughOne.status == 429)
+            #expect(throughOther.status == 429)
+        }
+    }
+
+    private static func login(_ client: APIClient) async throws -> String {
+        let response = try await client.post("/v1/sessions", #"{"email":"alice@agora.example","password":"agora-demo"}"#)
+        try #require(response.status == 201, "login: \(response.status) \(response.text)")
+        return try response.decode(Components.Schemas.Session.self).token
+    }
+
+    private static func url(from line: String) throws -> URL {
+        let match = try #require(line.wholeMatch(of: /agora-server listening on (http:\/\/127\.0\.0\.1:\d+)/))
+        return try #require(URL(string: String(match.1)))
+    }
+}

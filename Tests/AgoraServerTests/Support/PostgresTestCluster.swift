@@ -1,0 +1,233 @@
+import AgoraServer
+import Foundation
+import Synchronization
+
+/// A PostgreSQL 15 server of the tests' own: a fresh cluster in a temporary folder, on a free
+/// port of 127.0.0.1 (its socket in that folder too), started when first asked for a database
+/// and stopped and deleted by ``delete()`` or, at the latest, when the test process exits.
+/// ``shared`` serves most tests, each in a new database; a test that stops PostgreSQL makes
+/// a cluster of its own.
+///
+/// Debian's `postgresql-15` binaries are used (Scripts/bootstrap installs them). When they are
+/// missing or the server cannot start, the PostgreSQL variant of a test fails with the reason,
+/// unless `AGORA_SKIP_POSTGRES=1` leaves it out (``StoreKind/all``). PostgreSQL refuses to run
+/// as root, so as root it runs as the `postgres` user (`runuser`).
+actor PostgresTestCluster {
+    /// Where `initdb` and `pg_ctl` are; `AGORA_POSTGRES_BIN` overrides it.
+    static let binaries = ProcessInfo.processInfo.environment["AGORA_POSTGRES_BIN"] ?? "/usr/lib/postgresql/15/bin"
+
+    /// Why the cluster could not start; one line.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The cluster most tests share, each in a database of its own.
+    static let shared = PostgresTestCluster()
+
+    /// The cluster once it started (or why it could not); one start however many tests ask at once.
+    private var started: Task<Started, any Error>?
+    private var databases = 0
+
+    private struct Started {
+        let folder: String
+        let port: Int
+    }
+
+    /// A new, empty database in the cluster, which is started first when it is not yet.
+    func makeDatabase() async throws -> PostgresURL {
+        let cluster = try await start()
+        databases += 1
+        let name = "agora_test_\(databases)"
+        try await Self.run(
+            Self.binaries + "/createdb", ["-h", "127.0.0.1", "-p", "\(cluster.port)", "-U", "postgres", name], asPostgres: false,
+            within: .seconds(30))
+        return try PostgresURL("postgres://postgres@127.0.0.1:\(cluster.port)/\(name)?sslmode=disable")
+    }
+
+    /// Stops the cluster and deletes its folder.
+    func delete() async {
+        guard let cluster = try? await started?.value else { return }
+        started = nil
+        ClusterCleanup.stop(binaries: Self.binaries, folder: cluster.folder)
+    }
+
+    /// Stops the cluster for a while, as an outage would; ``resume()`` starts it again.
+    func pause() async throws {
+        let cluster = try await start()
+        try await Self.run(
+            Self.binaries + "/pg_ctl", ["-D", cluster.folder + "/data", "-w", "-t", "30", "-m", "fast", "stop"], within: .seconds(40))
+    }
+
+    /// Starts the cluster again after ``pause()``.
+    func resume() async throws {
+        let cluster = try await start()
+        try await Self.run(Self.binaries + "/pg_ctl", Self.startArguments(folder: cluster.folder, port: cluster.port), within: .seconds(40))
+    }
+
+    private func start() async throws -> Started {
+        if let started { return try await started.value }
+        let starting = Task { try await Self.startCluster() }
+        started = starting
+        return try await starting.value
+    }
+
+    private static func startCluster() async throws -> Started {
+        guard FileManager.default.isExecutableFile(atPath: binaries + "/initdb") else {
+            throw Unavailable(
+                description:
+                    "PostgreSQL 15 is not installed (no \(binaries)/initdb): run Scripts/bootstrap, or set AGORA_SKIP_POSTGRES=1 to leave the PostgreSQL tests out"
+            )
+        }
+        let folder = FileManager.default.temporaryDirectory.appending(path: "agora-postgres-\(UUID().uuidString.prefix(8))").path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if getuid() == 0 { try FileManager.default.setAttributes([.ownerAccountName: "postgres"], ofItemAtPath: folder) }
+            try await run(binaries + "/initdb", ["-D", folder + "/data", "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"], within: .seconds(60))
+            let port = try freePort()
+            // Registered before the start: a start that times out may still leave a server running.
+            ClusterCleanup.register(binaries: binaries, folder: folder)
+            try await run(binaries + "/pg_ctl", startArguments(folder: folder, port: port), within: .seconds(40))
+            return Started(folder: folder, port: port)
+        } catch {
+            ClusterCleanup.stop(binaries: binaries, folder: folder)
+            throw Unavailable(description: "PostgreSQL could not start in \(folder): \(error)")
+        }
+    }
+
+    /// `pg_ctl start`: on 127.0.0.1 only, the socket in the cluster's folder, and no fsync (a
+    /// test database need not survive a crash of the machine).
+    private static func startArguments(folder: String, port: Int) -> [String] {
+        [
+            "-D", folder + "/data", "-l", folder + "/server.log", "-w", "-t", "30",
+            "-o", "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+            "start",
+        ]
+    }
+
+    /// A port nothing listens on now, from the system.
+    static func freePort() throws -> Int {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Unavailable(description: "no socket for a free port: errno \(errno)") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+        }
+        guard bound else { throw Unavailable(description: "cannot bind 127.0.0.1:0 for a free port: errno \(errno)") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Runs a PostgreSQL program (as `postgres` when this process is root) and waits for it,
+    /// at most `timeout`, without holding a thread; throws its last line of output when it fails.
+    static func run(_ program: String, _ arguments: [String], asPostgres: Bool = true, within timeout: Duration) async throws {
+        let (process, output) = makeProcess(program, arguments, asPostgres: asPostgres)
+        let (exited, continuation) = AsyncStream.makeStream(of: Int32.self)
+        process.terminationHandler = { process in
+            continuation.yield(process.terminationStatus)
+            continuation.finish()
+        }
+        do {
+            try process.run()
+        } catch {
+            throw Unavailable(description: "cannot run \(program): \(error)")
+        }
+        let name = (program as NSString).lastPathComponent
+        let status = try await withThrowingTaskGroup(of: Int32.self) { group in
+            group.addTask {
+                for await status in exited { return status }
+                return -1
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                if process.isRunning { process.terminate() }
+                throw Unavailable(description: "\(name) took longer than \(timeout)")
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+        guard status == 0 else {
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let lastLine = text.split(separator: "\n").last.map(String.init) ?? "no output"
+            throw Unavailable(description: "\(name) exited with \(status): \(lastLine)")
+        }
+    }
+
+    /// The same, blocking, for the exit handler, where no task runs any more; `pg_ctl -t`
+    /// bounds the wait.
+    static func runBlocking(_ program: String, _ arguments: [String]) {
+        let (process, _) = makeProcess(program, arguments, asPostgres: true)
+        guard (try? process.run()) != nil else { return }
+        process.waitUntilExit()
+    }
+
+    private static func makeProcess(_ program: String, _ arguments: [String], asPostgres: Bool) -> (Process, Pipe) {
+        let command = asPostgres && getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] + arguments : [program] + arguments
+        // Foundation learns that a child exited when a descriptor it hands the child closes; the
+        // server `pg_ctl start` leaves running would inherit that descriptor and keep it open,
+        // and the start would never seem to end. bash closes every descriptor past the standard
+        // three before it runs the program (dash cannot name descriptors past 9).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments =
+            [
+                "-c", #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec "$0" "$@""#,
+            ] + command
+        // The programs write a few lines at most; the server pg_ctl starts writes to its log
+        // file (-l), so the pipe is read only when a program failed.
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        return (process, output)
+    }
+}
+
+/// Stops the tests' clusters and deletes their folders when the test process exits, those
+/// ``PostgresTestCluster/delete()`` has not.
+private enum ClusterCleanup {
+    /// What the exit handler, a C function that captures nothing, reads: the running clusters' folders.
+    static let folders = Mutex<Set<String>>([])
+
+    static func register(binaries: String, folder: String) {
+        let first = folders.withLock { folders in
+            defer { folders.insert(folder) }
+            return folders.isEmpty
+        }
+        guard first else { return }
+        atexit {
+            for folder in ClusterCleanup.folders.withLock({ $0 }) { ClusterCleanup.stop(binaries: PostgresTestCluster.binaries, folder: folder) }
+        }
+    }
+
+    static func stop(binaries: String, folder: String) {
+        PostgresTestCluster.runBlocking(binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "-t", "20", "stop"])
+        try? FileManager.default.removeItem(atPath: folder)
+        _ = folders.withLock { $0.remove(folder) }
+    }
+}
+
+/// The stores a storage test runs against.
+enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
+    case sqlite = "SQLite"
+    case postgres = "PostgreSQL"
+
+    /// Both, or only SQLite when `AGORA_SKIP_POSTGRES=1` says to leave PostgreSQL out.
+    static var all: [StoreKind] {
+        ProcessInfo.processInfo.environment["AGORA_SKIP_POSTGRES"] == "1" ? [.sqlite] : allCases
+    }
+
+    var description: String { rawValue }
+
+    /// The database a new test server of this kind stores in: SQLite in memory, or a new
+    /// database in the tests' PostgreSQL cluster.
+    func database() async throws -> AgoraServerConfiguration.Database {
+        switch self {
+        case .sqlite: .inMemory
+        case .postgres: .postgres(try await PostgresTestCluster.shared.makeDatabase())
+        }
+    }
+}
