@@ -68,10 +68,10 @@ struct RequestFramingHardeningTests {
     }
 
     @Test(
-        "given a body timeout of 2 s and an idle timeout of 3 s, when a body stops arriving halfway, then 408 with Connection: close before the idle timeout, and the connection closes"
+        "given a body timeout of 2 s and an idle timeout of 6 s, when a body stops arriving halfway, then 408 with Connection: close before the idle timeout, and the connection closes"
     )
     func stalledBody() async throws {
-        try await TestServer.with(SlowPeerTests.limits(idle: .seconds(3), body: .seconds(2))) { server in
+        try await TestServer.with(SlowPeerTests.limits(idle: .seconds(6), body: .seconds(2))) { server in
             let connection = try RawConnection(port: server.running.port)
             let started = ContinuousClock.now
             connection.send("POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{\"email\":")
