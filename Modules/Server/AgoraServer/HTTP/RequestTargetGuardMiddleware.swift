@@ -33,7 +33,7 @@ struct RequestTargetGuardMiddleware<Context: RequestContext>: RouterMiddleware {
                 continue
             }
             let digits = utf8.prefix(2)
-            guard digits.count == 2, let high = hexValue(digits.first!), let low = hexValue(digits.last!) else {
+            guard digits.count == 2, let high = digits.first.flatMap(hexValue), let low = digits.last.flatMap(hexValue) else {
                 let shown = String(decoding: digits.prefix { (0x21...0x7E).contains($0) }, as: UTF8.self)
                 return "holds '%\(shown)', which is not a percent-encoded byte; write % as %25 and escapes as % and two hex digits"
             }
