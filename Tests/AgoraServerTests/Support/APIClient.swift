@@ -11,12 +11,15 @@ struct APIClient: Sendable {
 
     let baseURL: URL
     let session: URLSession
+    /// How long a request may take, in seconds.
+    let timeout: TimeInterval
 
-    init(baseURL: URL) {
+    init(baseURL: URL, timeout: TimeInterval = APIClient.timeout) {
         self.baseURL = baseURL
+        self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = Self.timeout
-        configuration.timeoutIntervalForResource = Self.timeout
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
         session = URLSession(configuration: configuration)
     }
 
@@ -25,7 +28,7 @@ struct APIClient: Sendable {
         _ method: String, _ path: String, body: String? = nil, token: String? = nil,
         headers: [String: String] = [:]
     ) async throws -> APIResponse {
-        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!, timeoutInterval: Self.timeout)
+        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!, timeoutInterval: timeout)
         request.httpMethod = method
         if let body {
             request.httpBody = Data(body.utf8)
@@ -40,7 +43,7 @@ struct APIClient: Sendable {
     /// Posts `body` as a stream of unknown length, which URLSession sends chunked: the server
     /// cannot know its size before reading it.
     func postStreamed(_ path: String, _ body: String, token: String) async throws -> APIResponse {
-        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!, timeoutInterval: Self.timeout)
+        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!, timeoutInterval: timeout)
         request.httpMethod = "POST"
         request.httpBodyStream = InputStream(data: Data(body.utf8))
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
