@@ -23,10 +23,10 @@ extension AgoraServer {
     ///    ``RequestTargetGuardMiddleware``: 400 for a path or query whose percent-encoding is broken;
     /// 4. ``RequestBodyLimitsMiddleware``: 413 before an oversized body is read, 408 for one
     ///    that trickles in past the body timeout;
-    ///    ``CachedReadsMiddleware``: anonymous reads of events and comments from ``ReadCache``
-    ///    until the next write, and an `ETag` on every such read;
+    ///    ``CachedReadsMiddleware``: reads of events and comments from ``ReadCache`` until the
+    ///    next write (a member's kept for that member), and an `ETag` on every such read;
     /// 5. the OpenAPI middleware, before the request is decoded: ``AuthenticationMiddleware``
-    ///    (401 before a body is even looked at), ``ContentNegotiationMiddleware`` (406 and 415
+    ///    (401 before a body is even looked at; sessions from ``SessionCache``), ``ContentNegotiationMiddleware`` (406 and 415
     ///    before the operation has any effect), ``ParameterValidationMiddleware`` (400 naming a
     ///    bad path id or `limit`).
     func makeApplication(port: Int, onListening: @escaping @Sendable (Int) async -> Void) throws -> some ApplicationProtocol {
@@ -34,7 +34,7 @@ extension AgoraServer {
             throw ConfigurationError("port", "port \(port) is out of range; expected 0...65535 (0 picks a free port)")
         }
         let middlewares: [any ServerMiddleware] = [
-            AuthenticationMiddleware(store: store, now: configuration.now),
+            AuthenticationMiddleware(sessions: sessions),
             ContentNegotiationMiddleware(),
             ParameterValidationMiddleware(),
         ]
@@ -59,7 +59,7 @@ extension AgoraServer {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(openConnections: connections.count, idle: connections.idleCount))))
         }
         router.middlewares.add(RequestBodyLimitsMiddleware(maxBytes: configuration.maxBodyBytes, timeout: limits.bodyTimeout))
-        router.middlewares.add(CachedReadsMiddleware(cache: readCache))
+        router.middlewares.add(CachedReadsMiddleware(cache: readCache, sessions: sessions))
         try handlers.registerHandlers(on: router, configuration: .agora, middlewares: middlewares)
         return Application(
             router: router,

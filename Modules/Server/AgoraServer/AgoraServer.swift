@@ -19,8 +19,10 @@ public struct AgoraServer: Sendable {
     public let configuration: AgoraServerConfiguration
     let store: any ServerStore
     let handlers: APIHandlers
-    /// Encoded anonymous reads, shared by every start of this server (a write makes them stale).
+    /// Encoded reads, shared by every start of this server (a write makes them stale).
     let readCache: ReadCache
+    /// Sessions found by their token, until the next write.
+    let sessions: SessionCache
     /// What `GET /metrics` shows: requests, latency, logins and refusals.
     let metrics = ServerMetrics()
     let logger: Logger
@@ -51,6 +53,7 @@ public struct AgoraServer: Sendable {
         self.logger = logger
         self.store = store
         readCache = ReadCache(store: store)
+        sessions = SessionCache(store: store, now: configuration.now)
         handlers = APIHandlers(
             store: store, passwords: passwords, decoyHash: await passwords.hash(RandomToken.make()),
             tokenLifetime: configuration.tokenLifetime, twoFactorLifetime: configuration.twoFactorLifetime,

@@ -47,8 +47,9 @@ struct AuthenticationMiddleware: ServerMiddleware {
         Operations.ListEvents.id: .optionalIgnoringInvalid,
     ]
 
-    let store: any ServerStore
-    let now: @Sendable () -> Date
+    /// Where tokens are resolved: a session is looked up once per write to the store, not once
+    /// per request.
+    let sessions: SessionCache
 
     func intercept(
         _ request: HTTPRequest,
@@ -66,9 +67,9 @@ struct AuthenticationMiddleware: ServerMiddleware {
         case (.required, nil):
             throw APIError.unauthorized
         case (.required, let token?), (.optional, let token?):
-            signedIn = SignedIn(token: token, user: try await store.user(token: token, now: now()))
+            signedIn = SignedIn(token: token, user: try await sessions.user(token: token))
         case (.optionalIgnoringInvalid, let token?):
-            signedIn = try? await SignedIn(token: token, user: store.user(token: token, now: now()))
+            signedIn = try? await SignedIn(token: token, user: sessions.user(token: token))
         case (.optional, nil), (.optionalIgnoringInvalid, nil):
             signedIn = nil
         }

@@ -1,15 +1,18 @@
 import Hummingbird
 
-/// Serves anonymous reads of events and comments from ``ReadCache``, and gives every such read
-/// an `ETag`, answering `If-None-Match` with 304.
+/// Serves reads of events and comments from ``ReadCache``, and gives every such read an `ETag`,
+/// answering `If-None-Match` with 304.
 ///
 /// It sits in front of the generated routes, so a hit skips decoding, the database and JSON
 /// encoding alike; a miss runs them and keeps the bytes they produced, so a cached answer is
-/// exactly the one the handler would give. Requests with a token are never stored (their
-/// `isGoing` is the viewer's, and a token can be revoked), but get an `ETag` all the same. The
-/// key holds the path, the query and the `Accept` header, so content negotiation is unchanged.
+/// exactly the one the handler would give. A stranger's answer is shared by every stranger; a
+/// member's (whose `isGoing` is their own) is kept under the member's id, found through
+/// ``SessionCache``, so a member reads as fast as a stranger. A token that is not a working
+/// session's is left to the handler, which refuses or ignores it, and nothing is kept for it.
+/// The key holds the path, the query and the `Accept` header, so content negotiation is unchanged.
 struct CachedReadsMiddleware<Context: RequestContext>: RouterMiddleware {
     let cache: ReadCache
+    let sessions: SessionCache
 
     func handle(
         _ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response
@@ -17,21 +20,33 @@ struct CachedReadsMiddleware<Context: RequestContext>: RouterMiddleware {
         guard request.method == .get, Self.isCacheable(path: request.uri.path) else {
             return try await next(request, context)
         }
-        let anonymous = request.headers[.authorization] == nil
-        let key = "\(request.uri.description)\n\(request.headers[.accept] ?? "")"
-        if anonymous, let entry = try await cache.entry(for: key) {
+        let generation = try await cache.currentGeneration()
+        guard let reader = try await reader(of: request, generation: generation) else {
+            return try await next(request, context)
+        }
+        let key = "\(reader)\n\(request.uri.description)\n\(request.headers[.accept] ?? "")"
+        if let entry = try await cache.entry(for: key, generation: generation) {
             return Self.answer(entry.body, etag: entry.etag, contentType: entry.contentType, to: request)
         }
-        let generation = try await cache.currentGeneration()
         let response = try await next(request, context)
         guard response.status == .ok else { return response }
         let body = try await BodyCollector.collect(response.body)
         let etag = EntityTag.of(body)
         let contentType = response.headers[.contentType] ?? "application/json; charset=utf-8"
-        if anonymous {
-            try await cache.store(ReadCache.Entry(generation: generation, body: body, etag: etag, contentType: contentType), for: key)
-        }
+        try await cache.store(ReadCache.Entry(generation: generation, body: body, etag: etag, contentType: contentType), for: key)
         return Self.answer(body, etag: etag, contentType: contentType, to: request)
+    }
+
+    /// Whose answer this is: `anonymous`, `user <id>` for a working bearer token, `nil` for any
+    /// other credential (the handler decides what it means; nothing is cached for it).
+    private func reader(of request: Request, generation: UInt64) async throws -> String? {
+        guard let authorization = request.headers[.authorization] else { return "anonymous" }
+        guard let token = AuthenticationMiddleware.bearerToken(in: authorization) else { return nil }
+        do {
+            return "user \(try await sessions.user(token: token, generation: generation).id)"
+        } catch let error as APIError where error.status == .unauthorized {
+            return nil
+        }
     }
 
     /// `/v1/events`, `/v1/events/{id}` and `/v1/events/{id}/comments`: reads whose answer

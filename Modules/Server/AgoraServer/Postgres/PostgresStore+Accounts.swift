@@ -37,22 +37,19 @@ extension PostgresStore {
         }
     }
 
-    func user(token: String, now: Date) async throws -> Components.Schemas.User {
-        let found = try await read { [logger] connection -> (user: Components.Schemas.User, expiresAt: Int64)? in
+    func session(tokenDigest: String) async throws -> StoredSession? {
+        try await read { [logger] connection in
             let rows = try await connection.query(
                 """
                 SELECT u.id, u.name, u.email, s.expires_at
                 FROM sessions s JOIN users u ON u.id = s.user_id
-                WHERE s.token_sha256 = \(TokenDigest.of(token))
+                WHERE s.token_sha256 = \(tokenDigest)
                 """, logger: logger)
             for try await (id, name, email, expiresAt) in rows.decode((Int64, String, String, Int64).self) {
-                return (.init(id: id, name: name, email: email), expiresAt)
+                return StoredSession(user: .init(id: id, name: name, email: email), expiresAt: expiresAt)
             }
             return nil
         }
-        guard let found else { throw APIError.unauthorized }
-        guard found.expiresAt > now.unixSeconds else { throw APIError.tokenExpired }
-        return found.user
     }
 
     func deleteSession(token: String) async throws {

@@ -40,21 +40,17 @@ extension SQLiteStore {
         }
     }
 
-    /// The user a bearer token belongs to: 401 when it is unknown, revoked or expired.
-    func user(token: String, now: Date) async throws -> Components.Schemas.User {
-        let found = try await read { db -> (user: Components.Schemas.User, expiresAt: Int64)? in
+    func session(tokenDigest: String) async throws -> StoredSession? {
+        try await read { db in
             try Row.fetchOne(
                 db,
                 sql: """
                     SELECT u.id, u.name, u.email, s.expires_at
                     FROM sessions s JOIN users u ON u.id = s.user_id
                     WHERE s.token_sha256 = ?
-                    """, arguments: [TokenDigest.of(token)]
-            ).map { ($0.user(prefix: ""), $0["expires_at"]) }
+                    """, arguments: [tokenDigest]
+            ).map { StoredSession(user: $0.user(prefix: ""), expiresAt: $0["expires_at"]) }
         }
-        guard let found else { throw APIError.unauthorized }
-        guard found.expiresAt > now.unixSeconds else { throw APIError.tokenExpired }
-        return found.user
     }
 
     /// Ends a session: its token stops working at once.

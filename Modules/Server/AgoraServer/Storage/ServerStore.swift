@@ -14,8 +14,9 @@ protocol ServerStore: Sendable {
     /// Stores a new session, and forgets the sessions that have expired meanwhile. Only the
     /// token's digest is stored (``TokenDigest``): the database never holds a usable token.
     func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date) async throws
-    /// The user a bearer token belongs to: 401 when it is unknown, revoked or expired.
-    func user(token: String, now: Date) async throws -> Components.Schemas.User
+    /// The session whose token has this digest (``TokenDigest``), expired or not; `nil` when
+    /// there is none (never issued, or ended).
+    func session(tokenDigest: String) async throws -> StoredSession?
     /// Ends a session: its token stops working at once.
     func deleteSession(token: String) async throws
 
