@@ -189,7 +189,7 @@ let coreTargets: [Target] = [
         path: "Modules/Server/AgoraHTTPServing"
     ),
     // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB) or, shared by several
-    // servers, PostgreSQL (postgres-nio).
+    // servers, PostgreSQL (postgres-nio, with the trait of that name).
     .target(
         name: "AgoraServer",
         dependencies: [
@@ -203,7 +203,7 @@ let coreTargets: [Target] = [
             .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "GRDB", package: "GRDB.swift"),
-            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Prometheus", package: "swift-prometheus"),
         ],
@@ -373,6 +373,14 @@ let package = Package(
         .executable(name: "agora-web", targets: ["agora-web"]),
     ]
         + (libraryProducts + features + features.map { "\($0)REPL" } + features.map { "\($0)Web" }).map { .library(name: $0, type: .static, targets: [$0]) },
+    // agora-server's PostgreSQL store is a trait, on by default: postgres-nio brings two copies of
+    // BoringSSL (for TLS and for SCRAM), about a quarter of a clean build's compiling, that nothing
+    // else needs. `swift build --disable-default-traits` leaves it out: SQLite only, and
+    // `--database-url` is refused in one line.
+    traits: [
+        .trait(name: "PostgreSQL", description: "agora-server can store in PostgreSQL (--database-url), through postgres-nio."),
+        .default(enabledTraits: ["PostgreSQL"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),

@@ -41,7 +41,7 @@ public struct AgoraServer: Sendable {
             switch configuration.database {
             case .inMemory: SQLiteStore(database: try ServerDatabase.open(path: nil))
             case .file(let path): SQLiteStore(database: try ServerDatabase.open(path: path))
-            case .postgres(let url): try await PostgresStore.open(url, logger: logger)
+            case .postgres(let url): try await Self.openPostgres(url, logger: logger)
             }
         let passwords = PasswordHasher(
             cost: configuration.bcryptCost, concurrentHashes: configuration.concurrentPasswordHashes, queueLimit: configuration.passwordCheckQueue

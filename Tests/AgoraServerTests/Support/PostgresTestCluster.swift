@@ -215,9 +215,14 @@ enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case sqlite = "SQLite"
     case postgres = "PostgreSQL"
 
-    /// Both, or only SQLite when `AGORA_SKIP_POSTGRES=1` says to leave PostgreSQL out.
+    /// Both, or only SQLite when `AGORA_SKIP_POSTGRES=1` says to leave PostgreSQL out or the
+    /// server was built without its PostgreSQL trait.
     static var all: [StoreKind] {
+        #if PostgreSQL
         ProcessInfo.processInfo.environment["AGORA_SKIP_POSTGRES"] == "1" ? [.sqlite] : allCases
+        #else
+        [.sqlite]
+        #endif
     }
 
     var description: String { rawValue }

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import PostgresNIO
 
 /// An error from PostgreSQL as one line a person can act on.
@@ -18,3 +19,4 @@ enum PostgresErrorText {
         return "\(error.code)"
     }
 }
+#endif

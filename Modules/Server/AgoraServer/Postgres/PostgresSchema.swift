@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Logging
 import PostgresNIO
 
@@ -157,3 +158,4 @@ enum PostgresSchema {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import AgoraContract
 import Foundation
 import PostgresNIO
@@ -150,3 +151,4 @@ extension PostgresStore {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import AgoraContract
 import Foundation
 import PostgresNIO
@@ -52,3 +53,4 @@ extension PostgresStore {
         )
     }
 }
+#endif

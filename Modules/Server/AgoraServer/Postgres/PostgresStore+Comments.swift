@@ -1,3 +1,4 @@
+#if PostgreSQL
 import AgoraContract
 import Foundation
 import PostgresNIO
@@ -127,3 +128,4 @@ extension PostgresStore {
         )
     }
 }
+#endif

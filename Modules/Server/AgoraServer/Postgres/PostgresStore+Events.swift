@@ -1,3 +1,4 @@
+#if PostgreSQL
 import AgoraContract
 import Foundation
 import PostgresNIO
@@ -106,3 +107,4 @@ extension PostgresStore {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import AgoraMocks
 import AgoraModels
 import Foundation
@@ -167,3 +168,4 @@ private struct PostgresSeeding {
         return userIDs.count
     }
 }
+#endif

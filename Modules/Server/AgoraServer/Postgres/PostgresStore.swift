@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Logging
 import PostgresNIO
@@ -179,3 +180,4 @@ struct PostgresUnavailable: Error, CustomStringConvertible {
 
     var description: String { PostgresErrorText.oneLine(underlying) }
 }
+#endif
