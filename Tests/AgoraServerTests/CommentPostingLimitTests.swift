@@ -2,7 +2,9 @@ import AgoraServer
 import Foundation
 import Testing
 
-/// One account cannot flood an event: past its burst, posts wait for the bucket to refill.
+/// One account cannot flood an event: past its burst, posts wait for the bucket to refill. In
+/// SQLite the buckets are the server's own; in PostgreSQL every server sharing the database
+/// counts in the same ones (SharedPostgresTests splits a burst over two).
 @Suite("Comments: a per-account posting limit answers 429 with Retry-After")
 struct CommentPostingLimitTests {
     static func limit(burst: Int, perMinute: Int) -> (inout AgoraServerConfiguration) -> Void {
@@ -10,10 +12,11 @@ struct CommentPostingLimitTests {
     }
 
     @Test(
-        "given a burst of 3 and 30 a minute, when Alice posts 4 comments at once, then 3 are stored, the 4th gets 429 with Retry-After: 2, and after 2 s she may post again"
+        "given a burst of 3 and 30 a minute, when Alice posts 4 comments at once, then 3 are stored, the 4th gets 429 with Retry-After: 2, and after 2 s she may post again",
+        arguments: StoreKind.all
     )
-    func burstThenWait() async throws {
-        try await TestServer.with(Self.limit(burst: 3, perMinute: 30)) { server in
+    func burstThenWait(store: StoreKind) async throws {
+        try await TestServer.with(store: store, Self.limit(burst: 3, perMinute: 30)) { server in
             let alice = try await server.login(Demo.alice)
             var statuses: [Int] = []
             for index in 1...4 {
@@ -32,9 +35,9 @@ struct CommentPostingLimitTests {
         }
     }
 
-    @Test("given Alice has used her burst, then Frank still posts: the limit is per account")
-    func perAccount() async throws {
-        try await TestServer.with(Self.limit(burst: 1, perMinute: 1)) { server in
+    @Test("given Alice has used her burst, then Frank still posts: the limit is per account", arguments: StoreKind.all)
+    func perAccount(store: StoreKind) async throws {
+        try await TestServer.with(store: store, Self.limit(burst: 1, perMinute: 1)) { server in
             let alice = try await server.login(Demo.alice)
             let frank = try await server.login(Demo.frank)
             _ = try await server.client.post("/v1/events/2/comments", #"{"body":"first"}"#, token: alice)
@@ -44,9 +47,11 @@ struct CommentPostingLimitTests {
         }
     }
 
-    @Test("given a burst of 1, when Alice retries one post 5 times with its clientID, then every retry is answered with the comment, not 429")
-    func retriesAreFree() async throws {
-        try await TestServer.with(Self.limit(burst: 1, perMinute: 1)) { server in
+    @Test(
+        "given a burst of 1, when Alice retries one post 5 times with its clientID, then every retry is answered with the comment, not 429",
+        arguments: StoreKind.all)
+    func retriesAreFree(store: StoreKind) async throws {
+        try await TestServer.with(store: store, Self.limit(burst: 1, perMinute: 1)) { server in
             let alice = try await server.login(Demo.alice)
             let draft = #"{"body":"once","clientID":"retry-me"}"#
             var statuses: [Int] = []

@@ -88,6 +88,26 @@ struct SharedPostgresTests {
         }
     }
 
+    @Test(
+        "given a burst of 4 comments and 1 a minute, when Alice sends 8 posts at once, 4 through each server, then 4 are stored and 4 get 429",
+        .timeLimit(.minutes(2)))
+    func postingLimitCountsAcrossServers() async throws {
+        try await Self.withTwoServers(adding: ["--comment-burst", "4", "--comments-per-minute", "1"]) { one, other in
+            let token = try await Self.login(one)
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 1...8 {
+                    let client = index.isMultiple(of: 2) ? one : other
+                    group.addTask { try await client.post("/v1/events/4/comments", #"{"body":"burst \#(index)"}"#, token: token).status }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            let event = try await other.get("/v1/events/4").decode(Components.Schemas.Event.self)
+
+            #expect(statuses.sorted() == [201, 201, 201, 201, 429, 429, 429, 429])
+            #expect(event.commentCount == Int64(demoData.commentCount(eventID: 4) + 4))
+        }
+    }
+
     private static func login(_ client: APIClient) async throws -> String {
         let response = try await client.post("/v1/sessions", #"{"email":"alice@agora.example","password":"agora-demo"}"#)
         try #require(response.status == 201, "login: \(response.status) \(response.text)")

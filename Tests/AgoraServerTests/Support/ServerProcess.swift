@@ -1,7 +1,8 @@
 import Foundation
 
 /// The built `agora-server` binary run as a child process, as the end-to-end tests and users
-/// run it. Every wait is bounded; a child still running when a wait gives up is killed.
+/// run it, or another program that starts servers (`Scripts/agora-cluster`). Every wait is
+/// bounded; a child still running when a wait gives up is killed.
 final class ServerProcess: Sendable {
     enum Failure: Error, CustomStringConvertible {
         case timedOut(String)
@@ -24,10 +25,12 @@ final class ServerProcess: Sendable {
     private let stderr = Pipe()
     private let exited: AsyncStream<Int32>
 
-    /// - Parameter environment: variables to set for the child, besides this process's own.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// - Parameters:
+    ///   - environment: variables to set for the child, besides this process's own.
+    ///   - executable: the program to run; `agora-server` unless told.
+    init(_ arguments: [String], environment: [String: String] = [:], executable: URL = ServerProcess.executable) throws {
         process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
@@ -57,7 +60,16 @@ final class ServerProcess: Sendable {
 
     /// The first line the child writes to standard output.
     func firstLine(within timeout: Duration = .seconds(30)) async throws -> String {
-        let handle = stdout.fileHandleForReading
+        try await firstLine(of: stdout, within: timeout)
+    }
+
+    /// The first line the child writes to standard error.
+    func firstErrorLine(within timeout: Duration = .seconds(30)) async throws -> String {
+        try await firstLine(of: stderr, within: timeout)
+    }
+
+    private func firstLine(of pipe: Pipe, within timeout: Duration) async throws -> String {
+        let handle = pipe.fileHandleForReading
         return try await bounded(timeout, "the first line of output") {
             var bytes = Data()
             // Byte by byte, so nothing after the line is consumed from the pipe.

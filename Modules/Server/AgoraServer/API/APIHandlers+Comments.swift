@@ -22,7 +22,7 @@ extension APIHandlers {
                 throw APIError.invalidField("clientID", "The clientID must not be only spaces.")
             }
         }
-        if let seconds = await posting.take(for: author.id, clientID: draft.clientID) {
+        if let seconds = try await takePostingToken(for: author.id, clientID: draft.clientID) {
             logger.notice("Comment refused: too many posts", metadata: ["user.id": "\(author.id)", "retry-after": "\(seconds)"])
             throw APIError.tooManyPosts(retryAfter: seconds)
         }
@@ -41,6 +41,15 @@ extension APIHandlers {
             }
             return .ok(.init(body: .json(comment)))
         }
+    }
+
+    /// Takes a token for `account`'s next post from the buckets every server shares, when the
+    /// store keeps them, else from this server's; the seconds to wait when there is none.
+    private func takePostingToken(for account: Int64, clientID: String?) async throws -> Int? {
+        guard let shared = store as? any SharedPostingLimit else {
+            return await posting.take(for: account, clientID: clientID)
+        }
+        return try await shared.takePostingToken(for: account, clientID: clientID, limit: posting.limit, now: now())
     }
 
     func deleteComment(_ input: Operations.DeleteComment.Input) async throws -> Operations.DeleteComment.Output {

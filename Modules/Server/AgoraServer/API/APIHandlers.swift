@@ -18,7 +18,8 @@ struct APIHandlers: APIProtocol {
     let twoFactorLifetime: Duration
     /// Failed logins per account and address; 429 when there are too many.
     let throttle: LoginThrottle
-    /// Comments per account; 429 when an account posts too many too fast.
+    /// Comments per account; 429 when an account posts too many too fast. With a store that
+    /// shares the buckets between servers (``SharedPostingLimit``), only its limit is used.
     let posting: PostingThrottle
     let now: @Sendable () -> Date
     let logger: Logger

@@ -134,6 +134,30 @@ enum PostgresSchema {
                 "CREATE INDEX login_failures_by_time ON login_failures(failed_at)",
             ]
         ),
+        // Each account's posting bucket and its recently charged client ids, shared by every
+        // server, so the posting limit counts posts made through all of them
+        // (``SharedPostingLimit``).
+        Migration(
+            name: "v3: posting buckets",
+            sql: [
+                """
+                CREATE TABLE posting_buckets (
+                    user_id BIGINT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+                    tokens DOUBLE PRECISION NOT NULL,      -- fractions accrue between posts
+                    updated_at DOUBLE PRECISION NOT NULL   -- seconds since 1970, with fractions
+                )
+                """,
+                """
+                CREATE TABLE posting_charges (
+                    user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    client_id TEXT NOT NULL,
+                    charged_at DOUBLE PRECISION NOT NULL,  -- seconds since 1970, with fractions
+                    PRIMARY KEY (user_id, client_id)
+                )
+                """,
+                "CREATE INDEX posting_charges_by_time ON posting_charges(charged_at)",
+            ]
+        ),
     ]
 
     /// Applies the migrations this database has not had yet, in one transaction: a failure leaves

@@ -4,7 +4,8 @@ import Logging
 import PostgresNIO
 
 /// The server's data in PostgreSQL: one database that several server processes share, so they
-/// answer as one server (a token, a post, a retried post and a login's failures count on all).
+/// answer as one server (a token, a post, a retried post, a login's failures and an account's
+/// posts towards its posting limit count on all).
 ///
 /// Every write runs in a transaction that also advances the one-row `store_generation` table,
 /// so each process's ``ReadCache`` sees the others' writes (``generation()``).
@@ -72,6 +73,14 @@ final class PostgresStore: ServerStore {
                 try await connection.query("UPDATE store_generation SET value = value + 1", logger: logger)
                 return result
             }
+        }
+    }
+
+    /// Runs `body` in a transaction that leaves the store's generation as it is: for state no
+    /// cached answer shows (the posting buckets), so changing it empties no server's read cache.
+    func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        try await answeringUnavailable { [client, logger] in
+            try await client.withTransaction(logger: logger) { connection in try await body(connection) }
         }
     }
 

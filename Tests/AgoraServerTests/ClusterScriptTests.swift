@@ -1,0 +1,140 @@
+import AgoraContract
+import Foundation
+import Testing
+
+/// `Scripts/agora-cluster` as a user runs it: PostgreSQL, two `agora-server` processes and nginx
+/// in front of them, checked over real HTTP on 127.0.0.1 through nginx's one port, then stopped
+/// with Ctrl-C's signal. nginx sends requests to the servers in turn, so consecutive requests
+/// reach both.
+@Suite("Scripts/agora-cluster: servers behind nginx answer as one, and Ctrl-C leaves nothing behind", .enabled(if: StoreKind.all.contains(.postgres)))
+struct ClusterScriptTests {
+    /// The repository's root, from this file's place in it.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// What the script prints on standard error once everything listens.
+    private struct Parts {
+        let serverPorts: [Int]
+        let postgresPort: Int
+        let folder: String
+    }
+
+    @Test(
+        """
+        given a cluster of 2 servers behind nginx, then /health/ready answers through nginx, a token from a login works whichever server answers, \
+        a comment posted is in the very next read, 12 wrong passwords from one client meet the limit of 10 though nginx splits them and \
+        the client names others in forwarding headers, while another client still logs in, and after SIGINT no process, port or folder \
+        of it is left
+        """,
+        .timeLimit(.minutes(2)))
+    func clusterAnswersAsOneAndStopsClean() async throws {
+        guard Self.nginxIsInstalled else {
+            Issue.record("nginx is not installed (not on PATH nor in /usr/sbin): run Scripts/bootstrap, or set AGORA_SKIP_POSTGRES=1 to leave this test out")
+            return
+        }
+        // A child starts with the signal mask of the thread that starts it, and the runtime's
+        // threads block SIGINT and SIGTERM; bash cannot unblock them, so its traps would never
+        // run. perl clears the mask, as a terminal's shell has it, then runs the script.
+        let cluster = try ServerProcess(
+            [
+                "-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die $!; exec @ARGV or die $!",
+                "/bin/bash", Self.repository.appending(path: "Scripts/agora-cluster").path, "2", "--port", "0",
+                "--", "--bcrypt-cost", "4", "--log-level", "notice",
+            ],
+            environment: ["AGORA_SERVER_BIN": ServerProcess.executable.path, "AGORA_POSTGRES_BIN": PostgresTestCluster.binaries],
+            executable: URL(fileURLWithPath: "/usr/bin/perl"))
+        let line = try await cluster.firstLine(within: .seconds(90))
+        guard let match = line.wholeMatch(of: /agora-cluster: (http:\/\/127\.0\.0\.1:(\d+)) \(2 servers on PostgreSQL 15, nginx in front\); Ctrl-C stops all/)
+        else {
+            cluster.send(SIGTERM)
+            _ = try? await cluster.exitStatus()
+            Issue.record("agora-cluster did not start: \(line.isEmpty ? cluster.output().stderr : line)")
+            return
+        }
+        let nginxPort = try #require(Int(match.2))
+        let parts = try Self.parts(from: try await cluster.firstErrorLine())
+        let client = APIClient(baseURL: try #require(URL(string: String(match.1))))
+
+        // Ready, through nginx.
+        let ready = try await client.get("/health/ready")
+        #expect(ready.status == 200)
+        #expect(ready.headers["server"] == "nginx")
+
+        // A token from one login works on every server, and through nginx on whichever answers.
+        let token = try await Self.login(client, Demo.alice)
+        for port in parts.serverPorts {
+            let direct = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
+            #expect(try await direct.get("/v1/me", token: token).status == 200)
+        }
+        var meStatuses: [Int] = []
+        for _ in 1...4 { meStatuses.append(try await client.get("/v1/me", token: token).status) }
+        #expect(meStatuses == [200, 200, 200, 200])
+
+        // A comment posted through one server is in the next read, served by the other.
+        for index in 1...2 {
+            let posted = try await client.post("/v1/events/3/comments", #"{"body":"Through nginx \#(index)"}"#, token: token)
+            try #require(posted.status == 201, "post: \(posted.status) \(posted.text)")
+            let page = try await client.get("/v1/events/3/comments?limit=1").decode(Components.Schemas.CommentsPage.self)
+            #expect(try page.items.first == posted.decode(Components.Schemas.Comment.self))
+        }
+
+        // Wrong passwords from 127.0.0.2, each naming another client in forwarding headers: nginx
+        // forwards 127.0.0.2 as the client, and the limit per account from an address (10)
+        // counts them on both servers; Carol from 127.0.0.1 is another address and still logs in.
+        let wrong = #"{"email":"carol@agora.example","password":"not-her-password"}"#
+        var wrongStatuses: [Int] = []
+        for index in 1...12 {
+            let head = Self.loginHead + "X-Forwarded-For: 203.0.113.\(index)\r\nForwarded: for=198.51.100.\(index)\r\n"
+            let answer = try await RawConnection.exchange(port: nginxPort, head, body: wrong, from: "127.0.0.2")
+            wrongStatuses.append(RawLogin.status(of: answer))
+        }
+        #expect(wrongStatuses == Array(repeating: 401, count: 10) + [429, 429])
+        _ = try await Self.login(client, Demo.carol)
+
+        // Ctrl-C stops everything and deletes the folder.
+        cluster.send(SIGINT)
+        #expect(try await cluster.exitStatus(within: .seconds(60)) == 130)
+        let output = cluster.output()
+        #expect(!output.stderr.contains("error"), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: parts.folder), "\(parts.folder) is left")
+        for port in [nginxPort, parts.postgresPort] + parts.serverPorts {
+            #expect((try? RawConnection(port: port)) == nil, "something still listens on 127.0.0.1:\(port)")
+        }
+        #expect(Self.processes(mentioning: parts.folder).isEmpty, "processes left: \(Self.processes(mentioning: parts.folder))")
+        #expect(
+            Self.processes(mentioning: "127.0.0.1:\(parts.postgresPort)/agora").isEmpty,
+            "agora-servers left: \(Self.processes(mentioning: "127.0.0.1:\(parts.postgresPort)/agora"))")
+    }
+
+    private static let loginHead = "POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+
+    private static func login(_ client: APIClient, _ email: String) async throws -> String {
+        let response = try await client.post("/v1/sessions", #"{"email":"\#(email)","password":"agora-demo"}"#)
+        try #require(response.status == 201, "login of \(email): \(response.status) \(response.text)")
+        return try response.decode(Components.Schemas.Session.self).token
+    }
+
+    /// Whether nginx is where the script looks: on `PATH`, or where Debian installs it.
+    private static var nginxIsInstalled: Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return (path.split(separator: ":").map(String.init) + ["/usr/sbin", "/usr/local/sbin"])
+            .contains { FileManager.default.isExecutableFile(atPath: $0 + "/nginx") }
+    }
+
+    /// Reads `agora-cluster: servers on 127.0.0.1 ports 4101 4102, PostgreSQL on 4100; logs in /tmp/agora-cluster.x/logs`.
+    private static func parts(from line: String) throws -> Parts {
+        let match = try #require(
+            line.wholeMatch(of: /agora-cluster: servers on 127\.0\.0\.1 ports ([\d ]+), PostgreSQL on (\d+); logs in (\/.+)\/logs/), "\(line)")
+        return Parts(
+            serverPorts: match.1.split(separator: " ").compactMap { Int($0) }, postgresPort: try #require(Int(match.2)), folder: String(match.3))
+    }
+
+    /// The command lines of this machine's processes that contain `text` (from /proc).
+    private static func processes(mentioning text: String) -> [String] {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return ids.filter { $0.allSatisfy(\.isNumber) }.compactMap { id in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") else { return nil }
+            let command = String(decoding: data.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+            return command.contains(text) ? "\(id): \(command)" : nil
+        }
+    }
+}
