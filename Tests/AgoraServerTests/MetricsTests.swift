@@ -5,7 +5,7 @@ import Testing
 @Suite("Operator: /metrics counts requests by route and status, their latency, logins and refusals")
 struct MetricsTests {
     @Test(
-        "given reads, a refused login and a good one, when /metrics is scraped, then each is counted by route template and status, with a latency histogram and the connections"
+        "given reads, a refused login and a good one, when /metrics is scraped, then each is counted by route template and status, with a latency histogram, the connections and the database's use"
     )
     func countsWhatHappened() async throws {
         try await TestServer.with { server in
@@ -32,6 +32,11 @@ struct MetricsTests {
                 #expect(lines.contains(expected), "\(expected) in:\n\(scrape.text)")
             }
             #expect(lines.contains { $0.hasPrefix(#"agora_open_connections{state="busy"} "#) })
+            // Between requests no read holds a connection or waits for one; each waited once.
+            #expect(lines.contains(#"agora_database_in_flight_operations{state="holding"} 0.0"#), "\(scrape.text)")
+            #expect(lines.contains(#"agora_database_in_flight_operations{state="waiting"} 0.0"#), "\(scrape.text)")
+            let waits = lines.first { $0.hasPrefix("agora_database_connection_wait_seconds_count ") }
+            #expect((waits?.split(separator: " ").last.flatMap { Int($0) } ?? 0) >= 4, "\(scrape.text)")
             #expect(!scrape.text.contains("999999"), "ids never become labels")
         }
     }

@@ -23,8 +23,8 @@ public struct AgoraServer: Sendable {
     let readCache: ReadCache
     /// Sessions found by their token, until the next write.
     let sessions: SessionCache
-    /// What `GET /metrics` shows: requests, latency, logins and refusals.
-    let metrics = ServerMetrics()
+    /// What `GET /metrics` shows: requests, latency, logins, refusals and the database's use.
+    let metrics: ServerMetrics
     let logger: Logger
 
     /// Opens, migrates and (when it is empty and a seed is configured) seeds the database.
@@ -37,11 +37,12 @@ public struct AgoraServer: Sendable {
         try configuration.validate()
         var logger = logger ?? Logger(label: "agora-server")
         logger.logLevel = configuration.logLevel
+        let metrics = ServerMetrics()
         let store: any ServerStore =
             switch configuration.database {
-            case .inMemory: SQLiteStore(database: try ServerDatabase.open(path: nil))
-            case .file(let path): SQLiteStore(database: try ServerDatabase.open(path: path))
-            case .postgres(let url): try await Self.openPostgres(url, logger: logger)
+            case .inMemory: SQLiteStore(database: try ServerDatabase.open(path: nil), use: metrics.database)
+            case .file(let path): SQLiteStore(database: try ServerDatabase.open(path: path), use: metrics.database)
+            case .postgres(let url): try await Self.openPostgres(url, use: metrics.database, logger: logger)
             }
         let passwords = PasswordHasher(
             cost: configuration.bcryptCost, concurrentHashes: configuration.concurrentPasswordHashes, queueLimit: configuration.passwordCheckQueue
@@ -50,6 +51,7 @@ public struct AgoraServer: Sendable {
             try await Self.seed(seed, into: store, passwords: passwords, logger: logger)
         }
         self.configuration = configuration
+        self.metrics = metrics
         self.logger = logger
         self.store = store
         readCache = ReadCache(store: store)

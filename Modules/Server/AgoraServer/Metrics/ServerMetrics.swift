@@ -1,7 +1,8 @@
 import Prometheus
 
 /// What the server counts for an operator, in Prometheus' text format at `GET /metrics`: requests
-/// by route, method and status, their latency, logins by outcome, and refused attempts.
+/// by route, method and status, their latency, logins by outcome, refused attempts, and how busy
+/// the database's connections are.
 ///
 /// One registry per server, not the process-wide `MetricsSystem`, so servers started side by
 /// side (tests, several in one process) each count their own. Routes are the contract's path
@@ -17,8 +18,16 @@ public final class ServerMetrics: Sendable {
     static let path = "/metrics"
 
     private let registry = PrometheusCollectorRegistry()
+    /// The store's reads and writes: holding a connection, waiting for one, and how long they waited.
+    let database: DatabaseUse
 
-    public init() {}
+    public init() {
+        let waits = registry.makeDurationHistogram(
+            descriptor: Self.metric("database", "connection_wait", "seconds", "Time a read or write waited for a database connection."),
+            buckets: Self.latencyBuckets
+        )
+        database = DatabaseUse(recordWait: { waits.record($0) })
+    }
 
     /// Counts one answered request: `route` its template (`unmatched` for none), `status` what the
     /// client got; a login's and a refusal's are counted by kind too.
@@ -49,6 +58,9 @@ public final class ServerMetrics: Sendable {
         let connections = Self.metric(nil, "open", "connections", "Client connections open now, by state.")
         registry.makeGauge(descriptor: connections, labels: [("state", "busy")]).set(to: Double(open - idle))
         registry.makeGauge(descriptor: connections, labels: [("state", "idle")]).set(to: Double(idle))
+        let database = Self.metric("database", "in_flight", "operations", "Reads and writes now, by whether they hold a database connection or wait for one.")
+        registry.makeGauge(descriptor: database, labels: [("state", "holding")]).set(to: Double(self.database.inUse))
+        registry.makeGauge(descriptor: database, labels: [("state", "waiting")]).set(to: Double(self.database.waitingForConnection))
         return registry.emitToString()
     }
 

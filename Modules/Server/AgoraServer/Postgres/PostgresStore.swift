@@ -12,14 +12,17 @@ import PostgresNIO
 final class PostgresStore: ServerStore {
     let client: PostgresClient
     let logger: Logger
+    /// How many operations hold a connection of the pool or wait for one, for `GET /metrics`.
+    let use: DatabaseUse
     /// Where the database is, for a connection of its own when ``checkAnswers()`` needs to say
     /// why the pool gets none.
     private let url: PostgresURL
     /// The client's connection pool runs as long as the store is kept.
     private let running: Task<Void, Never>
 
-    private init(url: PostgresURL, client: PostgresClient, logger: Logger) {
+    private init(url: PostgresURL, client: PostgresClient, use: DatabaseUse, logger: Logger) {
         self.url = url
+        self.use = use
         self.client = client
         self.logger = logger
         running = Task { await client.run() }
@@ -32,7 +35,7 @@ final class PostgresStore: ServerStore {
     /// Connects to `url` and brings its schema up to date (``PostgresSchema``).
     ///
     /// - Throws: the database's error when it cannot be reached or migrated, as one line.
-    static func open(_ url: PostgresURL, logger: Logger) async throws -> PostgresStore {
+    static func open(_ url: PostgresURL, use: DatabaseUse = DatabaseUse(), logger: Logger) async throws -> PostgresStore {
         let tls: PostgresClient.Configuration.TLS =
             switch url.tls {
             case .disable: .disable
@@ -44,7 +47,7 @@ final class PostgresStore: ServerStore {
         )
         configuration.options.connectTimeout = PostgresStore.deadline
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let store = PostgresStore(url: url, client: client, logger: logger)
+        let store = PostgresStore(url: url, client: client, use: use, logger: logger)
         // One connection first: the pool would retry an unreachable database or a refused
         // login until the deadline, where this fails at once and says why.
         if let failure = await store.connectionFailure() { throw PostgresUnavailable(underlying: failure) }
@@ -67,11 +70,14 @@ final class PostgresStore: ServerStore {
     /// Runs `body` in a transaction that also advances the store's generation; rolled back when
     /// `body` throws.
     func write<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await answeringUnavailable { [client, logger] in
-            try await client.withTransaction(logger: logger) { connection in
-                let result = try await body(connection)
-                try await connection.query("UPDATE store_generation SET value = value + 1", logger: logger)
-                return result
+        try await answeringUnavailable { [client, logger, use] in
+            try await use.measure { connected in
+                try await client.withTransaction(logger: logger) { connection in
+                    connected()
+                    let result = try await body(connection)
+                    try await connection.query("UPDATE store_generation SET value = value + 1", logger: logger)
+                    return result
+                }
             }
         }
     }
@@ -79,15 +85,27 @@ final class PostgresStore: ServerStore {
     /// Runs `body` in a transaction that leaves the store's generation as it is: for state no
     /// cached answer shows (the posting buckets), so changing it empties no server's read cache.
     func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await answeringUnavailable { [client, logger] in
-            try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+        try await answeringUnavailable { [client, logger, use] in
+            try await use.measure { connected in
+                try await client.withTransaction(logger: logger) { connection in
+                    connected()
+                    return try await body(connection)
+                }
+            }
         }
     }
 
     /// Runs `body` on one connection, outside a transaction: each query sees what was committed
     /// when it started.
     func read<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await answeringUnavailable { [client] in try await client.withConnection { connection in try await body(connection) } }
+        try await answeringUnavailable { [client, use] in
+            try await use.measure { connected in
+                try await client.withConnection { connection in
+                    connected()
+                    return try await body(connection)
+                }
+            }
+        }
     }
 
     /// Runs `body` within ``deadline``; when the database cannot be reached or does not answer

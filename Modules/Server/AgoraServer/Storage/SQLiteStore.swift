@@ -11,15 +11,27 @@ struct SQLiteStore: ServerStore {
     /// Advanced after every write, whether it changed rows or not: ``ReadCache`` serves a copy
     /// only while the generation it was made at is current.
     let localGeneration = StoreGeneration()
+    /// How many reads and writes hold a connection or wait for one, for `GET /metrics`.
+    var use = DatabaseUse()
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await database.read(body)
+        try await use.measure { connected in
+            try await database.read { db in
+                connected()
+                return try body(db)
+            }
+        }
     }
 
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         // Advanced when the write ends, committed or not: a failed write costs at most a miss.
         defer { localGeneration.advance() }
-        return try await database.write(body)
+        return try await use.measure { connected in
+            try await database.write { db in
+                connected()
+                return try body(db)
+            }
+        }
     }
 
     func generation() async throws -> UInt64 { localGeneration.current }
