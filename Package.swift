@@ -214,6 +214,8 @@ let coreTargets: [Target] = [
         dependencies: [
             "AgoraServer", "AgoraHTTPServing", "AgoraModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            // Flags, then AGORA_* variables, then a JSON file, read through one ConfigReader.
+            .product(name: "Configuration", package: "swift-configuration"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
         ],
@@ -396,6 +398,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // Already there for Hummingbird (with no traits); JSON adds FileProvider<JSONSnapshot> and
+        // no dependency, and only agora-server imports it.
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: ["JSON"]),
     ],
     targets: coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets,
     swiftLanguageModes: [.v6]

@@ -6,6 +6,10 @@ import Foundation
 import Logging
 
 /// `agora-server`: the Agora API on this machine, for live mode and its tests.
+///
+/// Its options are declared without defaults, so that one given on the command line can be told
+/// from one not given: a setting not given as a flag is read from `AGORA_*` and the `--config`
+/// file by ``settings(environment:)``, and the help says each default.
 @main
 struct AgoraServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,16 +21,35 @@ struct AgoraServerCommand: AsyncParsableCommand {
             Logs go to standard error, as text or (--log-format json) one JSON object per line.
             SIGINT or SIGTERM stops it gracefully. 'agora-server backup' copies a running
             server's database.
+
+            Every option can also be set in the environment, as AGORA_ and its name in \
+            capitals with '-' as '_' (AGORA_PORT=9000, AGORA_LOG_FORMAT=json; a list is \
+            comma-separated: AGORA_TRUSTED_PROXY=10.0.0.2,10.0.0.3), or in a JSON file named \
+            by --config FILE or AGORA_CONFIG, keyed by its name:
+              {"port": 9000, "db": "agora.sqlite", "trusted-proxy": ["10.0.0.2"]}
+            A flag wins over its variable, a variable over the file, the file over the \
+            default. A value of the wrong kind, or a key in the file that is no option, stops \
+            the server with one line naming where it was set.
             """,
         version: AgoraVersion.current,
         subcommands: [BackupCommand.self]
     )
 
-    @Option(help: "The address to listen on; the default accepts connections from this machine only.")
-    var host = "127.0.0.1"
+    /// How many seconds a login token stays valid unless `--token-lifetime` says otherwise: a day.
+    static let defaultTokenLifetime = 86_400
 
-    @Option(help: "The TCP port; 0 lets the system pick a free one (read it from the 'listening' line).")
-    var port = 8080
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A JSON file of settings keyed by the options' names, such as {\"port\": 8080, \"log-format\": \"json\"}; flags and AGORA_* variables win over it. Default: $AGORA_CONFIG.",
+            valueName: "file"))
+    var configFile: String?
+
+    @Option(help: "The address to listen on; the default (127.0.0.1) accepts connections from this machine only.")
+    var host: String?
+
+    @Option(help: "The TCP port; 0 lets the system pick a free one (read it from the 'listening' line). Default: 8080.")
+    var port: Int?
 
     @Option(
         name: .customLong("allowed-host"),
@@ -53,100 +76,163 @@ struct AgoraServerCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("database-url"),
         help: ArgumentHelp(
-            "A PostgreSQL database to store in instead of SQLite, which several servers can share (tables are created at start-up). Default: $AGORA_DATABASE_URL.",
+            "A PostgreSQL database to store in instead of SQLite, which several servers can share (tables are created at start-up). Its password is never printed.",
             valueName: "postgres://user@host:port/db"
         ))
     var databaseURL: String?
 
-    /// `--database-url`, or `AGORA_DATABASE_URL` when the option is not given.
-    var postgresURL: String? {
-        databaseURL ?? ProcessInfo.processInfo.environment["AGORA_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
     @Option(
         help:
-            "Fill an empty database: 'demo' writes OSS mode's accounts and data (password agora-demo; Bob's 2FA code 424242). A database with data is never seeded again."
+            "Fill an empty database: 'demo' writes OSS mode's accounts and data (password agora-demo; Bob's 2FA code 424242). A database with data is never seeded again. Default: none."
     )
-    var seed: SeedOption = .none
+    var seed: SeedOption?
 
-    @Option(help: ArgumentHelp("How many comments event 1 gets with --seed demo (up to 9999999).", valueName: "count"))
-    var busiestEventComments = DemoSeed().busiestEventComments
+    @Option(
+        help: ArgumentHelp("How many comments event 1 gets with --seed demo (up to 9999999). Default: \(DemoSeed().busiestEventComments).", valueName: "count"))
+    var busiestEventComments: Int?
 
-    @Option(help: ArgumentHelp("How long a login token stays valid.", valueName: "seconds"))
-    var tokenLifetime = 86_400
+    @Option(help: ArgumentHelp("How long a login token stays valid. Default: \(Self.defaultTokenLifetime) (a day).", valueName: "seconds"))
+    var tokenLifetime: Int?
 
-    @Option(help: ArgumentHelp("The bcrypt cost of the seeded passwords (4...31).", valueName: "cost"))
-    var bcryptCost = AgoraServerConfiguration().bcryptCost
-
-    @Option(help: ArgumentHelp("How many passwords are hashed or checked at once; more logins wait their turn.", valueName: "count"))
-    var concurrentPasswordHashes = AgoraServerConfiguration.defaultConcurrentPasswordHashes
+    @Option(help: ArgumentHelp("The bcrypt cost of the seeded passwords (4...31). Default: \(AgoraServerConfiguration().bcryptCost).", valueName: "cost"))
+    var bcryptCost: Int?
 
     @Option(
         help: ArgumentHelp(
-            "Failed logins one account may have from one client address in the login window before that address gets 429.",
+            "How many passwords are hashed or checked at once; more logins wait their turn. Default: half the cores (\(AgoraServerConfiguration.defaultConcurrentPasswordHashes) here).",
             valueName: "count"))
-    var loginFailuresPerAccountFromAddress = LoginThrottling().failuresPerAccountFromAddress
-
-    @Option(help: ArgumentHelp("Failed logins one account may have from all addresses in the login window before 429.", valueName: "count"))
-    var loginFailuresPerAccount = LoginThrottling().failuresPerAccount
-
-    @Option(help: ArgumentHelp("Failed logins one client address may have in the login window before 429.", valueName: "count"))
-    var loginFailuresPerAddress = LoginThrottling().failuresPerAddress
-
-    @Option(help: ArgumentHelp("How long a failed login counts.", valueName: "seconds"))
-    var loginWindow = Int(LoginThrottling().window.components.seconds)
+    var concurrentPasswordHashes: Int?
 
     @Option(
         help: ArgumentHelp(
-            "How many logins may wait for a password check besides those being checked; more get 503 with Retry-After at once.",
+            "Failed logins one account may have from one client address in the login window before that address gets 429. Default: \(LoginThrottling().failuresPerAccountFromAddress).",
             valueName: "count"))
-    var passwordCheckQueue = AgoraServerConfiguration().passwordCheckQueue
+    var loginFailuresPerAccountFromAddress: Int?
 
-    @Option(help: ArgumentHelp("How many comments one account may post at once before it must slow down.", valueName: "count"))
-    var commentBurst = CommentPostingLimit().burst
+    @Option(
+        help: ArgumentHelp(
+            "Failed logins one account may have from all addresses in the login window before 429. Default: \(LoginThrottling().failuresPerAccount).",
+            valueName: "count"))
+    var loginFailuresPerAccount: Int?
 
-    @Option(help: ArgumentHelp("How many comments one account may post a minute, sustained, after its burst; more get 429.", valueName: "count"))
-    var commentsPerMinute = CommentPostingLimit().perMinute
+    @Option(
+        help: ArgumentHelp(
+            "Failed logins one client address may have in the login window before 429. Default: \(LoginThrottling().failuresPerAddress).", valueName: "count"))
+    var loginFailuresPerAddress: Int?
 
-    @Option(help: ArgumentHelp("Close a connection that sends nothing for this long, also halfway through a request's head.", valueName: "seconds"))
-    var idleTimeout = Int(ConnectionLimits().idleTimeout.components.seconds)
+    @Option(help: ArgumentHelp("How long a failed login counts. Default: \(LoginThrottling().window.components.seconds).", valueName: "seconds"))
+    var loginWindow: Int?
 
-    @Option(help: ArgumentHelp("Answer 408 to a request whose body takes longer than this to arrive.", valueName: "seconds"))
-    var bodyTimeout = Int(ConnectionLimits().bodyTimeout.components.seconds)
+    @Option(
+        help: ArgumentHelp(
+            "How many logins may wait for a password check besides those being checked; more get 503 with Retry-After at once. Default: \(AgoraServerConfiguration().passwordCheckQueue).",
+            valueName: "count"))
+    var passwordCheckQueue: Int?
 
-    @Option(help: ArgumentHelp("Serve at most this many connections at once; more wait to be accepted.", valueName: "count"))
-    var maxConnections = ConnectionLimits().maxConnections
+    @Option(
+        help: ArgumentHelp(
+            "How many comments one account may post at once before it must slow down. Default: \(CommentPostingLimit().burst).", valueName: "count"))
+    var commentBurst: Int?
 
-    @Option(help: "How much to log: trace, debug, info (one line per request), notice, warning, error, critical.")
-    var logLevel: LogLevelOption = .info
+    @Option(
+        help: ArgumentHelp(
+            "How many comments one account may post a minute, sustained, after its burst; more get 429. Default: \(CommentPostingLimit().perMinute).",
+            valueName: "count"))
+    var commentsPerMinute: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Close a connection that sends nothing for this long, also halfway through a request's head. Default: \(ConnectionLimits().idleTimeout.components.seconds).",
+            valueName: "seconds"))
+    var idleTimeout: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Answer 408 to a request whose body takes longer than this to arrive. Default: \(ConnectionLimits().bodyTimeout.components.seconds).",
+            valueName: "seconds"))
+    var bodyTimeout: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Serve at most this many connections at once; more wait to be accepted. Default: \(ConnectionLimits().maxConnections).", valueName: "count"))
+    var maxConnections: Int?
+
+    @Option(help: "How much to log: trace, debug, info (one line per request), notice, warning, error, critical. Default: info.")
+    var logLevel: LogLevelOption?
 
     @Option(
         help:
-            "How to write the log: text (one line for people) or json (one JSON object per line: time, level, message, request_id, route, status, duration_ms)."
+            "How to write the log: text (one line for people) or json (one JSON object per line: time, level, message, request_id, route, status, duration_ms). Default: text."
     )
-    var logFormat: LogFormatOption = .text
+    var logFormat: LogFormatOption?
 
-    func validate() throws {
+    /// What the server runs with: each setting from its flag, else `AGORA_*`, else the `--config`
+    /// file, else its default (``LayeredSettings``), checked as far as the command can.
+    ///
+    /// - Throws: A ``CommandFailure`` of one line naming the flag, variable or file key at fault.
+    func settings(environment: [String: String] = ProcessInfo.processInfo.environment) async throws(CommandFailure) -> ServerSettings {
+        var layers = try await LayeredSettings(configFile: self.configFile, environment: environment)
+        let count = "a count; expected a whole number"
+        let seconds = "a number of seconds; expected a whole number"
+        let text = "a string"
+        let list = #"a list; expected an array of strings such as ["10.0.0.2"]"#
+
+        let host = try layers.string("host", flag: self.host, expected: text) ?? "127.0.0.1"
+        let port = try layers.int("port", flag: self.port, default: 8080, expected: "a port; expected 0...65535")
+        let allowedHosts = try layers.strings("allowed-host", flags: self.allowedHosts, expected: list)
+        let trustedProxies = try layers.strings("trusted-proxy", flags: self.trustedProxies, expected: list)
+        let databasePath = try layers.string("db", flag: self.databasePath, expected: text)
+        let postgresURL = try layers.string("database-url", flag: self.databaseURL, expected: "a postgres:// URL")
+        let seed = try layers.option("seed", flag: self.seed, default: .none)
+        let defaults = AgoraServerConfiguration()
+        let busiestEventComments = try layers.int(
+            "busiest-event-comments", flag: self.busiestEventComments, default: DemoSeed().busiestEventComments, expected: count)
+        let tokenLifetime = try layers.int("token-lifetime", flag: self.tokenLifetime, default: Self.defaultTokenLifetime, expected: seconds)
+        let bcryptCost = try layers.int("bcrypt-cost", flag: self.bcryptCost, default: defaults.bcryptCost, expected: "a bcrypt cost; expected 4...31")
+        let concurrentPasswordHashes = try layers.int(
+            "concurrent-password-hashes", flag: self.concurrentPasswordHashes, default: AgoraServerConfiguration.defaultConcurrentPasswordHashes,
+            expected: count)
+        let throttling = LoginThrottling()
+        let loginFailuresPerAccountFromAddress = try layers.int(
+            "login-failures-per-account-from-address", flag: self.loginFailuresPerAccountFromAddress, default: throttling.failuresPerAccountFromAddress,
+            expected: count)
+        let loginFailuresPerAccount = try layers.int(
+            "login-failures-per-account", flag: self.loginFailuresPerAccount, default: throttling.failuresPerAccount, expected: count)
+        let loginFailuresPerAddress = try layers.int(
+            "login-failures-per-address", flag: self.loginFailuresPerAddress, default: throttling.failuresPerAddress, expected: count)
+        let loginWindow = try layers.int("login-window", flag: self.loginWindow, default: Int(throttling.window.components.seconds), expected: seconds)
+        let passwordCheckQueue = try layers.int("password-check-queue", flag: self.passwordCheckQueue, default: defaults.passwordCheckQueue, expected: count)
+        let commentBurst = try layers.int("comment-burst", flag: self.commentBurst, default: CommentPostingLimit().burst, expected: count)
+        let commentsPerMinute = try layers.int("comments-per-minute", flag: self.commentsPerMinute, default: CommentPostingLimit().perMinute, expected: count)
+        let limits = ConnectionLimits()
+        let idleTimeout = try layers.int("idle-timeout", flag: self.idleTimeout, default: Int(limits.idleTimeout.components.seconds), expected: seconds)
+        let bodyTimeout = try layers.int("body-timeout", flag: self.bodyTimeout, default: Int(limits.bodyTimeout.components.seconds), expected: seconds)
+        let maxConnections = try layers.int("max-connections", flag: self.maxConnections, default: limits.maxConnections, expected: count)
+        let logLevel = try layers.option("log-level", flag: self.logLevel, default: .info)
+        let logFormat = try layers.option("log-format", flag: self.logFormat, default: .text)
+        try layers.refuseUnknownFileKeys()
+
         if seed != .demo, busiestEventComments != DemoSeed().busiestEventComments {
-            throw ValidationError("--busiest-event-comments needs --seed demo")
+            throw CommandFailure("\(layers.label(for: "busiest-event-comments")) needs --seed demo", exitCode: .validationFailure)
         }
+        var database = databasePath.map { AgoraServerConfiguration.Database.file(path: $0) } ?? .inMemory
         if let postgresURL {
             if databasePath != nil {
-                throw ValidationError("--db and --database-url (or AGORA_DATABASE_URL) name two databases; pass one of them")
+                throw CommandFailure(
+                    "\(layers.label(for: "db")) and \(layers.label(for: "database-url")) name two databases; pass one of them",
+                    exitCode: .validationFailure)
             }
             do {
-                _ = try PostgresURL(postgresURL)
+                database = .postgres(try PostgresURL(postgresURL))
             } catch {
-                throw ValidationError("\(databaseURL == nil ? "AGORA_DATABASE_URL" : "--database-url"): \(error.description)")
+                throw CommandFailure("\(layers.label(for: "database-url")): \(error.description)", exitCode: .validationFailure)
             }
         }
         guard tokenLifetime >= 1 else {
-            throw ValidationError("--token-lifetime \(tokenLifetime) is too short; expected seconds >= 1")
+            throw CommandFailure("\(layers.label(for: "token-lifetime")): \(tokenLifetime) is too short; expected seconds >= 1", exitCode: .validationFailure)
         }
-    }
 
-    var serverConfiguration: AgoraServerConfiguration {
-        AgoraServerConfiguration(
+        let server = AgoraServerConfiguration(
             host: host,
             port: port,
             allowedHosts: allowedHosts,
@@ -168,18 +254,13 @@ struct AgoraServerCommand: AsyncParsableCommand {
             ),
             logLevel: logLevel.level
         )
-    }
-
-    /// Where the data lives: PostgreSQL when a URL is given (``validate()`` has parsed it), else
-    /// the SQLite file, else memory.
-    var database: AgoraServerConfiguration.Database {
-        if let postgresURL, let url = try? PostgresURL(postgresURL) { return .postgres(url) }
-        return databasePath.map { .file(path: $0) } ?? .inMemory
+        return ServerSettings(server: server, logFormat: logFormat, layers: layers)
     }
 
     func run() async throws {
-        let level = logLevel.level
-        switch logFormat {
+        let settings = try await self.settings()
+        let level = settings.server.logLevel
+        switch settings.logFormat {
         case .text:
             LoggingSystem.bootstrap { label in
                 var handler = StreamLogHandler.standardError(label: label)
@@ -189,12 +270,12 @@ struct AgoraServerCommand: AsyncParsableCommand {
         case .json:
             LoggingSystem.bootstrap { label in JSONLineLogHandler(label: label, logLevel: level) }
         }
-        let configuration = serverConfiguration
+        let configuration = settings.server
         let server: AgoraServer
         do {
             server = try await AgoraServer(configuration: configuration)
         } catch let error as ConfigurationError {
-            throw CommandFailure("--\(error.setting): \(error.description)", exitCode: .validationFailure)
+            throw CommandFailure("\(settings.label(for: error.setting)): \(error.description)", exitCode: .validationFailure)
         } catch {
             let database =
                 switch configuration.database {

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `agora-server backup`: a consistent copy of a server's SQLite database, while the server runs.
-struct BackupCommand: ParsableCommand {
+struct BackupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: "Copy a server's SQLite database into a new file, also while the server runs.",
@@ -14,19 +14,23 @@ struct BackupCommand: ParsableCommand {
             """
     )
 
-    /// The server's own options: `--db` names the database, as it does for serving.
+    /// The server's own options: `--db` (or `AGORA_DB`, or `"db"` in the `--config` file) names
+    /// the database, as it does for serving.
     @ParentCommand var server: AgoraServerCommand
 
     @Option(name: .customLong("to"), help: ArgumentHelp("The new file to write the copy to; it must not exist.", valueName: "file"))
     var destination: String
 
-    func run() throws {
-        if server.postgresURL != nil, server.databasePath == nil {
+    func run() async throws {
+        let databasePath: String
+        switch try await server.settings().server.database {
+        case .postgres:
             throw CommandFailure(
                 "backup copies an SQLite database; a PostgreSQL database is backed up with pg_dump (see agora-server's README)", exitCode: .validationFailure)
-        }
-        guard let databasePath = server.databasePath else {
+        case .inMemory:
             throw CommandFailure("backup needs the database to copy: pass --db PATH, the file the server runs with", exitCode: .validationFailure)
+        case .file(let path):
+            databasePath = path
         }
         do {
             try DatabaseBackup.copy(from: databasePath, to: destination)
