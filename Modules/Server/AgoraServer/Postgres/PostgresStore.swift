@@ -14,6 +14,8 @@ final class PostgresStore: ServerStore {
     let logger: Logger
     /// How many operations hold a connection of the pool or wait for one, for `GET /metrics`.
     let use: DatabaseUse
+    /// Reads of the generation, shared by the requests that ask at the same time.
+    private let generations = CoalescedRead<UInt64>()
     /// Where the database is, for a connection of its own when ``checkAnswers()`` needs to say
     /// why the pool gets none.
     private let url: PostgresURL
@@ -138,6 +140,12 @@ final class PostgresStore: ServerStore {
     }
 
     func generation() async throws -> UInt64 {
+        try await generations.value { [self] in try await readGeneration() }
+    }
+
+    /// The generation now: one query, which ``generation()`` shares between requests that ask
+    /// while it runs.
+    private func readGeneration() async throws -> UInt64 {
         try await read { [logger] connection in
             let rows = try await connection.query("SELECT value FROM store_generation", logger: logger)
             for try await value in rows.decode(Int64.self) { return UInt64(bitPattern: value) }
