@@ -16,6 +16,9 @@ final class PostgresStore: ServerStore {
     let use: DatabaseUse
     /// Reads of the generation, shared by the requests that ask at the same time.
     private let generations = CoalescedRead<UInt64>()
+    /// Whether the database is known down, so requests are refused at once rather than each
+    /// waiting out ``deadline``.
+    private let outage = OutageGate()
     /// Where the database is, for a connection of its own when ``checkAnswers()`` needs to say
     /// why the pool gets none.
     private let url: PostgresURL
@@ -113,19 +116,30 @@ final class PostgresStore: ServerStore {
     /// Runs `body` within ``deadline``; when the database cannot be reached or does not answer
     /// in time, throws ``APIError/databaseUnavailable`` (503) rather than a 500.
     private func answeringUnavailable<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        guard outage.admits() else { throw APIError.databaseUnavailable }
         do {
-            return try await bounded(body)
+            let value = try await bounded(body)
+            outage.answered()
+            return value
         } catch let error as PostgresTransactionError {
             // What went wrong inside the transaction (a refusal such as 404), which was rolled
             // back; else why it could not begin or commit.
-            throw Self.unavailableIfUnanswered(error.closureError ?? error.beginError ?? error.commitError ?? error, logger: logger)
+            throw noted(Self.unavailableIfUnanswered(error.closureError ?? error.beginError ?? error.commitError ?? error, logger: logger))
         } catch {
-            throw Self.unavailableIfUnanswered(error, logger: logger)
+            throw noted(Self.unavailableIfUnanswered(error, logger: logger))
         }
     }
 
-    /// ``APIError/databaseUnavailable`` for an error that means the database did not answer at
-    /// all (no connection, a broken one, the deadline passed); any other error as it is.
+    /// `error`, after telling ``outage`` what it says of the database.
+    private func noted(_ error: any Error) -> any Error {
+        switch error {
+        case let refusal as APIError where refusal == .databaseUnavailable: outage.unanswered()
+        case is CancellationError: outage.abandoned()
+        default: outage.answered()
+        }
+        return error
+    }
+
     private static func unavailableIfUnanswered(_ error: any Error, logger: Logger) -> any Error {
         switch error {
         case let error as PSQLError where error.serverInfo == nil:
@@ -158,11 +172,15 @@ final class PostgresStore: ServerStore {
     func checkAnswers() async throws {
         do {
             try await bounded { [client, logger] in _ = try await client.query("SELECT 1", logger: logger).collect() }
+            // The check goes to the database whatever ``outage`` says, and what it finds is news.
+            outage.answered()
         } catch let timeout as PostgresTimedOut {
+            outage.unanswered()
             // The pool keeps retrying in the background and only times out: a connection of
             // its own says why ("connection refused", a wrong password).
             throw PostgresUnavailable(underlying: await connectionFailure() ?? timeout)
         } catch {
+            if error is PSQLError { outage.unanswered() }
             throw PostgresUnavailable(underlying: error)
         }
     }
