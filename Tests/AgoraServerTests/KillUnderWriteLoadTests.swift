@@ -19,7 +19,9 @@ struct KillUnderWriteLoadTests {
         let url = try await PostgresTestCluster.shared.makeDatabase()
         let database = ["--database-url", url.description + "?sslmode=disable"]
         // High posting limits: the writers are one member posting far faster than anyone would.
-        let arguments = ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error", "--comment-burst", "1000", "--comments-per-minute", "100000"]
+        let arguments = [
+            "--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error", "--comment-burst", "1000", "--comments-per-minute", "100000",
+        ]
         let doomed = try ServerProcess(arguments + database)
         let survivor = try ServerProcess(arguments + database)
         let one = APIClient(baseURL: try Self.url(from: await doomed.firstLine()))

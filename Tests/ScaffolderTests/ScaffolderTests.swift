@@ -80,9 +80,15 @@ struct ScaffolderTests {
 
         // A whole build of the copy, then its tests. Without the package's default traits: a new
         // feature changes nothing of agora-server's PostgreSQL store, whose dependencies are a
-        // quarter of a clean build, and every command below builds or reads the same way.
+        // quarter of a clean build, and every command below builds or reads the same way. The
+        // build writes the symbol graphs the documentation is made from, which
+        // `swift package dump-symbol-graph` would build again, with the default traits.
         let traits = "--disable-default-traits"
-        let build = try await run(["swift", "build", "--build-tests", traits], timeout: .seconds(30 * 60))
+        let symbolGraphs = copy.temporary.appendingPathComponent("symbol-graphs").path
+        try FileManager.default.createDirectory(atPath: symbolGraphs, withIntermediateDirectories: true)
+        let build = try await run(
+            ["swift", "build", "--build-tests", traits, "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", symbolGraphs],
+            timeout: .seconds(30 * 60))
         try #require(build.status == 0, "the scaffolded copy does not build: \(build.transcript)")
         timings.append("build \(Self.seconds(build))")
         let ourFolders = ["Modules/", "Apps/", "Tests/"].map { copy.root.path + "/" + $0 }
@@ -103,7 +109,7 @@ struct ScaffolderTests {
 
         // Its documentation builds with the rest, with no warning (Scripts/test runs this). It
         // builds nothing new, so the screens below open meanwhile.
-        async let documentation = run(["Scripts/docs", traits], timeout: .seconds(10 * 60))
+        async let documentation = run(["Scripts/docs", "--symbol-graphs", symbolGraphs], timeout: .seconds(10 * 60))
 
         // The screen opens in the REPL, OSS mode and live mode; a home of its own, so no user file is touched.
         let binaries = try await run(["swift", "build", traits, "--show-bin-path"])

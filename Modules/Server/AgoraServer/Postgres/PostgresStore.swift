@@ -17,7 +17,7 @@ final class PostgresStore: ServerStore {
     /// Reads of the generation, shared by the requests that ask at the same time.
     private let generations = CoalescedRead<UInt64>()
     /// Whether the database is known down, so requests are refused at once rather than each
-    /// waiting out ``deadline``.
+    /// waiting out ``deadline``; one tries again every 5 s, as the refusal's `Retry-After` says.
     private let outage = OutageGate()
     /// Where the database is, for a connection of its own when ``checkAnswers()`` needs to say
     /// why the pool gets none.

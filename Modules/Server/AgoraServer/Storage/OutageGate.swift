@@ -19,7 +19,7 @@ final class OutageGate: Sendable {
     private let now: @Sendable () -> ContinuousClock.Instant
     private let state = Mutex(State.answering)
 
-    init(retryInterval: Duration = .seconds(1), now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+    init(retryInterval: Duration = .seconds(5), now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.retryInterval = retryInterval
         self.now = now
     }
