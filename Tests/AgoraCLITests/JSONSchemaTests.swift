@@ -20,7 +20,7 @@ struct JSONSchemaTests {
     }
 
     static let event: Set = ["title", "id", "startsAt", "endsAt", "venue", "attendeeCount", "isGoing", "commentCount", "summary"]
-    static let eventRow: Set = ["#", "id", "startsAt", "title", "venue", "attendeeCount"]
+    static let eventRow: Set = ["#", "id", "startsAt", "title", "venue", "attendeeCount", "isGoing"]
     static let comment: Set = ["id", "author", "time", "body", "state", "isMine"]
     static let activity: Set = ["id", "when", "title", "kind", "actor", "eventId"]
     static let output: Set = ["name", "kind", "isSent", "value"]

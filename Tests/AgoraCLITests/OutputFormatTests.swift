@@ -123,9 +123,10 @@ struct OutputFormatTests {
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 21)
-        #expect(lines.first == "#\tid\tstartsAt\ttitle\tvenue\tattendeeCount")
+        #expect(lines.first == "#\tid\tstartsAt\ttitle\tvenue\tattendeeCount\tisGoing")
         let fields = lines[1].split(separator: "\t").map(String.init)
-        #expect(fields == ["1", String(events[0].id), events[0].startsAt.formatted(.iso8601), titles[0], events[0].venue, String(events[0].attendeeCount)])
+        #expect(
+            fields == ["1", String(events[0].id), events[0].startsAt.formatted(.iso8601), titles[0], events[0].venue, String(events[0].attendeeCount), "false"])
         #expect(result.stderr == "-c 2: error: Expected a row number from 1 to 20, got '99'.\n", "the error names the -c it came from")
     }
 

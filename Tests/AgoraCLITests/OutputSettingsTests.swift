@@ -69,7 +69,7 @@ struct OutputSettingsTests {
         let result = try AgoraProcess.run(["--oss", "-c", "format tsv; open agora://events"])
 
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first == "#\tid\tstartsAt\ttitle\tvenue\tattendeeCount")
+        #expect(lines.first == "#\tid\tstartsAt\ttitle\tvenue\tattendeeCount\tisGoing")
         #expect(lines.count == 21)
     }
 

@@ -67,6 +67,23 @@ struct MockBackendTests {
         #expect(!notGoing.isGoing && notGoing.attendeeCount == before.attendeeCount)
     }
 
+    @Test("given Alice going to event 7, when she lists the events, then only her list says so; a token that no longer works gets anyone's list")
+    func listShowsTheViewersRSVPs() async throws {
+        let session = try await login("alice@agora.example")
+        _ = try await service.rsvp(eventID: 7, going: true, token: session.token)
+
+        let hers = try await service.fetchEvents(EventsRequest(), viewer: session.token).items
+        let anyones = try await service.fetchEvents(EventsRequest()).items
+        try await service.logout(session.token)
+        let afterLogout = try await service.fetchEvents(EventsRequest(), viewer: session.token).items
+
+        #expect(hers.map(\.isGoing) == hers.map { fixtures.attends(userID: 1, eventID: $0.id) || $0.id == 7 })
+        #expect(hers.contains { $0.isGoing })
+        #expect(!anyones.contains { $0.isGoing })
+        #expect(afterLogout == anyones)
+        #expect(hers.map(\.attendeeCount) == anyones.map(\.attendeeCount))
+    }
+
     @Test("given Alice, when she posts, then the comment leads the thread and the event counts it; she can delete it")
     func postAndDelete() async throws {
         let session = try await login("alice@agora.example")

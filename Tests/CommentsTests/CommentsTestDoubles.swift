@@ -85,7 +85,9 @@ struct ScriptedService: ServiceType {
     }
     func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) { try await base.resendTwoFactorCode(challenge) }
     func logout(_ token: AccessToken) async throws(ServiceError) { try await base.logout(token) }
-    func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> { try await base.fetchEvents(request) }
+    func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
+        try await base.fetchEvents(request, viewer: viewer)
+    }
     func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event { try await base.fetchEvent(id: id, viewer: viewer) }
     func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
         try await base.rsvp(eventID: eventID, going: going, token: token)

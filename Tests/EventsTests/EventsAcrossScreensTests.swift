@@ -23,7 +23,7 @@ struct EventsAcrossScreensTests {
 
     @Test("given the list under a detail, when Alice RSVPs on the detail, then the list's row shows the new count once the RSVP's work is done")
     func rsvpUpdatesTheList() async {
-        let list = EventsListViewModel(dependency: .init(fetcher: useCase, loader: useCase, environment: .test()))
+        let list = EventsListViewModel(dependency: .init(fetcher: useCase, loader: useCase, sessions: sessions, environment: .test()))
         list.inputs.viewDidLoad()
         await list.work.waitUntilIdle()
         let going = Recorder(list.outputs.rows.map { $0[3].attendeeCount })
@@ -44,11 +44,11 @@ struct EventsAcrossScreensTests {
 
     @Test("given a detail open, when the list is refreshed, then the detail keeps its event and nothing is sent twice")
     func refreshDoesNotDisturbTheDetail() async {
-        let list = EventsListViewModel(dependency: .init(fetcher: useCase, loader: useCase, environment: .test()))
+        let list = EventsListViewModel(dependency: .init(fetcher: useCase, loader: useCase, sessions: sessions, environment: .test()))
         list.inputs.viewDidLoad()
         await list.work.waitUntilIdle()
         let detail = EventDetailViewModel(
-            eventID: 2, dependency: .init(fetcher: useCase, loader: useCase, rsvp: useCase, sessions: SessionStore.test(), environment: .test())
+            eventID: 2, dependency: .init(fetcher: useCase, loader: useCase, rsvp: useCase, sessions: sessions, environment: .test())
         )
         detail.inputs.viewDidLoad()
         await detail.work.waitUntilIdle()

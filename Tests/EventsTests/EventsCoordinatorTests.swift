@@ -18,7 +18,9 @@ struct EventsCoordinatorTests {
 
     init() {
         let cache = InMemoryListCache<Event>()
-        dependency = .init(fetcher: EventsFetcherSpy(expecting: [.eventsPages], cache: cache), loader: CacheLoader(cache: cache), environment: .test())
+        dependency = .init(
+            fetcher: EventsFetcherSpy(expecting: [.eventsPages], cache: cache), loader: CacheLoader(cache: cache), sessions: .test(),
+            environment: .test())
         detailDependency = .init(
             fetcher: EventsFetcherSpy(expecting: [.event], cache: cache), loader: CacheLoader(cache: cache), rsvp: RSVPSpy(cache: cache), sessions: .test(),
             environment: .test()
@@ -97,7 +99,7 @@ struct EventsCoordinatorTests {
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         fetcher.script.fail(request: 0, with: .offline)
         let coordinator = EventsListCoordinator(
-            dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), environment: .test()), navigator: navigator
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: .test(), environment: .test()), navigator: navigator
         )
         let screen = try EventsScreens().show(coordinator.start(), on: console)
         screen.appear()

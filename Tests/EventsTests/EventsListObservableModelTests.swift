@@ -34,7 +34,7 @@ struct EventsListObservableModelTests {
 
     init() {
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
-        let viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), environment: .test()))
+        let viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: .test(), environment: .test()))
         model = EventsListModel(viewModel: viewModel)
     }
 

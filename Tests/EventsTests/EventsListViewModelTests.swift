@@ -20,7 +20,7 @@ struct EventsListViewModelTests {
     init() {
         fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         loader = CacheLoader(cache: cache)
-        viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: loader, environment: .test()))
+        viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: loader, sessions: .test(), environment: .test()))
     }
 
     private var fixtureTitles: [String] { MockData.test.events.map(\.title) }
@@ -95,7 +95,7 @@ struct EventsListViewModelTests {
         unseen.title = "Renamed"
         await cache.store(unseen)
         var shown = MockData.test.events[0]
-        shown.isGoing = true  // not on a row of the list
+        shown.commentCount += 1  // not on a row of the list
         await cache.store(shown)
 
         rows.assertValueCount(1)
@@ -203,7 +203,7 @@ struct EventsListViewModelTests {
     func emptyState() async {
         let emptyFetcher = EventsFetcherSpy(
             expecting: [.eventsPages], data: MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0), cache: cache)
-        let viewModel = EventsListViewModel(dependency: .init(fetcher: emptyFetcher, loader: loader, environment: .test()))
+        let viewModel = EventsListViewModel(dependency: .init(fetcher: emptyFetcher, loader: loader, sessions: .test(), environment: .test()))
         let isEmpty = Recorder(viewModel.outputs.isEmpty)
         let hasMore = Recorder(viewModel.outputs.hasMorePages)
 

@@ -5,6 +5,7 @@ import AgoraMocks
 import AgoraModels
 import AgoraTestSupport
 import Events
+import Synchronization
 import Testing
 
 /// A fetcher that answers the requests a test expects from the fixtures, and keeps what it
@@ -16,7 +17,7 @@ import Testing
 final class EventsFetcherSpy: EventsFetchable {
     /// What a test expects the ViewModel under test to ask for.
     enum Request: Hashable, Sendable {
-        /// Pages of upcoming events (`fetchEvents(after:)`): the list.
+        /// Pages of upcoming events (`fetchEvents(after:viewer:)`): the list.
         case eventsPages
         /// One event (`fetchEvent(id:viewer:)`): an event's screen.
         case event
@@ -54,10 +55,18 @@ final class EventsFetcherSpy: EventsFetchable {
     /// The requests made, in order: `nil` for a first page, a cursor, or "event N".
     var requestedCursors: [String?] { script.requests }
 
-    func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
-        try check(.eventsPages, "fetchEvents(after:)")
+    /// Who each page was asked for as, in order (`nil`: no one logged in).
+    var viewers: [AccessToken?] { pageViewers.withLock { $0 } }
+    private let pageViewers = Mutex<[AccessToken?]>([])
+
+    func fetchEvents(after cursor: String?, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
+        try check(.eventsPages, "fetchEvents(after:viewer:)")
+        pageViewers.withLock { $0.append(viewer) }
         try await script.enter(cursor)
-        let page = try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit)
+        var page = try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit)
+        if let userID = Self.userID(of: viewer) {
+            page = Page(items: page.items.map { Self.event($0, seenBy: userID, in: data) }, nextCursor: page.nextCursor)
+        }
         guard !Task.isCancelled else { return page }
         if cursor == nil {
             await cache.replace("events", with: page.items)
@@ -71,10 +80,20 @@ final class EventsFetcherSpy: EventsFetchable {
         try check(.event, "fetchEvent(id:viewer:)")
         try await script.enter("event \(id)")
         guard var event = data.event(id: id) else { throw .notFound("event \(id)") }
-        if let viewer, let userID = Int(viewer.rawValue.split(separator: ".")[1]) {
-            event.isGoing = data.attends(userID: userID, eventID: id)
-        }
+        if let userID = Self.userID(of: viewer) { event = Self.event(event, seenBy: userID, in: data) }
         await cache.store(event)
+        return event
+    }
+
+    /// The user of a token ``Session/demo(_:)`` made.
+    private static func userID(of viewer: AccessToken?) -> User.ID? {
+        viewer.flatMap { Int($0.rawValue.split(separator: ".")[1]) }
+    }
+
+    /// The event as a user sees it: whether they are going, from the fixtures.
+    private static func event(_ event: Event, seenBy userID: User.ID, in data: MockData) -> Event {
+        var event = event
+        event.isGoing = data.attends(userID: userID, eventID: event.id)
         return event
     }
 }

@@ -1,8 +1,9 @@
 """The events list and one event, as the REPL's `open agora://events`, `more`, `open <row>`, `rsvp`."""
 import re
 import unittest
+from urllib.parse import urlsplit
 
-from agora_web import BOB, BOB_CODE, BrowserTest
+from agora_web import ALICE, BOB, BOB_CODE, BrowserTest
 
 
 class EventsTests(BrowserTest):
@@ -50,6 +51,32 @@ class EventsTests(BrowserTest):
         page.wait(lambda _: re.search(r"you(’|')re going", page.body_text(), re.IGNORECASE),
                   "the RSVP resumed after the login: the event does not say you're going")
         self.assertEqual(page.errors(), [])
+
+    def test_given_the_list_opened_logged_out_when_alice_logs_in_then_its_cards_say_which_events_she_goes_to(self):
+        # By the demo data, Alice goes to event 2 and not to event 1; no one is going logged out.
+        for javascript in (True, False):
+            with self.subTest(javascript=javascript):
+                page = self.browser(javascript=javascript).open("/events")
+                self.assertEqual(self.going_cards(page), [], "logged out, no card says you're going")
+
+                page.open("/login")
+                page.log_in(ALICE)
+                page.open("/events")
+
+                going = page.wait(lambda _: self.going_cards(page), "after the login, no card says you're going")
+                self.assertIn("/events/2", going)
+                self.assertNotIn("/events/1", going)
+                page.press("logout")
+                page.open("/events")
+                self.assertEqual(self.going_cards(page), [], "after the logout, no card says you're going")
+
+    @staticmethod
+    def going_cards(page):
+        """The links of the cards that say "You're going"."""
+        return page.retrying(lambda: [
+            urlsplit(card.find_element("css selector", "h2 a").get_attribute("href")).path
+            for card in page.driver.find_elements("css selector", "main#screen .rows > li")
+            if card.find_elements("css selector", ".meta .you")], "reading the cards")
 
     def test_given_an_event_that_does_not_exist_when_it_is_opened_then_an_error_says_so(self):
         page = self.browser().open("/events/999999")

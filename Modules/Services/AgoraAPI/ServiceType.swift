@@ -29,8 +29,9 @@ public protocol ServiceType: Sendable {
 
     // MARK: Events
 
-    /// Upcoming events, soonest first, one page at a time.
-    func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event>
+    /// Upcoming events, soonest first, one page at a time; with a token, each
+    /// ``Event/isGoing`` says whether that user is going.
+    func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event>
     /// One event by id; with a token, ``Event/isGoing`` says whether that user is going.
     func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
     /// Says whether the token's user is going to an event; answers the updated event.
@@ -57,6 +58,11 @@ public protocol ServiceType: Sendable {
 }
 
 extension ServiceType {
+    /// Upcoming events as anyone sees them, with no session.
+    public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
+        try await fetchEvents(request, viewer: nil)
+    }
+
     /// One event as anyone sees it, with no session.
     public func fetchEvent(id: Event.ID) async throws(ServiceError) -> Event {
         try await fetchEvent(id: id, viewer: nil)

@@ -39,8 +39,10 @@ public struct TracedService: ServiceType {
 
     // MARK: Events
 
-    public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
-        try await trace.run("fetchEvents", mode: mode, summary: Self.count) { () throws(ServiceError) in try await base.fetchEvents(request) }
+    public func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
+        try await trace.run("fetchEvents", mode: mode, summary: Self.count) { () throws(ServiceError) in
+            try await base.fetchEvents(request, viewer: viewer)
+        }
     }
 
     public func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {

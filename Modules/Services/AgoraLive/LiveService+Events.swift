@@ -4,11 +4,12 @@ import AgoraModels
 
 extension LiveService {
     @concurrent
-    public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
-        let key = "\(request.cursor ?? "")|\(request.limit)"
+    public func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
+        // The viewer is part of the key: each event's `isGoing` is theirs.
+        let key = "\(request.cursor ?? "")|\(request.limit)|\(viewer?.rawValue ?? "")"
         let kept = eventsPages.answer(for: key)
         let limit = Int32(clamping: request.limit)
-        let output = try await send { client in
+        let output = try await send(as: viewer) { client in
             try await client.listEvents(
                 query: .init(cursor: request.cursor, limit: limit),
                 headers: .init(ifNoneMatch: kept?.etag)

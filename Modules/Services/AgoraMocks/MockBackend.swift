@@ -46,8 +46,8 @@ public final class MockBackend: Sendable {
         try state.withLock { state throws(ServiceError) in try state.logout(token) }
     }
 
-    func eventsPage(_ request: EventsRequest) throws(ServiceError) -> Page<Event> {
-        try state.withLock { state throws(ServiceError) in try state.eventsPage(request) }
+    func eventsPage(_ request: EventsRequest, viewer: AccessToken?) throws(ServiceError) -> Page<Event> {
+        try state.withLock { state throws(ServiceError) in try state.eventsPage(request, viewer: viewer) }
     }
 
     func event(id: Event.ID, viewer: AccessToken?) throws(ServiceError) -> Event {
@@ -161,9 +161,12 @@ private struct MockBackendState {
 
     // MARK: Events
 
-    func eventsPage(_ request: EventsRequest) throws(ServiceError) -> Page<Event> {
+    func eventsPage(_ request: EventsRequest, viewer: AccessToken?) throws(ServiceError) -> Page<Event> {
+        // As agora-server does, a token that no longer works gets the list anyone sees: the
+        // list is public, and whether the viewer goes is only added to it.
+        let user = viewer.flatMap { try? self.user(for: $0) }
         let page = try data.eventsPage(after: request.cursor, limit: request.limit)
-        return Page(items: page.items.map { current($0, viewer: nil) }, nextCursor: page.nextCursor)
+        return Page(items: page.items.map { current($0, viewer: user) }, nextCursor: page.nextCursor)
     }
 
     func event(id: Event.ID, viewer: AccessToken?) throws(ServiceError) -> Event {

@@ -103,10 +103,10 @@ public struct MockService: ServiceType {
 
     // MARK: Events
 
-    public func fetchEvents(_ request: EventsRequest) async throws(ServiceError) -> Page<Event> {
+    public func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
         await simulateLatency()
         return try fetchEvents.respond(to: request) { request throws(ServiceError) in
-            try backend.eventsPage(request)
+            try backend.eventsPage(request, viewer: viewer)
         }
     }
 

@@ -13,6 +13,8 @@ public final class RequestScript<Request: Sendable, Failure: Error & Sendable>: 
         var requests: [Request] = []
         var failures: [Int: Failure] = [:]
         var gates: [Int: Gate] = [:]
+        /// Who waits for how many requests (``waitForRequests(count:)``).
+        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     private let state = Mutex(State())
@@ -34,13 +36,29 @@ public final class RequestScript<Request: Sendable, Failure: Error & Sendable>: 
         return gate
     }
 
+    /// Suspends until `count` requests have been entered: the last one is then on its way, held
+    /// at its gate if it has one, and what it read before entering (a token) is known.
+    public func waitForRequests(count: Int) async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state in
+                guard state.requests.count < count else { return true }
+                state.waiters.append((count, continuation))
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
     /// Records `request`, waits at its gate if it has one, and throws its failure if it has one.
     public func enter(_ request: Request) async throws(Failure) {
-        let (failure, gate) = state.withLock { state in
+        let (failure, gate, arrived) = state.withLock { state in
             state.requests.append(request)
             let index = state.requests.count - 1
-            return (state.failures[index], state.gates[index])
+            let arrived = state.waiters.filter { $0.count <= state.requests.count }.map(\.continuation)
+            state.waiters.removeAll { $0.count <= state.requests.count }
+            return (state.failures[index], state.gates[index], arrived)
         }
+        for waiter in arrived { waiter.resume() }
         await gate?.wait()
         if let failure { throw failure }
     }

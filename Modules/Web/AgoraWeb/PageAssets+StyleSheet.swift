@@ -59,7 +59,7 @@ extension PageAssets {
         ol.rows h2 a::after { content: ""; position: absolute; inset: 0; border-radius: .75rem; }
         ol.rows h2 a:hover { text-decoration: underline; }
         .when { display: block; color: var(--accent); font-weight: 600; font-size: .875rem; margin-bottom: .125rem; }
-        .meta { color: var(--muted); display: flex; flex-wrap: wrap; gap: 0 1rem; margin-top: .25rem; }
+        .meta { color: var(--muted); display: flex; flex-wrap: wrap; gap: 0 1rem; margin-top: .25rem; } .meta .you { color: var(--good); }
         .byline { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .5rem; color: var(--muted); font-size: .875rem; }
         .byline .author { color: var(--text); font-size: 1rem; }
         .byline + .text { margin-top: .375rem; }

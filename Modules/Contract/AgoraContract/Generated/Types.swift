@@ -67,7 +67,7 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/me/activities`.
     /// - Remark: Generated from `#/paths//v1/me/activities/get(listActivities)`.
     func listActivities(_ input: Operations.ListActivities.Input) async throws -> Operations.ListActivities.Output
-    /// Upcoming events, soonest first.
+    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer.
     ///
     /// - Remark: HTTP `GET /v1/events`.
     /// - Remark: Generated from `#/paths//v1/events/get(listEvents)`.
@@ -200,7 +200,7 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// Upcoming events, soonest first.
+    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer.
     ///
     /// - Remark: HTTP `GET /v1/events`.
     /// - Remark: Generated from `#/paths//v1/events/get(listEvents)`.

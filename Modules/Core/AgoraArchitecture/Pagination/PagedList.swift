@@ -162,6 +162,14 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
         paginator.requestFirstPage()
     }
 
+    /// Loads the first page again because what the rows show depends on something that changed
+    /// (who is logged in), not because the user asked: unlike ``refresh()``, it never says the
+    /// list is up to date. A page in flight is cancelled.
+    public func reload() {
+        guard phase == .started else { return }
+        paginator.requestFirstPage()
+    }
+
     /// The view displays the row at `row` of `total` (as numbered in ``rows``): near the end of
     /// the list the next page is requested; a row outside the window held brings the window to it.
     public func willDisplayRow(_ row: Int, outOf total: Int) {

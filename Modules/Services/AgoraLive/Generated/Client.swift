@@ -1482,7 +1482,7 @@ internal struct Client: APIProtocol {
             }
         )
     }
-    /// Upcoming events, soonest first.
+    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer.
     ///
     /// - Remark: HTTP `GET /v1/events`.
     /// - Remark: Generated from `#/paths//v1/events/get(listEvents)`.

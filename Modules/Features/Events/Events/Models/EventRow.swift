@@ -9,6 +9,8 @@ public struct EventRow: Identifiable, Hashable, Sendable, RoutedRow {
     public let startsAt: DisplayDate
     public let venue: String
     public let attendeeCount: Int
+    /// Whether the logged-in member is going (always `false` with no one logged in).
+    public let isGoing: Bool
     /// Choosing the row opens the event.
     public var route: Route { .event(id: id) }
 
@@ -18,5 +20,6 @@ public struct EventRow: Identifiable, Hashable, Sendable, RoutedRow {
         startsAt = environment.displayDate(event.startsAt)
         venue = event.venue
         attendeeCount = event.attendeeCount
+        isGoing = event.isGoing
     }
 }

@@ -19,7 +19,8 @@ public struct EventsPlugin: FeaturePlugin {
             Destination("events", summary: "the upcoming events") { _, context in
                 let resolver = context.resolver
                 let dependency = try EventsListViewModel.Dependency(
-                    fetcher: resolver.resolve(), loader: resolver.resolve(), environment: resolver.resolve()
+                    fetcher: resolver.resolve(), loader: resolver.resolve(), sessions: resolver.resolve(),
+                    environment: resolver.resolve()
                 )
                 return EventsListCoordinator(dependency: dependency, navigator: context.navigator)
             },

@@ -5,9 +5,10 @@ import AgoraModels
 
 /// Asks the API for events and keeps what it gets in the cache.
 public protocol EventsFetchable: Sendable {
-    /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list).
-    /// A fetch cancelled meanwhile (a refresh replaced it) leaves the cache alone.
-    func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event>
+    /// Fetches the page after `cursor` (`nil`: the first page, which replaces the cached list) as
+    /// `viewer` sees it (whether they are going to each event). A fetch cancelled meanwhile (a
+    /// refresh replaced it) leaves the cache alone.
+    func fetchEvents(after cursor: String?, viewer: AccessToken?) async throws(ServiceError) -> Page<Event>
     /// Fetches one event as `viewer` sees it (whether they are going) and updates its cached copy.
     func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event
 }

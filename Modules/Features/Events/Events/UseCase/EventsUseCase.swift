@@ -21,8 +21,8 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         self.cache = cache
     }
 
-    public func fetchEvents(after cursor: String?) async throws(ServiceError) -> Page<Event> {
-        let page = try await service.fetchEvents(EventsRequest(cursor: cursor))
+    public func fetchEvents(after cursor: String?, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
+        let page = try await service.fetchEvents(EventsRequest(cursor: cursor), viewer: viewer)
         // Replaced by a newer request (a refresh) or stopped by the user: the page is dropped,
         // so it must not reach the list either.
         guard !Task.isCancelled else { return page }

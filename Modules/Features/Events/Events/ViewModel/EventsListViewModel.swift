@@ -3,7 +3,8 @@ import AgoraArchitecture
 import AgoraModels
 
 /// The list of upcoming events: cached rows at once, then fresh pages, next page near the end;
-/// the rows follow the cache, so an event changed on another screen changes here too.
+/// the rows follow the cache, so an event changed on another screen changes here too. Each row
+/// says whether the logged-in member is going: the list loads again when it shows after a login.
 @MainActor
 public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
     EventsListViewModelOutputs, EventsListNavigationEvents
@@ -28,6 +29,10 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     private let list: PagedList<Event, EventRow, ServiceError>
     private let dependency: Dependency
     private var observations: [OutputObservation] = []
+    private var sessionObservation: OutputObservation?
+    /// The member whose RSVPs the rows show: the one logged in when the first page was asked
+    /// for, until they log out (their RSVPs then leave the cache, which the rows follow).
+    private var listedFor: User.ID?
 
     public init(dependency: Dependency) {
         self.dependency = dependency
@@ -45,10 +50,23 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     // MARK: Inputs
 
     public func viewDidLoad() {
+        guard sessionObservation == nil else { return }
         let fetcher = dependency.fetcher
-        list.start(following: dependency.loader.cachedEvents()) { cursor throws(ServiceError) in
-            try await fetcher.fetchEvents(after: cursor)
+        listedFor = dependency.sessions.session.value?.user.id
+        list.start(following: dependency.loader.cachedEvents()) { [weak self] cursor throws(ServiceError) in
+            try await fetcher.fetchEvents(after: cursor, viewer: await self?.viewer)
         }
+        sessionObservation = dependency.sessions.session.observe { [weak self] session in
+            if session == nil { self?.memberLoggedOut() }
+        }
+    }
+
+    public func viewDidReappear() {
+        // A login happens on another screen: the rows show the RSVPs of whoever is logged in now.
+        let member = dependency.sessions.session.value?.user.id
+        guard member != listedFor else { return }
+        listedFor = member
+        list.reload()
     }
 
     public func refresh() {
@@ -61,5 +79,17 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
 
     public func rowTapped(_ row: Int) {
         if let route = list.route(ofRow: row) { showRouteSource.send(route) }
+    }
+
+    // MARK: Following the session
+
+    /// Whom pages are asked for as, when each is asked for.
+    private var viewer: AccessToken? { dependency.sessions.session.value?.token }
+
+    private func memberLoggedOut() {
+        listedFor = nil
+        // A page asked for as the member may land after their RSVPs left the cache: it is
+        // asked for again, as no one.
+        if list.isLoading.value { list.reload() }
     }
 }

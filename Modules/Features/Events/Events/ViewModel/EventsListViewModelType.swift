@@ -5,6 +5,9 @@ import AgoraModels
 /// What happens on the events list: what happens on every list, and a row chosen.
 @MainActor
 public protocol EventsListViewModelInputs: ListViewModelInputs {
+    /// The list shows again after another screen covered it; after a login there, it loads
+    /// again, as the member.
+    func viewDidReappear()
     /// The user chose the row at `row` (0-based).
     func rowTapped(_ row: Int)
 }

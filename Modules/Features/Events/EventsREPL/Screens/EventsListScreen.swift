@@ -33,7 +33,12 @@ final class EventsListScreen: Screen {
             title: { _ in "Upcoming events" }, open: inputs.rowTapped,
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
         ) { row in
-            TableRow(id: String(row.id), cells: [.date(row.startsAt), .text(row.title), .text(row.venue), .number(row.attendeeCount)])
+            // Whether the member goes shows beside the count; a program reads it as a field.
+            let going: TableCell = row.isGoing ? .text("\(row.attendeeCount) (you)") : .number(row.attendeeCount)
+            return TableRow(
+                id: String(row.id), cells: [.date(row.startsAt), .text(row.title), .text(row.venue), going],
+                data: [.date(row.startsAt), .text(row.title), .text(row.venue), .number(row.attendeeCount)],
+                fields: [.init("isGoing", .flag(row.isGoing))])
         }
     }
 
@@ -58,6 +63,7 @@ final class EventsListScreen: Screen {
 
     func reappear() {
         table.reappear()
+        inputs.viewDidReappear()
     }
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {

@@ -5,7 +5,7 @@ import EventsViewInputs
 import Foundation
 
 /// The events list as a page: a card per upcoming event (when, the title as a link to its page,
-/// where, how many are going), the next page on `more`.
+/// where, how many are going and whether the member is), the next page on `more`.
 @MainActor
 final class EventsListPage: WebScreen {
     private let viewModel: any EventsListViewModelType
@@ -28,11 +28,18 @@ final class EventsListPage: WebScreen {
             WebListPage.RenderedRow(card: [
                 .element("time", ["class": "when", "datetime": row.startsAt.date.formatted(.iso8601)], [.text(row.startsAt.text)]),
                 .element("h2", [.element("a", ["href": WebPath.of(.event(id: row.id))], [.text(row.title)])]),
-                .element(
-                    "p", ["class": "meta"],
-                    [.element("span", ["class": "venue"], [.text(row.venue)]), .element("span", ["class": "going"], [.text("\(row.attendeeCount) going")])]),
+                .element("p", ["class": "meta"], Self.meta(of: row)),
             ])
         }
+    }
+
+    /// Where, how many are going, and whether the member is one of them.
+    private static func meta(of row: EventRow) -> [HTML] {
+        var meta: [HTML] = [
+            .element("span", ["class": "venue"], [.text(row.venue)]), .element("span", ["class": "going"], [.text("\(row.attendeeCount) going")]),
+        ]
+        if row.isGoing { meta.append(.element("strong", ["class": "you"], [.text("You're going")])) }
+        return meta
     }
 
     var work: WorkTracker { viewModel.work }
@@ -44,6 +51,10 @@ final class EventsListPage: WebScreen {
     func appear() {
         list.appear()
         inputs.viewDidLoad()
+    }
+
+    func reappear() {
+        inputs.viewDidReappear()
     }
 
     func body(_ page: WebPageContext) -> [HTML] {
