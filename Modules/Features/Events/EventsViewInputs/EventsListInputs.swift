@@ -8,17 +8,17 @@ import Events
 @MainActor
 public final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>, EventsListViewModelInputs, InputDeclaring {
     public func viewDidLoad() { send { $0.viewDidLoad() } }
-    public func viewDidReappear() { send { $0.viewDidReappear() } }
     public func refresh() { send { $0.refresh() } }
     public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
+    public func viewDidReappear() { send { $0.viewDidReappear() } }
     public func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
 
     public static var inputCatalog: [InputDescriptor<EventsListInputs>] {
         [
             .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
-            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
             .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
             .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`"),
+            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
             .input("rowTapped", "row") { $0.rowTapped($1) }.sent(by: "`open <n>`, row n - 1"),
         ]
     }
