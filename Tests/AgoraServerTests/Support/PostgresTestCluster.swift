@@ -24,6 +24,15 @@ actor PostgresTestCluster {
     /// The cluster most tests share, each in a database of its own.
     static let shared = PostgresTestCluster()
 
+    /// Whether the cluster takes TLS connections only, with a certificate for 127.0.0.1 that it
+    /// signed itself (``certificate``).
+    let tlsOnly: Bool
+
+    /// - Parameter tlsOnly: whether the cluster refuses connections without TLS.
+    init(tlsOnly: Bool = false) {
+        self.tlsOnly = tlsOnly
+    }
+
     /// The cluster once it started (or why it could not); one start however many tests ask at once.
     private var started: Task<Started, any Error>?
     private var databases = 0
@@ -41,7 +50,12 @@ actor PostgresTestCluster {
         try await Self.run(
             Self.binaries + "/createdb", ["-h", "127.0.0.1", "-p", "\(cluster.port)", "-U", "postgres", name], asPostgres: false,
             within: .seconds(30))
-        return try PostgresURL("postgres://postgres@127.0.0.1:\(cluster.port)/\(name)?sslmode=disable")
+        return try PostgresURL("postgres://postgres@127.0.0.1:\(cluster.port)/\(name)?sslmode=\(tlsOnly ? "require" : "disable")")
+    }
+
+    /// The server's certificate (PEM), its own authority: a TLS-only cluster's, once started.
+    func certificate() async throws -> String {
+        try await start().folder + "/data/server.crt"
     }
 
     /// Stops the cluster and deletes its folder.
@@ -61,17 +75,18 @@ actor PostgresTestCluster {
     /// Starts the cluster again after ``pause()``.
     func resume() async throws {
         let cluster = try await start()
-        try await Self.run(Self.binaries + "/pg_ctl", Self.startArguments(folder: cluster.folder, port: cluster.port), within: .seconds(40))
+        try await Self.run(
+            Self.binaries + "/pg_ctl", Self.startArguments(folder: cluster.folder, port: cluster.port, tlsOnly: tlsOnly), within: .seconds(40))
     }
 
     private func start() async throws -> Started {
         if let started { return try await started.value }
-        let starting = Task { try await Self.startCluster() }
+        let starting = Task { [tlsOnly] in try await Self.startCluster(tlsOnly: tlsOnly) }
         started = starting
         return try await starting.value
     }
 
-    private static func startCluster() async throws -> Started {
+    private static func startCluster(tlsOnly: Bool) async throws -> Started {
         guard FileManager.default.isExecutableFile(atPath: binaries + "/initdb") else {
             throw Unavailable(
                 description:
@@ -83,10 +98,11 @@ actor PostgresTestCluster {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             if getuid() == 0 { try FileManager.default.setAttributes([.ownerAccountName: "postgres"], ofItemAtPath: folder) }
             try await run(binaries + "/initdb", ["-D", folder + "/data", "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"], within: .seconds(60))
+            if tlsOnly { try await takeTLSOnly(data: folder + "/data") }
             let port = try freePort()
             // Registered before the start: a start that times out may still leave a server running.
             ClusterCleanup.register(binaries: binaries, folder: folder)
-            try await run(binaries + "/pg_ctl", startArguments(folder: folder, port: port), within: .seconds(40))
+            try await run(binaries + "/pg_ctl", startArguments(folder: folder, port: port, tlsOnly: tlsOnly), within: .seconds(40))
             return Started(folder: folder, port: port)
         } catch {
             ClusterCleanup.stop(binaries: binaries, folder: folder)
@@ -95,13 +111,29 @@ actor PostgresTestCluster {
     }
 
     /// `pg_ctl start`: on 127.0.0.1 only, the socket in the cluster's folder, and no fsync (a
-    /// test database need not survive a crash of the machine).
-    private static func startArguments(folder: String, port: Int) -> [String] {
-        [
+    /// test database need not survive a crash of the machine); with TLS when `tlsOnly`.
+    private static func startArguments(folder: String, port: Int, tlsOnly: Bool) -> [String] {
+        let tls = tlsOnly ? " -c ssl=on" : ""
+        return [
             "-D", folder + "/data", "-l", folder + "/server.log", "-w", "-t", "30",
-            "-o", "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+            "-o", "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" + tls,
             "start",
         ]
+    }
+
+    /// Gives the cluster in `data` a certificate for 127.0.0.1 that it signed itself (where
+    /// PostgreSQL looks for one: `server.crt`, `server.key`) and lets TCP clients in over TLS only.
+    private static func takeTLSOnly(data: String) async throws {
+        try await run(
+            "/usr/bin/openssl",
+            [
+                "req", "-new", "-x509", "-days", "2", "-nodes", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                "-newkey", "rsa:2048", "-keyout", data + "/server.key", "-out", data + "/server.crt",
+            ], within: .seconds(30))
+        try await run("/bin/chmod", ["600", data + "/server.key"], within: .seconds(10))
+        // Written by the `postgres` user, as the rest of the cluster's folder.
+        try await run(
+            "/bin/sh", ["-c", #"printf 'local all all trust\nhostssl all all 127.0.0.1/32 trust\n' > "$0""#, data + "/pg_hba.conf"], within: .seconds(10))
     }
 
     /// A port nothing listens on now, from the system.

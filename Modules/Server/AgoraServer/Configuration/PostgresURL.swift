@@ -2,8 +2,11 @@ import Foundation
 
 /// Where a PostgreSQL database is, from a `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE` URL.
 ///
-/// TLS is used when the server offers it; `?sslmode=disable` connects without, `?sslmode=require`
-/// refuses a server that does not offer it.
+/// TLS as libpq's `sslmode` says: used when the server offers it (`prefer`, the default),
+/// never (`disable`) or always (`require`); those encrypt without checking who answers, as libpq
+/// does. `verify-ca` also checks that a trusted authority signed the server's certificate, and
+/// `verify-full` that it names the host; the authorities are the system's, or those in the file
+/// `sslrootcert` names (with which `require` checks the authority too, as in libpq).
 ///
 /// The password, when there is one, is kept out of ``description``, so the URL can be logged.
 public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
@@ -14,15 +17,22 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     public let database: String
     /// Whether the connection uses TLS: `sslmode` in the URL's query.
     public let tls: TLSMode
+    /// The certificate authorities (a PEM file) a server's certificate is checked against:
+    /// `sslrootcert` in the URL's query; `nil` for the system's.
+    public let rootCertificates: String?
 
-    /// Whether a connection uses TLS, as libpq's `sslmode` says.
+    /// Whether a connection uses TLS, and what it checks, as libpq's `sslmode` says.
     public enum TLSMode: String, Sendable, Hashable {
         /// Plain TCP, even when the server offers TLS.
         case disable
-        /// TLS when the server offers it (the default).
+        /// TLS when the server offers it (the default); the certificate is not checked.
         case prefer
-        /// TLS, or no connection.
+        /// TLS, or no connection; the certificate is not checked.
         case require
+        /// TLS with a certificate a trusted authority signed.
+        case verifyCA = "verify-ca"
+        /// TLS with a certificate a trusted authority signed for the URL's host.
+        case verifyFull = "verify-full"
     }
 
     /// Parses a `postgres://` (or `postgresql://`) URL; 5432 when it names no port.
@@ -55,9 +65,13 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         self.database = database.removingPercentEncoding ?? database
         let mode = url.queryItems?.first { $0.name == "sslmode" }?.value ?? TLSMode.prefer.rawValue
         guard let tls = TLSMode(rawValue: mode) else {
-            throw ConfigurationError("database-url", "sslmode '\(mode)' is not known; expected disable, prefer or require")
+            throw ConfigurationError("database-url", "sslmode '\(mode)' is not known; expected disable, prefer, require, verify-ca or verify-full")
         }
         self.tls = tls
+        rootCertificates = url.queryItems?.first { $0.name == "sslrootcert" }?.value
+        if rootCertificates?.isEmpty == true {
+            throw ConfigurationError("database-url", "sslrootcert is empty; expected the path of a PEM file of certificate authorities")
+        }
     }
 
     /// `postgres://USER@HOST:PORT/DATABASE`, without the password.

@@ -41,14 +41,8 @@ final class PostgresStore: ServerStore {
     ///
     /// - Throws: the database's error when it cannot be reached or migrated, as one line.
     static func open(_ url: PostgresURL, use: DatabaseUse = DatabaseUse(), logger: Logger) async throws -> PostgresStore {
-        let tls: PostgresClient.Configuration.TLS =
-            switch url.tls {
-            case .disable: .disable
-            case .prefer: .prefer(.makeClientConfiguration())
-            case .require: .require(.makeClientConfiguration())
-            }
         var configuration = PostgresClient.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: tls
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: url.poolTLS
         )
         configuration.options.connectTimeout = PostgresStore.deadline
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
@@ -188,14 +182,9 @@ final class PostgresStore: ServerStore {
     /// The error a new connection to the database fails with now; `nil` when one opens.
     private func connectionFailure() async -> (any Error)? {
         do {
-            let tls: PostgresConnection.Configuration.TLS =
-                switch url.tls {
-                case .disable: .disable
-                case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-                case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
-                }
             let configuration = PostgresConnection.Configuration(
-                host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: tls
+                host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+                tls: try url.connectionTLS()
             )
             let connection = try await bounded { [logger] in try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger) }
             try? await connection.close()
