@@ -29,7 +29,9 @@ struct CompletionTableTests {
                 "inputs",
                 "send", "routes", "container", "resolve", "plugins",
             ])
-        #expect(table.candidates(line: "send ", wordStart: 5) == ["viewDidLoad", "refresh", "willDisplayRow", "rowTapped"], "the top ViewModel's inputs")
+        #expect(
+            table.candidates(line: "send ", wordStart: 5) == ["viewDidLoad", "refresh", "willDisplayRow", "viewDidReappear", "rowTapped"],
+            "the top ViewModel's inputs")
         #expect(table.candidates(line: "", wordStart: 0) == table.commands)
         let openArguments = table.candidates(line: "open ", wordStart: 5)
         #expect(openArguments.prefix(3) == ["1", "2", "3"])

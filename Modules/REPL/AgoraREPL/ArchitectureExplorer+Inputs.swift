@@ -29,11 +29,16 @@ extension ArchitectureExplorer {
     private static let inputsTable = TextTable([.init("Input"), .init("Parameters"), .init("Sent by", isFlexible: true)])
 
     /// The cells of one input's row: its name, its parameters with their types, what sends it.
-    private static func cells(of input: DeclaredInput) -> [String] {
+    private static func cells(of input: DeclaredInput, sentBy senders: [String: String]) -> [String] {
         [
             input.name, input.parameters.isEmpty ? "-" : input.parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", "),
-            input.sentBy ?? "only `send`",
+            senders[input.name] ?? "only `send`",
         ]
+    }
+
+    /// What sends each input of the top screen's ViewModel, in the screen's words.
+    private var topInputSenders: [String: String] {
+        screens.top?.screen.inputSenders ?? [:]
     }
 
     /// `inputs` for a program: a row per input, keyed `input`, `parameters`, `sentBy`.
@@ -42,7 +47,7 @@ extension ArchitectureExplorer {
         return TableRows(
             title: "\(viewModel) inputs", columns: Self.inputsTable.columns.map(\.key),
             rows: inputs.enumerated().map { index, input in
-                TableRows.Row(number: index + 1, id: input.name, cells: Self.cells(of: input).map(TableCell.text))
+                TableRows.Row(number: index + 1, id: input.name, cells: Self.cells(of: input, sentBy: topInputSenders).map(TableCell.text))
             })
     }
 
@@ -50,7 +55,8 @@ extension ArchitectureExplorer {
     /// what in the REPL sends it; then, when an input takes a row, how rows are counted.
     func inputsLines(width: Int?) throws(InputsProblem) -> [String] {
         let (viewModel, inputs) = try topInputs()
-        let rows = inputs.map(Self.cells)
+        let senders = topInputSenders
+        let rows = inputs.map { Self.cells(of: $0, sentBy: senders) }
         var lines = ["\(viewModel) inputs (`send <input> [arguments]`):"] + Self.inputsTable.render(rows, width: width)
         if let rowInput = inputs.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "row" }) {
             lines.append("Rows are counted from 0 here, from 1 on screen: `send \(rowInput.name) 1` is the second row.")

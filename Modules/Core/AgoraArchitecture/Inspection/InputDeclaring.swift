@@ -26,8 +26,6 @@ public struct DeclaredInput {
     public let name: String
     /// Its parameters, in order.
     public let parameters: [InputParameter]
-    /// What a user does in the REPL that sends it (`more`); `nil` when only `send` does.
-    public let sentBy: String?
     private let perform: @MainActor ([String]) throws(InputArgumentError) -> Void
 
     /// The inputs `declaring` declares; `nil` when it declares none.
@@ -38,7 +36,7 @@ public struct DeclaredInput {
 
     private static func bound<Target: InputDeclaring>(_ target: Target) -> [DeclaredInput] {
         Target.inputCatalog.map { descriptor in
-            DeclaredInput(name: descriptor.name, parameters: descriptor.parameters, sentBy: descriptor.sentBy) { arguments throws(InputArgumentError) in
+            DeclaredInput(name: descriptor.name, parameters: descriptor.parameters) { arguments throws(InputArgumentError) in
                 try descriptor.perform(target, arguments)
             }
         }

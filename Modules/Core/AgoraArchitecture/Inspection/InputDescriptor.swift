@@ -11,23 +11,12 @@ public struct InputDescriptor<Target: AnyObject> {
     public let name: String
     /// Its parameters, in order.
     public let parameters: [InputParameter]
-    /// What a user does in the REPL that sends it (`more`, `open <n>`), as `inputs` lists it;
-    /// `nil` when only `send` does.
-    public private(set) var sentBy: String?
     let perform: @MainActor (Target, [String]) throws(InputArgumentError) -> Void
 
     init(name: String, parameters: [InputParameter], perform: @escaping @MainActor (Target, [String]) throws(InputArgumentError) -> Void) {
         self.name = name
         self.parameters = parameters
         self.perform = perform
-    }
-
-    /// The same input, saying what a user does in the REPL that sends it:
-    /// `.input("rowTapped", "row") { $0.rowTapped($1) }.sent(by: "open <n> (row n - 1)")`.
-    public func sent(by action: String) -> Self {
-        var declared = self
-        declared.sentBy = action
-        return declared
     }
 
     /// An input with no parameter: `.input("refresh") { $0.refresh() }`.

@@ -15,8 +15,12 @@ public protocol Screen: HostedScreen {
     func perform(_ command: String, arguments: [String]) throws(CommandError)
     /// TAB candidates for the argument of `command` (row numbers, ids…).
     func completions(forArgumentOf command: String) -> [String]
+    /// What a user types that sends each of the ViewModel's inputs, by input name
+    /// (``InputSenders``); an input not named here is sent only by the explorer's `send`.
+    var inputSenders: [String: String] { get }
 }
 
 extension Screen {
     public func completions(forArgumentOf command: String) -> [String] { [] }
+    public var inputSenders: [String: String] { InputSenders.screen }
 }

@@ -3,7 +3,7 @@ import AgoraArchitecture
 
 /// The inputs of the activity feed as both views send them: each view calls these, and each is traced
 /// before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them by name
-/// through the table, which also says what sends each in the REPL.
+/// through the table; what sends each in the REPL, its screen says.
 /// `Scripts/check-architecture` compares the table with `ActivitiesViewModelInputs`.
 @MainActor
 public final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>, ActivitiesViewModelInputs, InputDeclaring {
@@ -16,12 +16,12 @@ public final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>
 
     public static var inputCatalog: [InputDescriptor<ActivitiesInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
-            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
-            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`"),
-            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
-            .input("rowTapped", "row") { $0.rowTapped($1) }.sent(by: "`open <n>`, row n - 1"),
-            .input("loginTapped") { $0.loginTapped() }.sent(by: "`login`"),
+            .input("viewDidLoad") { $0.viewDidLoad() },
+            .input("refresh") { $0.refresh() },
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
+            .input("viewDidReappear") { $0.viewDidReappear() },
+            .input("rowTapped", "row") { $0.rowTapped($1) },
+            .input("loginTapped") { $0.loginTapped() },
         ]
     }
 }

@@ -3,7 +3,7 @@ import Auth
 
 /// The inputs of the account commands as both views send them: each view calls these, and each is
 /// traced before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them
-/// by name through the table, which also says what sends each in the REPL.
+/// by name through the table; what sends each in the REPL, its screen says.
 /// `Scripts/check-architecture` compares the table with `AccountViewModelInputs`.
 @MainActor
 public final class AccountInputs: TracedInputs<any AccountViewModelInputs>, AccountViewModelInputs, InputDeclaring {
@@ -13,9 +13,9 @@ public final class AccountInputs: TracedInputs<any AccountViewModelInputs>, Acco
 
     public static var inputCatalog: [InputDescriptor<AccountInputs>] {
         [
-            .input("loginTapped") { $0.loginTapped() }.sent(by: "`login`"),
-            .input("accountTapped") { $0.accountTapped() }.sent(by: "`whoami`"),
-            .input("logoutTapped") { $0.logoutTapped() }.sent(by: "`logout`"),
+            .input("loginTapped") { $0.loginTapped() },
+            .input("accountTapped") { $0.accountTapped() },
+            .input("logoutTapped") { $0.logoutTapped() },
         ]
     }
 }

@@ -3,7 +3,7 @@ import Auth
 
 /// The inputs of the login screen as both views send them: each view calls these, and each is traced
 /// before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them by name
-/// through the table, which also says what sends each in the REPL.
+/// through the table; what sends each in the REPL, its screen says.
 /// `Scripts/check-architecture` compares the table with `LoginViewModelInputs`.
 @MainActor
 public final class LoginInputs: TracedInputs<any LoginViewModelInputs>, LoginViewModelInputs, InputDeclaring {
@@ -18,14 +18,14 @@ public final class LoginInputs: TracedInputs<any LoginViewModelInputs>, LoginVie
 
     public static var inputCatalog: [InputDescriptor<LoginInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
-            .input("emailChanged", "email") { $0.emailChanged($1) }.sent(by: "`email <address>`"),
-            .input("passwordChanged", "password") { (inputs, password: SecretText) in inputs.passwordChanged(password.text) }.sent(by: "`password`"),
-            .input("submitTapped") { $0.submitTapped() }.sent(by: "`submit`"),
-            .input("codeChanged", "code") { (inputs, code: SecretText) in inputs.codeChanged(code.text) }.sent(by: "`code`"),
-            .input("verifyTapped") { $0.verifyTapped() }.sent(by: "`code`"),
-            .input("resendCodeTapped") { $0.resendCodeTapped() }.sent(by: "`resend`"),
-            .input("cancelTapped") { $0.cancelTapped() }.sent(by: "`cancel`"),
+            .input("viewDidLoad") { $0.viewDidLoad() },
+            .input("emailChanged", "email") { $0.emailChanged($1) },
+            .input("passwordChanged", "password") { (inputs, password: SecretText) in inputs.passwordChanged(password.text) },
+            .input("submitTapped") { $0.submitTapped() },
+            .input("codeChanged", "code") { (inputs, code: SecretText) in inputs.codeChanged(code.text) },
+            .input("verifyTapped") { $0.verifyTapped() },
+            .input("resendCodeTapped") { $0.resendCodeTapped() },
+            .input("cancelTapped") { $0.cancelTapped() },
         ]
     }
 }

@@ -3,7 +3,7 @@ import Comments
 
 /// The inputs of an event's comments as both views send them: each view calls these, and each is
 /// traced before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them
-/// by name through the table, which also says what sends each in the REPL.
+/// by name through the table; what sends each in the REPL, its screen says.
 /// `Scripts/check-architecture` compares the table with `CommentsViewModelInputs`.
 @MainActor
 public final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, CommentsViewModelInputs, InputDeclaring {
@@ -21,17 +21,17 @@ public final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, Co
 
     public static var inputCatalog: [InputDescriptor<CommentsInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
-            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
-            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`, `show <n>`"),
-            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
-            .input("commentTextChanged", "text") { $0.commentTextChanged($1) }.sent(by: "`post <text>`, `edit`"),
-            .input("postButtonTapped") { $0.postButtonTapped() }.sent(by: "`post <text>`, `edit`"),
-            .input("retryTapped", "row") { $0.retryTapped(row: $1) }.sent(by: "`retry <n>`, row n - 1"),
-            .input("retryQueuedTapped") { $0.retryQueuedTapped() }.sent(by: "`retry`"),
-            .input("discardTapped", "row") { $0.discardTapped(row: $1) }.sent(by: "`discard <n>`, row n - 1"),
-            .input("deleteTapped", "row") { $0.deleteTapped(row: $1) }.sent(by: "`delete <n>`, row n - 1"),
-            .input("eventTapped") { $0.eventTapped() }.sent(by: "`event`"),
+            .input("viewDidLoad") { $0.viewDidLoad() },
+            .input("refresh") { $0.refresh() },
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
+            .input("viewDidReappear") { $0.viewDidReappear() },
+            .input("commentTextChanged", "text") { $0.commentTextChanged($1) },
+            .input("postButtonTapped") { $0.postButtonTapped() },
+            .input("retryTapped", "row") { $0.retryTapped(row: $1) },
+            .input("retryQueuedTapped") { $0.retryQueuedTapped() },
+            .input("discardTapped", "row") { $0.discardTapped(row: $1) },
+            .input("deleteTapped", "row") { $0.deleteTapped(row: $1) },
+            .input("eventTapped") { $0.eventTapped() },
         ]
     }
 }

@@ -3,7 +3,7 @@ import Events
 
 /// The inputs of an event's screen as both views send them: each view calls these, and each is traced
 /// before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them by name
-/// through the table, which also says what sends each in the REPL.
+/// through the table; what sends each in the REPL, its screen says.
 /// `Scripts/check-architecture` compares the table with `EventDetailViewModelInputs`.
 @MainActor
 public final class EventDetailInputs: TracedInputs<any EventDetailViewModelInputs>, EventDetailViewModelInputs, InputDeclaring {
@@ -15,11 +15,11 @@ public final class EventDetailInputs: TracedInputs<any EventDetailViewModelInput
 
     public static var inputCatalog: [InputDescriptor<EventDetailInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
-            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
-            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
-            .input("commentsTapped") { $0.commentsTapped() }.sent(by: "`comments`"),
-            .input("rsvpTapped", "going") { $0.rsvpTapped(going: $1) }.sent(by: "`rsvp yes|no`"),
+            .input("viewDidLoad") { $0.viewDidLoad() },
+            .input("viewDidReappear") { $0.viewDidReappear() },
+            .input("refresh") { $0.refresh() },
+            .input("commentsTapped") { $0.commentsTapped() },
+            .input("rsvpTapped", "going") { $0.rsvpTapped(going: $1) },
         ]
     }
 }

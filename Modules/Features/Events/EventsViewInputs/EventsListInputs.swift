@@ -3,7 +3,7 @@ import Events
 
 /// The inputs of the events list as both views send them: each view calls these, and each is
 /// traced before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them
-/// by name through the table, which also says what sends each in the REPL.
+/// by name through the table; what sends each in the REPL, its screen says.
 /// `Scripts/check-architecture` compares the table with `EventsListViewModelInputs`.
 @MainActor
 public final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>, EventsListViewModelInputs, InputDeclaring {
@@ -15,11 +15,11 @@ public final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>
 
     public static var inputCatalog: [InputDescriptor<EventsListInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
-            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
-            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`"),
-            .input("viewDidReappear") { $0.viewDidReappear() }.sent(by: "`back` to this screen"),
-            .input("rowTapped", "row") { $0.rowTapped($1) }.sent(by: "`open <n>`, row n - 1"),
+            .input("viewDidLoad") { $0.viewDidLoad() },
+            .input("refresh") { $0.refresh() },
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
+            .input("viewDidReappear") { $0.viewDidReappear() },
+            .input("rowTapped", "row") { $0.rowTapped($1) },
         ]
     }
 }

@@ -3,7 +3,7 @@ import TemplateItems
 
 /// The inputs of the template items list as both views send them: each view calls these, and each is
 /// traced before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them
-/// by name through the table, which also says what sends each in the REPL.
+/// by name through the table; what sends each in the REPL, its screen says.
 /// `Scripts/check-architecture` compares the table with `TemplateItemsViewModelInputs`.
 @MainActor
 public final class TemplateItemsInputs: TracedInputs<any TemplateItemsViewModelInputs>, TemplateItemsViewModelInputs, InputDeclaring {
@@ -14,10 +14,10 @@ public final class TemplateItemsInputs: TracedInputs<any TemplateItemsViewModelI
 
     public static var inputCatalog: [InputDescriptor<TemplateItemsInputs>] {
         [
-            .input("viewDidLoad") { $0.viewDidLoad() }.sent(by: "the screen appearing"),
-            .input("refresh") { $0.refresh() }.sent(by: "`refresh`"),
-            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) }.sent(by: "`more`"),
-            .input("rowTapped", "row") { $0.rowTapped($1) }.sent(by: "`open <n>`, row n - 1"),
+            .input("viewDidLoad") { $0.viewDidLoad() },
+            .input("refresh") { $0.refresh() },
+            .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
+            .input("rowTapped", "row") { $0.rowTapped($1) },
         ]
     }
 }

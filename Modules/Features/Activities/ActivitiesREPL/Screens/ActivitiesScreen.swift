@@ -48,6 +48,8 @@ final class ActivitiesScreen: Screen {
 
     var commands: [ScreenCommand] { Self.commands }
 
+    var inputSenders: [String: String] { InputSenders.list.merging(["loginTapped": "`login`"]) { $1 } }
+
     /// This screen's commands, also read by the plugin for `help` on other screens.
     static let commands: [ScreenCommand] = [
         .more("activity"), .refresh("activity"), .open("what the activity in that row is about"),

@@ -23,6 +23,13 @@ final class LoginScreen: Screen {
 
     var commands: [ScreenCommand] { Self.commands }
 
+    var inputSenders: [String: String] { Self.inputSenders }
+
+    private static let inputSenders = InputSenders.screen.merging([
+        "emailChanged": "`email <address>`", "passwordChanged": "`password`", "submitTapped": "`submit`", "codeChanged": "`code`",
+        "verifyTapped": "`code`", "resendCodeTapped": "`resend`", "cancelTapped": "`cancel`",
+    ]) { $1 }
+
     /// The form's commands; the plugin reads which of them take secrets.
     static let commands = [
         ScreenCommand(

@@ -62,6 +62,14 @@ final class CommentsScreen: Screen {
 
     var commands: [ScreenCommand] { Self.commands }
 
+    var inputSenders: [String: String] { Self.inputSenders }
+
+    private static let inputSenders = InputSenders.list.merging([
+        "willDisplayRow": "`more`, `show <n>`", "commentTextChanged": "`post <text>`, `edit`", "postButtonTapped": "`post <text>`, `edit`",
+        "retryTapped": "`retry <n>`, row n - 1", "retryQueuedTapped": "`retry`", "discardTapped": "`discard <n>`, row n - 1",
+        "deleteTapped": "`delete <n>`, row n - 1", "eventTapped": "`event`",
+    ]) { $1 }
+
     /// This screen's commands, also read by the plugin for `help` on other screens.
     static let commands: [ScreenCommand] = [
         .more("comments"), .refresh("comments"),

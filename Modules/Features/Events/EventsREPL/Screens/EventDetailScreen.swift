@@ -23,6 +23,12 @@ final class EventDetailScreen: Screen {
 
     var commands: [ScreenCommand] { Self.commands }
 
+    var inputSenders: [String: String] { Self.inputSenders }
+
+    private static let inputSenders = InputSenders.screen.merging([
+        "refresh": "`refresh`", "commentsTapped": "`comments`", "rsvpTapped": "`rsvp yes|no`",
+    ]) { $1 }
+
     /// This screen's commands, also read by the plugin for `help` on other screens.
     static let commands = [
         ScreenCommand("refresh", summary: "Load the event again."),

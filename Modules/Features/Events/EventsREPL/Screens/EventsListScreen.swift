@@ -46,6 +46,8 @@ final class EventsListScreen: Screen {
 
     var commands: [ScreenCommand] { Self.commands }
 
+    var inputSenders: [String: String] { InputSenders.list }
+
     /// This screen's commands, also read by the plugin for `help` on other screens.
     static let commands: [ScreenCommand] = [.more("events"), .refresh("events"), .open("the event in that row")]
 

@@ -42,6 +42,8 @@ final class TemplateItemsScreen: Screen {
 
     var commands: [ScreenCommand] { Self.commands }
 
+    var inputSenders: [String: String] { InputSenders.list }
+
     /// This screen's commands, also read by the plugin for `help` on other screens.
     static let commands: [ScreenCommand] = [
         .more("template items"), .refresh("template items"), .open("the event of the template item in that row"),
