@@ -108,7 +108,24 @@ final class TmuxSession {
     /// Waits until the screen's last non-empty line is exactly `prompt` (trailing spaces dropped).
     @discardableResult
     func waitForPrompt(_ prompt: String = "oss>", timeout: Duration = .seconds(5)) async throws -> String {
-        try await waitForScreen("the prompt '\(prompt)'", timeout: timeout) { Self.lastLine(of: $0) == prompt }
+        let screen = try await waitForScreen("the prompt '\(prompt)'", timeout: timeout) { Self.lastLine(of: $0) == prompt }
+        try await waitForLineEditor(timeout: timeout)
+        return screen
+    }
+
+    /// Waits until the line editor reads the terminal key by key (its line discipline is not
+    /// canonical): the prompt can show a moment before, and a key pressed then (Ctrl-R) would be
+    /// the terminal's to echo, not the editor's to act on.
+    func waitForLineEditor(timeout: Duration = .seconds(5)) async throws {
+        let terminal = try tmux("display-message", "-p", "-t", target, "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let deadline = ContinuousClock.now + timeout * Self.timeScale
+        var modes = ""
+        while ContinuousClock.now < deadline {
+            modes = try modesOf(terminal)
+            if modes.split(whereSeparator: \.isWhitespace).contains("-icanon") { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw Failure(description: "the line editor did not take \(terminal) within \(timeout * Self.timeScale): \(modes)")
     }
 
     /// The exit status once `agora` has ended, waiting at most `timeout`.
@@ -132,6 +149,14 @@ final class TmuxSession {
 
     private static func shellQuoted(_ word: String) -> String {
         "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// `stty -a` of the pane's terminal: its line discipline's settings.
+    private func modesOf(_ terminal: String) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).stty")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        _ = try Self.spawnAndWait("/bin/stty", ["-a", "-F", terminal], output: outputFile.path)
+        return (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
     }
 
     @discardableResult
