@@ -156,34 +156,23 @@ actor PostgresTestCluster {
     /// Runs a PostgreSQL program (as `postgres` when this process is root) and waits for it,
     /// at most `timeout`, without holding a thread; throws its last line of output when it fails.
     static func run(_ program: String, _ arguments: [String], asPostgres: Bool = true, within timeout: Duration) async throws {
-        let (process, output) = makeProcess(program, arguments, asPostgres: asPostgres)
-        let (exited, continuation) = AsyncStream.makeStream(of: Int32.self)
-        process.terminationHandler = { process in
-            continuation.yield(process.terminationStatus)
-            continuation.finish()
-        }
+        let name = (program as NSString).lastPathComponent
+        let spawned: SpawnedProgram
         do {
-            try process.run()
+            spawned = try spawn(program, arguments, asPostgres: asPostgres)
         } catch {
             throw Unavailable(description: "cannot run \(program): \(error)")
         }
-        let name = (program as NSString).lastPathComponent
-        let status = try await withThrowingTaskGroup(of: Int32.self) { group in
-            group.addTask {
-                for await status in exited { return status }
-                return -1
-            }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                if process.isRunning { process.terminate() }
-                throw Unavailable(description: "\(name) took longer than \(timeout)")
-            }
-            defer { group.cancelAll() }
-            return try await group.next()!
+        let status: Int32
+        do {
+            status = try await spawned.exitStatus(within: timeout)
+        } catch {
+            _ = spawned.output()
+            throw Unavailable(description: "\(name) \(error)")
         }
+        let output = spawned.output()
         guard status == 0 else {
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let lastLine = text.split(separator: "\n").last.map(String.init) ?? "no output"
+            let lastLine = output.split(separator: "\n").last.map(String.init) ?? "no output"
             throw Unavailable(description: "\(name) exited with \(status): \(lastLine)")
         }
     }
@@ -191,30 +180,21 @@ actor PostgresTestCluster {
     /// The same, blocking, for the exit handler, where no task runs any more; `pg_ctl -t`
     /// bounds the wait.
     static func runBlocking(_ program: String, _ arguments: [String]) {
-        let (process, _) = makeProcess(program, arguments, asPostgres: true)
-        guard (try? process.run()) != nil else { return }
-        process.waitUntilExit()
+        guard let spawned = try? spawn(program, arguments, asPostgres: true) else { return }
+        _ = spawned.waitForExit()
+        _ = spawned.output()
     }
 
-    private static func makeProcess(_ program: String, _ arguments: [String], asPostgres: Bool) -> (Process, Pipe) {
+    private static func spawn(_ program: String, _ arguments: [String], asPostgres: Bool) throws -> SpawnedProgram {
         let command = asPostgres && getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] + arguments : [program] + arguments
-        // Foundation learns that a child exited when a descriptor it hands the child closes; the
-        // server `pg_ctl start` leaves running would inherit that descriptor and keep it open,
-        // and the start would never seem to end. bash closes every descriptor past the standard
-        // three before it runs the program (dash cannot name descriptors past 9).
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments =
+        // The server `pg_ctl start` leaves running must not keep this process's descriptors (its
+        // connections, its files) open: bash closes every descriptor past the standard three
+        // before it runs the program (dash cannot name descriptors past 9).
+        return try SpawnedProgram(
+            "/bin/bash",
             [
                 "-c", #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec "$0" "$@""#,
-            ] + command
-        // The programs write a few lines at most; the server pg_ctl starts writes to its log
-        // file (-l), so the pipe is read only when a program failed.
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        return (process, output)
+            ] + command)
     }
 }
 
