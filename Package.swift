@@ -254,6 +254,9 @@ let coreTargets: [Target] = [
         ],
         path: "Modules/Testing/AgoraTestSupport"
     ),
+    // The programs a test starts (agora, agora-server, agora-web, PostgreSQL), with posix_spawn:
+    // Foundation's Process crashes the test process now and then on this toolchain.
+    .target(name: "AgoraChildProcess", path: "Modules/Testing/AgoraChildProcess"),
     // What each fuzz target in Tools/Fuzz/ (a package of its own) feeds to Agora and what must hold of
     // the outcome; the tests replay the committed corpus through the same code.
     .target(
@@ -297,7 +300,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "AgoraServerTests",
         dependencies: [
-            "AgoraServer", "AgoraHTTPServing", "AgoraContract", "AgoraMocks", "agora-server",
+            "AgoraServer", "AgoraHTTPServing", "AgoraContract", "AgoraMocks", "agora-server", "AgoraChildProcess",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
@@ -317,14 +320,14 @@ let testTargets: [Target] = [
     // Replays every committed fuzz input (Tools/Fuzz/Corpus, Tools/Fuzz/Regressions) and checks its outcome.
     .testTarget(name: "AgoraFuzzingTests", dependencies: ["AgoraFuzzing", "AgoraArchitecture", "AgoraTerminalUI", "AgoraREPL", "AgoraAPI"], path: "Tests/AgoraFuzzingTests"),
     // Runs the built `agora` binary through pipes, as a user or a script would.
-    .testTarget(name: "AgoraCLITests", dependencies: ["agora", "AgoraMocks"], path: "Tests/AgoraCLITests"),
+    .testTarget(name: "AgoraCLITests", dependencies: ["agora", "AgoraMocks", "AgoraChildProcess"], path: "Tests/AgoraCLITests"),
     // Runs the built `agora` binary on a real terminal (tmux): keys in, screen out.
-    .testTarget(name: "AgoraTerminalTests", dependencies: ["agora"], path: "Tests/AgoraTerminalTests"),
+    .testTarget(name: "AgoraTerminalTests", dependencies: ["agora", "AgoraChildProcess"], path: "Tests/AgoraTerminalTests"),
     // Runs `agora --live` against a child `agora-server` on an ephemeral loopback port.
     // GRDB reads what the server stored (password hashes, tokens) to look for them in outputs and logs.
     .testTarget(
         name: "AgoraEndToEndTests",
-        dependencies: ["agora", "agora-server", .product(name: "GRDB", package: "GRDB.swift")],
+        dependencies: ["agora", "agora-server", "AgoraChildProcess", .product(name: "GRDB", package: "GRDB.swift")],
         path: "Tests/AgoraEndToEndTests"
     ),
     // The web app over real HTTP on a loopback port, the built agora-web binary, and the web
@@ -333,14 +336,14 @@ let testTargets: [Target] = [
         name: "AgoraWebTests",
         dependencies: [
             "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraHTTPServing", "AgoraMocks", "AgoraTestSupport", "AgoraServer",
-            "agora-web",
+            "agora-web", "AgoraChildProcess",
             .target(name: "\(templateFeature)Web"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/AgoraWebTests"
     ),
     // Runs Scripts/new-feature on a copy of the repository, then builds and tests the copy (minutes).
-    .testTarget(name: "ScaffolderTests", path: "Tests/ScaffolderTests"),
+    .testTarget(name: "ScaffolderTests", dependencies: ["AgoraChildProcess"], path: "Tests/ScaffolderTests"),
 ]
 
 // MARK: - Isolation

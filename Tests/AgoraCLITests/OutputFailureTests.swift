@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Testing
 
@@ -20,30 +21,18 @@ struct OutputFailureTests {
 
     /// Runs `agora --oss -c commands` with `stdout`/`stderr` as given (a pipe that is read when nil).
     static func run(_ commands: String, stdout: FileHandle? = nil, stderr: FileHandle? = nil, shell: String? = nil) throws -> Run {
-        let process = Process()
-        if let shell {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", shell, AgoraProcess.executable.path, "--oss", "-c", commands]
-        } else {
-            process.executableURL = AgoraProcess.executable
-            process.arguments = ["--oss", "-c", commands]
-        }
         var environment = ProcessInfo.processInfo.environment
         environment["AGORA_MODE"] = nil
         environment["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("agora-out-\(UInt32.random(in: 0...UInt32.max))").path
-        process.environment = environment
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout ?? outPipe
-        process.standardError = stderr ?? errPipe
-        try process.run()
-        try outPipe.fileHandleForWriting.close()
-        try errPipe.fileHandleForWriting.close()
-        let out = stdout == nil ? outPipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        let err = stderr == nil ? errPipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        let (executable, arguments) =
+            shell.map { (URL(fileURLWithPath: "/bin/sh"), ["-c", $0, AgoraProcess.executable.path, "--oss", "-c", commands]) }
+            ?? (AgoraProcess.executable, ["--oss", "-c", commands])
+        let child = try ChildProcess(
+            executable, arguments, environment: environment,
+            output: stdout.map { .descriptor($0.fileDescriptor) } ?? .pipe, error: stderr.map { .descriptor($0.fileDescriptor) } ?? .pipe)
+        let out = child.readToEnd(child.output)
+        let err = child.readToEnd(child.errorOutput)
+        return Run(status: child.waitUntilExit().status, stdout: out, stderr: err)
     }
 
     @Test("given standard output on a full device, when a command prints, then one error line on standard error and exit 74")

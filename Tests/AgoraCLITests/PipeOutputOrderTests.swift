@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Synchronization
 import Testing
@@ -9,56 +10,42 @@ import Testing
 struct PipeOutputOrderTests {
     @Test("given standard output and error on one pipe, when a command fails between two others, then its error sits between their outputs")
     func errorsKeepTheirPlace() throws {
-        let process = Process()
-        process.executableURL = AgoraProcess.executable
-        process.arguments = ["--oss", "-c", "open agora://events; frobnicate; open 1"]
-        process.environment = try privateEnvironment()
-        let merged = Pipe()
-        process.standardOutput = merged
-        process.standardError = merged
-        try process.run()
-        let text = String(decoding: merged.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let child = try ChildProcess(
+            AgoraProcess.executable, ["--oss", "-c", "open agora://events; frobnicate; open 1"], environment: try privateEnvironment(),
+            error: .standardOutput)
+        let text = child.readToEnd(child.output)
+        let status = child.waitUntilExit().status
 
         let list = try #require(text.range(of: "Upcoming events"), "\(text)")
         let error = try #require(text.range(of: "error: "), "\(text)")
         let detail = try #require(text.range(of: "to read them)"), "\(text)")
         #expect(list.lowerBound < error.lowerBound && error.lowerBound < detail.lowerBound, "\(text)")
-        #expect(process.terminationStatus == 1)
+        #expect(status == 1)
     }
 
     @Test("given agora reading commands from a pipe kept open, when a command is sent, then its output arrives before the next is sent")
     func outputArrivesBeforeTheNextCommand() throws {
-        let process = Process()
-        process.executableURL = AgoraProcess.executable
-        process.arguments = ["--oss"]
-        process.environment = try privateEnvironment()
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        let child = try ChildProcess(AgoraProcess.executable, ["--oss"], environment: try privateEnvironment(), input: .pipe, error: .null)
+        let output = try #require(child.output)
 
-        input.fileHandleForWriting.write(Data("open agora://events\n".utf8))
+        child.write(Data("open agora://events\n".utf8))
         let first = try read(output, until: "Upcoming events", seconds: 10)
-        input.fileHandleForWriting.write(Data("open 1\n".utf8))
+        child.write(Data("open 1\n".utf8))
         let second = try read(output, until: "to read them)", seconds: 10)
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        child.closeInput()
+        let status = child.waitUntilExit().status
 
         #expect(first.contains("Upcoming events"))
         #expect(second.contains("to read them)"))
-        #expect(process.terminationStatus == 0)
+        #expect(status == 0)
     }
 
-    /// What `pipe` brings until `text` appears; fails after `seconds` (the command's output was
+    /// What `output` brings until `text` appears; fails after `seconds` (the command's output was
     /// held back) rather than hanging the test run.
-    private func read(_ pipe: Pipe, until text: String, seconds: Double) throws -> String {
+    private func read(_ output: FileHandle, until text: String, seconds: Double) throws -> String {
         let received = ReceivedText()
-        pipe.fileHandleForReading.readabilityHandler = { handle in received.append(handle.availableData) }
-        defer { pipe.fileHandleForReading.readabilityHandler = nil }
+        output.readabilityHandler = { handle in received.append(handle.availableData) }
+        defer { output.readabilityHandler = nil }
         let deadline = Date().addingTimeInterval(seconds)
         while !received.text.contains(text) {
             guard Date() < deadline else {

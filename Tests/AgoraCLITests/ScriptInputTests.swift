@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraMocks
 import Foundation
 import Testing
@@ -31,18 +32,14 @@ struct ScriptInputTests {
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "util-linux script gives agora a terminal")
     )
     func bailAtTerminal() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         // script(1) runs agora on a pseudo-terminal: standard input and output are a terminal.
-        process.arguments = ["-qec", "'\(AgoraProcess.executable.path)' --oss --bail", "/dev/null"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = Pipe()
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let child = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "'\(AgoraProcess.executable.path)' --oss --bail", "/dev/null"], input: .pipe,
+            error: .null)
+        let text = child.readToEnd(child.output)
+        let status = child.waitUntilExit().status
 
-        #expect(process.terminationStatus == 2, "\(text)")
+        #expect(status == 2, "\(text)")
         #expect(text.contains("error: --bail is for scripts"), "\(text)")
     }
 }

@@ -1,14 +1,5 @@
 import Foundation
 
-/// The executables the package built, found next to the test bundle in the build folder.
-enum BuiltExecutable {
-    static func url(_ name: String) -> URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-            .appendingPathComponent(name)
-    }
-}
-
 /// A folder that lives as long as a test: a home for agora's session and cache, a server's
 /// database and log.
 struct ScratchFolder: ~Copyable {

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 
 /// Runs `agora --live` as a user would, with commands piped in, against one server and one home:
@@ -15,31 +16,21 @@ struct LiveAgora {
 
     /// Runs agora with `commands` on stdin, one per line; killed if it takes more than `timeout`.
     func run(_ commands: [String], mode: String = "--live", timeout: TimeInterval = 60) throws -> Result {
-        let process = Process()
-        process.executableURL = BuiltExecutable.url("agora")
-        process.arguments = [mode]
         var environment = ProcessInfo.processInfo.environment
         environment["AGORA_MODE"] = nil
         environment["XDG_DATA_HOME"] = nil
         environment["XDG_STATE_HOME"] = nil
         environment["HOME"] = home.path
         environment["AGORA_SERVER_URL"] = serverURL
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        let child = try ChildProcess(ChildProcess.built("agora"), [mode], environment: environment, input: .pipe)
+        let watchdog = DispatchWorkItem { child.send(SIGTERM) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         defer { watchdog.cancel() }
-        stdin.fileHandleForWriting.write(Data((commands.joined(separator: "\n") + "\n").utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        child.write(Data((commands.joined(separator: "\n") + "\n").utf8))
+        child.closeInput()
+        let out = child.readToEnd(child.output)
+        let err = child.readToEnd(child.errorOutput)
+        let status = child.waitUntilExit().status
+        return Result(status: status, stdout: out, stderr: err)
     }
 }

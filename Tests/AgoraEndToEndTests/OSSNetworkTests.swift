@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Testing
 
@@ -9,21 +10,14 @@ struct OSSNetworkTests {
     static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// The network system calls of one `agora` run: (`socket` and `connect` lines on IP families).
-    func networkCalls(_ arguments: [String], folder: borrowing ScratchFolder, environment: [String: String] = [:]) throws -> [String] {
+    func networkCalls(_ arguments: [String], folder: borrowing ScratchFolder, environment changes: [String: String] = [:]) throws -> [String] {
         let trace = folder.file("trace-\(arguments.joined().hashValue).txt")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.strace!)
-        process.arguments = ["-f", "-qq", "-e", "trace=socket,connect", "-o", trace.path, BuiltExecutable.url("agora").path] + arguments
-        var processEnvironment = ProcessInfo.processInfo.environment
-        processEnvironment["AGORA_MODE"] = nil
-        processEnvironment["HOME"] = folder.url.path
-        processEnvironment.merge(environment) { $1 }
-        process.environment = processEnvironment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        var environment = ProcessInfo.processInfo.environment
+        environment["AGORA_MODE"] = nil
+        environment["HOME"] = folder.url.path
+        environment.merge(changes) { $1 }
+        let arguments = ["-f", "-qq", "-e", "trace=socket,connect", "-o", trace.path, ChildProcess.built("agora").path] + arguments
+        try ChildProcess(URL(fileURLWithPath: Self.strace!), arguments, environment: environment, output: .null, error: .null).waitUntilExit()
         let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init).filter { $0.contains("AF_INET") }
     }

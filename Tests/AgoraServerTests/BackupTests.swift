@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraServer
 import Foundation
 import GRDB
@@ -19,9 +20,9 @@ struct BackupTests {
             let posted = try await server.client.post("/v1/events/2/comments", #"{"body":"kept by the backup"}"#, token: alice)
             try #require(posted.status == 201)
 
-            let backup = try ServerProcess(["backup", "--db", path, "--to", copy])
+            let backup = try ChildProcess(built: "agora-server", ["backup", "--db", path, "--to", copy])
             #expect(try await backup.exitStatus() == 0)
-            #expect(backup.output().stdout.contains("backed up"))
+            #expect(backup.printed().stdout.contains("backed up"))
             #expect(try await server.client.get("/health/ready").status == 200)
         }
 
@@ -39,10 +40,10 @@ struct BackupTests {
         try await TestServer.with({ $0.database = .file(path: path) }) { _ in }
         try Data("earlier".utf8).write(to: URL(fileURLWithPath: copy))
 
-        let backup = try ServerProcess(["backup", "--db", path, "--to", copy])
+        let backup = try ChildProcess(built: "agora-server", ["backup", "--db", path, "--to", copy])
 
         #expect(try await backup.exitStatus() != 0)
-        let stderr = backup.output().stderr
+        let stderr = backup.printed().stderr
         #expect(stderr.contains("already exists"), "\(stderr)")
         #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
         #expect(try String(contentsOfFile: copy, encoding: .utf8) == "earlier")
@@ -53,10 +54,10 @@ struct BackupTests {
         let folder = try TemporaryFolder()
         let copy = folder.url.appending(path: "backup.sqlite").path
 
-        let backup = try ServerProcess(["backup", "--to", copy])
+        let backup = try ChildProcess(built: "agora-server", ["backup", "--to", copy])
 
         #expect(try await backup.exitStatus() != 0)
-        let stderr = backup.output().stderr
+        let stderr = backup.printed().stderr
         #expect(stderr.hasPrefix("agora-server: "), "\(stderr)")
         #expect(stderr.contains("--db"), "\(stderr)")
         #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")

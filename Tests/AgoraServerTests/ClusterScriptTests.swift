@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraContract
 import Foundation
 import Testing
@@ -31,27 +32,25 @@ struct ClusterScriptTests {
             Issue.record("nginx is not installed (not on PATH nor in /usr/sbin): run Scripts/bootstrap, or set AGORA_SKIP_POSTGRES=1 to leave this test out")
             return
         }
-        // A child starts with the signal mask of the thread that starts it, and the runtime's
-        // threads block SIGINT and SIGTERM; bash cannot unblock them, so its traps would never
-        // run. perl clears the mask, as a terminal's shell has it, then runs the script.
-        let cluster = try ServerProcess(
+        // ChildProcess starts bash with no signal blocked, so its traps run.
+        let cluster = try ChildProcess(
+            URL(fileURLWithPath: "/bin/bash"),
             [
-                "-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die $!; exec @ARGV or die $!",
-                "/bin/bash", Self.repository.appending(path: "Scripts/agora-cluster").path, "2", "--port", "0",
+                Self.repository.appending(path: "Scripts/agora-cluster").path, "2", "--port", "0",
                 "--", "--bcrypt-cost", "4", "--log-level", "notice",
             ],
-            environment: ["AGORA_SERVER_BIN": ServerProcess.executable.path, "AGORA_POSTGRES_BIN": PostgresTestCluster.binaries],
-            executable: URL(fileURLWithPath: "/usr/bin/perl"))
+            environment: ProcessInfo.processInfo.environment.merging(
+                ["AGORA_SERVER_BIN": ChildProcess.built("agora-server").path, "AGORA_POSTGRES_BIN": PostgresTestCluster.binaries]) { _, given in given })
         let line = try await cluster.firstLine(within: .seconds(90))
         guard let match = line.wholeMatch(of: /agora-cluster: (http:\/\/127\.0\.0\.1:(\d+)) \(2 servers on PostgreSQL 15, nginx in front\); Ctrl-C stops all/)
         else {
             cluster.send(SIGTERM)
             _ = try? await cluster.exitStatus()
-            Issue.record("agora-cluster did not start: \(line.isEmpty ? cluster.output().stderr : line)")
+            Issue.record("agora-cluster did not start: \(line.isEmpty ? cluster.printed().stderr : line)")
             return
         }
         let nginxPort = try #require(Int(match.2))
-        let parts = try Self.parts(from: try await cluster.firstErrorLine())
+        let parts = try Self.parts(from: try await cluster.firstLine(of: cluster.errorOutput))
         let client = APIClient(baseURL: try #require(URL(string: String(match.1))))
 
         // Ready, through nginx.
@@ -93,7 +92,7 @@ struct ClusterScriptTests {
         // Ctrl-C stops everything and deletes the folder.
         cluster.send(SIGINT)
         #expect(try await cluster.exitStatus(within: .seconds(60)) == 130)
-        let output = cluster.output()
+        let output = cluster.printed()
         #expect(!output.stderr.contains("error"), "\(output.stderr)")
         #expect(!FileManager.default.fileExists(atPath: parts.folder), "\(parts.folder) is left")
         for port in [nginxPort, parts.postgresPort] + parts.serverPorts {

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraContract
 import Foundation
 import GRDB
@@ -38,7 +39,7 @@ struct DurabilityTests {
         // 800 posts from one account: far past the posting limit, which is not what this measures.
         let arguments = ["--port", "0", "--db", path, "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error", "--comment-burst", "1000"]
 
-        let first = try ServerProcess(arguments)
+        let first = try ChildProcess(built: "agora-server", arguments)
         let client = try APIClient(baseURL: Self.url(from: await first.firstLine()))
         let token = try await Self.login(client)
         let acknowledged = Acknowledged()
@@ -64,7 +65,7 @@ struct DurabilityTests {
         _ = try await first.exitStatus()
         await burst.value
 
-        let second = try ServerProcess(arguments)
+        let second = try ChildProcess(built: "agora-server", arguments)
         let restarted = try APIClient(baseURL: Self.url(from: await second.firstLine()))
         #expect(try await restarted.get("/health").status == 200)
         second.send(SIGTERM)

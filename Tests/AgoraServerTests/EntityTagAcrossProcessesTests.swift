@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Testing
 
@@ -15,11 +16,11 @@ struct EntityTagAcrossProcessesTests {
         ]
         let paths = ["/v1/events", "/v1/events/1", "/v1/events/2/comments"]
 
-        let first = try ServerProcess(arguments)
+        let first = try ChildProcess(built: "agora-server", arguments)
         let before = try await Self.tags(of: paths, from: Self.client(of: first))
         first.send(SIGTERM)
         _ = try await first.exitStatus()
-        let second = try ServerProcess(arguments)
+        let second = try ChildProcess(built: "agora-server", arguments)
         let client = try await Self.client(of: second)
         let after = try await Self.tags(of: paths, from: client)
         var statuses: [Int] = []
@@ -33,7 +34,7 @@ struct EntityTagAcrossProcessesTests {
         #expect(statuses == [304, 304, 304])
     }
 
-    private static func client(of server: ServerProcess) async throws -> APIClient {
+    private static func client(of server: ChildProcess) async throws -> APIClient {
         let line = try await server.firstLine()
         let match = try #require(line.wholeMatch(of: /agora-server listening on (http:\/\/127\.0\.0\.1:\d+)/))
         return APIClient(baseURL: try #require(URL(string: String(match.1))))

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraModels
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ import FoundationNetworking
 struct ExecutableTests {
     @Test("given --port 0, when it listens, then stdout has exactly one line naming the URL, the URL serves, and SIGTERM stops it with status 0")
     func listensAndStopsOnSigterm() async throws {
-        let server = try ServerProcess(["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "warning"])
+        let server = try ChildProcess(built: "agora-server", ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "warning"])
 
         let line = try await server.firstLine()
 
@@ -19,12 +20,12 @@ struct ExecutableTests {
         #expect(health.status == 200)
         server.send(SIGTERM)
         #expect(try await server.exitStatus() == 0)
-        #expect(server.output().stdout.isEmpty)
+        #expect(server.printed().stdout.isEmpty)
     }
 
     @Test("given SIGINT, then it stops gracefully with status 0", .timeLimit(.minutes(1)))
     func stopsOnSigint() async throws {
-        let server = try ServerProcess(["--port", "0"])
+        let server = try ChildProcess(built: "agora-server", ["--port", "0"])
         _ = try await server.firstLine()
 
         server.send(SIGINT)
@@ -45,11 +46,11 @@ struct ExecutableTests {
         ]
     )
     func badOption(arguments: [String]) async throws {
-        let server = try ServerProcess(arguments)
+        let server = try ChildProcess(built: "agora-server", arguments)
 
         let status = try await server.exitStatus()
 
-        let output = server.output()
+        let output = server.printed()
         #expect(status != 0)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.hasPrefix("agora-server: "))
@@ -62,19 +63,19 @@ struct ExecutableTests {
 struct ExecutableMessagesTests {
     @Test("given --version, then it prints the version and exits 0")
     func version() async throws {
-        let server = try ServerProcess(["--version"])
+        let server = try ChildProcess(built: "agora-server", ["--version"])
 
         #expect(try await server.exitStatus() == 0)
-        #expect(server.output().stdout == "\(AgoraVersion.current)\n")
+        #expect(server.printed().stdout == "\(AgoraVersion.current)\n")
     }
 
     @Test("given AGORA_DATABASE_URL that is not a postgres:// URL, then one line names it and what would be right")
     func malformedDatabaseURLInTheEnvironment() async throws {
-        let server = try ServerProcess([], environment: ["AGORA_DATABASE_URL": "agora.sqlite"])
+        let server = try ChildProcess(built: "agora-server", [], adding: ["AGORA_DATABASE_URL": "agora.sqlite"])
 
         let status = try await server.exitStatus()
 
-        let stderr = server.output().stderr
+        let stderr = server.printed().stderr
         #expect(status != 0)
         #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
         #expect(stderr.hasPrefix("agora-server: AGORA_DATABASE_URL: "), "\(stderr)")
@@ -84,11 +85,11 @@ struct ExecutableMessagesTests {
     @Test("given a PostgreSQL URL where nothing listens, then one line names the database and why, at once")
     func unreachableDatabase() async throws {
         let port = try PostgresTestCluster.freePort()
-        let server = try ServerProcess(["--database-url", "postgres://agora:secret@127.0.0.1:\(port)/agora?sslmode=disable"])
+        let server = try ChildProcess(built: "agora-server", ["--database-url", "postgres://agora:secret@127.0.0.1:\(port)/agora?sslmode=disable"])
 
         let status = try await server.exitStatus(within: .seconds(20))
 
-        let stderr = server.output().stderr
+        let stderr = server.printed().stderr
         #expect(status != 0)
         #expect(stderr.hasPrefix("agora-server: cannot open the database postgres://agora@127.0.0.1:\(port)/agora: "), "\(stderr)")
         #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
@@ -99,17 +100,17 @@ struct ExecutableMessagesTests {
         "given a port another server listens on, when a second starts there, then one line says the address is in use and what to do, with no stray parenthesis"
     )
     func addressInUse() async throws {
-        let first = try ServerProcess(["--port", "0"])
+        let first = try ChildProcess(built: "agora-server", ["--port", "0"])
         let line = try await first.firstLine()
         let port = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/)).1
 
-        let second = try ServerProcess(["--port", String(port)])
+        let second = try ChildProcess(built: "agora-server", ["--port", String(port)])
         let status = try await second.exitStatus()
         first.send(SIGTERM)
 
         #expect(status != 0)
         #expect(
-            second.output().stderr
+            second.printed().stderr
                 == "agora-server: cannot serve on 127.0.0.1:\(port): the address is already in use, by another agora-server or program: stop it, or pass another --port (0 picks a free one)\n"
         )
     }

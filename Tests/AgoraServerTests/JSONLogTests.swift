@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Testing
 
@@ -12,14 +13,14 @@ struct JSONLogTests {
         "given --log-format json, when /health is asked, then the log has one JSON object for it with request_id, level, route, status and duration_ms",
         .timeLimit(.minutes(1)))
     func jsonLog() async throws {
-        let server = try ServerProcess(["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-format", "json"])
+        let server = try ChildProcess(built: "agora-server", ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-format", "json"])
         let line = try await server.firstLine()
         let port = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/)?.1)
         _ = try await APIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!).get("/v1/events/1")
         server.send(SIGTERM)
         #expect(try await server.exitStatus() == 0)
 
-        let lines = server.output().stderr.split(separator: "\n")
+        let lines = server.printed().stderr.split(separator: "\n")
         let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)") }
         let request = try #require(objects.first { $0["route"] as? String == "/v1/events/{eventID}" }, "\(lines)")
         #expect(request["level"] as? String == "info")

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraContract
 import Foundation
 import Testing
@@ -22,8 +23,8 @@ struct KillUnderWriteLoadTests {
         let arguments = [
             "--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error", "--comment-burst", "1000", "--comments-per-minute", "100000",
         ]
-        let doomed = try ServerProcess(arguments + database)
-        let survivor = try ServerProcess(arguments + database)
+        let doomed = try ChildProcess(built: "agora-server", arguments + database)
+        let survivor = try ChildProcess(built: "agora-server", arguments + database)
         let one = APIClient(baseURL: try Self.url(from: await doomed.firstLine()))
         let other = APIClient(baseURL: try Self.url(from: await survivor.firstLine()))
         let login = try await other.post("/v1/sessions", #"{"email":"alice@agora.example","password":"agora-demo"}"#)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Logins: a bounded password-check queue answers 503 past it, and right passwords at once are never 429")
 struct PasswordCheckQueueTests {
     @Test(
-        "given one check at a time and a queue of 2, when 24 logins arrive at once, then every answer is 201 or 503 with Retry-After, some are 503, all within 10 s, and a login afterwards succeeds",
+        "given one check at a time and a queue of 2, when 24 logins arrive at once, then every answer is 201 or 503 with Retry-After, some are 503, and a login afterwards succeeds",
         .timeLimit(.minutes(1))
     )
     func boundedQueue() async throws {
@@ -18,7 +18,6 @@ struct PasswordCheckQueueTests {
             $0.passwordCheckQueue = 2
         }) { server in
             // Each from its own address, so no login limit counts them together.
-            let started = ContinuousClock.now
             let answers = await withTaskGroup(of: String.self) { group in
                 for index in 1...24 {
                     group.addTask {
@@ -31,7 +30,6 @@ struct PasswordCheckQueueTests {
                 }
                 return await group.reduce(into: []) { $0.append($1) }
             }
-            let elapsed = ContinuousClock.now - started
             let statuses = answers.map(RawLogin.status(of:))
 
             #expect(statuses.allSatisfy { $0 == 201 || $0 == 503 }, "\(statuses)")
@@ -41,7 +39,6 @@ struct PasswordCheckQueueTests {
                 #expect(answer.lowercased().contains("retry-after: 1"), "\(answer.prefix(300))")
                 #expect(answer.contains(#""code":"busy""#))
             }
-            #expect(elapsed < .seconds(10))
             _ = try await server.login(Demo.alice)
         }
     }

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraServer
 import Foundation
 import GRDB
@@ -53,7 +54,7 @@ struct PasswordHashingTests {
     func executableDefaultCost() async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appending(path: "agora.sqlite").path
-        let server = try ServerProcess(["--port", "0", "--seed", "demo", "--db", path, "--log-level", "warning"])
+        let server = try ChildProcess(built: "agora-server", ["--port", "0", "--seed", "demo", "--db", path, "--log-level", "warning"])
         _ = try await server.firstLine()
         server.send(SIGTERM)
         #expect(try await server.exitStatus() == 0)
@@ -65,10 +66,10 @@ struct PasswordHashingTests {
 
     @Test("given --bcrypt-cost 32, then agora-server refuses to start with one line naming the option and the range")
     func executableRefusesCost() async throws {
-        let server = try ServerProcess(["--port", "0", "--bcrypt-cost", "32"])
+        let server = try ChildProcess(built: "agora-server", ["--port", "0", "--bcrypt-cost", "32"])
 
         #expect(try await server.exitStatus() != 0)
-        #expect(server.output().stderr == "agora-server: --bcrypt-cost: bcrypt cost 32 is out of range; expected 4...31\n")
+        #expect(server.printed().stderr == "agora-server: --bcrypt-cost: bcrypt cost 32 is out of range; expected 4...31\n")
     }
 
     static func storedHashes(_ path: String) throws -> [String] {

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Testing
 
@@ -25,19 +26,19 @@ struct SettingSourcesTests {
 
     /// The port in the server's `listening` line; stops the server.
     private func listeningPort(_ arguments: [String], environment: [String: String] = [:]) async throws -> Int {
-        let server = try ServerProcess(arguments, environment: environment)
+        let server = try ChildProcess(built: "agora-server", arguments, adding: environment)
         let line = try await server.firstLine()
         server.send(SIGTERM)
         _ = try await server.exitStatus()
-        let port = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/), "\(server.output().stderr)").1
+        let port = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/), "\(server.printed().stderr)").1
         return try #require(Int(port))
     }
 
     /// Standard error of a server that must refuse to start; checks it said one line and failed.
     private func refusal(_ arguments: [String], environment: [String: String] = [:]) async throws -> String {
-        let server = try ServerProcess(arguments, environment: environment)
+        let server = try ChildProcess(built: "agora-server", arguments, adding: environment)
         let status = try await server.exitStatus()
-        let output = server.output()
+        let output = server.printed()
         #expect(status != 0)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
@@ -87,7 +88,7 @@ struct SettingSourcesTests {
     @Test("given AGORA_LOG_FORMAT=json and the file saying text, when a request is logged, then the log is JSON: AGORA_ and the name with - as _")
     func multiWordVariable() async throws {
         let settings = try SettingsFile(#"{"log-format": "text", "log-level": "info"}"#)
-        let server = try ServerProcess(["--port", "0", "--config", settings.path], environment: ["AGORA_LOG_FORMAT": "json"])
+        let server = try ChildProcess(built: "agora-server", ["--port", "0", "--config", settings.path], adding: ["AGORA_LOG_FORMAT": "json"])
         let line = try await server.firstLine()
         let port = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/)).1
 
@@ -95,7 +96,7 @@ struct SettingSourcesTests {
         server.send(SIGTERM)
         _ = try await server.exitStatus()
 
-        let lines = server.output().stderr.split(separator: "\n")
+        let lines = server.printed().stderr.split(separator: "\n")
         #expect(!lines.isEmpty)
         for line in lines {
             #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any], "\(line)")

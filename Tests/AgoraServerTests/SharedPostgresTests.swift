@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraContract
 import Foundation
 import Testing
@@ -11,9 +12,9 @@ struct SharedPostgresTests {
     private static func withTwoServers(adding options: [String] = [], _ body: (APIClient, APIClient) async throws -> Void) async throws {
         let url = try await PostgresTestCluster.shared.makeDatabase()
         let arguments = ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error"] + options
-        let first = try ServerProcess(arguments + ["--database-url", url.description + "?sslmode=disable"])
-        let second = try ServerProcess(arguments, environment: ["AGORA_DATABASE_URL": url.description + "?sslmode=disable"])
-        // On a failure, each process is terminated when its handle goes (ServerProcess's deinit).
+        let first = try ChildProcess(built: "agora-server", arguments + ["--database-url", url.description + "?sslmode=disable"])
+        let second = try ChildProcess(built: "agora-server", arguments, adding: ["AGORA_DATABASE_URL": url.description + "?sslmode=disable"])
+        // On a failure, each process is terminated when its handle goes (ChildProcess's deinit).
         let one = try APIClient(baseURL: Self.url(from: await first.firstLine()))
         let other = try APIClient(baseURL: Self.url(from: await second.firstLine()))
         try await body(one, other)

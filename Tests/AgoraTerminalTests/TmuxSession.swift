@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 
 /// Runs the built `agora` binary on a real terminal: a detached tmux session on a tmux server of
@@ -180,45 +181,11 @@ final class TmuxSession {
     }
 
     /// Runs `path` with stdin from /dev/null and stdout and stderr into the file at `output`,
-    /// and returns its exit status, waiting at most 10 s. (posix_spawn and waitpid, because
-    /// Foundation's `Process` here did not notice a tmux client's exit.)
+    /// and returns its exit status, waiting at most 10 s. (ChildProcess starts tmux with no
+    /// signal blocked, or it would never hear of its pane's exit, SIGCHLD.)
     private static func spawnAndWait(_ path: String, _ arguments: [String], output: String) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // A test runs on a thread that blocks signals; tmux must start with none blocked and
-        // the usual dispositions, or it never hears of its pane's exit (SIGCHLD).
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGQUIT, SIGHUP, SIGTERM, SIGPIPE, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw Failure(description: "cannot run \(path): error \(spawned)") }
-        let deadline = ContinuousClock.now + .seconds(10)
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            guard ContinuousClock.now < deadline else {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
-                throw Failure(description: "\(path) \(arguments.prefix(3).joined(separator: " ")) did not finish within 10 s")
-            }
-            usleep(5_000)
-        }
-        // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+        let child = try ChildProcess(URL(fileURLWithPath: path), arguments, output: .file(URL(fileURLWithPath: output)), error: .standardOutput)
+        return try child.waitUntilExit(within: .seconds(10)).status
     }
 }
 

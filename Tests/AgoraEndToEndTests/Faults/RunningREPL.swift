@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Synchronization
 
@@ -21,8 +22,7 @@ final class RunningREPL {
         let description: String
     }
 
-    private let process = Process()
-    private let input = Pipe()
+    private let child: ChildProcess
     private let output = PrintedBytes()
     /// Where the last typed command's output starts, in stdout and stderr (byte offsets).
     private var mark = (stdout: 0, stderr: 0)
@@ -31,8 +31,6 @@ final class RunningREPL {
     /// Starts `agora --live` with `home` as its home and `serverURL` as its server; `environment`
     /// adds variables (`AGORA_REQUEST_TIMEOUT`).
     init(home: URL, serverURL: String, environment: [String: String] = [:]) throws {
-        process.executableURL = BuiltExecutable.url("agora")
-        process.arguments = ["--live"]
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["AGORA_MODE"] = nil
         processEnvironment["XDG_DATA_HOME"] = nil
@@ -40,19 +38,9 @@ final class RunningREPL {
         processEnvironment["HOME"] = home.path
         processEnvironment["AGORA_SERVER_URL"] = serverURL
         processEnvironment.merge(environment) { $1 }
-        process.environment = processEnvironment
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = input
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        collect(stdout.fileHandleForReading, isError: false)
-        collect(stderr.fileHandleForReading, isError: true)
-    }
-
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        child = try ChildProcess(ChildProcess.built("agora"), ["--live"], environment: processEnvironment, input: .pipe)
+        collect(child.output, isError: false)
+        collect(child.errorOutput, isError: true)
     }
 
     /// What the last typed command printed so far, on both streams.
@@ -63,7 +51,7 @@ final class RunningREPL {
     /// Types `line` and Enter.
     func type(_ line: String) {
         mark = output.counts
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        child.write(Data((line + "\n").utf8))
     }
 
     /// Waits until the last command's output (stdout or stderr) contains `text`.
@@ -73,14 +61,14 @@ final class RunningREPL {
         while ContinuousClock.now < deadline {
             let printed = lastOutput
             if printed.stdout.contains(text) || printed.stderr.contains(text) { return printed }
-            guard process.isRunning else { break }
+            guard child.isRunning else { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
         let printed = lastOutput
         if printed.stdout.contains(text) || printed.stderr.contains(text) { return printed }
         throw WaitTimedOut(
             description: """
-                agora did not print "\(text)" within \(timeout)\(process.isRunning ? "" : " (it exited)"); \
+                agora did not print "\(text)" within \(timeout)\(child.isRunning ? "" : " (it exited)"); \
                 it printed: \(printed.stdout.suffix(1_500)) | stderr: \(printed.stderr.suffix(1_500))
                 """)
     }
@@ -94,7 +82,7 @@ final class RunningREPL {
             let lines = (printed.stdout + "\n" + printed.stderr).split(separator: "\n", omittingEmptySubsequences: true)
             // The address of this run's server or proxy reads as `<server>`.
             if lines.contains(where: { $0.replacing(/http:\/\/127\.0\.0\.1:\d+/, with: "<server>") == line }) { return true }
-            guard process.isRunning else { return false }
+            guard child.isRunning else { return false }
             Thread.sleep(forTimeInterval: 0.05)
         } while ContinuousClock.now < deadline
         return false
@@ -108,25 +96,27 @@ final class RunningREPL {
     /// Types `quit`, closes standard input and waits (at most `timeout`) for the process to end;
     /// kills it when it does not.
     func quit(timeout: Duration = .seconds(30)) -> Exit {
-        if process.isRunning {
+        if child.isRunning {
             type("quit")
-            try? input.fileHandleForWriting.close()
+            child.closeInput()
         }
         let deadline = ContinuousClock.now + timeout
-        while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        let exitedByItself = !process.isRunning
-        if !exitedByItself { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        while child.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        var exitedByItself = !child.isRunning
+        child.send(SIGKILL)
+        let ended = child.waitUntilExit()
+        if case .signalled = ended { exitedByItself = false }
         _ = readersDone.wait(timeout: .now() + 5)
         let printed = output.text(from: (0, 0))
         return Exit(
-            status: process.terminationStatus, exitedByItself: exitedByItself && process.terminationReason == .exit, stdout: printed.stdout,
+            status: ended.status, exitedByItself: exitedByItself, stdout: printed.stdout,
             stderr: printed.stderr)
     }
 
     /// Appends what `handle` delivers to one of the two outputs, on a thread of its own, until
     /// the process closes it.
-    private func collect(_ handle: FileHandle, isError: Bool) {
+    private func collect(_ handle: FileHandle?, isError: Bool) {
+        guard let handle else { return }
         let output = self.output
         let done = readersDone
         done.enter()

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraServer
 import Foundation
 import Synchronization
@@ -157,44 +158,45 @@ actor PostgresTestCluster {
     /// at most `timeout`, without holding a thread; throws its last line of output when it fails.
     static func run(_ program: String, _ arguments: [String], asPostgres: Bool = true, within timeout: Duration) async throws {
         let name = (program as NSString).lastPathComponent
-        let spawned: SpawnedProgram
+        let log = Self.logFile()
+        defer { try? FileManager.default.removeItem(at: log) }
+        let child: ChildProcess
         do {
-            spawned = try spawn(program, arguments, asPostgres: asPostgres)
+            child = try spawn(program, arguments, asPostgres: asPostgres, log: log)
         } catch {
             throw Unavailable(description: "cannot run \(program): \(error)")
         }
-        let status: Int32
+        let ended: ChildProcess.Termination
         do {
-            status = try await spawned.exitStatus(within: timeout)
+            ended = try await child.exit(within: timeout)
         } catch {
-            _ = spawned.output()
             throw Unavailable(description: "\(name) \(error)")
         }
-        let output = spawned.output()
-        guard status == 0 else {
+        guard ended == .exited(0) else {
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             let lastLine = output.split(separator: "\n").last.map(String.init) ?? "no output"
-            throw Unavailable(description: "\(name) exited with \(status): \(lastLine)")
+            throw Unavailable(description: "\(name) ended with \(ended): \(lastLine)")
         }
     }
 
     /// The same, blocking, for the exit handler, where no task runs any more; `pg_ctl -t`
     /// bounds the wait.
     static func runBlocking(_ program: String, _ arguments: [String]) {
-        guard let spawned = try? spawn(program, arguments, asPostgres: true) else { return }
-        _ = spawned.waitForExit()
-        _ = spawned.output()
+        let log = Self.logFile()
+        defer { try? FileManager.default.removeItem(at: log) }
+        _ = try? spawn(program, arguments, asPostgres: true, log: log).waitUntilExit()
     }
 
-    private static func spawn(_ program: String, _ arguments: [String], asPostgres: Bool) throws -> SpawnedProgram {
+    /// Output goes to a file, not a pipe: the server `pg_ctl start` leaves running keeps its
+    /// standard output, and a pipe would never end. (ChildProcess closes every other descriptor
+    /// of this process in the child.)
+    private static func spawn(_ program: String, _ arguments: [String], asPostgres: Bool, log: URL) throws -> ChildProcess {
         let command = asPostgres && getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] + arguments : [program] + arguments
-        // The server `pg_ctl start` leaves running must not keep this process's descriptors (its
-        // connections, its files) open: bash closes every descriptor past the standard three
-        // before it runs the program (dash cannot name descriptors past 9).
-        return try SpawnedProgram(
-            "/bin/bash",
-            [
-                "-c", #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec "$0" "$@""#,
-            ] + command)
+        return try ChildProcess(URL(fileURLWithPath: command[0]), Array(command.dropFirst()), output: .file(log), error: .standardOutput)
+    }
+
+    private static func logFile() -> URL {
+        FileManager.default.temporaryDirectory.appending(path: "agora-postgres-program-\(UUID().uuidString).log")
     }
 }
 
