@@ -25,7 +25,7 @@ struct PasswordCheckQueueTests {
                         return
                             (try? await RawConnection.exchange(
                                 port: server.running.port, "POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n",
-                                body: body, from: "127.0.0.\(index + 1)")) ?? ""
+                                body: body, from: "127.0.0.\(index + 1)", timeout: .seconds(30))) ?? ""
                     }
                 }
                 return await group.reduce(into: []) { $0.append($1) }

@@ -10,9 +10,12 @@ import Testing
     .timeLimit(.minutes(1))
 )
 struct TypedAheadTerminalTests {
-    /// Starts agora with every mock answer taking 2 s and opens the events, which then load.
+    /// Starts agora with every mock answer taking 4 s (times the time scale) and opens the
+    /// events, which then load. The spinner shows for all but the first 200 ms of it: on a busy
+    /// machine a test can look at the screen a second or two late, and must still see it.
     func loadingEvents(home: URL) async throws -> TmuxSession {
-        let terminal = try TmuxSession(home: home, environment: ["AGORA_MOCK_LATENCY": "2000"])
+        let latency = Int(4_000 * TmuxSession.timeScale)
+        let terminal = try TmuxSession(home: home, environment: ["AGORA_MOCK_LATENCY": "\(latency)"])
         try await terminal.waitForPrompt()
         try terminal.type("open agora://events")
         try terminal.press("Enter")
