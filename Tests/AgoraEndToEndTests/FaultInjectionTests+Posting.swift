@@ -56,14 +56,14 @@ extension FaultInjectionTests {
         let scene = try FaultScene("post-\(trial.fault)")
         let environment = trial.requestTimeoutMilliseconds.map { ["AGORA_REQUEST_TIMEOUT": String($0)] } ?? [:]
         var repl = try scene.startREPL(environment: environment)
-        try repl.logInAsAlice()
-        try repl.openComments(eventID: Self.eventID)
+        try await repl.logInAsAlice()
+        try await repl.openComments(eventID: Self.eventID)
         let text = uniqueComment("Posted through \(trial.fault)")
         var survival = SurvivalChecks()
 
         scene.proxy.inject(trial.fault, on: .post(Self.commentsPath))
         repl.type("post \(text)")
-        survival.check("the queued line: \(Self.queuedLine(trial.reason))", repl.printedLine(Self.queuedLine(trial.reason)))
+        survival.check("the queued line: \(Self.queuedLine(trial.reason))", await repl.printedLine(Self.queuedLine(trial.reason)))
         survival.check("the fault was applied to the post", scene.proxy.appliedFaults == [trial.fault])
 
         switch trial.recovery {
@@ -72,18 +72,18 @@ extension FaultInjectionTests {
         case .reopenComments:
             repl.type("open agora://events/\(Self.eventID)/comments")
         case .restartREPL:
-            survival.check("the first agora quits by itself", repl.quit().exitedByItself)
+            survival.check("the first agora quits by itself", await repl.quit().exitedByItself)
             repl = try scene.startREPL(environment: environment)
             repl.type("open agora://events/\(Self.eventID)/comments")
         }
-        survival.check("after \(trial.recovery.rawValue): Comment posted.", repl.printedLine("Comment posted."))
+        survival.check("after \(trial.recovery.rawValue): Comment posted.", await repl.printedLine("Comment posted."))
         repl.type("open agora://events")
-        survival.check("the next command works", repl.printed("Upcoming events"))
-        let exit = repl.quit()
+        survival.check("the next command works", await repl.printed("Upcoming events"))
+        let exit = await repl.quit()
         survival.check("agora quits by itself", exit.exitedByItself)
 
         // A held request or answer finishes first, so every attempt has reached the server.
-        #expect(scene.proxy.waitUntilIdle(timeout: .seconds(15)), "the proxy is still busy: \(scene.diagnostics)")
+        #expect(await scene.proxy.waitUntilIdle(timeout: .seconds(15)), "the proxy is still busy: \(scene.diagnostics)")
         let comments = CommentTally(posted: [text], onServer: try await scene.query.commentBodies(eventID: Self.eventID))
         try Self.conclude(
             "post: \(trial.fault)", survival: survival, comments: comments,

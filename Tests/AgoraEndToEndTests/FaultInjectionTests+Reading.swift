@@ -25,7 +25,7 @@ extension FaultInjectionTests {
         "given the comments' first page meets a broken answer, when the user refreshes, then the REPL said why in one line and shows the page",
         arguments: ReadingFault.all
     )
-    func readDuringFault(_ trial: ReadingFault) throws {
+    func readDuringFault(_ trial: ReadingFault) async throws {
         let scene = try FaultScene("read-\(trial.fault)")
         let environment = trial.requestTimeoutMilliseconds.map { ["AGORA_REQUEST_TIMEOUT": String($0)] } ?? [:]
         let repl = try scene.startREPL(environment: environment)
@@ -33,11 +33,11 @@ extension FaultInjectionTests {
 
         scene.proxy.inject(trial.fault, on: .get(Self.commentsPath))
         repl.type("open agora://events/\(Self.eventID)/comments")
-        survival.check("the error line: \(trial.line)", repl.printedLine(trial.line))
+        survival.check("the error line: \(trial.line)", await repl.printedLine(trial.line))
         survival.check("the fault was applied to the page", scene.proxy.appliedFaults == [trial.fault])
         repl.type("refresh")
-        survival.check("refresh shows the comments", repl.printed("Comments, newest first"))
-        let exit = repl.quit()
+        survival.check("refresh shows the comments", await repl.printed("Comments, newest first"))
+        let exit = await repl.quit()
         survival.check("agora quits by itself", exit.exitedByItself)
 
         try Self.conclude(

@@ -13,29 +13,29 @@ extension FaultInjectionTests {
         var server = try ServerProcess(database: database, log: log, extraArguments: serverArguments)
         let port = server.port
         let repl = try RunningREPL(home: folder.file("home"), serverURL: server.baseURL)
-        try repl.logInAsAlice()
-        try repl.openComments(eventID: Self.eventID)
+        try await repl.logInAsAlice()
+        try await repl.openComments(eventID: Self.eventID)
         let before = uniqueComment("Posted before the crash")
         let during = uniqueComment("Posted while the server was down")
         var survival = SurvivalChecks()
 
         repl.type("post \(before)")
-        survival.check("the first post: Comment posted.", repl.printedLine("Comment posted."))
+        survival.check("the first post: Comment posted.", await repl.printedLine("Comment posted."))
 
         // SIGKILL: no graceful shutdown; what the server acknowledged must be on disk.
         server.kill()
         repl.type("refresh")
-        survival.check("refresh says: error: \(PostingFault.offline)", repl.printedLine("error: \(PostingFault.offline)"))
+        survival.check("refresh says: error: \(PostingFault.offline)", await repl.printedLine("error: \(PostingFault.offline)"))
         repl.type("post \(during)")
-        survival.check("the second post is queued", repl.printedLine(Self.queuedLine(PostingFault.offline)))
+        survival.check("the second post is queued", await repl.printedLine(Self.queuedLine(PostingFault.offline)))
 
         server = try ServerProcess(database: database, log: log, port: port, extraArguments: serverArguments)
         defer { server.stop() }
         repl.type("retry")
-        survival.check("after the restart, retry: Comment posted.", repl.printedLine("Comment posted."))
+        survival.check("after the restart, retry: Comment posted.", await repl.printedLine("Comment posted."))
         repl.type("open agora://events")
-        survival.check("the next command works", repl.printed("Upcoming events"))
-        let exit = repl.quit()
+        survival.check("the next command works", await repl.printed("Upcoming events"))
+        let exit = await repl.quit()
         survival.check("agora quits by itself", exit.exitedByItself)
 
         let bodies = try await ServerQuery(baseURL: server.baseURL).commentBodies(eventID: Self.eventID)

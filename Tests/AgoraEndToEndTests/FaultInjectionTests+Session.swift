@@ -39,9 +39,9 @@ extension FaultInjectionTests {
     func postWithEndedSession(_ trial: SessionFault) async throws {
         let scene = try FaultScene("session-\(trial.end.rawValue)", serverArguments: trial.end == .tokenExpired ? ["--token-lifetime", "2"] : [])
         var repl = try scene.startREPL()
-        try repl.logInAsAlice()
+        try await repl.logInAsAlice()
         let loggedIn = ContinuousClock.now
-        try repl.openComments(eventID: Self.eventID)
+        try await repl.openComments(eventID: Self.eventID)
         let text = uniqueComment("Posted as the session ended (\(trial.end.rawValue))")
         var survival = SurvivalChecks()
 
@@ -55,28 +55,28 @@ extension FaultInjectionTests {
         }
         repl.type("post \(text)")
         survival.check(
-            "the line: error: Your session has expired. Log in again.", repl.printedLine("error: Your session has expired. Log in again.")
+            "the line: error: Your session has expired. Log in again.", await repl.printedLine("error: Your session has expired. Log in again.")
         )
-        survival.check("the login screen", repl.printed("Log in to Agora"))
+        survival.check("the login screen", await repl.printed("Log in to Agora"))
 
         switch trial.recovery {
         case .logIn:
             for line in RunningREPL.aliceLogin.dropFirst() { repl.type(line) }
-            survival.check("logged in again", repl.printed("Logged in as Alice Martin."))
+            survival.check("logged in again", await repl.printed("Logged in as Alice Martin."))
         case .restartThenLogIn:
-            survival.check("the first agora quits by itself", repl.quit().exitedByItself)
+            survival.check("the first agora quits by itself", await repl.quit().exitedByItself)
             repl = try scene.startREPL()
             repl.type("whoami")
-            survival.check("the ended session was not kept", repl.printed("Not logged in."))
+            survival.check("the ended session was not kept", await repl.printed("Not logged in."))
             repl.type("open agora://events/\(Self.eventID)/comments")
-            survival.check("the comment is still there, queued", repl.printed(text))
-            try repl.logInAsAlice()
+            survival.check("the comment is still there, queued", await repl.printed(text))
+            try await repl.logInAsAlice()
             repl.type("retry")
         }
-        survival.check("then: Comment posted.", repl.printedLine("Comment posted."))
+        survival.check("then: Comment posted.", await repl.printedLine("Comment posted."))
         repl.type("open agora://events")
-        survival.check("the next command works", repl.printed("Upcoming events"))
-        let exit = repl.quit()
+        survival.check("the next command works", await repl.printed("Upcoming events"))
+        let exit = await repl.quit()
         survival.check("agora quits by itself", exit.exitedByItself)
         if trial.end == .injected401 {
             survival.check("the 401 was applied to the post", scene.proxy.appliedFaults == [.status(401, code: "unauthorized")])

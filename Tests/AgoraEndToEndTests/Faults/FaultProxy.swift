@@ -81,11 +81,11 @@ final class FaultProxy: Sendable {
 
     /// Waits until no connection is being served (a held request reached the server, a held
     /// answer was sent); `false` when that takes longer than `timeout`.
-    func waitUntilIdle(timeout: Duration) -> Bool {
+    func waitUntilIdle(timeout: Duration) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while state.withLock({ $0.inFlight > 0 }) {
             guard ContinuousClock.now < deadline else { return false }
-            Thread.sleep(forTimeInterval: 0.05)
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return true
     }

@@ -43,15 +43,15 @@ extension RunningREPL {
     static let aliceLogin = ["login", "email alice@agora.example", "password agora-demo", "submit"]
 
     /// Logs in as Alice; throws when the REPL does not say so.
-    func logInAsAlice() throws {
+    func logInAsAlice() async throws {
         for line in Self.aliceLogin { type(line) }
-        try waitFor("Logged in as Alice Martin.")
+        try await waitFor("Logged in as Alice Martin.")
     }
 
     /// Opens an event's comments; throws when their table does not show.
-    func openComments(eventID: Int) throws {
+    func openComments(eventID: Int) async throws {
         type("open agora://events/\(eventID)/comments")
-        try waitFor("Comments, newest first")
+        try await waitFor("Comments, newest first")
     }
 }
 

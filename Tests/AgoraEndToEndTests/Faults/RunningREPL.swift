@@ -56,13 +56,13 @@ final class RunningREPL {
 
     /// Waits until the last command's output (stdout or stderr) contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(30)) throws -> (stdout: String, stderr: String) {
+    func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> (stdout: String, stderr: String) {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             let printed = lastOutput
             if printed.stdout.contains(text) || printed.stderr.contains(text) { return printed }
             guard child.isRunning else { break }
-            Thread.sleep(forTimeInterval: 0.05)
+            try? await Task.sleep(for: .milliseconds(50))
         }
         let printed = lastOutput
         if printed.stdout.contains(text) || printed.stderr.contains(text) { return printed }
@@ -75,7 +75,7 @@ final class RunningREPL {
 
     /// Waits until the last command printed `line` as a whole line of its own (on stdout or
     /// stderr); `false` when it did not within `timeout`.
-    func printedLine(_ line: String, timeout: Duration = .seconds(30)) -> Bool {
+    func printedLine(_ line: String, timeout: Duration = .seconds(30)) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         repeat {
             let printed = lastOutput
@@ -83,25 +83,25 @@ final class RunningREPL {
             // The address of this run's server or proxy reads as `<server>`.
             if lines.contains(where: { $0.replacing(/http:\/\/127\.0\.0\.1:\d+/, with: "<server>") == line }) { return true }
             guard child.isRunning else { return false }
-            Thread.sleep(forTimeInterval: 0.05)
+            try? await Task.sleep(for: .milliseconds(50))
         } while ContinuousClock.now < deadline
         return false
     }
 
     /// Whether the last command printed `text` (anywhere in a line) within `timeout`.
-    func printed(_ text: String, timeout: Duration = .seconds(30)) -> Bool {
-        (try? waitFor(text, timeout: timeout)) != nil
+    func printed(_ text: String, timeout: Duration = .seconds(30)) async -> Bool {
+        (try? await waitFor(text, timeout: timeout)) != nil
     }
 
     /// Types `quit`, closes standard input and waits (at most `timeout`) for the process to end;
     /// kills it when it does not.
-    func quit(timeout: Duration = .seconds(30)) -> Exit {
+    func quit(timeout: Duration = .seconds(30)) async -> Exit {
         if child.isRunning {
             type("quit")
             child.closeInput()
         }
         let deadline = ContinuousClock.now + timeout
-        while child.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        while child.isRunning, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(20)) }
         var exitedByItself = !child.isRunning
         child.send(SIGKILL)
         let ended = child.waitUntilExit()
