@@ -8,8 +8,8 @@ struct AgoraCommandLineTests {
     let titles = MockData().events.map(\.title)
 
     @Test("piped commands print the list, the next page and an event, and exit 0")
-    func pipedSession() throws {
-        let result = try AgoraProcess.run(input: "open agora://events\nmore\nopen 1\nquit\n")
+    func pipedSession() async throws {
+        let result = try await AgoraProcess.run(input: "open agora://events\nmore\nopen 1\nquit\n")
 
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -23,14 +23,14 @@ struct AgoraCommandLineTests {
     }
 
     @Test("--script FILE runs the same commands with the same output")
-    func script() throws {
+    func script() async throws {
         let commands = "open agora://events\nmore\nopen 1\n"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("agora-\(UUID().uuidString).agora")
         try commands.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let scripted = try AgoraProcess.run(["--script", file.path])
-        let piped = try AgoraProcess.run(input: commands)
+        let scripted = try await AgoraProcess.run(["--script", file.path])
+        let piped = try await AgoraProcess.run(input: commands)
 
         #expect(scripted.status == 0)
         #expect(scripted.stdout == piped.stdout)
@@ -38,8 +38,8 @@ struct AgoraCommandLineTests {
     }
 
     @Test("an error is reported on one line, the session goes on, and the exit status is 1")
-    func errorsContinue() throws {
-        let result = try AgoraProcess.run(input: "fnord\nopen agora://events\nopen 99\nopen 2\n")
+    func errorsContinue() async throws {
+        let result = try await AgoraProcess.run(input: "fnord\nopen agora://events\nopen 99\nopen 2\n")
 
         #expect(result.status == 1)
         #expect(
@@ -52,8 +52,8 @@ struct AgoraCommandLineTests {
     }
 
     @Test("--bail stops at the first failing command")
-    func bail() throws {
-        let result = try AgoraProcess.run(["--bail"], input: "open agora://nowhere\nopen agora://events\n")
+    func bail() async throws {
+        let result = try await AgoraProcess.run(["--bail"], input: "open agora://nowhere\nopen agora://events\n")
 
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: No screen at 'agora://nowhere'"))
@@ -61,8 +61,8 @@ struct AgoraCommandLineTests {
     }
 
     @Test("--script with a missing file names it")
-    func missingScript() throws {
-        let result = try AgoraProcess.run(["--script", "/nonexistent/cmds.agora"])
+    func missingScript() async throws {
+        let result = try await AgoraProcess.run(["--script", "/nonexistent/cmds.agora"])
         #expect(result.status == 2)
         #expect(
             result.stderr
@@ -70,40 +70,40 @@ struct AgoraCommandLineTests {
     }
 
     @Test("the mode switch: --live and AGORA_MODE=live pick live mode; a bad server address or AGORA_MODE is explained; --oss wins over AGORA_MODE")
-    func modeSwitch() throws {
+    func modeSwitch() async throws {
         // Live mode starts without reaching the server: `env` only describes the run.
         let server = ["AGORA_SERVER_URL": "http://127.0.0.1:9"]
-        let live = try AgoraProcess.run(["--live"], input: "env\nquit\n", environment: server)
+        let live = try await AgoraProcess.run(["--live"], input: "env\nquit\n", environment: server)
         #expect(live.status == 0, "\(live.stderr)")
         #expect(live.stdout.contains("mode           live"), "\(live.stdout)")
         #expect(live.stdout.contains("server         http://127.0.0.1:9"), "\(live.stdout)")
         #expect(live.stdout.contains("cache-live-http-127.0.0.1-9.sqlite"), "live mode keeps its cache in a file per server: \(live.stdout)")
 
-        let liveByEnvironment = try AgoraProcess.run(input: "env\nquit\n", environment: server.merging(["AGORA_MODE": "live"]) { $1 })
+        let liveByEnvironment = try await AgoraProcess.run(input: "env\nquit\n", environment: server.merging(["AGORA_MODE": "live"]) { $1 })
         #expect(liveByEnvironment.status == 0)
         #expect(liveByEnvironment.stdout.contains("mode           live"), "\(liveByEnvironment.stdout)")
 
-        let badServer = try AgoraProcess.run(["--live"], input: "quit\n", environment: ["AGORA_SERVER_URL": "ftp://x"])
+        let badServer = try await AgoraProcess.run(["--live"], input: "quit\n", environment: ["AGORA_SERVER_URL": "ftp://x"])
         #expect(badServer.status == 2)
         #expect(badServer.stderr.hasPrefix("error: The server address 'ftp://x' is not an http:// or https:// URL"))
         #expect(badServer.stderr.split(separator: "\n").count == 1)
 
-        let flagWins = try AgoraProcess.run(["--oss"], input: "open agora://events/1\n", environment: ["AGORA_MODE": "live"])
+        let flagWins = try await AgoraProcess.run(["--oss"], input: "open agora://events/1\n", environment: ["AGORA_MODE": "live"])
         #expect(flagWins.status == 0)
         #expect(flagWins.stdout.hasPrefix(titles[0]))
 
-        let bad = try AgoraProcess.run(input: "quit\n", environment: ["AGORA_MODE": "mock"])
+        let bad = try await AgoraProcess.run(input: "quit\n", environment: ["AGORA_MODE": "mock"])
         #expect(bad.status == 2)
         #expect(bad.stderr == "error: AGORA_MODE must be 'oss' or 'live', not 'mock'.\n")
 
-        let both = try AgoraProcess.run(["--oss", "--live"])
+        let both = try await AgoraProcess.run(["--oss", "--live"])
         #expect(both.status != 0)
         #expect(both.stderr == "error: --oss and --live exclude each other: pass one. Type `agora --help` for the options.\n")
     }
 
     @Test("given an option agora does not have, then one error line in the style of every other, and status 64")
-    func unknownOption() throws {
-        let result = try AgoraProcess.run(["--bogus"])
+    func unknownOption() async throws {
+        let result = try await AgoraProcess.run(["--bogus"])
 
         #expect(result.status == 64)
         #expect(result.stderr == "error: Unknown option '--bogus'. Did you mean '--oss'? Type `agora --help` for the options.\n")
@@ -113,15 +113,16 @@ struct AgoraCommandLineTests {
         "given AGORA_REQUEST_TIMEOUT is not a whole number of milliseconds of at least 1, then agora refuses to start in one line naming it and an example",
         arguments: ["soon", "-5", "0", "1.5"]
     )
-    func badRequestTimeout(_ value: String) throws {
-        let result = try AgoraProcess.run(["--live"], input: "quit\n", environment: ["AGORA_REQUEST_TIMEOUT": value, "AGORA_SERVER_URL": "http://127.0.0.1:9"])
+    func badRequestTimeout(_ value: String) async throws {
+        let result = try await AgoraProcess.run(
+            ["--live"], input: "quit\n", environment: ["AGORA_REQUEST_TIMEOUT": value, "AGORA_SERVER_URL": "http://127.0.0.1:9"])
         #expect(result.status == 2)
         #expect(result.stderr == "error: AGORA_REQUEST_TIMEOUT must be a whole number of milliseconds, at least 1 (e.g. 2000), got '\(value)'\n")
     }
 
     @Test("given --help, then every environment variable agora reads has a line of its own under Environment")
-    func helpListsTheEnvironment() throws {
-        let help = try AgoraProcess.run(["--help"])
+    func helpListsTheEnvironment() async throws {
+        let help = try await AgoraProcess.run(["--help"])
         let lines = help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let section = lines.drop { $0 != "Environment:" }.dropFirst()
 
@@ -132,12 +133,12 @@ struct AgoraCommandLineTests {
     }
 
     @Test("--version and --help")
-    func versionAndHelp() throws {
-        let version = try AgoraProcess.run(["--version"])
+    func versionAndHelp() async throws {
+        let version = try await AgoraProcess.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout == "\(AgoraVersion.current)\n")
 
-        let help = try AgoraProcess.run(["--help"])
+        let help = try await AgoraProcess.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("--script <file>"))
         #expect(help.stdout.contains("AGORA_MODE"))

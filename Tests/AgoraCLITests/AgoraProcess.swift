@@ -12,12 +12,12 @@ struct AgoraProcess {
     /// The `agora` binary next to this test bundle in the build folder.
     static var executable: URL { ChildProcess.built("agora") }
 
-    static func run(_ arguments: [String] = [], input: String = "", environment: [String: String] = [:]) throws -> Result {
-        try run(arguments, bytes: Data(input.utf8), environment: environment)
+    static func run(_ arguments: [String] = [], input: String = "", environment: [String: String] = [:]) async throws -> Result {
+        try await run(arguments, bytes: Data(input.utf8), environment: environment)
     }
 
     /// Runs agora with `bytes` on its standard input, exactly as given (invalid UTF-8 included).
-    static func run(_ arguments: [String] = [], bytes: Data, environment changes: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String] = [], bytes: Data, environment changes: [String: String] = [:]) async throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["AGORA_MODE"] = nil
         // A home of its own per run: no history or saved session from another run or test.
@@ -32,9 +32,7 @@ struct AgoraProcess {
         // agora refusing to start reads nothing: the write then fails, and the test goes on.
         child.write(bytes)
         child.closeInput()
-        // Read both pipes before waiting, so a full pipe cannot block the child.
-        let stdout = child.readToEnd(child.output)
-        let stderr = child.readToEnd(child.errorOutput)
-        return Result(status: child.waitUntilExit().status, stdout: stdout, stderr: stderr)
+        let finished = try await child.outputs()
+        return Result(status: finished.ended.status, stdout: finished.stdout, stderr: finished.stderr)
     }
 }

@@ -14,51 +14,51 @@ struct ErrorPlaceTests {
     }
 
     @Test("given a script whose line 4 is bad, when it runs, then the error starts with FILE:4:")
-    func scriptLine() throws {
+    func scriptLine() async throws {
         let path = try scriptFile("# events\nopen agora://events\n\nopen 99\nwhoami\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
 
-        let result = try AgoraProcess.run(["--oss", "--script", path])
+        let result = try await AgoraProcess.run(["--oss", "--script", path])
 
         #expect(result.status == 1)
         #expect(result.stderr == "\(path):4: error: Expected a row number from 1 to 20, got '99'.\n")
     }
 
     @Test("given Windows line ends, when line 3 is bad, then the error still says line 3")
-    func crlfLines() throws {
+    func crlfLines() async throws {
         let path = try scriptFile("open agora://events\r\n\r\nfnord\r\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
 
-        let result = try AgoraProcess.run(["--oss", "--script", path])
+        let result = try await AgoraProcess.run(["--oss", "--script", path])
 
         #expect(result.stderr.hasPrefix("\(path):3: error: Unknown command 'fnord'"), "\(result.stderr)")
     }
 
     @Test("given two -c, when a command of the second fails, then the error says -c 2")
-    func secondCommandOption() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "open agora://events", "-c", "whoami; open 99"])
+    func secondCommandOption() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "open agora://events", "-c", "whoami; open 99"])
 
         #expect(result.status == 1)
         #expect(result.stderr == "-c 2: error: Expected a row number from 1 to 20, got '99'.\n")
     }
 
     @Test("given --script -, when a line fails, then the error names <stdin> and the line")
-    func scriptFromStandardInput() throws {
-        let result = try AgoraProcess.run(["--oss", "--script", "-"], input: "whoami\nfnord\n")
+    func scriptFromStandardInput() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--script", "-"], input: "whoami\nfnord\n")
 
         #expect(result.stderr.hasPrefix("<stdin>:2: error: Unknown command 'fnord'"), "\(result.stderr)")
     }
 
     @Test("given piped input, when a line fails, then the error keeps its plain form")
-    func pipedInput() throws {
-        let result = try AgoraProcess.run(["--oss"], input: "whoami\nfnord\n")
+    func pipedInput() async throws {
+        let result = try await AgoraProcess.run(["--oss"], input: "whoami\nfnord\n")
 
         #expect(result.stderr.hasPrefix("error: Unknown command 'fnord'"), "\(result.stderr)")
     }
 
     @Test("given a -c, when an error comes from a request the command started, then it names the -c too")
-    func errorFromWork() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "whoami", "-c", "open agora://events/999999"])
+    func errorFromWork() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "whoami", "-c", "open agora://events/999999"])
 
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("-c 2: error: "), "\(result.stderr)")

@@ -10,22 +10,22 @@ struct FreeTextCommandLineTests {
     @Test(
         "given a script file, when a line posts text with a backslash, an apostrophe, quotes, runs of spaces and a ;, then the comments list shows it exactly as typed"
     )
-    func scriptFile() throws {
+    func scriptFile() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("agora-\(UUID().uuidString).agora")
         try (Self.login + "post \(Self.text)\n").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let result = try AgoraProcess.run(["--oss", "--script", file.path])
+        let result = try await AgoraProcess.run(["--oss", "--script", file.path])
 
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").contains { $0.hasSuffix(Self.text) }, "\(result.stdout)")
     }
 
     @Test("given piped input with Windows line ends, when a line posts text, then the text arrives without the line end")
-    func pipedCRLF() throws {
+    func pipedCRLF() async throws {
         let input = (Self.login + "post \(Self.text)\n").replacingOccurrences(of: "\n", with: "\r\n")
 
-        let result = try AgoraProcess.run(["--oss"], input: input)
+        let result = try await AgoraProcess.run(["--oss"], input: input)
 
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").contains { $0.hasSuffix(Self.text) }, "\(result.stdout)")

@@ -4,8 +4,8 @@ import Testing
 @Suite("Secrets without a terminal")
 struct HiddenInputTests {
     @Test("given piped input, when `password` comes without its value, then a one-line error says to pass it")
-    func passwordWithoutValue() throws {
-        let result = try AgoraProcess.run(input: "login\npassword\ncode\n")
+    func passwordWithoutValue() async throws {
+        let result = try await AgoraProcess.run(input: "login\npassword\ncode\n")
 
         #expect(result.status == 1)
         #expect(

@@ -72,15 +72,15 @@ struct JSONSchemaTests {
     ]
 
     /// What the script printed: each command's record, one JSON object a line; trace records
-    /// left out.
-    static let lines: [String] = {
+    /// left out. agora runs once, for every test of the suite.
+    static let lines = Task { () -> [String] in
         let script = schemas.map(\.command).joined(separator: "\n") + "\n"
-        guard let result = try? AgoraProcess.run(["--oss", "--script", "-", "--format", "json"], input: script) else { return [] }
+        guard let result = try? await AgoraProcess.run(["--oss", "--script", "-", "--format", "json"], input: script) else { return [] }
         return result.stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(#"{"kind":"trace""#) }
-    }()
+    }
 
-    /// The records of ``lines``, parsed.
-    static var records: [[String: Any]] {
+    /// The records of `lines`, parsed.
+    static func records(_ lines: [String]) -> [[String: Any]] {
         lines.compactMap { line in (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] }
     }
 
@@ -90,17 +90,18 @@ struct JSONSchemaTests {
     }
 
     @Test("given a script of every command, when run with --format json, then each command has one record, and each succeeded")
-    func oneRecordPerCommand() {
-        #expect(Self.records.map { $0["command"] as? String } == Self.schemas.map(\.command))
-        for record in Self.records {
+    func oneRecordPerCommand() async {
+        let records = Self.records(await Self.lines.value)
+        #expect(records.map { $0["command"] as? String } == Self.schemas.map(\.command))
+        for record in records {
             #expect(record["ok"] as? Bool == true, "\(record)")
         }
     }
 
     @Test("given a command, when run with --format json, then its record and rows carry exactly its keys, the same in every row", arguments: schemas.indices)
-    func keys(of index: Int) throws {
+    func keys(of index: Int) async throws {
         let schema = Self.schemas[index]
-        let record = try #require(Self.records.dropFirst(index).first, "no record for \(schema.command)")
+        let record = try #require(Self.records(await Self.lines.value).dropFirst(index).first, "no record for \(schema.command)")
         #expect(record["command"] as? String == schema.command)
         let shown = record["record"] as? [String: Any]
         #expect(shown.map { Set($0.keys) } == schema.record, "\(schema.command)'s record: \(shown ?? [:])")
@@ -116,9 +117,10 @@ struct JSONSchemaTests {
     @Test(
         "given every command's record, then numbers are numbers, dates ISO 8601, yes or no a boolean, no text is a number, and no message is padded into columns"
     )
-    func valuesAreData() throws {
+    func valuesAreData() async throws {
         let dates = Date.ISO8601FormatStyle()
-        for (line, record) in zip(Self.lines, Self.records) {
+        let lines = await Self.lines.value
+        for (line, record) in zip(lines, Self.records(lines)) {
             let command = record["command"] as? String ?? ""
             let shown = [record["record"] as? [String: Any] ?? [:]] + (record["rows"] as? [[String: Any]] ?? [])
             for object in shown {
@@ -143,7 +145,7 @@ struct JSONSchemaTests {
                 #expect(!message.hasPrefix(" ") && !message.contains("   "), "\(command): a message padded into columns: \(message)")
             }
         }
-        let timed = try #require(Self.records.first { $0["command"] as? String == "open agora://events" })
+        let timed = try #require(Self.records(lines).first { $0["command"] as? String == "open agora://events" })
         #expect(timed["timing"] is Double, "with timing on, the time is a number of milliseconds: \(timed)")
     }
 }

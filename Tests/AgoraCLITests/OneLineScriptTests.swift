@@ -9,8 +9,8 @@ struct OneLineScriptTests {
     static let login = "login; email alice@agora.example; password agora-demo; submit; open agora://events/2/comments"
 
     @Test("given two -c, when agora runs, then both run in order, one command each")
-    func repeated() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "open agora://events", "-c", "open 1"])
+    func repeated() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "open agora://events", "-c", "open 1"])
 
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -19,8 +19,8 @@ struct OneLineScriptTests {
     }
 
     @Test("given a -c whose post has an apostrophe before a ;, when agora runs, then the post takes its text and the command after the ; runs")
-    func apostropheBeforeSemicolon() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", Self.login, "-c", "post I'll go; whoami"])
+    func apostropheBeforeSemicolon() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", Self.login, "-c", "post I'll go; whoami"])
 
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
@@ -29,16 +29,16 @@ struct OneLineScriptTests {
     }
 
     @Test("given a -c with \\; in a post, when agora runs, then the comment holds a ; and other backslashes stay")
-    func escapedSemicolon() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", Self.login, "-c", #"post Lunch\; then C:\talks"#])
+    func escapedSemicolon() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", Self.login, "-c", #"post Lunch\; then C:\talks"#])
 
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").contains { $0.hasSuffix(#" Lunch; then C:\talks"#) }, "\(result.stdout)")
     }
 
     @Test("given -c and --script together, then agora refuses in one line")
-    func scriptAndCommands() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "whoami", "--script", "/dev/null"])
+    func scriptAndCommands() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "whoami", "--script", "/dev/null"])
 
         #expect(result.status != 0)
         #expect(result.stderr.contains("--script and -c exclude each other"), "\(result.stderr)")

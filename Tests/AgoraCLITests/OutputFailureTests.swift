@@ -20,7 +20,7 @@ struct OutputFailureTests {
     }
 
     /// Runs `agora --oss -c commands` with `stdout`/`stderr` as given (a pipe that is read when nil).
-    static func run(_ commands: String, stdout: FileHandle? = nil, stderr: FileHandle? = nil, shell: String? = nil) throws -> Run {
+    static func run(_ commands: String, stdout: FileHandle? = nil, stderr: FileHandle? = nil, shell: String? = nil) async throws -> Run {
         var environment = ProcessInfo.processInfo.environment
         environment["AGORA_MODE"] = nil
         environment["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("agora-out-\(UInt32.random(in: 0...UInt32.max))").path
@@ -30,47 +30,46 @@ struct OutputFailureTests {
         let child = try ChildProcess(
             executable, arguments, environment: environment,
             output: stdout.map { .descriptor($0.fileDescriptor) } ?? .pipe, error: stderr.map { .descriptor($0.fileDescriptor) } ?? .pipe)
-        let out = child.readToEnd(child.output)
-        let err = child.readToEnd(child.errorOutput)
-        return Run(status: child.waitUntilExit().status, stdout: out, stderr: err)
+        let finished = try await child.outputs()
+        return Run(status: finished.ended.status, stdout: finished.stdout, stderr: finished.stderr)
     }
 
     @Test("given standard output on a full device, when a command prints, then one error line on standard error and exit 74")
-    func fullStandardOutput() throws {
+    func fullStandardOutput() async throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
 
-        let run = try Self.run("open agora://events", stdout: full)
+        let run = try await Self.run("open agora://events", stdout: full)
 
         #expect(run.status == 74)
         #expect(run.stderr == "error: Cannot write to standard output: No space left on device.\n")
     }
 
     @Test("given standard output closed, when a command prints, then one error line on standard error and exit 74")
-    func closedStandardOutput() throws {
-        let run = try Self.run("open agora://events", shell: "exec \"$0\" \"$@\" >&-")
+    func closedStandardOutput() async throws {
+        let run = try await Self.run("open agora://events", shell: "exec \"$0\" \"$@\" >&-")
 
         #expect(run.status == 74)
         #expect(run.stderr == "error: Cannot write to standard output: Bad file descriptor.\n")
     }
 
     @Test("given a pipe whose reader has gone, when a command prints, then agora ends quietly with exit 74, not by SIGPIPE")
-    func abandonedPipe() throws {
+    func abandonedPipe() async throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         close(ends[0])  // the reader is gone before agora writes anything
         let writer = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
 
-        let run = try Self.run("open agora://events", stdout: writer)
+        let run = try await Self.run("open agora://events", stdout: writer)
 
         #expect(run.status == 74)
         #expect(run.stderr == "")
     }
 
     @Test("given standard error on a full device, when a command fails, then the error is reported on standard output and exit 74")
-    func fullStandardError() throws {
+    func fullStandardError() async throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
 
-        let run = try Self.run("open agora://events; frobnicate", stderr: full)
+        let run = try await Self.run("open agora://events; frobnicate", stderr: full)
 
         #expect(run.status == 74)
         #expect(run.stdout.contains("Upcoming events"))

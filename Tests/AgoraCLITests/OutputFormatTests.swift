@@ -17,9 +17,9 @@ struct OutputFormatTests {
 
     @Test(
         "given a script, when --format json, then every line of output is a JSON object, one per command, with its screen, outcome, rows, messages and errors")
-    func json() throws {
+    func json() async throws {
         let script = "open agora://events\n# a comment\n\nmore\nopen 2\nfnord\n"
-        let result = try AgoraProcess.run(["--oss", "--script", "-", "--format", "json"], input: script)
+        let result = try await AgoraProcess.run(["--oss", "--script", "-", "--format", "json"], input: script)
 
         #expect(result.status == 1, "fnord failed")
         #expect(result.stderr.isEmpty, "errors are in the records: \(result.stderr)")
@@ -44,9 +44,9 @@ struct OutputFormatTests {
     @Test(
         "given a comment posted with --format json, then its record has one row, the comment as it ended, its state and whether it is the user's as fields of their own"
     )
-    func postedCommentRow() throws {
+    func postedCommentRow() async throws {
         let login = "login; email alice@agora.example; password agora-demo; submit"
-        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "\(login); open agora://events/2/comments; post Hello (you) there"])
+        let result = try await AgoraProcess.run(["--oss", "--format", "json", "-c", "\(login); open agora://events/2/comments; post Hello (you) there"])
 
         #expect(result.status == 0, "\(result.stderr)")
         let post = try #require(try records(result.stdout).last)
@@ -62,8 +62,8 @@ struct OutputFormatTests {
     }
 
     @Test("given an event's screen and `show` with --format json, then each is a record of typed fields, not lines of text")
-    func detailAndShowAreRecords() throws {
-        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events/2; open agora://events/2/comments; show 1"])
+    func detailAndShowAreRecords() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events/2; open agora://events/2/comments; show 1"])
 
         #expect(result.status == 0, "\(result.stderr)")
         let records = try records(result.stdout)
@@ -79,8 +79,8 @@ struct OutputFormatTests {
     }
 
     @Test("given routes, stack and help with --format json, then each is rows with keys, not lines of text")
-    func explorerTablesAreRows() throws {
-        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events; routes; stack; help"])
+    func explorerTablesAreRows() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events; routes; stack; help"])
 
         #expect(result.status == 0, "\(result.stderr)")
         let records = try records(result.stdout)
@@ -97,8 +97,8 @@ struct OutputFormatTests {
     }
 
     @Test("given container and plugins with --format json, then each registration and plugin is a row with keys, the resolved flag a boolean")
-    func containerAndPluginsAreRows() throws {
-        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events; container; plugins"])
+    func containerAndPluginsAreRows() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events; container; plugins"])
 
         #expect(result.status == 0, "\(result.stderr)")
         let records = try records(result.stdout)
@@ -117,8 +117,8 @@ struct OutputFormatTests {
     }
 
     @Test("given a list, when --format tsv, then a header and one tab-separated line per row on standard output; errors on standard error")
-    func tsv() throws {
-        let result = try AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events", "-c", "open 99"])
+    func tsv() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events", "-c", "open 99"])
 
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -133,8 +133,8 @@ struct OutputFormatTests {
     @Test(
         "given the activity feed and `timing on` with --format json, then an activity row has its kind, actor and event id, and the record its time as a number of milliseconds"
     )
-    func activityRowsAndTimingAreData() throws {
-        let result = try AgoraProcess.run([
+    func activityRowsAndTimingAreData() async throws {
+        let result = try await AgoraProcess.run([
             "--oss", "--format", "json", "-c", "login; email alice@agora.example; password agora-demo; submit; timing on; open agora://activities",
         ])
 
@@ -150,8 +150,8 @@ struct OutputFormatTests {
     }
 
     @Test("given `stack` with --format tsv, then its header has one `#` column, the row's number, and each row as many fields as the header")
-    func stackInTSVNumbersRowsOnce() throws {
-        let result = try AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events; open 1; stack"])
+    func stackInTSVNumbersRowsOnce() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "tsv", "-c", "open agora://events; open 1; stack"])
 
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
@@ -163,8 +163,8 @@ struct OutputFormatTests {
     }
 
     @Test("given a format agora does not know, then it refuses naming the choices")
-    func unknownFormat() throws {
-        let result = try AgoraProcess.run(["--oss", "--format", "xml", "-c", "whoami"])
+    func unknownFormat() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "xml", "-c", "whoami"])
 
         #expect(result.status != 0)
         #expect(result.stderr.contains("xml"), "\(result.stderr)")

@@ -5,17 +5,17 @@ import Testing
 @Suite("output and format at the prompt")
 struct OutputSettingsTests {
     /// A file name in a folder of its own, removed after the test.
-    func withScratchFile(_ body: (URL) throws -> Void) throws {
+    func withScratchFile(_ body: (URL) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("agora-output-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try body(folder.appendingPathComponent("results.txt"))
+        try await body(folder.appendingPathComponent("results.txt"))
     }
 
     @Test("given `output FILE` between commands, then what they show goes to the file until `output` alone, and errors stay on standard error")
-    func outputToAFileAndBack() throws {
-        try withScratchFile { file in
-            let result = try AgoraProcess.run(["--oss", "-c", "open agora://events; output \(file.path); more; fnord; output; whoami"])
+    func outputToAFileAndBack() async throws {
+        try await withScratchFile { file in
+            let result = try await AgoraProcess.run(["--oss", "-c", "open agora://events; output \(file.path); more; fnord; output; whoami"])
 
             let written = try String(contentsOf: file, encoding: .utf8)
             #expect(result.status == 1, "fnord failed")
@@ -29,8 +29,8 @@ struct OutputSettingsTests {
     }
 
     @Test("given a script, when it says `pager on`, then the run goes on and succeeds: outside a terminal the pager changes nothing, as in psql")
-    func pagerOnInAScriptIsANoOp() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "pager on; whoami"])
+    func pagerOnInAScriptIsANoOp() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "pager on; whoami"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
@@ -38,8 +38,8 @@ struct OutputSettingsTests {
     }
 
     @Test("given a file that cannot be created, when `output` names it, then one line names it and says what to do, and output stays where it was")
-    func outputToAFolderThatDoesNotExist() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "output /nonexistent-agora-folder/results.txt; whoami"])
+    func outputToAFolderThatDoesNotExist() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "output /nonexistent-agora-folder/results.txt; whoami"])
 
         #expect(result.status == 1)
         #expect(
@@ -50,8 +50,8 @@ struct OutputSettingsTests {
     }
 
     @Test("given `format json` mid-script, then each later command is one JSON record, until `format table` brings tables back")
-    func formatSwitchesAtThePrompt() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "whoami; format json; open agora://events; format table; whoami"])
+    func formatSwitchesAtThePrompt() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "whoami; format json; open agora://events; format table; whoami"])
 
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -65,8 +65,8 @@ struct OutputSettingsTests {
     }
 
     @Test("given `format tsv` mid-script, then a list comes as a header and tab-separated rows")
-    func formatTSV() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "format tsv; open agora://events"])
+    func formatTSV() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "format tsv; open agora://events"])
 
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first == "#\tid\tstartsAt\ttitle\tvenue\tattendeeCount\tisGoing")
@@ -74,8 +74,8 @@ struct OutputSettingsTests {
     }
 
     @Test("given a format agora does not know, when `format` names it, then one line names the choices")
-    func unknownFormat() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "format xml"])
+    func unknownFormat() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "format xml"])
 
         #expect(result.status == 1)
         #expect(result.stderr == "-c 1: error: `format` takes table, json or tsv, got 'xml'.\n")

@@ -9,12 +9,13 @@ import Testing
 @Suite("Output through pipes: in order, a command at a time")
 struct PipeOutputOrderTests {
     @Test("given standard output and error on one pipe, when a command fails between two others, then its error sits between their outputs")
-    func errorsKeepTheirPlace() throws {
+    func errorsKeepTheirPlace() async throws {
         let child = try ChildProcess(
             AgoraProcess.executable, ["--oss", "-c", "open agora://events; frobnicate; open 1"], environment: try privateEnvironment(),
             error: .standardOutput)
-        let text = child.readToEnd(child.output)
-        let status = child.waitUntilExit().status
+        let finished = try await child.outputs()
+        let text = finished.stdout
+        let status = finished.ended.status
 
         let list = try #require(text.range(of: "Upcoming events"), "\(text)")
         let error = try #require(text.range(of: "error: "), "\(text)")
@@ -24,16 +25,16 @@ struct PipeOutputOrderTests {
     }
 
     @Test("given agora reading commands from a pipe kept open, when a command is sent, then its output arrives before the next is sent")
-    func outputArrivesBeforeTheNextCommand() throws {
+    func outputArrivesBeforeTheNextCommand() async throws {
         let child = try ChildProcess(AgoraProcess.executable, ["--oss"], environment: try privateEnvironment(), input: .pipe, error: .null)
         let output = try #require(child.output)
 
         child.write(Data("open agora://events\n".utf8))
-        let first = try read(output, until: "Upcoming events", seconds: 10)
+        let first = try await read(output, until: "Upcoming events", seconds: 10)
         child.write(Data("open 1\n".utf8))
-        let second = try read(output, until: "to read them)", seconds: 10)
+        let second = try await read(output, until: "to read them)", seconds: 10)
         child.closeInput()
-        let status = child.waitUntilExit().status
+        let status = try await child.exit(within: .seconds(30)).status
 
         #expect(first.contains("Upcoming events"))
         #expect(second.contains("to read them)"))
@@ -42,7 +43,7 @@ struct PipeOutputOrderTests {
 
     /// What `output` brings until `text` appears; fails after `seconds` (the command's output was
     /// held back) rather than hanging the test run.
-    private func read(_ output: FileHandle, until text: String, seconds: Double) throws -> String {
+    private func read(_ output: FileHandle, until text: String, seconds: Double) async throws -> String {
         let received = ReceivedText()
         output.readabilityHandler = { handle in received.append(handle.availableData) }
         defer { output.readabilityHandler = nil }
@@ -52,7 +53,7 @@ struct PipeOutputOrderTests {
                 Issue.record("no \"\(text)\" within \(seconds) s; got: \(received.text)")
                 return received.text
             }
-            Thread.sleep(forTimeInterval: 0.02)
+            try await Task.sleep(for: .milliseconds(20))
         }
         return received.text
     }

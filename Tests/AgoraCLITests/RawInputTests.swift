@@ -8,8 +8,8 @@ import Testing
 struct RawInputTests {
     let listed = "open agora://events\n"
 
-    func run(_ bytes: [UInt8]) throws -> AgoraProcess.Result {
-        try AgoraProcess.run(["--oss"], bytes: Data(bytes) + Data(listed.utf8))
+    func run(_ bytes: [UInt8]) async throws -> AgoraProcess.Result {
+        try await AgoraProcess.run(["--oss"], bytes: Data(bytes) + Data(listed.utf8))
     }
 
     func expectOneErrorThenTheList(_ result: AgoraProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -22,32 +22,32 @@ struct RawInputTests {
     }
 
     @Test("bytes that are not UTF-8")
-    func invalidUTF8() throws {
-        expectOneErrorThenTheList(try run([0xFF, 0xFE, 0xC3, 0x28, 0x0A]))
+    func invalidUTF8() async throws {
+        expectOneErrorThenTheList(try await run([0xFF, 0xFE, 0xC3, 0x28, 0x0A]))
     }
 
     @Test("terminal escape and control characters are not echoed raw")
-    func controlCharacters() throws {
-        let result = try run(Array("\u{1B}[31mred\u{07}\u{08}\n".utf8))
+    func controlCharacters() async throws {
+        let result = try await run(Array("\u{1B}[31mred\u{07}\u{08}\n".utf8))
         expectOneErrorThenTheList(result)
         #expect(!result.stderr.contains("\u{1B}"))
         #expect(!result.stderr.contains("\u{07}"))
     }
 
     @Test("a NUL byte inside a line")
-    func nul() throws {
-        expectOneErrorThenTheList(try run(Array("fo".utf8) + [0] + Array("o\n".utf8)))
+    func nul() async throws {
+        expectOneErrorThenTheList(try await run(Array("fo".utf8) + [0] + Array("o\n".utf8)))
     }
 
     @Test("a 100 KB line")
-    func hugeLine() throws {
-        expectOneErrorThenTheList(try run(Array(String(repeating: "x", count: 100_000).utf8) + [0x0A]))
+    func hugeLine() async throws {
+        expectOneErrorThenTheList(try await run(Array(String(repeating: "x", count: 100_000).utf8) + [0x0A]))
     }
 
     @Test("a 100 KB argument to a screen command is cut in its message")
-    func hugeArgument() throws {
+    func hugeArgument() async throws {
         let line = "open agora://events\nopen " + String(repeating: "9", count: 100_000) + "\nopen 1\n"
-        let result = try AgoraProcess.run(["--oss"], input: line)
+        let result = try await AgoraProcess.run(["--oss"], input: line)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: Expected a row number from 1 to 20, got '9999"))
         #expect(result.stderr.count < 200)
@@ -55,8 +55,8 @@ struct RawInputTests {
     }
 
     @Test("-c runs each command of a one-line script; \\; keeps a '.;' inside one")
-    func oneLineScript() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", #"open agora://events/2; rsvp 'maybe\; not'; help rsvp"#])
+    func oneLineScript() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", #"open agora://events/2; rsvp 'maybe\; not'; help rsvp"#])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix(MockData().events[1].title))
         #expect(
@@ -65,8 +65,8 @@ struct RawInputTests {
     }
 
     @Test("-c and --script together are refused by name")
-    func scriptAndCommands() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "env", "--script", "/dev/null"])
+    func scriptAndCommands() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "env", "--script", "/dev/null"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--script and -c exclude each other"))
     }

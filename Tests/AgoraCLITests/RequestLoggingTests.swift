@@ -12,24 +12,24 @@ struct RequestLoggingTests {
         arguments: [
             (["--live", "--verbose"], [String: String]()), (["--live"], ["AGORA_LOG": "debug"]),
         ])
-    func requestLineOnStandardError(arguments: [String], environment: [String: String]) throws {
-        let run = try AgoraProcess.run(arguments + ["-c", "open agora://events"], environment: Self.nowhere.merging(environment) { $1 })
+    func requestLineOnStandardError(arguments: [String], environment: [String: String]) async throws {
+        let run = try await AgoraProcess.run(arguments + ["-c", "open agora://events"], environment: Self.nowhere.merging(environment) { $1 })
 
         #expect(run.stderr.contains("GET /v1/events failed after"), "\(run.stderr)")
         #expect(!run.stdout.contains("/v1/events"), "\(run.stdout)")
     }
 
     @Test("given no AGORA_LOG, when the events are opened, then no request line is written")
-    func quietByDefault() throws {
-        let run = try AgoraProcess.run(["--live", "-c", "open agora://events"], environment: Self.nowhere)
+    func quietByDefault() async throws {
+        let run = try await AgoraProcess.run(["--live", "-c", "open agora://events"], environment: Self.nowhere)
 
         #expect(!run.stderr.contains("/v1/events"), "\(run.stderr)")
         #expect(run.stderr.contains("cannot be reached"), "\(run.stderr)")
     }
 
     @Test("given AGORA_LOG that is no level, then agora stops with one line naming the levels, status 2")
-    func badLevel() throws {
-        let run = try AgoraProcess.run(["--oss", "-c", "quit"], environment: ["AGORA_LOG": "loud"])
+    func badLevel() async throws {
+        let run = try await AgoraProcess.run(["--oss", "-c", "quit"], environment: ["AGORA_LOG": "loud"])
 
         #expect(run.status == 2)
         #expect(

@@ -11,8 +11,8 @@ struct ScriptLoginPromptTests {
         "a script cannot answer the login prompt; log in earlier in the script (`login`, `email <address>`, `password <password>`, `submit`)."
 
     @Test("given no login, when -c posts a comment, then the exit status is 1 and one error line says the comment was not posted and how to log in")
-    func postFails() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "open agora://events/1/comments; post hi"])
+    func postFails() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "open agora://events/1/comments; post hi"])
 
         #expect(result.status == 1)
         #expect(result.stderr == "-c 1: error: Not logged in, so the comment was not posted: \(Self.howToLogIn)\n")
@@ -28,8 +28,8 @@ struct ScriptLoginPromptTests {
             ("open agora://events/1/comments; delete 1", "the comment was not deleted"),
             ("open agora://events/1/comments; post hi; retry 1", "the comment was not posted"),
         ])
-    func everyGatedCommandFails(script: String, undone: String) throws {
-        let result = try AgoraProcess.run(["--oss", "-c", script])
+    func everyGatedCommandFails(script: String, undone: String) async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", script])
 
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n").map(String.init)
@@ -37,16 +37,16 @@ struct ScriptLoginPromptTests {
     }
 
     @Test("given --bail, when a command is left at the login prompt, then nothing after it runs")
-    func bailStops() throws {
-        let result = try AgoraProcess.run(["--oss", "--bail", "-c", "open agora://events/1/comments; post hi; whoami"])
+    func bailStops() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--bail", "-c", "open agora://events/1/comments; post hi; whoami"])
 
         #expect(result.status == 1)
         #expect(!result.stdout.contains("Not logged in."), "whoami did not run: \(result.stdout)")
     }
 
     @Test("given --format json, when a post is left at the login prompt, then its record is not ok and carries the error")
-    func jsonRecord() throws {
-        let result = try AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events/1/comments; post hi"])
+    func jsonRecord() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "json", "-c", "open agora://events/1/comments; post hi"])
 
         #expect(result.status == 1)
         let records = try result.stdout.split(separator: "\n").map { line in
@@ -60,17 +60,17 @@ struct ScriptLoginPromptTests {
     }
 
     @Test("given a login earlier in the script, when -c posts, then the comment is posted and the status is 0")
-    func loginFirst() throws {
-        let result = try AgoraProcess.run(["--oss", "-c", "\(Self.login); open agora://events/1/comments; post hi"])
+    func loginFirst() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "\(Self.login); open agora://events/1/comments; post hi"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Comment posted."))
     }
 
     @Test("given a script that logs in after its post, when it runs, then the post fails and the login lines fail on the screen the post left")
-    func loginAfterPostInAScript() throws {
+    func loginAfterPostInAScript() async throws {
         let script = "open agora://events/1/comments\npost hi\nemail alice@agora.example\npassword agora-demo\nsubmit\n"
-        let result = try AgoraProcess.run(["--oss", "--script", "-"], input: script)
+        let result = try await AgoraProcess.run(["--oss", "--script", "-"], input: script)
 
         #expect(result.status == 1)
         #expect(!result.stdout.contains("Comment posted."))
@@ -80,25 +80,25 @@ struct ScriptLoginPromptTests {
     }
 
     @Test("given piped input, when a post's login is answered on the next lines, then the comment is posted and the status is 0")
-    func pipedLoginAnswered() throws {
+    func pipedLoginAnswered() async throws {
         let input = "open agora://events/1/comments\npost hi\nemail alice@agora.example\npassword agora-demo\nsubmit\n"
-        let result = try AgoraProcess.run(["--oss"], input: input)
+        let result = try await AgoraProcess.run(["--oss"], input: input)
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Comment posted."))
     }
 
     @Test("given piped input, when it ends at a post's login prompt, then the status is 1 and an error says the comment was not posted")
-    func pipedInputEndsAtThePrompt() throws {
-        let result = try AgoraProcess.run(["--oss"], input: "open agora://events/1/comments\npost hi\n")
+    func pipedInputEndsAtThePrompt() async throws {
+        let result = try await AgoraProcess.run(["--oss"], input: "open agora://events/1/comments\npost hi\n")
 
         #expect(result.status == 1)
         #expect(result.stderr == "error: The input ended at the login prompt, so the comment was not posted.\n")
     }
 
     @Test("given piped input and --format json, when it ends at a post's login prompt, then a last record with no command carries the error")
-    func pipedInputEndsAtThePromptInJSON() throws {
-        let result = try AgoraProcess.run(["--oss", "--format", "json"], input: "open agora://events/1/comments\npost hi\n")
+    func pipedInputEndsAtThePromptInJSON() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "json"], input: "open agora://events/1/comments\npost hi\n")
 
         #expect(result.status == 1)
         let last = try #require(result.stdout.split(separator: "\n").last)

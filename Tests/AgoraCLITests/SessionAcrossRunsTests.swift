@@ -9,14 +9,14 @@ struct SessionAcrossRunsTests {
     @Test(
         "given a login in one run, when agora starts again, then the user is still logged in, from a 0600 file that holds no password and whose token is never printed"
     )
-    func sessionSurvivesARestart() throws {
+    func sessionSurvivesARestart() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        let login = try AgoraProcess.run(
+        let login = try await AgoraProcess.run(
             ["--oss"], input: "login\nemail alice@agora.example\npassword agora-demo\nsubmit\nenv\n", environment: ["HOME": home.path]
         )
         #expect(login.status == 0, "\(login.stderr)")
 
-        let again = try AgoraProcess.run(["--oss"], input: "whoami\n", environment: ["HOME": home.path])
+        let again = try await AgoraProcess.run(["--oss"], input: "whoami\n", environment: ["HOME": home.path])
 
         #expect(again.stdout == "Logged in as Alice Martin <alice@agora.example>.\n")
         let mode = try FileManager.default.attributesOfItem(atPath: sessionFile.path)[.posixPermissions] as? NSNumber
@@ -25,7 +25,7 @@ struct SessionAcrossRunsTests {
         #expect(!contents.contains("agora-demo"))
         let saved = try JSONSerialization.jsonObject(with: Data(contents.utf8)) as? [String: Any]
         let token = try #require(saved?["token"] as? String)
-        let shown = try AgoraProcess.run(["--oss"], input: "env\nwhoami\n", environment: ["HOME": home.path])
+        let shown = try await AgoraProcess.run(["--oss"], input: "env\nwhoami\n", environment: ["HOME": home.path])
         #expect(shown.stdout.contains("session-oss.json"), "env names the file: \(shown.stdout)")
         for output in [login.stdout, login.stderr, again.stdout, again.stderr, shown.stdout, shown.stderr] {
             #expect(!output.contains(token), "the session's token was printed")
@@ -33,12 +33,12 @@ struct SessionAcrossRunsTests {
     }
 
     @Test("given a corrupt session file, when agora starts, then it says so on one line and starts logged out")
-    func corruptSessionFile() throws {
+    func corruptSessionFile() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         try FileManager.default.createDirectory(at: sessionFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"token\": 42".utf8).write(to: sessionFile)
 
-        let result = try AgoraProcess.run(["--oss"], input: "whoami\n", environment: ["HOME": home.path])
+        let result = try await AgoraProcess.run(["--oss"], input: "whoami\n", environment: ["HOME": home.path])
 
         #expect(result.status == 0)
         #expect(result.stdout == "Not logged in.\n")
@@ -48,13 +48,13 @@ struct SessionAcrossRunsTests {
     }
 
     @Test("given a login then a logout, when agora starts again, then no session is restored and the file is gone")
-    func logoutForgets() throws {
+    func logoutForgets() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
-        _ = try AgoraProcess.run(
+        _ = try await AgoraProcess.run(
             ["--oss"], input: "login\nemail alice@agora.example\npassword agora-demo\nsubmit\nlogout\n", environment: ["HOME": home.path]
         )
 
-        let again = try AgoraProcess.run(["--oss"], input: "whoami\n", environment: ["HOME": home.path])
+        let again = try await AgoraProcess.run(["--oss"], input: "whoami\n", environment: ["HOME": home.path])
 
         #expect(again.stdout == "Not logged in.\n")
         #expect(!FileManager.default.fileExists(atPath: sessionFile.path))

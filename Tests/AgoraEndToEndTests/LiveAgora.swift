@@ -14,8 +14,9 @@ struct LiveAgora {
     let home: URL
     var serverURL: String
 
-    /// Runs agora with `commands` on stdin, one per line; killed if it takes more than `timeout`.
-    func run(_ commands: [String], mode: String = "--live", timeout: TimeInterval = 60) throws -> Result {
+    /// Runs agora with `commands` on stdin, one per line; killed, and this throws, if it takes
+    /// more than `timeout`.
+    func run(_ commands: [String], mode: String = "--live", timeout: Duration = .seconds(60)) async throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["AGORA_MODE"] = nil
         environment["XDG_DATA_HOME"] = nil
@@ -23,14 +24,9 @@ struct LiveAgora {
         environment["HOME"] = home.path
         environment["AGORA_SERVER_URL"] = serverURL
         let child = try ChildProcess(ChildProcess.built("agora"), [mode], environment: environment, input: .pipe)
-        let watchdog = DispatchWorkItem { child.send(SIGTERM) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        defer { watchdog.cancel() }
         child.write(Data((commands.joined(separator: "\n") + "\n").utf8))
         child.closeInput()
-        let out = child.readToEnd(child.output)
-        let err = child.readToEnd(child.errorOutput)
-        let status = child.waitUntilExit().status
-        return Result(status: status, stdout: out, stderr: err)
+        let finished = try await child.outputs(within: timeout)
+        return Result(status: finished.ended.status, stdout: finished.stdout, stderr: finished.stderr)
     }
 }

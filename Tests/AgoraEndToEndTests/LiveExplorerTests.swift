@@ -6,13 +6,13 @@ import Testing
 @Suite("Watching the architecture in live mode", .serialized, .timeLimit(.minutes(3)))
 struct LiveExplorerTests {
     @Test("given agora --live, when stack, routes, container, resolve and a traced page run, then each answers from the live wiring")
-    func explorerCommandsLive() throws {
+    func explorerCommandsLive() async throws {
         let folder = try ScratchFolder("explorer")
         let server = try ServerProcess(database: folder.file("server.sqlite"), log: folder.file("server.log"))
         defer { server.stop() }
         let agora = LiveAgora(home: folder.file("home"), serverURL: server.baseURL)
 
-        let run = try agora.run([
+        let run = try await agora.run([
             "trace on", "open agora://events", "open 1", "stack", "routes", "container", "resolve EventsFetchable", "quit",
         ])
 

@@ -25,7 +25,7 @@ struct LiveSecretsTests {
         var tokens: Set<String> = []  // from the session files: the server only has their digests
 
         // `help` is left out on purpose: it shows the public demo password as a hint.
-        let bob = try agora.run([
+        let bob = try await agora.run([
             "login", "email bob@agora.example", "password \(Self.password)", "submit", "code \(Self.twoFactorCode)",
             "whoami", "env", "open agora://events/2", "rsvp yes", "comments", "post Bob was here", "delete 1", "quit",
         ])
@@ -34,11 +34,11 @@ struct LiveSecretsTests {
         tokens.insert(try Self.savedToken(sessionFile))
         #expect(try Self.permissions(sessionFile) == 0o600)
 
-        let bobAgain = try agora.run(["env", "whoami", "open agora://activities", "logout", "quit"])
+        let bobAgain = try await agora.run(["env", "whoami", "open agora://activities", "logout", "quit"])
         transcript += bobAgain.output
         #expect(bobAgain.stdout.contains("Logged out."), "\(bobAgain.output)")
 
-        let alice = try agora.run([
+        let alice = try await agora.run([
             "login", "email alice@agora.example", "password wrong-\(Self.password)", "submit", "password \(Self.password)", "submit",
             "env", "open agora://events/3/comments", "post Alice too", "open agora://activities", "quit",
         ])
@@ -79,7 +79,7 @@ struct LiveSecretsTests {
         let agora = LiveAgora(home: folder.file("home"), serverURL: server.baseURL)
         let sessionFile = folder.file("home/.local/share/agora/session-live-http-127.0.0.1-\(server.port).json")
 
-        let login = try agora.run(["login", "email alice@agora.example", "password \(Self.password)", "submit", "quit"])
+        let login = try await agora.run(["login", "email alice@agora.example", "password \(Self.password)", "submit", "quit"])
 
         #expect(login.status == 0, "\(login.output)")
         #expect(try Self.permissions(sessionFile) == 0o600)
@@ -87,7 +87,7 @@ struct LiveSecretsTests {
         let contents = try String(contentsOf: sessionFile, encoding: .utf8)
         #expect(!contents.contains(Self.password))
         let token = try Self.savedToken(sessionFile)
-        let shown = try agora.run(["env", "whoami", "quit"])
+        let shown = try await agora.run(["env", "whoami", "quit"])
         #expect(shown.stdout.contains("alice@agora.example"), "\(shown.output)")
         #expect(!shown.output.contains(token), "env and whoami never show the token")
     }

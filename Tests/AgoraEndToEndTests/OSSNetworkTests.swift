@@ -10,14 +10,14 @@ struct OSSNetworkTests {
     static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// The network system calls of one `agora` run: (`socket` and `connect` lines on IP families).
-    func networkCalls(_ arguments: [String], folder: borrowing ScratchFolder, environment changes: [String: String] = [:]) throws -> [String] {
+    func networkCalls(_ arguments: [String], folder: borrowing ScratchFolder, environment changes: [String: String] = [:]) async throws -> [String] {
         let trace = folder.file("trace-\(arguments.joined().hashValue).txt")
         var environment = ProcessInfo.processInfo.environment
         environment["AGORA_MODE"] = nil
         environment["HOME"] = folder.url.path
         environment.merge(changes) { $1 }
         let arguments = ["-f", "-qq", "-e", "trace=socket,connect", "-o", trace.path, ChildProcess.built("agora").path] + arguments
-        try ChildProcess(URL(fileURLWithPath: Self.strace!), arguments, environment: environment, output: .null, error: .null).waitUntilExit()
+        try await ChildProcess(URL(fileURLWithPath: Self.strace!), arguments, environment: environment, output: .null, error: .null).exit(within: .seconds(90))
         let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init).filter { $0.contains("AF_INET") }
     }
@@ -26,13 +26,13 @@ struct OSSNetworkTests {
         "given OSS mode, when every feature is driven, then no IPv4 or IPv6 socket is opened",
         .enabled(if: OSSNetworkTests.strace != nil, "strace is not installed (Scripts/bootstrap installs it)")
     )
-    func ossOpensNoSocket() throws {
+    func ossOpensNoSocket() async throws {
         let folder = try ScratchFolder("oss-network")
         let commands = """
             open agora://events; login; email alice@agora.example; password agora-demo; submit; open 1; rsvp yes; \
             comments; post no network; more; open agora://activities; whoami; logout; quit
             """
-        let calls = try networkCalls(["--oss", "-c", commands], folder: folder)
+        let calls = try await networkCalls(["--oss", "-c", commands], folder: folder)
         #expect(calls.isEmpty, "OSS mode made network calls: \(calls)")
     }
 
@@ -40,9 +40,9 @@ struct OSSNetworkTests {
         "control: the same check sees live mode connect to its server",
         .enabled(if: OSSNetworkTests.strace != nil, "strace is not installed (Scripts/bootstrap installs it)")
     )
-    func liveConnects() throws {
+    func liveConnects() async throws {
         let folder = try ScratchFolder("live-network")
-        let calls = try networkCalls(["--live", "-c", "open agora://events"], folder: folder, environment: ["AGORA_SERVER_URL": "http://127.0.0.1:9"])
+        let calls = try await networkCalls(["--live", "-c", "open agora://events"], folder: folder, environment: ["AGORA_SERVER_URL": "http://127.0.0.1:9"])
         #expect(calls.contains { $0.contains("connect(") }, "expected a connect to 127.0.0.1:9, saw \(calls)")
     }
 }

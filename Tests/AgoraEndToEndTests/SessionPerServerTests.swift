@@ -17,21 +17,21 @@ struct SessionPerServerTests {
         let home = folder.file("home")
         var agora = LiveAgora(home: home, serverURL: serverA.baseURL)
 
-        let onA = try agora.run(["login", "email alice@agora.example", "password agora-demo", "submit", "open agora://events", "quit"])
+        let onA = try await agora.run(["login", "email alice@agora.example", "password agora-demo", "submit", "open agora://events", "quit"])
         #expect(onA.stdout.contains("Logged in as Alice Martin.") && onA.stdout.contains("Upcoming events"), "\(onA.output)")
 
         agora.serverURL = serverB.baseURL
-        let onB = try agora.run(["whoami", "open agora://activities", "quit"])
+        let onB = try await agora.run(["whoami", "open agora://activities", "quit"])
         #expect(onB.stdout.contains("Not logged in") || onB.stdout.contains("not logged in"), "B has no session of A's: \(onB.output)")
         #expect(!onB.output.contains("Alice Martin"), "\(onB.output)")
 
         // B gone: what agora shows for B can only come from B's own (empty) cache.
         serverB.stop()
-        let offlineB = try agora.run(["open agora://events", "quit"])
+        let offlineB = try await agora.run(["open agora://events", "quit"])
         #expect(!offlineB.stdout.contains("Swift on the Server"), "A's cached rows shown for B: \(offlineB.output)")
 
         agora.serverURL = serverA.baseURL
-        let backOnA = try agora.run(["whoami", "quit"])
+        let backOnA = try await agora.run(["whoami", "quit"])
         #expect(backOnA.stdout.contains("Alice Martin"), "the session with A survived: \(backOnA.output)")
         let files = try FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent(".local/share/agora").path)
         #expect(files.contains("session-live-http-127.0.0.1-\(serverA.port).json"), "\(files)")

@@ -42,7 +42,7 @@ struct UntrustedTextEndToEndTests {
         defer { server.stop() }
         let agora = LiveAgora(home: folder.file("home"), serverURL: server.baseURL)
 
-        let run = try agora.run([
+        let run = try await agora.run([
             "open agora://events", "open 1", "comments",
             "login", "email alice@agora.example", "password agora-demo", "submit",
             "open agora://activities", "quit",

@@ -6,16 +6,16 @@ import Testing
 @Suite("Scripts in live mode: a warm cache changes nothing", .serialized, .timeLimit(.minutes(3)))
 struct WarmCacheScriptTests {
     @Test("given two pages cached by an earlier run, when the same script runs again, then its output is the same, each row printed once")
-    func sameOutputCachedOrNot() throws {
+    func sameOutputCachedOrNot() async throws {
         let folder = try ScratchFolder("warm-cache")
         let server = try ServerProcess(database: folder.file("server.sqlite"), log: folder.file("server.log"))
         defer { server.stop() }
         let agora = LiveAgora(home: folder.file("home"), serverURL: server.baseURL)
         let script = ["open agora://events", "more", "quit"]
 
-        let cold = try agora.run(script)
-        let warm = try agora.run(script)
-        let again = try agora.run(script)
+        let cold = try await agora.run(script)
+        let warm = try await agora.run(script)
+        let again = try await agora.run(script)
 
         #expect(cold.stdout.contains("Upcoming events"), "\(cold.output)")
         #expect(warm.stdout == cold.stdout, "warm:\n\(warm.stdout)\ncold:\n\(cold.stdout)")

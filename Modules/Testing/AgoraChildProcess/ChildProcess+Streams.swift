@@ -99,6 +99,23 @@ extension ChildProcess {
         }
     }
 
+    /// Standard output and error (pipes) read to their end, and how the child ended. The reads
+    /// run on threads of their own and the end is polled, so the wait holds none of the few
+    /// threads tasks run on; past `timeout` the child is killed and this throws.
+    public func outputs(within timeout: Duration = .seconds(60)) async throws -> (stdout: String, stderr: String, ended: Termination) {
+        async let stdout = Self.readToEndOnAThread(output)
+        async let stderr = Self.readToEndOnAThread(errorOutput)
+        let ended = try await exit(within: timeout)
+        return (await stdout, await stderr, ended)
+    }
+
+    private static func readToEndOnAThread(_ handle: FileHandle?) async -> String {
+        guard let handle else { return "" }
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)) }
+        }
+    }
+
     /// Everything still to come on `handle` (a pipe of the child's) until the child closes it.
     public func readToEnd(_ handle: FileHandle?) -> String {
         guard let handle else { return "" }
