@@ -69,10 +69,10 @@ struct SlowPeerTests {
             let newcomer = try RawConnection(port: server.running.port)
             let started = ContinuousClock.now
             newcomer.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-            let answer = await newcomer.readUntilClosed(timeout: .seconds(8))
+            let answer = await newcomer.readUntilClosed(timeout: .seconds(20))
 
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(120))")
-            #expect(ContinuousClock.now - started < .seconds(5))
+            #expect(ContinuousClock.now - started < .seconds(20), "served before the 30 s idle timeout")
             #expect(await holders[0].isClosed(within: .seconds(2)))
         }
     }
@@ -91,10 +91,10 @@ struct SlowPeerTests {
             try await Task.sleep(for: .milliseconds(300))
 
             let started = ContinuousClock.now
-            let answer = try await RawConnection.exchange(port: server.running.port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n", timeout: .seconds(8))
+            let answer = try await RawConnection.exchange(port: server.running.port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n", timeout: .seconds(20))
 
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(120))")
-            #expect(ContinuousClock.now - started < .seconds(5))
+            #expect(ContinuousClock.now - started < .seconds(20), "served before the 30 s idle timeout")
             #expect(holders.count == 4)
         }
     }

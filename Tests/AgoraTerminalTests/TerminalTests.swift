@@ -202,7 +202,7 @@ struct TerminalTests {
             let pressed = ContinuousClock.now
             try terminal.press("C-c")
             let screen = try await terminal.waitForPrompt("oss events>")
-            #expect(ContinuousClock.now - pressed < .seconds(4))
+            #expect(ContinuousClock.now - pressed < .seconds(6), "well before the 8 s answer")
             #expect(screen.contains("Stopped: the command was cancelled."))
             #expect(!screen.contains("working…"), "the spinner was erased")
             #expect(!screen.contains("Upcoming events"), "the cancelled answer is dropped")
