@@ -5,9 +5,9 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// A token past its lifetime, end to end: `agora-server --token-lifetime 8` refuses it with 401,
+/// A token past its lifetime, end to end: `agora-server --token-lifetime 20` refuses it with 401,
 /// and `agora --live` then asks the user to log in again and finishes what they asked.
-@Suite("Live mode: an expired session", .serialized, .timeLimit(.minutes(2)))
+@Suite("Live mode: an expired session", .serialized, .timeLimit(.minutes(3)))
 struct LiveSessionExpiryTests {
     @Test(
         "given a saved session whose token expired, when the user posts, then the REPL says the session expired, asks for a login, and the post follows it once"
@@ -15,22 +15,25 @@ struct LiveSessionExpiryTests {
     func expiredTokenAsksForLogin() async throws {
         let folder = try ScratchFolder("expiry")
         let server = try ServerProcess(
-            database: folder.file("server.sqlite"), log: folder.file("server.log"), extraArguments: ["--token-lifetime", "8"]
+            database: folder.file("server.sqlite"), log: folder.file("server.log"), extraArguments: ["--token-lifetime", "20"]
         )
         defer { server.stop() }
         let agora = LiveAgora(home: folder.file("home"), serverURL: server.baseURL)
         let text = "After expiry \(UInt32.random(in: 0...UInt32.max))"
 
+        let loggingIn = ContinuousClock.now
         let login = try await agora.run(["login", "email alice@agora.example", "password agora-demo", "submit", "quit"])
         #expect(login.stdout.contains("Logged in as Alice Martin."), "\(login.output)")
         let sessionFile = folder.file("home/.local/share/agora/session-live-http-127.0.0.1-\(server.port).json")
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any]
         let token = try #require(saved?["token"] as? String)
-        #expect(try await Self.status(of: "/v1/me", token: token, on: server) == 200)
+        let first = try await Self.status(of: "/v1/me", token: token, on: server)
+        #expect(first == 200, "the token works until its lifetime ends; \(ContinuousClock.now - loggingIn) after the login began, it got \(first)")
 
-        // Waits (at most 20 s) until the server refuses the token: 8 s after the login. (A
-        // shorter life could end before a busy machine has checked that the token works.)
-        let deadline = Date().addingTimeInterval(20)
+        // Waits (at most 45 s) until the server refuses the token: 20 s after the login. A
+        // shorter life can end before the token is shown to work: in CI, beside the build the
+        // scaffolder's test runs, 8 s once did.
+        let deadline = Date().addingTimeInterval(45)
         var status = 200
         while status != 401, Date() < deadline {
             try await Task.sleep(for: .milliseconds(250))
