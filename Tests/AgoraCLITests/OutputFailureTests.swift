@@ -27,10 +27,9 @@ struct OutputFailureTests {
         let (executable, arguments) =
             shell.map { (URL(fileURLWithPath: "/bin/sh"), ["-c", $0, AgoraProcess.executable.path, "--oss", "-c", commands]) }
             ?? (AgoraProcess.executable, ["--oss", "-c", commands])
-        let child = try ChildProcess(
+        let finished = try await ChildProcess.run(
             executable, arguments, environment: environment,
             output: stdout.map { .descriptor($0.fileDescriptor) } ?? .pipe, error: stderr.map { .descriptor($0.fileDescriptor) } ?? .pipe)
-        let finished = try await child.outputs()
         return Run(status: finished.ended.status, stdout: finished.stdout, stderr: finished.stderr)
     }
 

@@ -10,10 +10,9 @@ import Testing
 struct PipeOutputOrderTests {
     @Test("given standard output and error on one pipe, when a command fails between two others, then its error sits between their outputs")
     func errorsKeepTheirPlace() async throws {
-        let child = try ChildProcess(
+        let finished = try await ChildProcess.run(
             AgoraProcess.executable, ["--oss", "-c", "open agora://events; frobnicate; open 1"], environment: try privateEnvironment(),
             error: .standardOutput)
-        let finished = try await child.outputs()
         let text = finished.stdout
         let status = finished.ended.status
 

@@ -23,10 +23,8 @@ struct LiveAgora {
         environment["XDG_STATE_HOME"] = nil
         environment["HOME"] = home.path
         environment["AGORA_SERVER_URL"] = serverURL
-        let child = try ChildProcess(ChildProcess.built("agora"), [mode], environment: environment, input: .pipe)
-        child.write(Data((commands.joined(separator: "\n") + "\n").utf8))
-        child.closeInput()
-        let finished = try await child.outputs(within: timeout)
+        let finished = try await ChildProcess.run(
+            ChildProcess.built("agora"), [mode], environment: environment, input: Data((commands.joined(separator: "\n") + "\n").utf8), within: timeout)
         return Result(status: finished.ended.status, stdout: finished.stdout, stderr: finished.stderr)
     }
 }

@@ -17,7 +17,8 @@ struct OSSNetworkTests {
         environment["HOME"] = folder.url.path
         environment.merge(changes) { $1 }
         let arguments = ["-f", "-qq", "-e", "trace=socket,connect", "-o", trace.path, ChildProcess.built("agora").path] + arguments
-        try await ChildProcess(URL(fileURLWithPath: Self.strace!), arguments, environment: environment, output: .null, error: .null).exit(within: .seconds(90))
+        _ = try await ChildProcess.run(
+            URL(fileURLWithPath: Self.strace!), arguments, environment: environment, output: .null, error: .null, within: .seconds(90))
         let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init).filter { $0.contains("AF_INET") }
     }
