@@ -68,8 +68,10 @@ final class HTTPConnection {
     }
 
     /// What arrives until the server closes the connection, `until` holds of what arrived, or
-    /// `timeout` passes.
-    func read(timeout: Duration = .seconds(20), until done: (String) -> Bool = { _ in false }) async -> String {
+    /// `timeout` passes. The default only guards against a server that never answers: in CI,
+    /// the suite's first seconds share two cores with a build of a whole copy of the package
+    /// (the scaffolder's test), and an answer has taken more than 20 s there.
+    func read(timeout: Duration = .seconds(60), until done: (String) -> Bool = { _ in false }) async -> String {
         let deadline = ContinuousClock.now + timeout
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
