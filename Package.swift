@@ -310,7 +310,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "AgoraLiveTests",
         dependencies: [
-            "AgoraLive", "AgoraServer", "AgoraAPI", "AgoraMocks", "AgoraContractCoding",
+            "AgoraLive", "AgoraServer", "AgoraAPI", "AgoraMocks", "AgoraContractCoding", "AgoraChildProcess",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "Logging", package: "swift-log"),

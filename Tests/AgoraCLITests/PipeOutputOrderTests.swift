@@ -33,7 +33,7 @@ struct PipeOutputOrderTests {
         child.write(Data("open 1\n".utf8))
         let second = try await read(output, until: "to read them)", seconds: 10)
         child.closeInput()
-        let status = try await child.exit(within: .seconds(30)).status
+        let status = try await child.exit(within: Hang.bound).status
 
         #expect(first.contains("Upcoming events"))
         #expect(second.contains("to read them)"))

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Testing
 
@@ -31,10 +32,10 @@ struct PostingFault: Sendable, CustomTestStringConvertible {
         PostingFault(fault: .dropBeforeAnswer, reason: offline, recovery: .retry),
         PostingFault(fault: .dropAfterHeaders, reason: offline, recovery: .retry),
         PostingFault(fault: .dropMidBody, reason: offline, recovery: .reopenComments),
-        PostingFault(fault: .delayAnswer(.seconds(5)), reason: timeout, recovery: .retry, requestTimeoutMilliseconds: 1_500),
+        PostingFault(fault: .delayAnswer(.seconds(20)), reason: timeout, recovery: .retry, requestTimeoutMilliseconds: 1_500),
         // The resend overtakes the first attempt: the server stores the resend and then meets
         // the first attempt's client id again.
-        PostingFault(fault: .delayRequest(.seconds(4)), reason: timeout, recovery: .retry, requestTimeoutMilliseconds: 1_500),
+        PostingFault(fault: .delayRequest(.seconds(20)), reason: timeout, recovery: .retry, requestTimeoutMilliseconds: 1_500),
         PostingFault(fault: .status(500, code: "internal"), reason: "The server failed (HTTP 500). Try again.", recovery: .restartREPL),
         PostingFault(
             fault: .undecodableBody(reachingServer: true), reason: "The server sent a response Agora cannot read (not JSON).",
@@ -83,7 +84,7 @@ extension FaultInjectionTests {
         survival.check("agora quits by itself", exit.exitedByItself)
 
         // A held request or answer finishes first, so every attempt has reached the server.
-        #expect(await scene.proxy.waitUntilIdle(timeout: .seconds(15)), "the proxy is still busy: \(scene.diagnostics)")
+        #expect(await scene.proxy.waitUntilIdle(timeout: Hang.bound), "the proxy is still busy: \(scene.diagnostics)")
         let comments = CommentTally(posted: [text], onServer: try await scene.query.commentBodies(eventID: Self.eventID))
         try Self.conclude(
             "post: \(trial.fault)", survival: survival, comments: comments,

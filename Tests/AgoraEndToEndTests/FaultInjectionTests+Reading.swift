@@ -14,7 +14,7 @@ struct ReadingFault: Sendable, CustomTestStringConvertible {
         ReadingFault(fault: .dropBeforeAnswer, line: "error: \(PostingFault.offline)"),
         ReadingFault(fault: .dropAfterHeaders, line: "error: \(PostingFault.offline)"),
         ReadingFault(fault: .dropMidBody, line: "error: \(PostingFault.offline)"),
-        ReadingFault(fault: .delayAnswer(.seconds(5)), line: "error: \(PostingFault.timeout)", requestTimeoutMilliseconds: 1_500),
+        ReadingFault(fault: .delayAnswer(.seconds(20)), line: "error: \(PostingFault.timeout)", requestTimeoutMilliseconds: 1_500),
         ReadingFault(fault: .status(503, code: "unavailable"), line: "error: The server failed (HTTP 503). Try again."),
         ReadingFault(fault: .undecodableBody(reachingServer: true), line: "error: The server sent a response Agora cannot read (not JSON)."),
     ]

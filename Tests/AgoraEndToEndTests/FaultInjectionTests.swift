@@ -12,7 +12,7 @@ import Testing
 ///   resend idempotent).
 ///
 /// Every test appends a ``FaultRecord``; `Scripts/fault-injection` runs this suite and sums them.
-@Suite("Fault injection: agora --live against a failing network or server", .serialized, .timeLimit(.minutes(3)))
+@Suite("Fault injection: agora --live against a failing network or server", .serialized, .timeLimit(.minutes(10)))
 struct FaultInjectionTests {
     /// The event whose comments the tests post on (the demo seed's third event).
     static let eventID = 3

@@ -16,7 +16,7 @@ struct LiveAgora {
 
     /// Runs agora with `commands` on stdin, one per line; killed, and this throws, if it takes
     /// more than `timeout`.
-    func run(_ commands: [String], mode: String = "--live", timeout: Duration = .seconds(60)) async throws -> Result {
+    func run(_ commands: [String], mode: String = "--live", timeout: Duration = Hang.bound) async throws -> Result {
         var environment = ProcessInfo.processInfo.environment
         environment["AGORA_MODE"] = nil
         environment["XDG_DATA_HOME"] = nil

@@ -3,7 +3,7 @@ import Testing
 
 /// The architecture explorer in live mode: `agora --live` against `agora-server` on a loopback
 /// port, as `LiveModeEndToEndTests` run it.
-@Suite("Watching the architecture in live mode", .serialized, .timeLimit(.minutes(3)))
+@Suite("Watching the architecture in live mode", .serialized, .timeLimit(.minutes(10)))
 struct LiveExplorerTests {
     @Test("given agora --live, when stack, routes, container, resolve and a traced page run, then each answers from the live wiring")
     func explorerCommandsLive() async throws {

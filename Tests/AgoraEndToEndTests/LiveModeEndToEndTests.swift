@@ -4,7 +4,7 @@ import Testing
 /// The four features in live mode, end to end: `agora --live` (a child process, commands piped
 /// in) against `agora-server` (a child process on an ephemeral loopback port, demo seed, SQLite
 /// file). What the REPL shows is read from its output; what the server stored, over HTTP.
-@Suite("Live mode end to end: agora --live against agora-server", .serialized, .timeLimit(.minutes(5)))
+@Suite("Live mode end to end: agora --live against agora-server", .serialized, .timeLimit(.minutes(10)))
 struct LiveModeEndToEndTests {
     @Test("events: the list and a detail come from the server")
     func events() async throws {

@@ -6,7 +6,7 @@ import Testing
 /// the server hands out or keeps (tokens, password hashes) never appear in the REPL's output nor
 /// in the server's log at its most verbose level, and the saved session is readable by its owner
 /// only.
-@Suite("Live mode secrets: never printed, never logged, the session file 0600", .serialized, .timeLimit(.minutes(5)))
+@Suite("Live mode secrets: never printed, never logged, the session file 0600", .serialized, .timeLimit(.minutes(10)))
 struct LiveSecretsTests {
     static let password = "agora-demo"
     static let twoFactorCode = "424242"

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import FoundationNetworking
 
 /// A token past its lifetime, end to end: `agora-server --token-lifetime 20` refuses it with 401,
 /// and `agora --live` then asks the user to log in again and finishes what they asked.
-@Suite("Live mode: an expired session", .serialized, .timeLimit(.minutes(3)))
+@Suite("Live mode: an expired session", .serialized, .timeLimit(.minutes(10)))
 struct LiveSessionExpiryTests {
     @Test(
         "given a saved session whose token expired, when the user posts, then the REPL says the session expired, asks for a login, and the post follows it once"
@@ -28,12 +29,13 @@ struct LiveSessionExpiryTests {
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any]
         let token = try #require(saved?["token"] as? String)
         let first = try await Self.status(of: "/v1/me", token: token, on: server)
-        #expect(first == 200, "the token works until its lifetime ends; \(ContinuousClock.now - loggingIn) after the login began, it got \(first)")
+        // The token works until its lifetime ends: a check that came later, on a machine busy
+        // enough to take 20 s, says nothing about it either way.
+        let checked = ContinuousClock.now - loggingIn
+        #expect(first == 200 || checked >= .seconds(20), "the token works until its lifetime ends; \(checked) after the login began, it got \(first)")
 
-        // Waits (at most 45 s) until the server refuses the token: 20 s after the login. A
-        // shorter life can end before the token is shown to work: in CI, beside the build the
-        // scaffolder's test runs, 8 s once did.
-        let deadline = Date().addingTimeInterval(45)
+        // Waits until the server refuses the token: 20 s after the login.
+        let deadline = Date().addingTimeInterval(20 + Double(Hang.bound.components.seconds))
         var status = 200
         while status != 401, Date() < deadline {
             try await Task.sleep(for: .milliseconds(250))
@@ -56,7 +58,7 @@ struct LiveSessionExpiryTests {
     }
 
     static func status(of path: String, token: String, on server: ServerProcess) async throws -> Int {
-        var request = URLRequest(url: URL(string: server.baseURL + path)!, timeoutInterval: 10)
+        var request = URLRequest(url: URL(string: server.baseURL + path)!, timeoutInterval: Double(Hang.bound.components.seconds))
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         let (_, response) = try await URLSession.shared.data(for: request)
         return (response as? HTTPURLResponse)?.statusCode ?? 0

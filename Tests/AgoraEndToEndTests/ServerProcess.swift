@@ -20,7 +20,7 @@ final class ServerProcess {
             error: .appending(log))
         self.log = log
         let prefix = "agora-server listening on http://127.0.0.1:"
-        let firstLine = try? child.waitForFirstLine(within: .seconds(30))
+        let firstLine = try? child.waitForFirstLine()
         guard let firstLine, firstLine.hasPrefix(prefix), let bound = Int(firstLine.dropFirst(prefix.count)) else {
             child.send(SIGKILL)
             child.waitUntilExit()
@@ -30,11 +30,11 @@ final class ServerProcess {
         self.port = bound
     }
 
-    /// Stops the server (SIGTERM, then SIGKILL after 10 s) and waits for it to exit.
+    /// Stops the server (SIGTERM, then SIGKILL past the hang bound) and waits for it to exit.
     func stop() {
         guard child.isRunning else { return }
         child.send(SIGTERM)
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + Hang.bound
         while child.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
         child.send(SIGKILL)
         child.waitUntilExit()

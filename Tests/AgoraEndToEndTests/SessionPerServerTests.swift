@@ -4,7 +4,7 @@ import Testing
 /// A session and a cache belong to the server they came from: pointing agora at another server
 /// (`AGORA_SERVER_URL`) never sends it the first server's token, never shows the first server's
 /// cached rows, and a refusal from the second never ends the session with the first.
-@Suite("Live sessions and caches are kept per server", .serialized, .timeLimit(.minutes(5)))
+@Suite("Live sessions and caches are kept per server", .serialized, .timeLimit(.minutes(10)))
 struct SessionPerServerTests {
     @Test(
         "given Alice logged in on server A, when agora is pointed at server B, then B gets no token, shows none of A's cached rows, and Alice is still logged in on A"

@@ -7,7 +7,7 @@ import Testing
 /// older server stored, or what a hostile server sends), and `agora --live` shows all of them —
 /// the events list, an event, its comments, an attendee's feed — without one raw byte that would
 /// act on the terminal.
-@Suite("Untrusted text end to end: a hostile server's text never reaches the terminal raw", .serialized, .timeLimit(.minutes(5)))
+@Suite("Untrusted text end to end: a hostile server's text never reaches the terminal raw", .serialized, .timeLimit(.minutes(10)))
 struct UntrustedTextEndToEndTests {
     /// Every payload at once: terminal title, clipboard, clear screen, a bare CR, a forged error
     /// line, a bidi override, a C1 CSI, a backspace.

@@ -3,7 +3,7 @@ import Testing
 
 /// A script sees each list once, as loaded, whatever this device's cache holds: the output of the
 /// same script against the same server is the same on a cold cache and a warm one.
-@Suite("Scripts in live mode: a warm cache changes nothing", .serialized, .timeLimit(.minutes(3)))
+@Suite("Scripts in live mode: a warm cache changes nothing", .serialized, .timeLimit(.minutes(10)))
 struct WarmCacheScriptTests {
     @Test("given two pages cached by an earlier run, when the same script runs again, then its output is the same, each row printed once")
     func sameOutputCachedOrNot() async throws {

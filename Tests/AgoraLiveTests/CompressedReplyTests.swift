@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraChildProcess
 import AgoraLive
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @Suite("Live service: compressed replies")
 struct CompressedReplyTests {
     func service(_ server: LoopbackHTTPServer) throws -> LiveService {
-        LiveService(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), timeout: .seconds(5))
+        LiveService(baseURL: try #require(URL(string: "http://127.0.0.1:\(server.port)")), timeout: Hang.bound)
     }
 
     @Test(

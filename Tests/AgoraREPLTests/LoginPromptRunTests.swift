@@ -8,7 +8,7 @@ import Testing
 /// left it and gives up what waited, saying what; an attended one (a terminal, a pipe) lets the
 /// next lines answer it, and says what was lost only when the input ends or the user quits.
 @MainActor
-@Suite("REPLSession.run at the login prompt", .timeLimit(.minutes(1)))
+@Suite("REPLSession.run at the login prompt", .timeLimit(.minutes(10)))
 struct LoginPromptRunTests {
     let console = BufferConsole()
 

@@ -10,7 +10,7 @@ import Testing
 ///
 /// A run that never ends is how these fail (the end of a closed screen's work never told).
 @MainActor
-@Suite("REPLSession.run: one command after another, each after its work", .timeLimit(.minutes(1)))
+@Suite("REPLSession.run: one command after another, each after its work", .timeLimit(.minutes(10)))
 struct RunTests {
     let console = BufferConsole()
 

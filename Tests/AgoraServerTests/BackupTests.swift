@@ -9,7 +9,7 @@ import Testing
 struct BackupTests {
     @Test(
         "given a server on a database file, when agora-server backup copies it while the server runs, then the copy opens and holds a comment posted just before",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(10)))
     func onlineBackup() async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appending(path: "agora.sqlite").path

@@ -32,7 +32,7 @@ struct DurabilityTests {
 
     @Test(
         "given a burst of posts, when agora-server is killed with SIGKILL mid-burst, then every acknowledged comment is there after a restart, the database is intact and counters equal row counts",
-        .timeLimit(.minutes(2)))
+        .timeLimit(.minutes(10)))
     func killDuringBurst() async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appending(path: "agora.sqlite").path

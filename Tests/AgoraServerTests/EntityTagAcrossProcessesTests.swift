@@ -8,7 +8,7 @@ import Testing
 struct EntityTagAcrossProcessesTests {
     @Test(
         "given answers tagged by one agora-server, when another process serves the same database, then it tags them the same and answers their If-None-Match with 304",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(10)))
     func sameTagAfterARestart() async throws {
         let folder = try TemporaryFolder()
         let arguments = [

@@ -19,7 +19,7 @@ struct HTTPFramingTests {
         try await TestServer.with({ $0.logLevel = .info }, logger: log.logger()) { server in
             let connection = try RawConnection(port: server.running.port)
             connection.send(Self.login + header + "\r\n" + body)
-            let answer = await connection.readUntilClosed(timeout: .seconds(10))
+            let answer = await connection.readUntilClosed()
 
             #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(200))")
             #expect(answer.lowercased().contains("connection: close"), "\(answer.prefix(300))")
@@ -31,31 +31,30 @@ struct HTTPFramingTests {
         }
     }
 
-    @Test("given an HTTP/1.0 request without keep-alive, then it is answered and the connection closed at once, not at the idle timeout")
+    @Test("given an HTTP/1.0 request without keep-alive, then it is answered and the connection closed, not left to the idle timeout (an hour)")
     func http10Closes() async throws {
-        try await TestServer.with(SlowPeerTests.limits(idle: .seconds(30))) { server in
+        try await TestServer.with(SlowPeerTests.limits(idle: .seconds(3_600))) { server in
             let connection = try RawConnection(port: server.running.port)
-            let started = ContinuousClock.now
             connection.send("GET /health HTTP/1.0\r\n\r\n")
-            // At once, or at the 20 s bound: the idle timeout is 30 s.
-            let answer = await connection.readUntilClosed(timeout: .seconds(20))
+            let (answer, closed) = await connection.readToClose()
 
             #expect(answer.hasPrefix("HTTP/1.1 200") || answer.hasPrefix("HTTP/1.0 200"), "\(answer.prefix(120))")
             #expect(answer.contains(#"{"status":"ok"}"#))
-            #expect(ContinuousClock.now - started < .seconds(20))
+            #expect(closed, "the connection was left open")
         }
     }
 
     @Test("given an HTTP/1.0 request with keep-alive, or an HTTP/1.1 one, then the connection stays open for a second request")
     func keptAliveStaysOpen() async throws {
         for head in ["GET /health HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"] {
-            try await TestServer.with { server in
+            // Only the second request's Connection: close can end it before the hang bound.
+            try await TestServer.with(SlowPeerTests.limits(idle: .seconds(3_600))) { server in
                 let connection = try RawConnection(port: server.running.port)
                 connection.send(head)
 
                 #expect(await !connection.isClosed(within: .milliseconds(500)), "\(head)")
                 #expect(connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
-                #expect(await connection.isClosed(within: .seconds(5)))
+                #expect(await connection.isClosed())
             }
         }
     }

@@ -11,7 +11,7 @@ import FoundationNetworking
 struct JSONLogTests {
     @Test(
         "given --log-format json, when /health is asked, then the log has one JSON object for it with request_id, level, route, status and duration_ms",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(10)))
     func jsonLog() async throws {
         let server = try ChildProcess(built: "agora-server", ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-format", "json"])
         let line = try await server.firstLine()

@@ -9,7 +9,7 @@ import Testing
 struct PasswordCheckQueueTests {
     @Test(
         "given one check at a time and a queue of 2, when 24 logins arrive at once, then every answer is 201 or 503 with Retry-After, some are 503, and a login afterwards succeeds",
-        .timeLimit(.minutes(1))
+        .timeLimit(.minutes(10))
     )
     func boundedQueue() async throws {
         try await TestServer.with({
@@ -25,7 +25,7 @@ struct PasswordCheckQueueTests {
                         return
                             (try? await RawConnection.exchange(
                                 port: server.running.port, "POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n",
-                                body: body, from: "127.0.0.\(index + 1)", timeout: .seconds(30))) ?? ""
+                                body: body, from: "127.0.0.\(index + 1)")) ?? ""
                     }
                 }
                 return await group.reduce(into: []) { $0.append($1) }
@@ -43,7 +43,7 @@ struct PasswordCheckQueueTests {
         }
     }
 
-    @Test("given 30 right passwords for Alice from one address at once, then all 30 log in: none is 429", .timeLimit(.minutes(1)))
+    @Test("given 30 right passwords for Alice from one address at once, then all 30 log in: none is 429", .timeLimit(.minutes(10)))
     func concurrentRightPasswords() async throws {
         try await TestServer.with({
             $0.bcryptCost = 6

@@ -50,7 +50,7 @@ struct PasswordHashingTests {
         }
     }
 
-    @Test("given agora-server started with no --bcrypt-cost, then the hashes it stores carry cost 10", .timeLimit(.minutes(1)))
+    @Test("given agora-server started with no --bcrypt-cost, then the hashes it stores carry cost 10", .timeLimit(.minutes(10)))
     func executableDefaultCost() async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appending(path: "agora.sqlite").path

@@ -8,7 +8,7 @@ import Testing
 struct PostgresTLSTests {
     @Test(
         "given a PostgreSQL that takes TLS only, with a certificate it signed itself, then prefer, require, and verify-ca and verify-full given that certificate serve; disable, and verify-full with the system's authorities, are refused in one line",
-        .timeLimit(.minutes(2)))
+        .timeLimit(.minutes(10)))
     func sslModes() async throws {
         let cluster = PostgresTestCluster(tlsOnly: true)
         let database = try await cluster.makeDatabase()

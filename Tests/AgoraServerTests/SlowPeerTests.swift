@@ -15,30 +15,31 @@ struct SlowPeerTests {
     }
 
     @Test(
-        "given an idle timeout of 1 s, when 50 peers send half a request head and stop, then every connection is closed within 10 s (the other limits are 30 s), and /health answers meanwhile"
+        "given an idle timeout of 1 s, when 50 peers send half a request head and stop, then every connection is closed (the other limits are an hour), and /health answers meanwhile"
     )
     func halfSentHeads() async throws {
-        try await TestServer.with(Self.limits(idle: .seconds(1))) { server in
+        try await TestServer.with(Self.limits(idle: .seconds(1), body: .seconds(3_600))) { server in
             let peers = try (1...50).map { _ in try RawConnection(port: server.running.port) }
             for peer in peers {
                 #expect(peer.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "))
             }
 
             #expect(try await server.client.get("/health").status == 200)
-            // Alone, all 50 close about 1 s after they stop. With the whole suite on two cores,
-            // 24 of 50 were closed 4 s after; nothing but the idle timeout closes one within 30 s.
-            let deadline = ContinuousClock.now + .seconds(10)
+            // Alone, all 50 close about 1 s after they stop; nothing but the idle timeout closes
+            // one before the hang bound.
             var closed = 0
-            for peer in peers where await peer.isClosed(within: deadline - ContinuousClock.now) { closed += 1 }
+            for peer in peers where await peer.isClosed() { closed += 1 }
             #expect(closed == 50)
         }
     }
 
     @Test("given a body timeout of 1 s, when a body trickles in one byte every 100 ms, then 408 before the body is complete and the server keeps serving")
     func tricklingBody() async throws {
-        try await TestServer.with(Self.limits(body: .seconds(1))) { server in
+        try await TestServer.with(Self.limits(idle: .seconds(3_600), body: .seconds(1))) { server in
             let peer = try RawConnection(port: server.running.port)
-            let body = #"{"email":"alice@agora.example","password":"agora-demo"}"#
+            // Long enough that its trickle (a byte every 100 ms, over 3 minutes) outlasts the hang
+            // bound: however late the server's timer runs, the body cannot be complete first.
+            let body = #"{"email":"alice@agora.example","password":""# + String(repeating: "x", count: 2_000) + #""}"#
             #expect(peer.send("POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"))
 
             var answer = ""
@@ -58,7 +59,7 @@ struct SlowPeerTests {
         "given a cap of 4 connections held by idle peers, when a fifth connects, then it is served at once and the peer idle the longest is closed to make room"
     )
     func connectionCapClosesIdlest() async throws {
-        try await TestServer.with(Self.limits(idle: .seconds(30), connections: 4)) { server in
+        try await TestServer.with(Self.limits(idle: .seconds(3_600), connections: 4)) { server in
             var holders: [RawConnection] = []
             for _ in 1...4 {
                 holders.append(try RawConnection(port: server.running.port))
@@ -66,35 +67,36 @@ struct SlowPeerTests {
                 try await Task.sleep(for: .milliseconds(50))
             }
 
+            // With an idle timeout of an hour, only the cap making room can serve it.
             let newcomer = try RawConnection(port: server.running.port)
-            let started = ContinuousClock.now
             newcomer.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-            let answer = await newcomer.readUntilClosed(timeout: .seconds(20))
+            let answer = await newcomer.readUntilClosed()
 
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(120))")
-            #expect(ContinuousClock.now - started < .seconds(20), "served before the 30 s idle timeout")
-            #expect(await holders[0].isClosed(within: .seconds(2)))
+            #expect(await holders[0].isClosed())
         }
     }
 
     @Test(
-        "given a cap of 4 connections, 4 of them kept alive between requests, when a fifth connects, then it is served within seconds, not at the 30 s idle timeout"
+        "given a cap of 4 connections, 4 of them kept alive between requests, when a fifth connects, then it is served, not left to the idle timeout (an hour)"
     )
     func keptAliveConnectionsMakeRoom() async throws {
-        try await TestServer.with(Self.limits(idle: .seconds(30), connections: 4)) { server in
+        try await TestServer.with(Self.limits(idle: .seconds(3_600), connections: 4)) { server in
             var holders: [RawConnection] = []
             for _ in 1...4 {
                 let holder = try RawConnection(port: server.running.port)
                 holder.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
                 holders.append(holder)
             }
-            try await Task.sleep(for: .milliseconds(300))
+            // Each answered, so each is idle between requests, kept alive.
+            for holder in holders {
+                let answer = await holder.read { $0.contains(#"{"status":"ok"}"#) }
+                #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(120))")
+            }
 
-            let started = ContinuousClock.now
-            let answer = try await RawConnection.exchange(port: server.running.port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n", timeout: .seconds(20))
+            let answer = try await RawConnection.exchange(port: server.running.port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
 
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(120))")
-            #expect(ContinuousClock.now - started < .seconds(20), "served before the 30 s idle timeout")
             #expect(holders.count == 4)
         }
     }

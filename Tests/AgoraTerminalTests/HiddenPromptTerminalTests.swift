@@ -7,7 +7,7 @@ import Testing
     "the hidden prompt on a terminal",
     .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: run Scripts/bootstrap"),
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(10))
 )
 struct HiddenPromptTerminalTests {
     /// Starts agora on the login screen with the email given and `password` typed alone.

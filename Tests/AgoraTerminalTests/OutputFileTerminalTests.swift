@@ -7,7 +7,7 @@ import Testing
     "output to a file at the prompt",
     .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: run Scripts/bootstrap"),
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(10))
 )
 struct OutputFileTerminalTests {
     @Test(

@@ -7,7 +7,7 @@ import Testing
     "agora on a terminal that is resized",
     .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: run Scripts/bootstrap"),
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(10))
 )
 struct ResizeTerminalTests {
     static let typed = "help open this line is long enough to wrap when the window narrows to forty"

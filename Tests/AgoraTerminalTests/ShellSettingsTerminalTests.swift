@@ -7,7 +7,7 @@ import Testing
     "shell settings on a terminal",
     .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: run Scripts/bootstrap"),
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(10))
 )
 struct ShellSettingsTerminalTests {
     /// A pager that marks each line it shows, so the screen tells paged lines from the rest, then

@@ -4,10 +4,6 @@ import Foundation
 /// Runs the built `agora` binary on a real terminal: a detached tmux session on a tmux server of
 /// its own, with a fixed size and its own HOME, driven by `send-keys` and read by `capture-pane`.
 final class TmuxSession {
-    /// How much longer than usual to wait: `AGORA_TEST_TIME_SCALE=4` when agora runs several
-    /// times slower than usual, under a sanitizer (Scripts/sanitizers sets it).
-    static let timeScale = Double(ProcessInfo.processInfo.environment["AGORA_TEST_TIME_SCALE"] ?? "").map { max($0, 1) } ?? 1
-
     /// The tmux executable on PATH, if any.
     static let tmux: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -87,28 +83,28 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-J", "-t", target] + (escapes ? ["-e"] : []))
     }
 
-    /// Polls the screen every 50 ms until `condition` holds, for at most `timeout`; returns the
-    /// screen that satisfied it, or throws with the last screen seen.
+    /// Polls the screen every 50 ms until `condition` holds; returns the screen that satisfied
+    /// it, or, past `timeout` (a hang), throws naming `what` with the last screen seen.
     @discardableResult
     func waitForScreen(
         _ what: String,
         escapes: Bool = false,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = Hang.bound,
         until condition: (String) -> Bool
     ) async throws -> String {
-        let deadline = ContinuousClock.now + timeout * Self.timeScale
+        let deadline = ContinuousClock.now + timeout
         var last = ""
         while ContinuousClock.now < deadline {
             last = try screen(escapes: escapes)
             if condition(last) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw Failure(description: "timed out after \(timeout * Self.timeScale) waiting for \(what); the screen was:\n\(last)")
+        throw Failure(description: "timed out after \(timeout) waiting for \(what); the screen was:\n\(last)")
     }
 
     /// Waits until the screen's last non-empty line is exactly `prompt` (trailing spaces dropped).
     @discardableResult
-    func waitForPrompt(_ prompt: String = "oss>", timeout: Duration = .seconds(5)) async throws -> String {
+    func waitForPrompt(_ prompt: String = "oss>", timeout: Duration = Hang.bound) async throws -> String {
         let screen = try await waitForScreen("the prompt '\(prompt)'", timeout: timeout) { Self.lastLine(of: $0) == prompt }
         try await waitForLineEditor(timeout: timeout)
         return screen
@@ -117,21 +113,21 @@ final class TmuxSession {
     /// Waits until the line editor reads the terminal key by key (its line discipline is not
     /// canonical): the prompt can show a moment before, and a key pressed then (Ctrl-R) would be
     /// the terminal's to echo, not the editor's to act on.
-    func waitForLineEditor(timeout: Duration = .seconds(5)) async throws {
+    func waitForLineEditor(timeout: Duration = Hang.bound) async throws {
         let terminal = try tmux("display-message", "-p", "-t", target, "#{pane_tty}").trimmingCharacters(in: .whitespacesAndNewlines)
-        let deadline = ContinuousClock.now + timeout * Self.timeScale
+        let deadline = ContinuousClock.now + timeout
         var modes = ""
         while ContinuousClock.now < deadline {
             modes = try modesOf(terminal)
             if modes.split(whereSeparator: \.isWhitespace).contains("-icanon") { return }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw Failure(description: "the line editor did not take \(terminal) within \(timeout * Self.timeScale): \(modes)")
+        throw Failure(description: "the line editor did not take \(terminal) within \(timeout): \(modes)")
     }
 
     /// The exit status once `agora` has ended, waiting at most `timeout`.
-    func exitStatus(timeout: Duration = .seconds(5)) async throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout * Self.timeScale
+    func exitStatus(timeout: Duration = Hang.bound) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let text = try? String(contentsOf: statusFile, encoding: .utf8),
                 let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -140,7 +136,7 @@ final class TmuxSession {
             }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw Failure(description: "agora did not exit within \(timeout * Self.timeScale); the screen was:\n\(try screen())")
+        throw Failure(description: "agora did not exit within \(timeout); the screen was:\n\(try screen())")
     }
 
     static func lastLine(of screen: String) -> String? {
@@ -185,7 +181,7 @@ final class TmuxSession {
     /// signal blocked, or it would never hear of its pane's exit, SIGCHLD.)
     private static func spawnAndWait(_ path: String, _ arguments: [String], output: String) throws -> Int32 {
         let child = try ChildProcess(URL(fileURLWithPath: path), arguments, output: .file(URL(fileURLWithPath: output)), error: .standardOutput)
-        return try child.waitUntilExit(within: .seconds(10)).status
+        return try child.waitUntilExit(within: Hang.bound).status
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
     "lines that break between words",
     .serialized,
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed: run Scripts/bootstrap"),
-    .timeLimit(.minutes(1))
+    .timeLimit(.minutes(10))
 )
 struct WrappingTerminalTests {
     /// A long error with links in it, then trace events with links, then a thread.
@@ -18,7 +18,7 @@ struct WrappingTerminalTests {
     func lines(_ commands: String, width: Int) async throws -> [Substring] {
         try await withTemporaryHome { home in
             let terminal = try TmuxSession(home: home, arguments: ["--oss", "-c", commands], width: width, height: 150)
-            _ = try await terminal.exitStatus(timeout: .seconds(20))
+            _ = try await terminal.exitStatus()
             return try terminal.screen().split(separator: "\n")
         }
     }

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraChildProcess
 import AgoraDI
 import AgoraServer
 import Foundation
@@ -205,10 +206,10 @@ func openFileCount() -> Int {
     (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
 }
 
-/// Waits until `condition` holds, checking every 20 ms for at most 10 s; fails naming `what`.
+/// Waits until `condition` holds, checking every 20 ms; past the hang bound, fails naming `what`.
 @MainActor
 func waitUntil(_ what: @autoclosure () -> String, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + Hang.bound
     while !condition() {
         guard ContinuousClock.now < deadline else { throw BrowserError("timed out waiting until \(what())") }
         try await Task.sleep(for: .milliseconds(20))

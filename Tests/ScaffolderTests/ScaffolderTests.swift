@@ -23,7 +23,9 @@ struct ScaffolderTests {
                 copy.remove()
             }
         }
-        func run(_ arguments: [String], timeout: Duration = .seconds(5 * 60), environment: [String: String] = [:]) async throws -> ExternalCommand.Result {
+        // Bounds against a hang only: beside the other lanes of Scripts/test, a command may wait
+        // minutes for the tools' build folder, which the tools' lane holds while it builds.
+        func run(_ arguments: [String], timeout: Duration = .seconds(15 * 60), environment: [String: String] = [:]) async throws -> ExternalCommand.Result {
             var command = ExternalCommand(arguments: arguments, directory: copy.root, timeout: timeout)
             command.environment["TMPDIR"] = copy.temporary.path
             // The copy's Tools folder is this repository's: its scripts build and run this one's
@@ -134,7 +136,7 @@ struct ScaffolderTests {
             "no \(python): Scripts/bootstrap installs the browser tests' selenium (Scripts/test runs it first)")
         let browserStarted = ContinuousClock.now
         var browser = ExternalCommand(
-            arguments: [python, "open_list.py", "/polls", "Polls"], directory: copy.root.appendingPathComponent("Tests/Web"), timeout: .seconds(3 * 60))
+            arguments: [python, "open_list.py", "/polls", "Polls"], directory: copy.root.appendingPathComponent("Tests/Web"), timeout: .seconds(15 * 60))
         browser.environment.merge(quiet) { _, new in new }
         browser.environment["AGORA_WEB_BINARY"] = binaries.output.trimmingCharacters(in: .whitespacesAndNewlines) + "/agora-web"
         browser.environment["PYTHONDONTWRITEBYTECODE"] = "1"

@@ -7,7 +7,7 @@ import shutil
 import subprocess
 import unittest
 
-from agora_web import BOB, BOB_CODE, PASSWORD, ROOT, SCREENSHOTS, TIME_SCALE, WIDTHS, BrowserTest, chromium, Page
+from agora_web import BOB, BOB_CODE, PASSWORD, ROOT, SCREENSHOTS, WAIT, WIDTHS, BrowserTest, chromium, Page
 
 # The served HTML of each page, checked by vnu in one run (its JVM takes seconds to start).
 PAGES_HTML = os.path.join(ROOT, ".build", "web-pages")
@@ -137,7 +137,7 @@ class PagesTests(BrowserTest):
         self.assertEqual(len(files), len(self.shown))
 
         checked = subprocess.run(["java", "-jar", jar, "--errors-only", "--format", "gnu", *files],
-                                 capture_output=True, text=True, timeout=180 * TIME_SCALE)
+                                 capture_output=True, text=True, timeout=3 * WAIT)
 
         self.assertEqual(checked.returncode, 0, "vnu found errors:\n" + (checked.stderr + checked.stdout)[:4000])
 

@@ -11,7 +11,7 @@ extension ChildProcess {
     /// many seconds.
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, input: Data? = nil,
-        output: Stream = .pipe, error: Stream = .pipe, within timeout: Duration = .seconds(60)
+        output: Stream = .pipe, error: Stream = .pipe, within timeout: Duration = Hang.bound
     ) async throws -> (stdout: String, stderr: String, ended: Termination) {
         await RunningPrograms.shared.enter()
         do {

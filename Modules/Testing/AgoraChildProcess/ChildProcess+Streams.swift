@@ -36,7 +36,7 @@ extension ChildProcess {
     /// The first line the child writes to `stream` (``output`` unless told), read byte by
     /// byte so nothing after it is taken from the pipe. Past `timeout` the child is killed,
     /// which ends the read, and this throws; so does a child that ends before a whole line.
-    public func firstLine(of stream: FileHandle? = nil, within timeout: Duration = .seconds(30)) async throws -> String {
+    public func firstLine(of stream: FileHandle? = nil, within timeout: Duration = Hang.bound) async throws -> String {
         let read = try await withCheckedThrowingContinuation { continuation in
             readLine(of: stream, within: timeout) { continuation.resume(with: $0) }
         }
@@ -44,7 +44,7 @@ extension ChildProcess {
     }
 
     /// The same, blocking the thread, for a test that is not `async`.
-    public func waitForFirstLine(of stream: FileHandle? = nil, within timeout: Duration = .seconds(30)) throws -> String {
+    public func waitForFirstLine(of stream: FileHandle? = nil, within timeout: Duration = Hang.bound) throws -> String {
         let read = Mutex<Result<LineRead, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         readLine(of: stream, within: timeout) { result in
@@ -102,7 +102,7 @@ extension ChildProcess {
     /// Standard output and error (pipes) read to their end, and how the child ended. The reads
     /// run on threads of their own and the end is polled, so the wait holds none of the few
     /// threads tasks run on; past `timeout` the child is killed and this throws.
-    public func outputs(within timeout: Duration = .seconds(60)) async throws -> (stdout: String, stderr: String, ended: Termination) {
+    public func outputs(within timeout: Duration = Hang.bound) async throws -> (stdout: String, stderr: String, ended: Termination) {
         async let stdout = Self.readToEndOnAThread(output)
         async let stderr = Self.readToEndOnAThread(errorOutput)
         let ended = try await exit(within: timeout)
@@ -142,7 +142,7 @@ extension ChildProcess {
 
     /// Waits, at most `timeout`, until the child ends: its exit status, or the number of the
     /// signal that ended it.
-    public func exitStatus(within timeout: Duration = .seconds(30)) async throws -> Int32 {
+    public func exitStatus(within timeout: Duration = Hang.bound) async throws -> Int32 {
         try await exit(within: timeout).status
     }
 }

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Synchronization
 
@@ -29,7 +30,7 @@ final class FaultProxy: Sendable {
     private let upstreamPort: Int
     private let listener: ProxySocket
     private let state = Mutex(State())
-    private static let ioTimeout: Duration = .seconds(20)
+    private static let ioTimeout: Duration = Hang.bound
 
     private struct State {
         /// Faults waiting for their request, oldest first; each applies once.

@@ -56,7 +56,7 @@ final class RunningREPL {
 
     /// Waits until the last command's output (stdout or stderr) contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> (stdout: String, stderr: String) {
+    func waitFor(_ text: String, timeout: Duration = Hang.bound) async throws -> (stdout: String, stderr: String) {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             let printed = lastOutput
@@ -75,7 +75,7 @@ final class RunningREPL {
 
     /// Waits until the last command printed `line` as a whole line of its own (on stdout or
     /// stderr); `false` when it did not within `timeout`.
-    func printedLine(_ line: String, timeout: Duration = .seconds(30)) async -> Bool {
+    func printedLine(_ line: String, timeout: Duration = Hang.bound) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         repeat {
             let printed = lastOutput
@@ -89,13 +89,13 @@ final class RunningREPL {
     }
 
     /// Whether the last command printed `text` (anywhere in a line) within `timeout`.
-    func printed(_ text: String, timeout: Duration = .seconds(30)) async -> Bool {
+    func printed(_ text: String, timeout: Duration = Hang.bound) async -> Bool {
         (try? await waitFor(text, timeout: timeout)) != nil
     }
 
     /// Types `quit`, closes standard input and waits (at most `timeout`) for the process to end;
     /// kills it when it does not.
-    func quit(timeout: Duration = .seconds(30)) async -> Exit {
+    func quit(timeout: Duration = Hang.bound) async -> Exit {
         if child.isRunning {
             type("quit")
             child.closeInput()

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Synchronization
 
@@ -10,7 +11,7 @@ import Darwin
 /// One accepted connection of a ``LoopbackHTTPServer``, as its script sees it: read a request,
 /// write bytes, learn whether the client hung up. Every call gives up after `ioTimeout`.
 final class LoopbackConnection: Sendable {
-    static let ioTimeout: Duration = .seconds(10)
+    static let ioTimeout: Duration = Hang.bound
 
     private let descriptor: Int32
     private let tally = Mutex(Tally())

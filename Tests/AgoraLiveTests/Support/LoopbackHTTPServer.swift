@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 import Synchronization
 
@@ -27,7 +28,7 @@ final class LoopbackHTTPServer: Sendable {
         var connections: [LoopbackConnection] = []
     }
 
-    init(maxConnections: Int = 8, lifetime: Duration = .seconds(30), respond: @escaping Respond) throws {
+    init(maxConnections: Int = 8, lifetime: Duration = Hang.bound, respond: @escaping Respond) throws {
         let listener = socket(AF_INET, Self.streamType, 0)
         guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var address = sockaddr_in()

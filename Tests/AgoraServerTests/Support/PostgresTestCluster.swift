@@ -50,7 +50,7 @@ actor PostgresTestCluster {
         let name = "agora_test_\(databases)"
         try await Self.run(
             Self.binaries + "/createdb", ["-h", "127.0.0.1", "-p", "\(cluster.port)", "-U", "postgres", name], asPostgres: false,
-            within: .seconds(30))
+            within: Hang.bound)
         return try PostgresURL("postgres://postgres@127.0.0.1:\(cluster.port)/\(name)?sslmode=\(tlsOnly ? "require" : "disable")")
     }
 
@@ -70,14 +70,14 @@ actor PostgresTestCluster {
     func pause() async throws {
         let cluster = try await start()
         try await Self.run(
-            Self.binaries + "/pg_ctl", ["-D", cluster.folder + "/data", "-w", "-t", "30", "-m", "fast", "stop"], within: .seconds(40))
+            Self.binaries + "/pg_ctl", ["-D", cluster.folder + "/data", "-w", "-t", "30", "-m", "fast", "stop"], within: Hang.bound)
     }
 
     /// Starts the cluster again after ``pause()``.
     func resume() async throws {
         let cluster = try await start()
         try await Self.run(
-            Self.binaries + "/pg_ctl", Self.startArguments(folder: cluster.folder, port: cluster.port, tlsOnly: tlsOnly), within: .seconds(40))
+            Self.binaries + "/pg_ctl", Self.startArguments(folder: cluster.folder, port: cluster.port, tlsOnly: tlsOnly), within: Hang.bound)
     }
 
     private func start() async throws -> Started {
@@ -98,12 +98,12 @@ actor PostgresTestCluster {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             if getuid() == 0 { try FileManager.default.setAttributes([.ownerAccountName: "postgres"], ofItemAtPath: folder) }
-            try await run(binaries + "/initdb", ["-D", folder + "/data", "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"], within: .seconds(60))
+            try await run(binaries + "/initdb", ["-D", folder + "/data", "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"], within: Hang.bound)
             if tlsOnly { try await takeTLSOnly(data: folder + "/data") }
             let port = try freePort()
             // Registered before the start: a start that times out may still leave a server running.
             ClusterCleanup.register(binaries: binaries, folder: folder)
-            try await run(binaries + "/pg_ctl", startArguments(folder: folder, port: port, tlsOnly: tlsOnly), within: .seconds(40))
+            try await run(binaries + "/pg_ctl", startArguments(folder: folder, port: port, tlsOnly: tlsOnly), within: Hang.bound)
             return Started(folder: folder, port: port)
         } catch {
             ClusterCleanup.stop(binaries: binaries, folder: folder)
@@ -130,11 +130,11 @@ actor PostgresTestCluster {
             [
                 "req", "-new", "-x509", "-days", "2", "-nodes", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
                 "-newkey", "rsa:2048", "-keyout", data + "/server.key", "-out", data + "/server.crt",
-            ], within: .seconds(30))
-        try await run("/bin/chmod", ["600", data + "/server.key"], within: .seconds(10))
+            ], within: Hang.bound)
+        try await run("/bin/chmod", ["600", data + "/server.key"], within: Hang.bound)
         // Written by the `postgres` user, as the rest of the cluster's folder.
         try await run(
-            "/bin/sh", ["-c", #"printf 'local all all trust\nhostssl all all 127.0.0.1/32 trust\n' > "$0""#, data + "/pg_hba.conf"], within: .seconds(10))
+            "/bin/sh", ["-c", #"printf 'local all all trust\nhostssl all all 127.0.0.1/32 trust\n' > "$0""#, data + "/pg_hba.conf"], within: Hang.bound)
     }
 
     /// A port nothing listens on now, from the system.

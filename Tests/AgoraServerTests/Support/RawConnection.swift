@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -59,23 +60,46 @@ final class RawConnection: Sendable {
         return true
     }
 
-    /// Reads until the server closes the connection or `timeout` passes; what arrived.
+    /// Reads until the server closes the connection or `timeout` (a hang, unless a test reads
+    /// what has come so far) passes; what arrived.
     ///
     /// Polls without blocking and sleeps between polls: the server under test runs its handlers
     /// on the same cooperative threads as the test (two, on a two-core machine).
-    func readUntilClosed(timeout: Duration) async -> String {
+    func readUntilClosed(timeout: Duration = Hang.bound) async -> String {
+        await readToClose(timeout: timeout).text
+    }
+
+    /// What arrives until the server closes the connection, and whether it did: `false` when
+    /// `timeout` (a hang) passed first.
+    func readToClose(timeout: Duration = Hang.bound) async -> (text: String, closed: Bool) {
         var received: [UInt8] = []
-        _ = await read(for: timeout) { received += $0 }
+        let closed = await read(for: timeout) { bytes in
+            received += bytes
+            return false
+        }
+        return (String(decoding: received, as: UTF8.self), closed)
+    }
+
+    /// Whether the server closed the connection within `timeout` (end of stream or reset): a
+    /// hang bound when a close is expected, a short window when none is.
+    func isClosed(within timeout: Duration = Hang.bound) async -> Bool {
+        await read(for: timeout) { _ in false }
+    }
+
+    /// What arrives until `done` holds of it, the server closes the connection, or `timeout` (a
+    /// hang) passes: a whole answer on a connection kept alive.
+    func read(until done: (String) -> Bool, timeout: Duration = Hang.bound) async -> String {
+        var received: [UInt8] = []
+        _ = await read(for: timeout) { bytes in
+            received += bytes
+            return done(String(decoding: received, as: UTF8.self))
+        }
         return String(decoding: received, as: UTF8.self)
     }
 
-    /// Whether the server closed the connection within `timeout` (end of stream or reset).
-    func isClosed(within timeout: Duration) async -> Bool {
-        await read(for: timeout) { _ in }
-    }
-
-    /// Hands what arrives to `consume` until the peer closes (`true`) or `timeout` passes (`false`).
-    private func read(for timeout: Duration, _ consume: ([UInt8]) -> Void) async -> Bool {
+    /// Hands what arrives to `consume` until the peer closes (`true`), `consume` says it has
+    /// had enough (`false`), or `timeout` passes (`false`).
+    private func read(for timeout: Duration, _ consume: ([UInt8]) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 4096)
         while ContinuousClock.now < deadline {
@@ -87,7 +111,7 @@ final class RawConnection: Sendable {
             }
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if count <= 0 { return true }
-            consume(Array(buffer[..<count]))
+            if consume(Array(buffer[..<count])) { return false }
         }
         return false
     }
@@ -95,7 +119,7 @@ final class RawConnection: Sendable {
     /// Sends one request and reads the answer, for a server that closes after answering
     /// (`Connection: close` is added).
     static func exchange(
-        port: Int, _ head: String, body: String = "", from source: String? = nil, timeout: Duration = .seconds(10)
+        port: Int, _ head: String, body: String = "", from source: String? = nil, timeout: Duration = Hang.bound
     ) async throws -> String {
         let connection = try RawConnection(port: port, from: source)
         connection.send(head + "Connection: close\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)

@@ -19,7 +19,7 @@ enum RawLogin {
         }
         return await withTaskGroup(of: (Int, Int).self) { group in
             for (index, connection) in connections.enumerated() {
-                group.addTask { (index, status(of: await connection.readUntilClosed(timeout: .seconds(30)))) }
+                group.addTask { (index, status(of: await connection.readUntilClosed())) }
             }
             var statuses = Array(repeating: 0, count: connections.count)
             for await (index, status) in group { statuses[index] = status }

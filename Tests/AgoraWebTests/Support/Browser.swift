@@ -125,9 +125,9 @@ final class Browser {
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
         await connection.send("GET /_live?path=\(encoded) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)\r\n")
         // The stream is open once its first comment arrived.
-        let opening = await connection.read(timeout: .seconds(30)) { $0.contains(": following") }
+        let opening = await connection.read { $0.contains(": following") }
         try await meanwhile()
-        return (opening, await connection.read(timeout: .seconds(10), until: done))
+        return (opening, await connection.read(until: done))
     }
 
     /// Opens the live stream of `path` and returns the connection once the stream's opening
@@ -135,7 +135,7 @@ final class Browser {
     func openLive(_ path: String) async throws -> HTTPConnection {
         let connection = try HTTPConnection(port: port, from: address)
         await connection.send("GET /_live?path=\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)\r\n")
-        let opening = await connection.read(timeout: .seconds(30)) { $0.contains(": following") }
+        let opening = await connection.read { $0.contains(": following") }
         guard opening.contains(": following") else { throw BrowserError("the live stream of \(path) did not open: \(opening.prefix(200))") }
         return connection
     }

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import Foundation
 
 #if canImport(Glibc)
@@ -53,7 +54,7 @@ final class HTTPConnection {
     func send(_ text: String) async -> Bool {
         let bytes = Array(text.utf8)
         var sent = 0
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + Hang.bound
         while sent < bytes.count, ContinuousClock.now < deadline {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if count > 0 {
@@ -68,26 +69,38 @@ final class HTTPConnection {
     }
 
     /// What arrives until the server closes the connection, `until` holds of what arrived, or
-    /// `timeout` passes. The default only guards against a server that never answers: in CI,
-    /// the suite's first seconds share two cores with a build of a whole copy of the package
-    /// (the scaffolder's test), and an answer has taken more than 20 s there.
-    func read(timeout: Duration = .seconds(60), until done: (String) -> Bool = { _ in false }) async -> String {
+    /// `timeout` (a hang) passes.
+    func read(timeout: Duration = Hang.bound, until done: (String) -> Bool = { _ in false }) async -> String {
+        await receive(timeout: timeout, until: done).text
+    }
+
+    /// What arrives until the server closes the connection, and whether it did: `false` when
+    /// `timeout` (a hang) passed first.
+    func readToClose(timeout: Duration = Hang.bound) async -> (text: String, closed: Bool) {
+        await receive(timeout: timeout) { _ in false }
+    }
+
+    private func receive(timeout: Duration, until done: (String) -> Bool) async -> (text: String, closed: Bool) {
         let deadline = ContinuousClock.now + timeout
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
-        while ContinuousClock.now < deadline {
+        var closed = false
+        // Looks at least once: `timeout: .zero` takes what has already arrived.
+        repeat {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 received += buffer[..<count]
                 if done(String(decoding: received, as: UTF8.self)) { break }
             } else if count == 0 {
+                closed = true
                 break
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
                 try? await Task.sleep(for: .milliseconds(2))
             } else {
+                closed = true  // reset by the server
                 break
             }
-        }
-        return String(decoding: received, as: UTF8.self)
+        } while ContinuousClock.now < deadline
+        return (String(decoding: received, as: UTF8.self), closed)
     }
 }
