@@ -84,12 +84,17 @@ struct ScaffolderTests {
         // feature changes nothing of agora-server's PostgreSQL store, whose dependencies are a
         // quarter of a clean build, and every command below builds or reads the same way. The
         // build writes the symbol graphs the documentation is made from, which
-        // `swift package dump-symbol-graph` would build again, with the default traits.
+        // `swift package dump-symbol-graph` would build again, with the default traits. No
+        // debugger reads this build: it writes no debug information (214 s against 231 s here),
+        // and the compiler's warnings are the same. Its index stays: Linux finds tests through it.
         let traits = "--disable-default-traits"
         let symbolGraphs = copy.temporary.appendingPathComponent("symbol-graphs").path
         try FileManager.default.createDirectory(atPath: symbolGraphs, withIntermediateDirectories: true)
         let build = try await run(
-            ["swift", "build", "--build-tests", traits, "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", symbolGraphs],
+            [
+                "swift", "build", "--build-tests", traits, "-Xswiftc", "-gnone",
+                "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", symbolGraphs,
+            ],
             timeout: .seconds(30 * 60))
         try #require(build.status == 0, "the scaffolded copy does not build: \(build.transcript)")
         timings.append("build \(Self.seconds(build))")
