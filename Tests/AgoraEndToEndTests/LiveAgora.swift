@@ -23,6 +23,7 @@ struct LiveAgora {
         environment["XDG_STATE_HOME"] = nil
         environment["HOME"] = home.path
         environment["AGORA_SERVER_URL"] = serverURL
+        environment["AGORA_REQUEST_TIMEOUT"] = Hang.requestTimeoutMilliseconds
         let finished = try await ChildProcess.run(
             ChildProcess.built("agora"), [mode], environment: environment, input: Data((commands.joined(separator: "\n") + "\n").utf8), within: timeout)
         return Result(status: finished.ended.status, stdout: finished.stdout, stderr: finished.stderr)

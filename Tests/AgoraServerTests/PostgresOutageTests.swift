@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraContract
 import AgoraServer
 import Foundation
@@ -13,7 +14,10 @@ struct PostgresOutageTests {
         // A cluster of this test's own: stopping the shared one would fail the tests running beside it.
         let cluster = PostgresTestCluster()
         let url = try await cluster.makeDatabase()
-        try await TestServer.with({ $0.database = .postgres(url) }) { server in
+        try await TestServer.with({
+            $0.database = .postgres(url)
+            $0.databaseDeadline = AgoraServerConfiguration().databaseDeadline  // the 5 s a stopped database costs a request
+        }) { server in
             let token = try await server.login(Demo.alice)
             // Each answer during the outage waits for the database's 5 s, and the whole suite runs
             // beside this test: a client that waits longer than the usual 10 s.

@@ -80,7 +80,8 @@ struct WebExecutableTests {
         let server = try await AgoraServer.start(AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical))
         let web = try ChildProcess(
             built: "agora-web",
-            ["--live", "--port", "0", "--max-sessions-per-address", "1000"], adding: ["AGORA_SERVER_URL": server.baseURL.absoluteString])
+            ["--live", "--port", "0", "--max-sessions-per-address", "1000"],
+            adding: ["AGORA_SERVER_URL": server.baseURL.absoluteString, "AGORA_REQUEST_TIMEOUT": Hang.requestTimeoutMilliseconds])
         let line = try await web.firstLine()
         let port = try #require(line.wholeMatch(of: /agora-web: listening on http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(line)")
 

@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraChildProcess
 import AgoraServer
 import Testing
 
@@ -12,7 +13,7 @@ struct WebLiveModeTests {
         let server = try await AgoraServer.start(AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical))
         let address = server.baseURL.absoluteString
         do {
-            try await withWebApp(configuration: { AppConfiguration(mode: .live, apiBaseURL: address) }) { port in
+            try await withWebApp(configuration: { AppConfiguration(mode: .live, apiBaseURL: address, requestTimeout: Hang.bound) }) { port in
                 let browser = Browser(port: port)
                 let events = try await browser.get("/events")
                 #expect(events.rowCount == 20)

@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraChildProcess
 import AgoraServer
 import Testing
 
@@ -71,7 +72,9 @@ private func withLiveWebApp(_ body: (_ port: Int) async throws -> Void) async th
         AgoraServerConfiguration(port: 0, trustedProxies: ["127.0.0.1"], seed: .demo(), bcryptCost: 4, logLevel: .critical))
     let address = server.baseURL.absoluteString
     do {
-        try await withWebSessions(configuration: { AppConfiguration(mode: .live, apiBaseURL: address) }) { port, _ in try await body(port) }
+        try await withWebSessions(configuration: { AppConfiguration(mode: .live, apiBaseURL: address, requestTimeout: Hang.bound) }) { port, _ in
+            try await body(port)
+        }
     } catch {
         await server.stop()
         throw error

@@ -86,7 +86,8 @@ struct WebSessionLifecycleTests {
         let server = try await AgoraServer.start(AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical))
         let address = server.baseURL.absoluteString
         do {
-            try await withWebSessions(maximumSessions: 5, configuration: { AppConfiguration(mode: .live, apiBaseURL: address) }) { port, _ in
+            try await withWebSessions(maximumSessions: 5, configuration: { AppConfiguration(mode: .live, apiBaseURL: address, requestTimeout: Hang.bound) }) {
+                port, _ in
                 for _ in 0..<5 { try await Browser(port: port).get("/events") }
                 let withFive = openFileCount()
                 for _ in 0..<40 { try await Browser(port: port).get("/events") }

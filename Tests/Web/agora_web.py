@@ -104,6 +104,8 @@ class AgoraWeb(Process):
         environment.update(HOME=self.home, AGORA_MODE="live" if server_url else "oss")
         if server_url:
             environment["AGORA_SERVER_URL"] = server_url
+            # Its requests fail only by a fault a test makes, never by a busy machine.
+            environment["AGORA_REQUEST_TIMEOUT"] = str(WAIT * 1000)
         environment.update(extra_environment or {})
         super().__init__([binary, "--port", "0"], environment, READY_LINE, "agora-web")
 

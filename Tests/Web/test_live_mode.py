@@ -17,8 +17,7 @@ class LiveModeTests(BrowserTest):
         cls.folder = tempfile.mkdtemp(prefix="agora-web-live-")
         cls.database = os.path.join(cls.folder, "agora.sqlite")
         cls.server = AgoraServer(cls.database)
-        # A short deadline: a post to a stopped server fails in a second or two, not ten.
-        cls.web = AgoraWeb(server_url=cls.server.url, extra_environment={"AGORA_REQUEST_TIMEOUT": "2000"})
+        cls.web = AgoraWeb(server_url=cls.server.url)
 
     @classmethod
     def tearDownClass(cls):

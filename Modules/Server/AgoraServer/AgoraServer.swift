@@ -42,7 +42,8 @@ public struct AgoraServer: Sendable {
             switch configuration.database {
             case .inMemory: SQLiteStore(database: try ServerDatabase.open(path: nil), use: metrics.database)
             case .file(let path): SQLiteStore(database: try ServerDatabase.open(path: path), use: metrics.database)
-            case .postgres(let url): try await Self.openPostgres(url, use: metrics.database, logger: logger)
+            case .postgres(let url):
+                try await Self.openPostgres(url, deadline: configuration.databaseDeadline, use: metrics.database, logger: logger)
             }
         let passwords = PasswordHasher(
             cost: configuration.bcryptCost, concurrentHashes: configuration.concurrentPasswordHashes, queueLimit: configuration.passwordCheckQueue

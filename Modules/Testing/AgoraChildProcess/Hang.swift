@@ -8,4 +8,8 @@
 public enum Hang {
     /// Two minutes: minutes, not seconds, so no load makes a passing test fail.
     public static let bound: Duration = .seconds(120)
+
+    /// The bound as `AGORA_REQUEST_TIMEOUT` takes it, for a program under test whose requests
+    /// may only fail by a fault a test injects, never by the load on the machine.
+    public static let requestTimeoutMilliseconds = String(bound.components.seconds * 1_000)
 }

@@ -37,6 +37,7 @@ final class RunningREPL {
         processEnvironment["XDG_STATE_HOME"] = nil
         processEnvironment["HOME"] = home.path
         processEnvironment["AGORA_SERVER_URL"] = serverURL
+        processEnvironment["AGORA_REQUEST_TIMEOUT"] = Hang.requestTimeoutMilliseconds
         processEnvironment.merge(environment) { $1 }
         child = try ChildProcess(ChildProcess.built("agora"), ["--live"], environment: processEnvironment, input: .pipe)
         collect(child.output, isError: false)

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraContract
 import AgoraMocks
 import AgoraServer
@@ -17,15 +18,18 @@ struct TestServer {
     let clock: ManualClock
 
     /// The configuration tests start from: demo data of ``referenceDate``, fast bcrypt, quiet
-    /// log, and a clock an hour after the reference date (after every seeded comment).
+    /// log, a clock an hour after the reference date (after every seeded comment), and a
+    /// PostgreSQL that is only ever down when a test stops it (the deadline is the hang bound).
     static func configuration(clock: ManualClock) -> AgoraServerConfiguration {
-        AgoraServerConfiguration(
+        var configuration = AgoraServerConfiguration(
             port: 0,
             seed: .demo(DemoSeed(referenceDate: referenceDate)),
             bcryptCost: 4,
             logLevel: .critical,
             now: { clock.now() }
         )
+        configuration.databaseDeadline = Hang.bound
+        return configuration
     }
 
     /// Runs `body` against a fresh server and stops the server afterwards, whatever happens.

@@ -59,6 +59,10 @@ public struct AgoraServerConfiguration: Sendable {
     public var commentPosting: CommentPostingLimit
     /// Deadlines for slow peers and the cap on open connections.
     public var connectionLimits: ConnectionLimits
+    /// How long a request waits for PostgreSQL before it is answered 503 (5 s): a stopped
+    /// database must not hold every request, and its connection, open. Tests that start a
+    /// server in their own process lengthen it, so a busy machine never reads as an outage.
+    public var databaseDeadline: Duration = .seconds(5)
     /// The level of the server's log; at `.info` it writes one line per request.
     public var logLevel: Logger.Level
     /// The server's clock: token and challenge expiry, and the time of new comments, RSVPs and

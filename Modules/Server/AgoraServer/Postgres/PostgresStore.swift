@@ -25,8 +25,13 @@ final class PostgresStore: ServerStore {
     /// The client's connection pool runs as long as the store is kept.
     private let running: Task<Void, Never>
 
-    private init(url: PostgresURL, client: PostgresClient, use: DatabaseUse, logger: Logger) {
+    /// How long an operation waits for the database before the request is answered 503: a
+    /// stopped database must not hold every request (and its connection) open.
+    let deadline: Duration
+
+    private init(url: PostgresURL, client: PostgresClient, deadline: Duration, use: DatabaseUse, logger: Logger) {
         self.url = url
+        self.deadline = deadline
         self.use = use
         self.client = client
         self.logger = logger
@@ -40,13 +45,13 @@ final class PostgresStore: ServerStore {
     /// Connects to `url` and brings its schema up to date (``PostgresSchema``).
     ///
     /// - Throws: the database's error when it cannot be reached or migrated, as one line.
-    static func open(_ url: PostgresURL, use: DatabaseUse = DatabaseUse(), logger: Logger) async throws -> PostgresStore {
+    static func open(_ url: PostgresURL, deadline: Duration, use: DatabaseUse = DatabaseUse(), logger: Logger) async throws -> PostgresStore {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: url.poolTLS
         )
-        configuration.options.connectTimeout = PostgresStore.deadline
+        configuration.options.connectTimeout = deadline
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let store = PostgresStore(url: url, client: client, use: use, logger: logger)
+        let store = PostgresStore(url: url, client: client, deadline: deadline, use: use, logger: logger)
         // One connection first: the pool would retry an unreachable database or a refused
         // login until the deadline, where this fails at once and says why.
         if let failure = await store.connectionFailure() { throw PostgresUnavailable(underlying: failure) }
@@ -57,10 +62,6 @@ final class PostgresStore: ServerStore {
         }
         return store
     }
-
-    /// How long an operation waits for the database before the request is answered 503: a
-    /// stopped database must not hold every request (and its connection) open.
-    static let deadline = Duration.seconds(5)
 
     /// How long start-up waits to reach the database and migrate it: longer than a request
     /// waits, since nothing is served meanwhile and a busy database may take a while.
@@ -194,9 +195,11 @@ final class PostgresStore: ServerStore {
         }
     }
 
-    /// Runs `body`, or throws ``PostgresTimedOut`` when it takes longer than `deadline`.
-    func bounded<T: Sendable>(within deadline: Duration = PostgresStore.deadline, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T.self) { group in
+    /// Runs `body`, or throws ``PostgresTimedOut`` when it takes longer than `limit` (the
+    /// store's ``deadline`` unless given).
+    func bounded<T: Sendable>(within limit: Duration? = nil, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        let deadline = limit ?? self.deadline
+        return try await withThrowingTaskGroup(of: T.self) { group in
             group.addTask { try await body() }
             group.addTask {
                 try await Task.sleep(for: deadline)
