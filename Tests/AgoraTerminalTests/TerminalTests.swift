@@ -189,7 +189,7 @@ struct TerminalTests {
         }
     }
 
-    @Test("given a slow command, when Ctrl-C is pressed, then it stops at once, says so, and the prompt returns")
+    @Test("given a command whose answer takes an hour, when Ctrl-C is pressed, then it stops, says so, and the prompt returns")
     func controlCStopsASlowCommand() async throws {
         try await withTemporaryHome { home in
             // Every mock answer takes an hour: the prompt can only come back by the cancel.

@@ -73,33 +73,18 @@ final class RawConnection: Sendable {
     /// `timeout` (a hang) passed first.
     func readToClose(timeout: Duration = Hang.bound) async -> (text: String, closed: Bool) {
         var received: [UInt8] = []
-        let closed = await read(for: timeout) { bytes in
-            received += bytes
-            return false
-        }
+        let closed = await read(for: timeout) { received += $0 }
         return (String(decoding: received, as: UTF8.self), closed)
     }
 
     /// Whether the server closed the connection within `timeout` (end of stream or reset): a
     /// hang bound when a close is expected, a short window when none is.
     func isClosed(within timeout: Duration = Hang.bound) async -> Bool {
-        await read(for: timeout) { _ in false }
+        await read(for: timeout) { _ in }
     }
 
-    /// What arrives until `done` holds of it, the server closes the connection, or `timeout` (a
-    /// hang) passes: a whole answer on a connection kept alive.
-    func read(until done: (String) -> Bool, timeout: Duration = Hang.bound) async -> String {
-        var received: [UInt8] = []
-        _ = await read(for: timeout) { bytes in
-            received += bytes
-            return done(String(decoding: received, as: UTF8.self))
-        }
-        return String(decoding: received, as: UTF8.self)
-    }
-
-    /// Hands what arrives to `consume` until the peer closes (`true`), `consume` says it has
-    /// had enough (`false`), or `timeout` passes (`false`).
-    private func read(for timeout: Duration, _ consume: ([UInt8]) -> Bool) async -> Bool {
+    /// Hands what arrives to `consume` until the peer closes (`true`) or `timeout` passes (`false`).
+    private func read(for timeout: Duration, _ consume: ([UInt8]) -> Void) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 4096)
         while ContinuousClock.now < deadline {
@@ -111,7 +96,7 @@ final class RawConnection: Sendable {
             }
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if count <= 0 { return true }
-            if consume(Array(buffer[..<count])) { return false }
+            consume(Array(buffer[..<count]))
         }
         return false
     }
