@@ -149,7 +149,7 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
             self.subscription = subscription
             phase = .started
             if changesInFlight == 0, showsCacheFirst { publish() }
-            // Stopped by the user (Ctrl-C) while the cache answered: no page is asked for.
+            // Cancelled while the cache answered (the user stopped the work): no page is asked for.
             guard !Task.isCancelled else { return }
             paginator.requestFirstPage()
         }

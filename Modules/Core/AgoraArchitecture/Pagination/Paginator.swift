@@ -102,7 +102,7 @@ public final class Paginator<Item: Sendable, Failure: Error> {
     private func finish(_ result: Result<Page<Item>, Failure>, generation requestGeneration: Int, isFirstPage: Bool) {
         guard requestGeneration == generation else { return }
         inFlight = nil
-        // Stopped by the user (Ctrl-C cancels the work): the answer is dropped and the place
+        // Cancelled (the user stopped the work): the answer is dropped and the place
         // stays as it was, so a next request starts from the same cursor.
         if Task.isCancelled {
             isLoadingSource.sendIfChanged(false)
