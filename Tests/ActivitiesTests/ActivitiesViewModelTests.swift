@@ -211,26 +211,29 @@ struct ActivitiesViewModelTests {
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
 
-        viewModel.inputs.rowTapped(0)
         viewModel.inputs.rowTapped(1)
         viewModel.inputs.rowTapped(2)
+        viewModel.inputs.rowTapped(3)
 
         showRoute.assertValues([.eventComments(eventID: 11), .event(id: 12), .event(id: 13)])
     }
 
-    @Test("when a row that is not there is tapped, then nothing happens")
+    @Test("when a row that is not there is tapped, then it says so and opens nothing")
     func rowTappedOutOfRange() async {
         let viewModel = makeViewModel()
         let showRoute = Recorder(viewModel.navigation.showRoute)
-        viewModel.inputs.rowTapped(0)
+        let errors = Recorder(viewModel.outputs.showError)
+        let last = Activity.ID(20)
+        viewModel.inputs.rowTapped(last)
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
+        let row = viewModel.outputs.rows.value[19]
 
-        viewModel.inputs.rowTapped(20)
         viewModel.inputs.rowTapped(-1)
-        viewModel.inputs.rowTapped(19)
+        viewModel.inputs.rowTapped(row.id)
 
-        showRoute.assertValues([viewModel.outputs.rows.value[19].route])
+        showRoute.assertValues([row.route])
+        errors.assertValues(["That activity is no longer in the list.", "That activity is no longer in the list."])
     }
 
     // MARK: Errors

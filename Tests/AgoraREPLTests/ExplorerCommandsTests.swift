@@ -31,10 +31,14 @@ struct ExplorerCommandsTests {
             let declared = try #require(DeclaredInput.inputs(of: traced), "\(type(of: screen)) declares no inputs")
             #expect(outcome == .succeeded, "\(link)")
             let takesRow = declared.contains { $0.parameters.contains { $0.label == "row" } }
-            #expect(console.lines.count == declared.count + 2 + (takesRow ? 1 : 0), "a title, a header, a row per input, how rows count:\n\(console.text)")
+            let namesRow = declared.contains { $0.parameters.first?.label == "id" }
+            #expect(
+                console.lines.count == declared.count + 2 + (takesRow ? 1 : 0) + (namesRow ? 1 : 0),
+                "a title, a header, a row per input, how rows count, that rows are named by id:\n\(console.text)")
             let unsent = declared.map(\.name).filter { screen.inputSenders[$0] == nil }
             #expect(unsent.isEmpty, "\(link): the screen says what in the REPL sends every input but \(unsent)")
-            #expect(console.lines.last?.hasPrefix("Rows are counted from 0") == takesRow, "\(console.text)")
+            #expect(console.lines.contains { $0.hasPrefix("Rows are counted from 0") } == takesRow, "\(console.text)")
+            #expect(console.lines.last?.hasPrefix("A row is named by its id") == namesRow, "\(console.text)")
             #expect(declared.contains { $0.name == "viewDidLoad" } || link == "agora://login" || declared.contains { $0.name.hasSuffix("Tapped") })
         }
     }

@@ -34,7 +34,7 @@ struct PagedTableTests {
 
     func table(opens: Bool = false, showsWhole: Bool = false, emptyMessage: String? = nil) -> PagedTable<String> {
         let (console, list) = (console, list)
-        var open: (@MainActor (Int) -> Void)?
+        var open: (@MainActor (String) -> Void)?
         if opens { open = { row in list.received.append("open \(row)") } }
         var showWhole: (@MainActor (String) -> Void)?
         if showsWhole { showWhole = { name in console.print("Whole: \(name)") } }
@@ -103,7 +103,7 @@ struct PagedTableTests {
         #expect(console.lines == ["error: The server cannot be reached.", "Up to date: nothing changed since the last load."])
     }
 
-    @Test("given rows that open, when `open 2`, then the second row (index 1) opens; a row out of range is a one-line error")
+    @Test("given rows that open, when `open 2`, then the row printed as 2 opens; a row out of range is a one-line error")
     func open() throws {
         let table = table(opens: true)
         list.rowsSource.send(ListRows(names(0..<3)))
@@ -113,8 +113,32 @@ struct PagedTableTests {
             try table.perform("open", arguments: ["4"])
         }
 
-        #expect(list.received == ["open 1"])
+        #expect(list.received == ["open Person 2"])
         #expect(table.completions(forArgumentOf: "open") == ["1", "2", "3"])
+    }
+
+    @Test("given a long list held around its top, when `open 4000`, then the list is asked to bring row 4000 in, and that row opens once it is held")
+    func openFarRowBringsItInFirst() throws {
+        let table = table(opens: true)
+        list.rowsSource.send(ListRows(names(0..<100), from: 0, totalCount: 5_000))
+
+        _ = try table.perform("open", arguments: ["4000"])
+        #expect(list.received == ["willDisplayRow 3999 of 5000"])
+
+        list.rowsSource.send(ListRows(names(3_500..<4_500), from: 3_500, totalCount: 5_000))
+        #expect(list.received == ["willDisplayRow 3999 of 5000", "open Person 4000"])
+    }
+
+    @Test("given rows printed, when a row arrives on top, then `open 2` opens the row printed as 2 since: the table numbers rows as it last printed them")
+    func openNamesTheRowAsPrinted() throws {
+        let table = table(opens: true)
+        list.rowsSource.send(ListRows(names(0..<3)))
+        list.rowsSource.send(ListRows(["Newcomer"] + names(0..<3)))
+
+        _ = try table.perform("open", arguments: ["2"])
+
+        #expect(console.lines.contains("1  Newcomer"), "the new row was printed: \(console.lines)")
+        #expect(list.received == ["open Person 1"])
     }
 
     @Test("given rows that neither open nor show more, when `open` or `show`, then they are the screen's own commands")

@@ -148,16 +148,17 @@ struct WebFlowTests {
                     "<li data-row=\"0\" data-state=\"you\"><p class=\"byline\"><span class=\"avatar\" aria-hidden=\"true\">A</span><strong class=\"author\">Alice Martin (you)</strong>"
                 ))
             #expect(page.contains("See you there"))
-            #expect(page.contains("action=\"/events/1/comments/0/delete\""))
+            let delete = try #require(Self.action("delete", onRowWith: "See you there", in: page), "a Delete on the new comment's row")
+            #expect(delete.wholeMatch(of: #/\/events\/1\/comments\/[0-9]+\/delete/#) != nil, "by the comment's id: \(delete)")
 
-            let asked = try await browser.follow(try await browser.post("/events/1/comments/0/delete")).body
+            let asked = try await browser.follow(try await browser.post(delete)).body
             #expect(asked.contains("Delete this comment? This cannot be undone."), "a delete asks first")
             #expect(asked.contains("See you there"), "nothing is deleted before the member confirms")
             let kept = try await browser.follow(try await browser.post("/events/1/comments/keep")).body
             #expect(kept.contains("See you there") && !kept.contains("cannot be undone"), "Keep it takes the question back")
 
-            _ = try await browser.post("/events/1/comments/0/delete")
-            let deleted = try await browser.post("/events/1/comments/0/delete", [("confirmed", "yes")])
+            _ = try await browser.post(delete)
+            let deleted = try await browser.post(delete, [("confirmed", "yes")])
             #expect(deleted.header("Location") == "/events/1/comments")
             #expect(!(try await browser.follow(deleted).body.contains("See you there")))
         }
@@ -209,9 +210,16 @@ struct WebFlowTests {
         try await withWebApp { port in
             let browser = Browser(port: port)
             try await browser.get("/events/1/comments")
-            let row = try await browser.post("/events/1/comments/99/retry")
+            let row = try await browser.post("/events/1/comments/999999999/retry")
             #expect(row.header("Location") == "/events/1/comments")
-            #expect(try await browser.follow(row).body.contains("<p class=\"error\" role=\"alert\">There is no row 99; rows are 0 to 19.</p>"))
+            #expect(
+                try await browser.follow(row).body.contains(
+                    "<p class=\"error\" role=\"alert\">That comment is no longer in the list: it was deleted, or the list changed since it was shown.</p>"))
+            let notAnID = try await browser.post("/events/1/comments/row-3/discard")
+            #expect(
+                try await browser.follow(notAnID).body.contains(
+                    "<p class=\"error\" role=\"alert\">&#39;row-3&#39; names no row: `discard` takes a comment&#39;s id (42), or an unsent comment&#39;s (draft-7).</p>"
+                ))
 
             let unknown = try await browser.post("/events/1/comments", [("action", "shout")])
             #expect(
@@ -238,9 +246,9 @@ struct WebFlowTests {
             let page = try await browser.follow(cancel).body
             #expect(page.contains("<li data-row=\"0\" data-state=\"failed\">"))
             #expect(page.contains("<em class=\"status\">not sent</em></p><p class=\"text\"><span class=\"line\">Draft from a visitor</span>"))
-            #expect(page.contains("action=\"/events/1/comments/0/retry\""))
+            #expect(Self.action("retry", onRowWith: "Draft from a visitor", in: page)?.wholeMatch(of: #/\/events\/1\/comments\/draft-[0-9]+\/retry/#) != nil)
 
-            let discard = try await browser.post("/events/1/comments/0/discard")
+            let discard = try await browser.post(try #require(Self.action("discard", onRowWith: "Draft from a visitor", in: page)))
             #expect(!(try await browser.follow(discard).body.contains("Draft from a visitor")))
         }
     }
@@ -334,5 +342,37 @@ struct WebFlowTests {
             #expect(page.body.contains("<h1>Template items</h1>"))
             #expect(page.body.contains("<ol class=\"rows\">"))
         }
+    }
+
+    @Test(
+        "given Alice asked to delete her older comment in one window, when she posts another from a second window before confirming, then confirming deletes the comment she chose, not the one now in its place"
+    )
+    func confirmingADeleteAfterTheRowsMovedDeletesTheCommentChosen() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            try await browser.get("/events/1/comments")
+            try await browser.post("/events/1/comments", [("text", "OLD-1")])
+            let before = try await browser.follow(try await browser.post("/events/1/comments", [("text", "OLD-2")])).body
+            let delete = try #require(Self.action("delete", onRowWith: "OLD-1", in: before))
+            let asked = try await browser.follow(try await browser.post(delete)).body
+            let confirm = try #require(Self.action("delete", onRowWith: "OLD-1", in: asked), "the question shows on OLD-1's row")
+            #expect(asked.components(separatedBy: "<li ").first { $0.contains("OLD-1") }?.contains("cannot be undone") == true)
+
+            // The second window: the same session posts a comment, which goes on top.
+            try await browser.post("/events/1/comments", [("text", "NEW")])
+            let deleted = try await browser.follow(try await browser.post(confirm, [("confirmed", "yes")])).body
+
+            #expect(!deleted.contains("OLD-1"), "the comment chosen is deleted")
+            #expect(deleted.contains("OLD-2") && deleted.contains("NEW"), "the others stay")
+        }
+    }
+
+    /// The path that the form for `action` on the row showing `text` posts to, as a browser
+    /// finds it on the page.
+    static func action(_ action: String, onRowWith text: String, in page: String) -> String? {
+        guard let row = page.components(separatedBy: "<li ").first(where: { $0.contains(text) }) else { return nil }
+        return row.matches(of: #/action="([^"]+)"/#).map { String($0.1) }.first { $0.hasSuffix("/" + action) }
     }
 }

@@ -247,4 +247,19 @@ struct CommentsScreenTests {
         #expect(console.lines.first == "Comments, newest first (19 shown; `more` shows older ones)")
         #expect(console.lines.last == "Comment deleted.")
     }
+
+    @Test("given a comment posted on top, when `delete n` for your row, then the comment printed as n since is deleted, by its id")
+    func deleteNamesTheRowAsPrintedAfterRowsMoved() async throws {
+        let screen = try await show(eventID: CommentsFixtures.busyEventID, sessions: .test(.demo()))
+        let alice = CommentsFixtures.firstPage().items[CommentsFixtures.aliceRow]
+        try await run(screen, "post", "On top")
+        let printedAs = CommentsFixtures.aliceRow + 2
+        #expect(console.lines.contains { $0.hasPrefix(" 1  ") && $0.hasSuffix("On top") }, "the new row was printed as 1: \(console.text)")
+        let posted = world.changes.requests.count
+
+        try await run(screen, "delete", String(printedAs))
+
+        #expect(world.changes.requests.dropFirst(posted).elementsEqual(["delete \(alice.id) as 1"]), "\(world.changes.requests)")
+        #expect(console.lines.last == "Comment deleted.")
+    }
 }

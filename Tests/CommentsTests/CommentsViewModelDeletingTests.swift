@@ -23,6 +23,8 @@ struct CommentsViewModelDeletingTests {
     }
 
     var aliceComment: Comment { CommentsFixtures.firstPage().items[CommentsFixtures.aliceRow] }
+    /// Someone else's comment, on top of the first page.
+    var othersComment: Comment { CommentsFixtures.firstPage().items[0] }
 
     @Test("given Alice is logged in, when she deletes her comment, then it is deleted and its row goes")
     func deleteOwn() async {
@@ -31,7 +33,7 @@ struct CommentsViewModelDeletingTests {
         let messages = Recorder(viewModel.outputs.showMessage)
         #expect(viewModel.outputs.rows.value[CommentsFixtures.aliceRow].isMine)
 
-        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
         await viewModel.work.waitUntilIdle()
 
         #expect(world.changes.requests == ["delete \(aliceComment.id) as 1"])
@@ -46,7 +48,7 @@ struct CommentsViewModelDeletingTests {
         let errors = Recorder(viewModel.outputs.showError)
         let rows = Recorder(viewModel.outputs.rows)
 
-        viewModel.inputs.deleteTapped(row: 0)
+        viewModel.inputs.deleteTapped(.comment(othersComment.id))
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues(["You can only delete your own comments."])
@@ -61,7 +63,7 @@ struct CommentsViewModelDeletingTests {
         let showLogin = Recorder(viewModel.navigation.showLogin)
         let messages = Recorder(viewModel.outputs.showMessage)
 
-        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
         await viewModel.work.waitUntilIdle()
         showLogin.assertValueCount(1)
         #expect(world.changes.requests.isEmpty)
@@ -80,7 +82,7 @@ struct CommentsViewModelDeletingTests {
         let viewModel = await loadedViewModel(sessions: sessions)
         let errors = Recorder(viewModel.outputs.showError)
 
-        viewModel.inputs.deleteTapped(row: 0)
+        viewModel.inputs.deleteTapped(.comment(othersComment.id))
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()
 
@@ -94,7 +96,7 @@ struct CommentsViewModelDeletingTests {
         let viewModel = await loadedViewModel(sessions: sessions)
         let messages = Recorder(viewModel.outputs.showMessage)
 
-        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
         viewModel.inputs.viewDidReappear()
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()
@@ -110,7 +112,7 @@ struct CommentsViewModelDeletingTests {
         let viewModel = await loadedViewModel()
         let errors = Recorder(viewModel.outputs.showError)
 
-        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues([ServiceError.server(status: 503).description])
@@ -125,7 +127,7 @@ struct CommentsViewModelDeletingTests {
         let showLogin = Recorder(viewModel.navigation.showLogin)
         let errors = Recorder(viewModel.outputs.showError)
 
-        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
         await viewModel.work.waitUntilIdle()
         errors.assertValues([ServiceError.unauthorized.description])
         showLogin.assertValueCount(1)
@@ -144,8 +146,8 @@ struct CommentsViewModelDeletingTests {
         let errors = Recorder(viewModel.outputs.showError)
         let gate = world.changes.hold(request: 0)
 
-        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
-        viewModel.inputs.deleteTapped(row: CommentsFixtures.aliceRow)
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
         gate.open()
         await viewModel.work.waitUntilIdle()
 
@@ -163,10 +165,70 @@ struct CommentsViewModelDeletingTests {
         await viewModel.work.waitUntilIdle()
         let messages = Recorder(viewModel.outputs.showMessage)
 
-        viewModel.inputs.deleteTapped(row: 0)
+        viewModel.inputs.deleteTapped(viewModel.outputs.rows.value[0].id)
         await viewModel.work.waitUntilIdle()
 
         messages.assertValues(["Comment discarded."])
+        #expect(world.changes.requests.count == 1, "only the failed post")
+        #expect(viewModel.outputs.rows.value.count == 20)
+    }
+
+    // MARK: Rows that move
+
+    @Test("given Alice's comment shown, when a comment arrives on top before she deletes it, then hers is deleted, not the one now in its place")
+    func deleteActsOnTheCommentShownAfterTheRowsMoved() async throws {
+        let viewModel = await loadedViewModel()
+        let shown = viewModel.outputs.rows.value[CommentsFixtures.aliceRow]
+        #expect(shown.id == .comment(aliceComment.id))
+
+        viewModel.inputs.commentTextChanged("A new comment on top")
+        viewModel.inputs.postButtonTapped()
+        await viewModel.work.waitUntilIdle()
+        let moved = viewModel.outputs.rows.value
+        try #require(moved[CommentsFixtures.aliceRow].id != shown.id, "the rows did not move")
+
+        viewModel.inputs.deleteTapped(shown.id)
+        await viewModel.work.waitUntilIdle()
+
+        #expect(world.changes.requests.last == "delete \(aliceComment.id) as 1")
+        #expect(!viewModel.outputs.rows.value.contains { $0.id == shown.id })
+        #expect(viewModel.outputs.rows.value.contains { $0.id == moved[CommentsFixtures.aliceRow].id }, "the row in its old place stays")
+    }
+
+    @Test("given a comment deleted since it was shown, when delete names it again, then it says the comment is gone and sends nothing")
+    func deleteOfACommentGoneSaysSo() async {
+        let viewModel = await loadedViewModel()
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
+        await viewModel.work.waitUntilIdle()
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.deleteTapped(.comment(aliceComment.id))
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["That comment is no longer in the list: it was deleted, or the list changed since it was shown."])
+        #expect(world.changes.requests == ["delete \(aliceComment.id) as 1"])
+        #expect(viewModel.outputs.rows.value.count == 19)
+    }
+
+    @Test("given an unsent comment discarded since it was shown, when delete or retry names it, then each says it is gone and sends nothing")
+    func actionsOnADraftGoneSaySo() async {
+        world.changes.fail(request: 0, with: .offline)
+        let viewModel = await loadedViewModel()
+        viewModel.inputs.commentTextChanged("Oops")
+        viewModel.inputs.postButtonTapped()
+        await viewModel.work.waitUntilIdle()
+        let draft = viewModel.outputs.rows.value[0].id
+        viewModel.inputs.discardTapped(draft)
+        await viewModel.work.waitUntilIdle()
+        let errors = Recorder(viewModel.outputs.showError)
+
+        viewModel.inputs.deleteTapped(draft)
+        viewModel.inputs.retryTapped(draft)
+        viewModel.inputs.discardTapped(draft)
+        await viewModel.work.waitUntilIdle()
+
+        let gone = "That comment is no longer waiting to be sent: it was posted or discarded since it was shown."
+        errors.assertValues([gone, gone, gone])
         #expect(world.changes.requests.count == 1, "only the failed post")
         #expect(viewModel.outputs.rows.value.count == 20)
     }

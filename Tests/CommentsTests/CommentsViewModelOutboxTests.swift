@@ -75,7 +75,7 @@ struct CommentsViewModelOutboxTests {
         #expect(viewModel.outputs.rows.value[0].status == .queued(ServiceError.offline.description))
         #expect(try await world.serverBodies().filter { $0 == "Did it arrive?" }.count == 1, "the server has it already")
 
-        viewModel.inputs.retryTapped(row: 0)
+        viewModel.inputs.retryTapped(viewModel.outputs.rows.value[0].id)
         await viewModel.work.waitUntilIdle()
         viewModel.inputs.refresh()
         await viewModel.work.waitUntilIdle()
@@ -113,7 +113,7 @@ struct CommentsViewModelOutboxTests {
         #expect(viewModel.outputs.rows.value[0].body == "Too late")
         #expect(await world.outbox.entries().isEmpty)
 
-        viewModel.inputs.retryTapped(row: 0)
+        viewModel.inputs.retryTapped(viewModel.outputs.rows.value[0].id)
         await viewModel.work.waitUntilIdle()
         #expect(viewModel.outputs.rows.value[0].status == .posted, "a retry posts it on its own, like any failed post")
         #expect(await world.outbox.entries().isEmpty)
@@ -211,7 +211,7 @@ struct CommentsViewModelOutboxTests {
         await post("Never mind", on: viewModel)
         let messages = Recorder(viewModel.outputs.showMessage)
 
-        viewModel.inputs.discardTapped(row: 0)
+        viewModel.inputs.discardTapped(viewModel.outputs.rows.value[0].id)
         await viewModel.work.waitUntilIdle()
 
         messages.assertValues(["Comment discarded."])
@@ -229,7 +229,7 @@ struct CommentsViewModelOutboxTests {
         let statuses = Recorder(viewModel.outputs.rows.map { $0[0].status })
         let notSent = Recorder(viewModel.outputs.showCommentNotSent)
 
-        viewModel.inputs.retryTapped(row: 0)
+        viewModel.inputs.retryTapped(viewModel.outputs.rows.value[0].id)
         await viewModel.work.waitUntilIdle()
 
         statuses.assertValues([.queued(ServiceError.timeout.description), .pending, .queued(ServiceError.timeout.description)])

@@ -205,7 +205,7 @@ struct CommentsViewModelPostingTests {
         let messages = Recorder(viewModel.outputs.showMessage)
         let notSent = Recorder(viewModel.outputs.showCommentNotSent)
 
-        viewModel.inputs.retryTapped(row: 0)
+        viewModel.inputs.retryTapped(viewModel.outputs.rows.value[0].id)
         await viewModel.work.waitUntilIdle()
 
         statuses.assertValues([.failed(ServiceError.forbidden("post yet").description), .pending, .posted])
@@ -227,7 +227,7 @@ struct CommentsViewModelPostingTests {
 
         post("Hello from the test", on: viewModel)
         await viewModel.work.waitUntilIdle()
-        viewModel.inputs.retryTapped(row: 0)
+        viewModel.inputs.retryTapped(viewModel.outputs.rows.value[0].id)
         await viewModel.work.waitUntilIdle()
         let postedID = viewModel.outputs.rows.value[0].id
         viewModel.inputs.refresh()
@@ -250,15 +250,16 @@ struct CommentsViewModelPostingTests {
         let gate = world.changes.hold(request: 0)
         post("Pending", on: viewModel)
 
-        viewModel.inputs.retryTapped(row: 0)
-        viewModel.inputs.retryTapped(row: 1)
-        viewModel.inputs.retryTapped(row: 99)
+        viewModel.inputs.retryTapped(viewModel.outputs.rows.value[0].id)
+        viewModel.inputs.retryTapped(viewModel.outputs.rows.value[1].id)
+        viewModel.inputs.retryTapped(.draft(99))
         gate.open()
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues([
             "That comment is still being sent; wait for it to finish.",
             "That comment is already posted; only a comment that was not sent can be retried.",
+            "That comment is no longer waiting to be sent: it was posted or discarded since it was shown.",
         ])
         #expect(world.changes.requests.count == 1)
     }
@@ -274,7 +275,7 @@ struct CommentsViewModelPostingTests {
         let counts = Recorder(viewModel.outputs.rows.map(\.count))
         let messages = Recorder(viewModel.outputs.showMessage)
 
-        viewModel.inputs.discardTapped(row: 0)
+        viewModel.inputs.discardTapped(viewModel.outputs.rows.value[0].id)
         await viewModel.work.waitUntilIdle()
 
         counts.assertValues([21, 20])
@@ -290,10 +291,10 @@ struct CommentsViewModelPostingTests {
         let nothingToDiscard = Recorder(viewModel.outputs.showNothingToDiscard)
         let rows = Recorder(viewModel.outputs.rows)
 
-        viewModel.inputs.discardTapped(row: 0)
+        viewModel.inputs.discardTapped(viewModel.outputs.rows.value[0].id)
         let gate = world.changes.hold(request: 0)
         post("Pending", on: viewModel)
-        viewModel.inputs.discardTapped(row: 0)
+        viewModel.inputs.discardTapped(viewModel.outputs.rows.value[0].id)
         gate.open()
         await viewModel.work.waitUntilIdle()
 
@@ -364,7 +365,7 @@ struct CommentsViewModelPostingTests {
         post("Count me in", on: viewModel)
         viewModel.inputs.viewDidReappear()
 
-        viewModel.inputs.retryTapped(row: 0)
+        viewModel.inputs.retryTapped(viewModel.outputs.rows.value[0].id)
         #expect(viewModel.outputs.rows.value[0].status == .waitingForLogin)
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()

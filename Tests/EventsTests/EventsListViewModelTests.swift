@@ -214,17 +214,35 @@ struct EventsListViewModelTests {
         hasMore.assertValues([false])
     }
 
-    @Test("rowTapped asks to show that event; a row that is not there does nothing")
+    @Test("rowTapped asks to show the event it names; an event that is not in the list says so and opens nothing")
     func rowTappedNavigates() async {
         let showRoute = Recorder(viewModel.navigation.showRoute)
+        let errors = Recorder(viewModel.outputs.showError)
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
 
-        viewModel.inputs.rowTapped(2)
-        viewModel.inputs.rowTapped(20)
-        viewModel.inputs.rowTapped(-1)
+        viewModel.inputs.rowTapped(3)
+        viewModel.inputs.rowTapped(999)
 
         showRoute.assertValues([.event(id: 3)])
+        errors.assertValues(["That event is no longer in the list."])
+    }
+
+    @Test("given the list shown, when the top event leaves it before a row is tapped, then the tap opens the event it showed, and the one that left says so")
+    func rowTappedAfterTheRowsMoved() async throws {
+        let showRoute = Recorder(viewModel.navigation.showRoute)
+        let errors = Recorder(viewModel.outputs.showError)
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let shown = viewModel.outputs.rows.value
+
+        await cache.remove(id: shown[0].id)
+        try #require(viewModel.outputs.rows.value[2].id != shown[2].id, "the rows did not move")
+        viewModel.inputs.rowTapped(shown[2].id)
+        viewModel.inputs.rowTapped(shown[0].id)
+
+        showRoute.assertValues([.event(id: shown[2].id)])
+        errors.assertValues(["That event is no longer in the list."])
     }
 
     @Test("rows show dates in the user's locale and time zone")

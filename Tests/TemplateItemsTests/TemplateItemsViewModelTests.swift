@@ -197,15 +197,16 @@ struct TemplateItemsViewModelTests {
         #expect(viewModel.outputs.rows.value.isEmpty)
     }
 
-    @Test("given rows, when one is tapped, then its event is asked for; a row that is not there does nothing")
+    @Test("given rows, when one is tapped by its id, then its event is asked for; a row that is not there says so and opens nothing")
     func rowTappedShowsEvent() async {
         let showRoute = Recorder(viewModel.navigation.showRoute)
+        let errors = Recorder(viewModel.outputs.showError)
         await showFirstPage()
 
-        viewModel.inputs.rowTapped(2)
-        viewModel.inputs.rowTapped(20)
+        viewModel.inputs.rowTapped(fixtures[2].id)
         viewModel.inputs.rowTapped(-1)
 
         showRoute.assertValues([.event(id: fixtures[2].eventID)])
+        errors.assertValues(["That template item is no longer in the list."])
     }
 }

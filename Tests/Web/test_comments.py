@@ -86,6 +86,36 @@ class CommentsTests(BrowserTest):
 
         self.assertEqual(page.errors(), ["A comment needs some text."], "the composer's own words, as the REPL says them")
 
+    def test_given_javascript_off_and_a_delete_asked_in_one_window_when_a_comment_is_posted_from_another_then_confirming_deletes_the_comment_chosen(self):
+        page = self.browser(javascript=False).open("/login")
+        page.log_in(ALICE)
+        page.open("/events/1/comments")
+        tag = uuid.uuid4().hex[:8]
+        old_1, old_2, new = f"OLD-1 {tag}", f"OLD-2 {tag}", f"NEW {tag}"
+        for text in (old_1, old_2):
+            page.fill("text", text)
+            page.press("post")
+        page.open("/events/1/comments")
+        page.press("delete", in_row_with=old_1)
+        self.assertIn("cannot be undone", page.row_with(old_1), "the question shows on OLD-1's row")
+
+        # A second window of the same session posts a comment, which goes on top; the first
+        # window still shows the question on OLD-1, as it was drawn.
+        first = page.driver.current_window_handle
+        page.driver.switch_to.new_window("tab")
+        page.open("/events/1/comments")
+        page.fill("text", new)
+        page.press("post")
+        page.driver.switch_to.window(first)
+        self.assertIn("cannot be undone", page.row_with(old_1))
+        page.press("delete", in_row_with=old_1)
+
+        page.open("/events/1/comments")
+        texts = "\n".join(page.row_texts())
+        self.assertNotIn(old_1, texts, "the comment chosen is deleted")
+        self.assertIn(old_2, texts, "the comment in its old place stays")
+        self.assertIn(new, texts)
+
 
 if __name__ == "__main__":
     unittest.main()

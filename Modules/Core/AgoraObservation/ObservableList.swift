@@ -7,10 +7,12 @@ import Observation
 /// ```swift
 /// struct EventsList: View {
 ///     let list: ObservableList<EventRow>
+///     let inputs: any EventsListViewModelInputs
 ///     var body: some View {
-///         List(list.rows.indices, id: \.self) { index in
-///             Text(list.rows[index].title)
-///                 .onAppear { list.willDisplayRow(index) }
+///         // By id: a row keeps its identity as rows arrive above it (a new event, a refresh).
+///         List(list.rows) { row in
+///             Button(row.title) { inputs.rowTapped(row.id) }
+///                 .onAppear { list.willDisplayRow(withID: row.id) }
 ///         }
 ///         .refreshable { list.refresh() }
 ///         .overlay { if list.isLoading { ProgressView() } else if list.isEmpty { Text("No events.") } }
@@ -76,5 +78,13 @@ public final class ObservableList<Row: Hashable & Sendable> {
     /// The view showed ``error``; it is cleared.
     public func clearError() {
         error = nil
+    }
+}
+
+extension ObservableList where Row: Identifiable {
+    /// The row `id` came into view (a SwiftUI list iterates its rows by id): near the end the
+    /// next page is asked for. A row the list no longer holds asks for nothing.
+    public func willDisplayRow(withID id: Row.ID) {
+        if let index = rows.firstIndex(where: { $0.id == id }) { willDisplayRow(index) }
     }
 }

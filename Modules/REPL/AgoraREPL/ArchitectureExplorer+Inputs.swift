@@ -52,16 +52,18 @@ extension ArchitectureExplorer {
     }
 
     /// One line per input of the top ViewModel: its name, its parameters with their types and
-    /// what in the REPL sends it; then, when an input takes a row, how rows are counted.
+    /// what in the REPL sends it; then, when an input takes a row, how rows are counted, and
+    /// when one names a row, that it is by id.
     func inputsLines(width: Int?) throws(InputsProblem) -> [String] {
         let (viewModel, inputs) = try topInputs()
         let senders = topInputSenders
         let rows = inputs.map { Self.cells(of: $0, sentBy: senders) }
         var lines = ["\(viewModel) inputs (`send <input> [arguments]`):"] + Self.inputsTable.render(rows, width: width)
-        if let rowInput = inputs.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "row" }) {
-            lines.append("Rows are counted from 0 here, from 1 on screen: `send \(rowInput.name) 1` is the second row.")
-        } else if inputs.contains(where: { $0.parameters.contains { $0.label == "row" } }) {
+        if inputs.contains(where: { $0.parameters.contains { $0.label == "row" } }) {
             lines.append("Rows are counted from 0 here, from 1 on screen: row 1 is the second row.")
+        }
+        if let idInput = inputs.first(where: { $0.parameters.first?.label == "id" }) {
+            lines.append("A row is named by its id, not its number: `send \(idInput.name) <id>`; `--format json` gives each row's id.")
         }
         return lines
     }

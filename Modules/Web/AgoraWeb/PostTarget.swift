@@ -5,28 +5,30 @@ import AgoraWebUI
 struct PostTarget {
     let route: Route
     let action: String?
-    let row: Int?
+    /// The id of the row the action is about (``WebAction/item``).
+    let item: String?
 
     /// The first reading of `path` whose page a plugin shows: the page itself (the button's
-    /// `action` field names the action), the page and an action, the page, a row and an action.
+    /// `action` field names the action), the page and an action, the page, a row's id and an
+    /// action.
     init?(path: String, fields: [String: String], handles: (Route) -> Bool) {
         guard let whole = WebPath.route(path) else { return nil }
         let segments = whole.segments
         if handles(whole) {
-            (route, action, row) = (whole, fields["action"], nil)
+            (route, action, item) = (whole, fields["action"], nil)
             return
         }
         if segments.count >= 2 {
             let page = Route(path: segments.dropLast().joined(separator: "/"))
             if handles(page) {
-                (route, action, row) = (page, segments[segments.count - 1], nil)
+                (route, action, item) = (page, segments[segments.count - 1], nil)
                 return
             }
         }
-        if segments.count >= 3, let row = Int(segments[segments.count - 2]), row >= 0 {
+        if segments.count >= 3 {
             let page = Route(path: segments.dropLast(2).joined(separator: "/"))
             if handles(page) {
-                (route, action, self.row) = (page, segments[segments.count - 1], row)
+                (route, action, item) = (page, segments[segments.count - 1], segments[segments.count - 2])
                 return
             }
         }

@@ -50,7 +50,7 @@ extension WebSession {
         await settle()
         let pagePath = WebPath.of(target.route)
         let topBefore = application.coordinator.top.map { ObjectIdentifier($0.viewModel) }
-        let action = WebAction(name: target.action ?? screen.defaultAction ?? "", row: target.row, fields: fields)
+        let action = WebAction(name: target.action ?? screen.defaultAction ?? "", item: target.item, fields: fields)
         do {
             try screen.perform(action)
         } catch {

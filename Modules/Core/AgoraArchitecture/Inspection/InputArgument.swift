@@ -9,10 +9,14 @@ public protocol InputArgument: SendableMetatype {
     /// Whether the argument is a secret (``SecretText``): a line sending it is never kept in
     /// history, nor shown back.
     static var isSecret: Bool { get }
+    /// The type's name as a reader of the inputs knows it (`Int`, `CommentRow.ID`); its Swift
+    /// name by default, which for a nested type is the last part only.
+    static var typeName: String { get }
 }
 
 extension InputArgument {
     public static var isSecret: Bool { false }
+    public static var typeName: String { String(describing: Self.self) }
 }
 
 /// Text that is a secret (a password, a two-factor code), as an input's argument: read like a

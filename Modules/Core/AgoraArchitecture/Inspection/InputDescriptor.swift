@@ -79,7 +79,7 @@ public struct InputParameter: Sendable, Equatable {
 
     init<Value: InputArgument>(label: String, type: Value.Type) {
         self.label = label
-        typeName = String(describing: Value.self)
+        typeName = Value.typeName
         expectation = Value.expectation
         isSecret = Value.isSecret
         reading = { text in Value(inputArgument: text).map { String(describing: $0) } }

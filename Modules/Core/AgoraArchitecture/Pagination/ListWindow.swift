@@ -62,10 +62,9 @@ struct ListWindow<Item: Sendable, Row> {
         rows = Array(repeating: nil, count: rows.count)
     }
 
-    /// The held item of cached row `index`; `nil` when it is not held.
-    func item(at index: Int) -> Item? {
-        let place = index - heldStart
-        return items.indices.contains(place) ? items[place] : nil
+    /// The first held item that `matches`; `nil` when none does.
+    func item(where matches: (Item) -> Bool) -> Item? {
+        items.first(where: matches)
     }
 
     /// What publishing `snapshot` takes: the rows to hold, and which of them must be read.

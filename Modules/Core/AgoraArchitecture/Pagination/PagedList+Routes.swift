@@ -1,8 +1,7 @@
-extension PagedList where Row: RoutedRow {
-    /// What the row at `row` opens, or `nil` when the row is not held (a tap on a row the list
-    /// has since dropped does nothing).
-    public func route(ofRow row: Int) -> Route? {
-        let rows = self.rows.value
-        return rows.indices.contains(row) ? rows[row].route : nil
+extension PagedList where Row: RoutedRow & Identifiable {
+    /// What the row `id` opens, or `nil` when the list no longer holds it: its item left the
+    /// list since the view showed it, so a tap on it opens nothing rather than another row.
+    public func route(of id: Row.ID) -> Route? {
+        row(withID: id)?.route
     }
 }

@@ -243,24 +243,6 @@ public final class PagedList<Item: Sendable, Row: Hashable & Sendable, Failure: 
         isEmptySource.sendIfChanged(false)
     }
 
-    // MARK: Items
-
-    /// The cached item of the row at `row` (as numbered in ``rows``) when the window holds it;
-    /// `nil` for a leading row, a row past the end, or a row outside the window
-    /// (``loadItem(at:)`` reads that one).
-    public func item(at row: Int) -> Item? {
-        window.item(at: row - leading.count)
-    }
-
-    /// The cached item of the row at `row`, read from the cache off the main actor when the
-    /// window does not hold it; `nil` for a leading row or a row past the end.
-    public func loadItem(at row: Int) async -> Item? {
-        let index = row - leading.count
-        guard index >= 0, index < cached.count else { return nil }
-        if let item = window.item(at: index) { return item }
-        return await Self.read(cached, at: [index]).first ?? nil
-    }
-
     // MARK: The hold rule
 
     var isHeld: Bool {

@@ -44,7 +44,7 @@ public protocol ListNavigationEvents {
 }
 
 /// A row that opens a screen when chosen: a list whose rows are routed answers
-/// `rowTapped(_:)` with ``PagedList/route(ofRow:)``.
+/// `rowTapped(_:)`, which names the row by its id, with ``PagedList/route(of:)``.
 public protocol RoutedRow {
     /// What choosing the row opens.
     var route: Route { get }

@@ -20,9 +20,12 @@ import AgoraHosting
 /// table = PagedTable(
 ///     noun: "events", columns: Self.columns, console: console,
 ///     outputs: viewModel.outputs, inputs: inputs, title: { _ in "Upcoming events" },
-///     open: inputs.rowTapped
+///     open: { row in inputs.rowTapped(row.id) }
 /// ) { row in TableRow(id: String(row.id), cells: [.text(row.title)]) }
 /// ```
+///
+/// The user names a row by the number the table printed; the screen hands the ViewModel that
+/// row's id (``actOnRow(numbered:_:)``), so a row that moved since is never taken for another.
 @MainActor
 public final class PagedTable<Row: Hashable & Sendable> {
     private let noun: String
@@ -45,13 +48,13 @@ public final class PagedTable<Row: Hashable & Sendable> {
     /// The last table drawn whole, to draw it again at no cost (a screen that comes back).
     var lastWholeTable: (rows: ListRows<Row>, width: Int?, compact: Bool, naturalWidths: [Int], lines: [String])?
     let title: @MainActor (ListRows<Row>) -> String
-    private let open: (@MainActor (Int) -> Void)?
+    private let open: (@MainActor (Row) -> Void)?
     private let showWhole: (@MainActor (Row) -> Void)?
     private let emptyMessage: @MainActor () -> String?
     private let didPrint: @MainActor (ListRows<Row>, PrintedRows) -> Void
     private var observations: [OutputObservation] = []
-    /// The row `show` asked for outside the rows held, shown when they hold it.
-    private var rowToShow: Int?
+    /// A command on a row outside the rows held: the row, and what to do with it when they hold it.
+    private var actionAwaitingRow: (index: Int, act: @MainActor (Row) -> Void)?
 
     /// - Parameters:
     ///   - noun: what the list holds, in the plural ("events"), for `more` at the end.
@@ -61,7 +64,8 @@ public final class PagedTable<Row: Hashable & Sendable> {
     ///     `any EventsListViewModelOutputs` is one).
     ///   - inputs: the inputs `more`, `refresh` and `show` send (the screen's traced ones).
     ///   - title: the line above a whole table.
-    ///   - open: what `open <row>` sends, with the 0-based row; `nil` when rows open nothing.
+    ///   - open: what `open <n>` does with the row numbered n (sends its id); `nil` when rows
+    ///     open nothing.
     ///   - showWhole: prints a row whole for `show <row>`; `nil` when a row has nothing more.
     ///   - emptyMessage: why the list is empty, in the screen's words, when that is known.
     ///   - didPrint: called after rows were printed, with which ones (notes under them).
@@ -69,7 +73,7 @@ public final class PagedTable<Row: Hashable & Sendable> {
     public init<Outputs: ListViewModelOutputs<Row>>(
         noun: String, columns: TextTable, console: any Console, outputs: Outputs,
         inputs: any ListViewModelInputs, title: @escaping @MainActor (ListRows<Row>) -> String,
-        open: (@MainActor (Int) -> Void)? = nil, showWhole: (@MainActor (Row) -> Void)? = nil,
+        open: (@MainActor (Row) -> Void)? = nil, showWhole: (@MainActor (Row) -> Void)? = nil,
         emptyMessage: @escaping @MainActor () -> String? = { nil },
         didPrint: @escaping @MainActor (ListRows<Row>, PrintedRows) -> Void = { _, _ in },
         tableRow: @escaping (Row) -> TableRow
@@ -121,20 +125,32 @@ public final class PagedTable<Row: Hashable & Sendable> {
             }
         case "refresh":
             actions.refresh()
-        case "open" where open != nil:
-            open?(try CommandError.row(arguments[0], of: rows.totalCount) - 1)
-        case "show" where showWhole != nil:
-            let index = try CommandError.row(arguments[0], of: rows.totalCount) - 1
-            if let row = actions.row(index) {
-                showWhole?(row)
-            } else {
-                // Far from the rows held: the list brings it in, and it is shown then.
-                rowToShow = index
-            }
+        case "open":
+            guard let open else { return false }
+            try actOnRow(numbered: arguments[0], open)
+        case "show":
+            guard let showWhole else { return false }
+            try actOnRow(numbered: arguments[0], showWhole)
         default:
             return false
         }
         return true
+    }
+
+    /// Does `act` with the row the user numbered `number` (from 1): the row printed under that
+    /// number last, which `act` names to the ViewModel by its id. A row far from the rows held
+    /// (a long thread holds a window of them) is brought in first, and `act` runs then.
+    ///
+    /// - Throws: a ``CommandError`` when `number` is not a row number of the list.
+    public func actOnRow(numbered number: String, _ act: @escaping @MainActor (Row) -> Void) throws(CommandError) {
+        let index = try CommandError.row(number, of: outputs.rows.value.totalCount) - 1
+        if let printed = printed?.rows, printed.indices.contains(index) {
+            act(printed[index])
+        } else if let row = actions.row(index) {
+            act(row)
+        } else {
+            actionAwaitingRow = (index, act)
+        }
     }
 
     /// The row numbers `open` and `show` take (every row, held or not); `nil` for another
@@ -146,9 +162,9 @@ public final class PagedTable<Row: Hashable & Sendable> {
 
     private func show(_ rows: ListRows<Row>) {
         didPrint(rows, draw(rows))
-        if let index = rowToShow, rows.indices.contains(index) {
-            rowToShow = nil
-            showWhole?(rows[index])
+        if let (index, act) = actionAwaitingRow, rows.indices.contains(index) {
+            actionAwaitingRow = nil
+            act(rows[index])
         }
     }
 }

@@ -10,5 +10,5 @@ public enum InputSenders {
     public static let screen = ["viewDidLoad": "the screen appearing", "viewDidReappear": "`back` to this screen"]
 
     /// What a list screen's commands send besides (``PagedTable``'s `refresh`, `more` and `open`).
-    public static let list = screen.merging(["refresh": "`refresh`", "willDisplayRow": "`more`", "rowTapped": "`open <n>`, row n - 1"]) { $1 }
+    public static let list = screen.merging(["refresh": "`refresh`", "willDisplayRow": "`more`", "rowTapped": "`open <n>`, row n's id"]) { $1 }
 }

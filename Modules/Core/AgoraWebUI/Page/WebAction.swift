@@ -1,32 +1,35 @@
+import AgoraArchitecture
+
 /// One form post to a page: the button pressed, the row it is about, the form's fields.
 public struct WebAction: Sendable, Equatable {
     /// The action's name (`more`, `post`, `retry`), the value of the button pressed or the last
     /// segment of the path posted to.
     public let name: String
-    /// The 0-based row index of `/events/1/comments/{row}/retry`, as the REPL's `rowTapped`
-    /// sends it; `nil` for an action on the whole page.
-    public let row: Int?
+    /// The id of the row the action is about, as its form's path says it (`42` in
+    /// `/events/1/comments/42/delete`); `nil` for an action on the whole page. A row is named by
+    /// its id, never its place: rows move between showing a page and posting one of its forms
+    /// (a comment posted from another tab, a refresh).
+    public let item: String?
     /// The form's fields (`text`, `email`), as posted.
     public let fields: [String: String]
 
     /// - Parameters:
     ///   - name: the action's name.
-    ///   - row: the row it is about, 0-based, if any.
+    ///   - item: the id of the row it is about, if any.
     ///   - fields: the form's fields.
-    public init(name: String, row: Int? = nil, fields: [String: String] = [:]) {
+    public init(name: String, item: String? = nil, fields: [String: String] = [:]) {
         self.name = name
-        self.row = row
+        self.item = item
         self.fields = fields
     }
 
-    /// The row, or an error naming the action that needs one.
-    ///
-    /// - Parameter count: how many rows the list has; the row must be one of them.
-    public func requiredRow(of count: Int) throws(WebActionError) -> Int {
-        guard let row else { throw WebActionError("`\(name)` needs a row: post to <page>/<row>/\(name), with row 0 to \(max(count - 1, 0)).") }
-        guard (0..<count).contains(row) else {
-            throw WebActionError(count == 0 ? "There is no row \(row): the list is empty." : "There is no row \(row); rows are 0 to \(count - 1).")
+    /// The id of the row the action is about, read as an `ID` (a ViewModel input's argument), or
+    /// an error naming the action and what an id is.
+    public func requiredItem<ID: InputArgument>(_ type: ID.Type) throws(WebActionError) -> ID {
+        guard let item else { throw WebActionError("`\(name)` needs a row: post to <page>/<id>/\(name), with \(ID.expectation).") }
+        guard let id = ID(inputArgument: item) else {
+            throw WebActionError("'\(item.prefix(40))' names no row: `\(name)` takes \(ID.expectation).")
         }
-        return row
+        return id
     }
 }

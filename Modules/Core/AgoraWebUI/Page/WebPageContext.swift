@@ -14,17 +14,18 @@ public struct WebPageContext: Sendable {
         self.csrfToken = csrfToken
     }
 
-    /// A form that posts `action` to `<path>/<action>` (`<path>/<row>/<action>` for a row's
+    /// A form that posts `action` to `<path>/<action>` (`<path>/<id>/<action>` for a row's
     /// action) with one button.
     ///
     /// - Parameters:
     ///   - action: the action's name, the button's value.
     ///   - label: what the button says.
-    ///   - row: the 0-based row the action is about, if any.
+    ///   - item: the id of the row the action is about, if any (``WebAction/item``): a path
+    ///     segment, as a row's id describes itself (`42`, `draft-7`).
     ///   - disabled: whether the button is shown but cannot be pressed.
     ///   - look: how much the button stands out among the page's others.
-    public func button(_ action: StaticString, label: String, row: Int? = nil, disabled: Bool = false, look: WebButtonLook = .plain) -> HTML {
-        let target = row.map { "\(path)/\($0)/\(action)" } ?? "\(path)/\(action)"
+    public func button(_ action: StaticString, label: String, item: String? = nil, disabled: Bool = false, look: WebButtonLook = .plain) -> HTML {
+        let target = item.map { "\(path)/\($0)/\(action)" } ?? "\(path)/\(action)"
         return form(posting: target, [Self.button(action, label: label, disabled: disabled, look: look)])
     }
 

@@ -11,7 +11,7 @@ public final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>
     public func viewDidReappear() { send { $0.viewDidReappear() } }
     public func refresh() { send { $0.refresh() } }
     public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
-    public func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
+    public func rowTapped(_ id: ActivityRow.ID) { send(id) { $0.rowTapped(id) } }
     public func loginTapped() { send { $0.loginTapped() } }
 
     public static var inputCatalog: [InputDescriptor<ActivitiesInputs>] {
@@ -20,7 +20,7 @@ public final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>
             .input("refresh") { $0.refresh() },
             .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
             .input("viewDidReappear") { $0.viewDidReappear() },
-            .input("rowTapped", "row") { $0.rowTapped($1) },
+            .input("rowTapped", "id") { $0.rowTapped($1) },
             .input("loginTapped") { $0.loginTapped() },
         ]
     }

@@ -13,10 +13,10 @@ public final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, Co
     public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
     public func commentTextChanged(_ text: String) { send(text) { $0.commentTextChanged(text) } }
     public func postButtonTapped() { send { $0.postButtonTapped() } }
-    public func retryTapped(row: Int) { send(row) { $0.retryTapped(row: row) } }
+    public func retryTapped(_ id: CommentRow.ID) { send(id) { $0.retryTapped(id) } }
     public func retryQueuedTapped() { send { $0.retryQueuedTapped() } }
-    public func discardTapped(row: Int) { send(row) { $0.discardTapped(row: row) } }
-    public func deleteTapped(row: Int) { send(row) { $0.deleteTapped(row: row) } }
+    public func discardTapped(_ id: CommentRow.ID) { send(id) { $0.discardTapped(id) } }
+    public func deleteTapped(_ id: CommentRow.ID) { send(id) { $0.deleteTapped(id) } }
     public func eventTapped() { send { $0.eventTapped() } }
 
     public static var inputCatalog: [InputDescriptor<CommentsInputs>] {
@@ -27,10 +27,10 @@ public final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, Co
             .input("viewDidReappear") { $0.viewDidReappear() },
             .input("commentTextChanged", "text") { $0.commentTextChanged($1) },
             .input("postButtonTapped") { $0.postButtonTapped() },
-            .input("retryTapped", "row") { $0.retryTapped(row: $1) },
+            .input("retryTapped", "id") { $0.retryTapped($1) },
             .input("retryQueuedTapped") { $0.retryQueuedTapped() },
-            .input("discardTapped", "row") { $0.discardTapped(row: $1) },
-            .input("deleteTapped", "row") { $0.deleteTapped(row: $1) },
+            .input("discardTapped", "id") { $0.discardTapped($1) },
+            .input("deleteTapped", "id") { $0.deleteTapped($1) },
             .input("eventTapped") { $0.eventTapped() },
         ]
     }

@@ -11,7 +11,7 @@ public final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>
     public func refresh() { send { $0.refresh() } }
     public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
     public func viewDidReappear() { send { $0.viewDidReappear() } }
-    public func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
+    public func rowTapped(_ id: EventRow.ID) { send(id) { $0.rowTapped(id) } }
 
     public static var inputCatalog: [InputDescriptor<EventsListInputs>] {
         [
@@ -19,7 +19,7 @@ public final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>
             .input("refresh") { $0.refresh() },
             .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
             .input("viewDidReappear") { $0.viewDidReappear() },
-            .input("rowTapped", "row") { $0.rowTapped($1) },
+            .input("rowTapped", "id") { $0.rowTapped($1) },
         ]
     }
 }

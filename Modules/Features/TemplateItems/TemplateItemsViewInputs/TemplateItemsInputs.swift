@@ -10,14 +10,14 @@ public final class TemplateItemsInputs: TracedInputs<any TemplateItemsViewModelI
     public func viewDidLoad() { send { $0.viewDidLoad() } }
     public func refresh() { send { $0.refresh() } }
     public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
-    public func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
+    public func rowTapped(_ id: TemplateItemRow.ID) { send(id) { $0.rowTapped(id) } }
 
     public static var inputCatalog: [InputDescriptor<TemplateItemsInputs>] {
         [
             .input("viewDidLoad") { $0.viewDidLoad() },
             .input("refresh") { $0.refresh() },
             .input("willDisplayRow", "row", "outOf") { $0.willDisplayRow($1, outOf: $2) },
-            .input("rowTapped", "row") { $0.rowTapped($1) },
+            .input("rowTapped", "id") { $0.rowTapped($1) },
         ]
     }
 }

@@ -88,8 +88,12 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
         list.willDisplayRow(row, outOf: total)
     }
 
-    public func rowTapped(_ row: Int) {
-        if let route = list.route(ofRow: row) { showRouteSource.send(route) }
+    public func rowTapped(_ id: ActivityRow.ID) {
+        if let route = list.route(of: id) {
+            showRouteSource.send(route)
+        } else {
+            showErrorSource.send("That activity is no longer in the list.")
+        }
     }
 
     public func loginTapped() {

@@ -9,8 +9,9 @@ public protocol ActivitiesViewModelInputs: ListViewModelInputs {
     /// The feed is visible again after another screen (a login that may not have happened):
     /// a login still waited for is given up, and an empty feed says again why it is empty.
     func viewDidReappear()
-    /// The user chose the row at `row` (0-based).
-    func rowTapped(_ row: Int)
+    /// The user chose the row `id`: its screen opens, or, when the row left the list since it
+    /// was shown, an error says so (never another row's screen).
+    func rowTapped(_ id: ActivityRow.ID)
     /// The user asked to log in from the logged-out feed.
     func loginTapped()
 }

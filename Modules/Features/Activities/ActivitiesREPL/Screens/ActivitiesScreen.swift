@@ -29,7 +29,7 @@ final class ActivitiesScreen: Screen {
         table = PagedTable(
             noun: "activity", columns: Self.columns, console: console, outputs: outputs, inputs: inputs,
             title: { _ in outputs.userName.value.map { "Activity for \($0)" } ?? "Activity" },
-            open: inputs.rowTapped,
+            open: { row in inputs.rowTapped(row.id) },
             showWhole: { row in
                 let record = TableRecord(
                     title: row.text, fields: [.init("id", .number(row.id)), .init("when", .date(row.when))] + Self.fields(of: row))

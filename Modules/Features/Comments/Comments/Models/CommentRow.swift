@@ -87,3 +87,21 @@ public struct CommentRow: Identifiable, Hashable, Sendable {
         isMine = true
     }
 }
+
+extension CommentRow.ID: LosslessStringConvertible, InputArgument {
+    public static var expectation: String { "a comment's id (42), or an unsent comment's (draft-7)" }
+    public static var typeName: String { "CommentRow.ID" }
+
+    /// The id its ``description`` names: "42" a server comment, "draft-7" a local draft; `nil`
+    /// for any other text. A view that names a row by its id (a form's path) reads it back so.
+    public init?(_ description: String) {
+        let draftPrefix = "draft-"
+        let digits = description.hasPrefix(draftPrefix) ? description.dropFirst(draftPrefix.count) : Substring(description)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits) else { return nil }
+        self = description.hasPrefix(draftPrefix) ? .draft(number) : .comment(number)
+    }
+
+    public init?(inputArgument text: String) {
+        self.init(text)
+    }
+}

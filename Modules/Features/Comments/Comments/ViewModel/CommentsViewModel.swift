@@ -147,10 +147,16 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         changes.post(body)
     }
 
-    public func retryTapped(row: Int) {
-        if let draft = draft(at: row) {
-            changes.retry(draft)
-        } else if isComment(row) {
+    public func retryTapped(_ id: CommentRow.ID) {
+        switch id {
+        case .draft(let draftID):
+            if let draft = changes.drafts.draft(draftID) {
+                changes.retry(draft)
+            } else {
+                showErrorSource.send(Self.draftGone)
+            }
+        case .comment(let commentID):
+            guard list.item(withID: commentID) != nil else { return showErrorSource.send(Self.commentGone) }
             showErrorSource.send("That comment is already posted; only a comment that was not sent can be retried.")
         }
     }
@@ -159,28 +165,32 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
         changes.retryQueued()
     }
 
-    public func discardTapped(row: Int) {
-        if let draft = draft(at: row) {
-            changes.discard(draft)
-        } else if isComment(row) {
+    public func discardTapped(_ id: CommentRow.ID) {
+        switch id {
+        case .draft(let draftID):
+            if let draft = changes.drafts.draft(draftID) {
+                changes.discard(draft)
+            } else {
+                showErrorSource.send(Self.draftGone)
+            }
+        case .comment(let commentID):
+            guard list.item(withID: commentID) != nil else { return showErrorSource.send(Self.commentGone) }
             showNothingToDiscardSource.send()
         }
     }
 
-    public func deleteTapped(row: Int) {
-        if draft(at: row) != nil {
+    public func deleteTapped(_ id: CommentRow.ID) {
+        switch id {
+        case .draft:
             // An unsent comment is not on the server: deleting it is discarding it.
-            discardTapped(row: row)
-            return
-        }
-        if let comment = list.item(at: row) {
-            changes.delete(comment)
-            return
-        }
-        // A row far from the ones shown is read from the cache first.
-        work.start { [weak self] in
-            guard let comment = await self?.list.loadItem(at: row) else { return }
-            self?.changes.delete(comment)
+            discardTapped(id)
+        case .comment(let commentID):
+            // The rows a view shows are held: one that is not has left the list since.
+            if let comment = list.item(withID: commentID) {
+                changes.delete(comment)
+            } else {
+                showErrorSource.send(Self.commentGone)
+            }
         }
     }
 
@@ -190,15 +200,13 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     // MARK: Rows
 
-    /// The unsent comment shown at `row`, when it is one: drafts lead the list.
-    private func draft(at row: Int) -> LocalComment? {
-        changes.drafts.all.indices.contains(row) ? changes.drafts.all[row] : nil
-    }
+    /// An unsent comment's row that is gone: it was posted (its comment has a row of its own)
+    /// or discarded since it was shown.
+    private static let draftGone = "That comment is no longer waiting to be sent: it was posted or discarded since it was shown."
 
-    /// Whether `row` shows a comment from the cache.
-    private func isComment(_ row: Int) -> Bool {
-        row >= changes.drafts.all.count && row < list.rows.value.totalCount
-    }
+    /// A comment's row that is gone: deleted (here or elsewhere), or the list changed since it
+    /// was shown (a refresh without it).
+    private static let commentGone = "That comment is no longer in the list: it was deleted, or the list changed since it was shown."
 
     /// Publishes the drafts' rows, which lead the list; every row is made again when the viewer
     /// changed since the rows were made (a row says whether it is the viewer's).

@@ -12,15 +12,18 @@ public protocol CommentsViewModelInputs: ListViewModelInputs {
     func commentTextChanged(_ text: String)
     /// The user wants to post the composer's text; asks for a login first when needed.
     func postButtonTapped()
-    /// The user wants to send the comment at `row` (0-based) again, after it failed, was not
-    /// sent, or was queued.
-    func retryTapped(row: Int)
+    /// The user wants to send the unsent comment `id` again, after it failed, was not sent, or
+    /// was queued. A row that is no longer there (posted or discarded since it was shown) is
+    /// told as an error, never taken for another.
+    func retryTapped(_ id: CommentRow.ID)
     /// The user wants every queued comment sent now, without waiting for the next load.
     func retryQueuedTapped()
-    /// The user gives up on the unsent comment at `row` (0-based).
-    func discardTapped(row: Int)
-    /// The user wants to delete their comment at `row` (0-based); asks for a login first when needed.
-    func deleteTapped(row: Int)
+    /// The user gives up on the unsent comment `id`.
+    func discardTapped(_ id: CommentRow.ID)
+    /// The user wants to delete their comment `id` (an unsent one is discarded); asks for a
+    /// login first when needed. A comment that left the list since it was shown is told as an
+    /// error: the rows move under a view (a post on top, a refresh), so a row is named by its id.
+    func deleteTapped(_ id: CommentRow.ID)
     /// The user wants to go to the event the comments are about.
     func eventTapped()
 }
@@ -53,7 +56,7 @@ public protocol CommentsViewModelOutputs: ListViewModelOutputs where Row == Comm
     /// `retryQueuedTapped()` found no comment waiting to be sent (the view says how to retry one
     /// in its own terms).
     var showNothingQueued: Signal<Void> { get }
-    /// `discardTapped(row:)` found a posted comment: there is nothing to discard, only to delete
+    /// `discardTapped(_:)` found a posted comment: there is nothing to discard, only to delete
     /// (the view says how to delete in its own terms).
     var showNothingToDiscard: Signal<Void> { get }
 }

@@ -66,8 +66,8 @@ final class CommentsScreen: Screen {
 
     private static let inputSenders = InputSenders.list.merging([
         "willDisplayRow": "`more`, `show <n>`", "commentTextChanged": "`post <text>`, `edit`", "postButtonTapped": "`post <text>`, `edit`",
-        "retryTapped": "`retry <n>`, row n - 1", "retryQueuedTapped": "`retry`", "discardTapped": "`discard <n>`, row n - 1",
-        "deleteTapped": "`delete <n>`, row n - 1", "eventTapped": "`event`",
+        "retryTapped": "`retry <n>`, row n's id", "retryQueuedTapped": "`retry`", "discardTapped": "`discard <n>`, row n's id",
+        "deleteTapped": "`delete <n>`, row n's id", "eventTapped": "`event`",
     ]) { $1 }
 
     /// This screen's commands, also read by the plugin for `help` on other screens.
@@ -123,21 +123,20 @@ final class CommentsScreen: Screen {
 
     func perform(_ command: String, arguments: [String]) throws(CommandError) {
         if try table.perform(command, arguments: arguments) { return }
-        let rows = viewModel.outputs.rows.value
         switch command {
         case "post":
             inputs.commentTextChanged(arguments.joined(separator: " "))
             inputs.postButtonTapped()
         case "retry":
-            if let row = arguments.first {
-                inputs.retryTapped(row: try CommandError.row(row, of: rows.totalCount) - 1)
+            if let number = arguments.first {
+                try table.actOnRow(numbered: number) { [inputs] row in inputs.retryTapped(row.id) }
             } else {
                 inputs.retryQueuedTapped()
             }
         case "discard":
-            inputs.discardTapped(row: try CommandError.row(arguments[0], of: rows.totalCount) - 1)
+            try table.actOnRow(numbered: arguments[0]) { [inputs] row in inputs.discardTapped(row.id) }
         case "delete":
-            inputs.deleteTapped(row: try CommandError.row(arguments[0], of: rows.totalCount) - 1)
+            try table.actOnRow(numbered: arguments[0]) { [inputs] row in inputs.deleteTapped(row.id) }
         case "event":
             inputs.eventTapped()
         default:

@@ -9,8 +9,8 @@ import Foundation
 /// its author, time and text, one not sent marked so, with the buttons that apply to it (retry
 /// and discard for a comment not sent, delete for your own).
 ///
-/// A row's buttons post to `<page>/<row>/<action>` with the row's 0-based index in the list,
-/// as the REPL's `retry <n>` sends `retryTapped(row: n - 1)`. Delete cannot be undone, so it asks
+/// A row's buttons post to `<page>/<id>/<action>` with the row's id (`42`, `draft-7`), never its
+/// place: comments arrive above a row while its page is open. Delete cannot be undone, so it asks
 /// first: the row shows the question and its own Delete, which posts `confirmed=yes`.
 @MainActor
 final class CommentsPage: WebScreen {
@@ -22,8 +22,7 @@ final class CommentsPage: WebScreen {
     /// What the member last sent from the composer, shown in it again until the ViewModel says
     /// the comment was taken (`clearCommentText`): a refused text stays for them to fix.
     private var composerText = ""
-    /// The comment whose deletion waits for the member to confirm it; by id, as its row's index
-    /// moves when comments arrive above it.
+    /// The comment whose deletion waits for the member to confirm it.
     private var deletionToConfirm: CommentRow.ID?
 
     private lazy var list: WebListPage<CommentRow> = {
@@ -31,8 +30,8 @@ final class CommentsPage: WebScreen {
         return WebListPage(
             noun: "comments", outputs: outputs, inputs: inputs, messages: messages,
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
-        ) { [weak self] row, index, page in
-            Self.row(row, index: index, page: page, asksToDelete: self?.deletionToConfirm == row.id)
+        ) { [weak self] row, _, page in
+            Self.row(row, page: page, asksToDelete: self?.deletionToConfirm == row.id)
         }
     }()
 
@@ -97,28 +96,29 @@ final class CommentsPage: WebScreen {
 
     func perform(_ action: WebAction) throws(WebActionError) {
         if list.perform(action) { return }
-        let count = viewModel.outputs.rows.value.totalCount
         switch action.name {
         case "post":
             composerText = action.fields["text"] ?? ""
             inputs.commentTextChanged(composerText)
             inputs.postButtonTapped()
         case "retry":
-            if action.row == nil {
+            if action.item == nil {
                 inputs.retryQueuedTapped()
             } else {
-                inputs.retryTapped(row: try action.requiredRow(of: count))
+                inputs.retryTapped(try action.requiredItem(CommentRow.ID.self))
             }
-        case "discard": inputs.discardTapped(row: try action.requiredRow(of: count))
+        case "discard": inputs.discardTapped(try action.requiredItem(CommentRow.ID.self))
         case "delete":
-            let index = try action.requiredRow(of: count)
+            let id = try action.requiredItem(CommentRow.ID.self)
             if action.fields["confirmed"] == "yes" {
                 deletionToConfirm = nil
-                inputs.deleteTapped(row: index)
+                inputs.deleteTapped(id)
             } else {
-                let rows = viewModel.outputs.rows.value
-                guard rows.indices.contains(index) else { throw WebActionError("Row \(index) is not on the page; show it, then delete it.") }
-                deletionToConfirm = rows[index].id
+                // The question shows on the comment's own row, wherever it moves meanwhile.
+                guard viewModel.outputs.rows.value.contains(where: { $0.id == id }) else {
+                    throw WebActionError("That comment is no longer on the page: it was deleted, or the list changed since it was shown.")
+                }
+                deletionToConfirm = id
             }
         case "keep": deletionToConfirm = nil
         case "event": inputs.eventTapped()
@@ -139,7 +139,7 @@ final class CommentsPage: WebScreen {
         }
     }
 
-    private static func row(_ row: CommentRow, index: Int, page: WebPageContext, asksToDelete: Bool) -> WebListPage<CommentRow>.RenderedRow {
+    private static func row(_ row: CommentRow, page: WebPageContext, asksToDelete: Bool) -> WebListPage<CommentRow>.RenderedRow {
         let (marker, state): (String, String?) =
             switch row.status {
             case .posted: ("", row.isMine ? "you" : nil)
@@ -151,15 +151,15 @@ final class CommentsPage: WebScreen {
             }
         let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
         var buttons: [HTML] = []
-        if row.canRetry { buttons.append(page.button("retry", label: "Retry", row: index)) }
-        if row.canDiscard { buttons.append(page.button("discard", label: "Discard", row: index, look: .danger)) }
+        if row.canRetry { buttons.append(page.button("retry", label: "Retry", item: row.id.description)) }
+        if row.canDiscard { buttons.append(page.button("discard", label: "Discard", item: row.id.description, look: .danger)) }
         if row.canDelete, asksToDelete {
             // Two forms: the row's Delete, confirmed; Keep, to the page itself.
             buttons += [
                 .element("p", ["class": "confirm", "role": "alert"], [.text("Delete this comment? This cannot be undone.")]),
                 WebPageContext.actions([
                     page.form(
-                        posting: "\(page.path)/\(index)/delete",
+                        posting: "\(page.path)/\(row.id)/delete",
                         [
                             .element("input", ["type": "hidden", "name": "confirmed", "value": "yes"]),
                             WebPageContext.button("delete", label: "Delete", look: .danger),
@@ -168,7 +168,7 @@ final class CommentsPage: WebScreen {
                 ]),
             ]
         } else if row.canDelete {
-            buttons.append(page.button("delete", label: "Delete", row: index, look: .danger))
+            buttons.append(page.button("delete", label: "Delete", item: row.id.description, look: .danger))
         }
         let head = HTML.element(
             "p", ["class": "byline"],

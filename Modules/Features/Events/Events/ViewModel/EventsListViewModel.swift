@@ -77,8 +77,12 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
         list.willDisplayRow(row, outOf: total)
     }
 
-    public func rowTapped(_ row: Int) {
-        if let route = list.route(ofRow: row) { showRouteSource.send(route) }
+    public func rowTapped(_ id: EventRow.ID) {
+        if let route = list.route(of: id) {
+            showRouteSource.send(route)
+        } else {
+            showErrorSource.send("That event is no longer in the list.")
+        }
     }
 
     // MARK: Following the session

@@ -8,8 +8,9 @@ public protocol EventsListViewModelInputs: ListViewModelInputs {
     /// The list shows again after another screen covered it; after a login there, it loads
     /// again, as the member.
     func viewDidReappear()
-    /// The user chose the row at `row` (0-based).
-    func rowTapped(_ row: Int)
+    /// The user chose the row `id`: its screen opens, or, when the row left the list since it
+    /// was shown, an error says so (never another row's screen).
+    func rowTapped(_ id: EventRow.ID)
 }
 
 /// What the events list shows: rows of upcoming events, cached ones first, then fresh ones as

@@ -30,7 +30,7 @@ final class EventsListScreen: Screen {
         let outputs = viewModel.outputs
         table = PagedTable(
             noun: "events", columns: Self.columns, console: console, outputs: outputs, inputs: inputs,
-            title: { _ in "Upcoming events" }, open: inputs.rowTapped,
+            title: { _ in "Upcoming events" }, open: { row in inputs.rowTapped(row.id) },
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
         ) { row in
             // Whether the member goes shows beside the count; a program reads it as a field.

@@ -61,7 +61,11 @@ public final class TemplateItemsViewModel: TemplateItemsViewModelType, TemplateI
         list.willDisplayRow(row, outOf: total)
     }
 
-    public func rowTapped(_ row: Int) {
-        if let route = list.route(ofRow: row) { showRouteSource.send(route) }
+    public func rowTapped(_ id: TemplateItemRow.ID) {
+        if let route = list.route(of: id) {
+            showRouteSource.send(route)
+        } else {
+            showErrorSource.send("That template item is no longer in the list.")
+        }
     }
 }

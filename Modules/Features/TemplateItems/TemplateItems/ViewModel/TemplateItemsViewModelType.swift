@@ -5,8 +5,9 @@ import AgoraModels
 /// What happens on the template items list: what happens on every list, and a row chosen.
 @MainActor
 public protocol TemplateItemsViewModelInputs: ListViewModelInputs {
-    /// The user chose the row at `row` (0-based).
-    func rowTapped(_ row: Int)
+    /// The user chose the row `id`: its screen opens, or, when the row left the list since it
+    /// was shown, an error says so (never another row's screen).
+    func rowTapped(_ id: TemplateItemRow.ID)
 }
 
 /// What the template items list shows: rows, cached ones first, then fresh ones as pages

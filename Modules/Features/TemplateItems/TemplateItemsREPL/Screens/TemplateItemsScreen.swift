@@ -31,7 +31,7 @@ final class TemplateItemsScreen: Screen {
         let outputs = viewModel.outputs
         table = PagedTable(
             noun: "template items", columns: Self.columns, console: console, outputs: outputs, inputs: inputs,
-            title: { _ in "Template items" }, open: inputs.rowTapped,
+            title: { _ in "Template items" }, open: { row in inputs.rowTapped(row.id) },
             emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
         ) { row in
             TableRow(id: String(row.id), cells: [.date(row.closesAt), .number(row.responseCount), .text(row.title)])
