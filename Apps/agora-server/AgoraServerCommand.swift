@@ -61,9 +61,16 @@ struct AgoraServerCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("trusted-proxy"),
         help: ArgumentHelp(
-            "A proxy's IP address (IPv4 or IPv6): from it, the client counted by login limits and logged is the one its Forwarded or X-Forwarded-For header names. Repeatable; none by default.",
+            "A proxy's IP address (IPv4 or IPv6): from it, the client counted by login limits and logged is the one its --forwarded-header names. Repeatable; none by default.",
             valueName: "address"))
     var trustedProxies: [String] = []
+
+    @Option(
+        name: .customLong("forwarded-header"),
+        help: ArgumentHelp(
+            "The header the trusted proxies write, the only one read: x-forwarded-for (nginx's $proxy_add_x_forwarded_for, agora-web) or forwarded (RFC 7239). Default: x-forwarded-for.",
+            valueName: "header"))
+    var forwardedHeader: ForwardingHeader?
 
     @Option(
         name: .customLong("db"),

@@ -1,3 +1,4 @@
+import AgoraHTTPServing
 import ArgumentParser
 import Logging
 
@@ -21,3 +22,6 @@ enum LogFormatOption: String, CaseIterable, ExpressibleByArgument {
     /// One JSON object per line (`JSONLineLogHandler`).
     case json
 }
+
+/// What `--forwarded-header` accepts: the header the trusted proxies write.
+extension ForwardingHeader: ExpressibleByArgument {}

@@ -35,9 +35,16 @@ struct AgoraWebCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("trusted-proxy"),
         help: ArgumentHelp(
-            "A proxy's IP address (IPv4 or IPv6) in front of agora-web: from it, the visitor is the one its Forwarded or X-Forwarded-For header names. Repeatable; none by default.",
+            "A proxy's IP address (IPv4 or IPv6) in front of agora-web: from it, the visitor is the one its --forwarded-header names. Repeatable; none by default.",
             valueName: "address"))
     var trustedProxies: [String] = []
+
+    @Option(
+        name: .customLong("forwarded-header"),
+        help: ArgumentHelp(
+            "The header the trusted proxies write, the only one read: x-forwarded-for (nginx's $proxy_add_x_forwarded_for) or forwarded (RFC 7239).",
+            valueName: "header"))
+    var forwardedHeader = ForwardingHeader.xForwardedFor.rawValue
 
     @Option(name: .customLong("max-sessions"), help: "How many browser sessions live at once; a logged-in member's is never ended to make room.")
     var maxSessions = 1_000
@@ -61,6 +68,9 @@ struct AgoraWebCommand: AsyncParsableCommand {
         for address in trustedProxies where IPAddress(address) == nil {
             throw ValidationError("--trusted-proxy '\(address.prefix(80))' is not an IP address; expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1.")
         }
+        guard ForwardingHeader(rawValue: forwardedHeader) != nil else {
+            throw ValidationError("--forwarded-header '\(forwardedHeader.prefix(80))' is not a forwarding header; expected x-forwarded-for or forwarded.")
+        }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions \(maxSessions) is too small; expected 1 or more.") }
         guard maxSessionsPerAddress >= 1 else {
             throw ValidationError("--max-sessions-per-address \(maxSessionsPerAddress) is too small; expected 1 or more.")
@@ -78,7 +88,9 @@ struct AgoraWebCommand: AsyncParsableCommand {
         let sessions = await WebSessions(
             maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, configuration: { settings.configuration() })
         let server = AgoraWebServer(
-            port: port, sessions: sessions, allowedHosts: allowedHosts, trustedProxies: TrustedProxies(trustedProxies.compactMap { IPAddress($0) }))
+            port: port, sessions: sessions, allowedHosts: allowedHosts,
+            trustedProxies: TrustedProxies(
+                trustedProxies.compactMap { IPAddress($0) }, header: ForwardingHeader(rawValue: forwardedHeader) ?? .xForwardedFor))
         do {
             try await server.runUntilSignalled { port in
                 // Written whole and unbuffered: a script waits for this one line.

@@ -64,16 +64,27 @@ struct ForwardingHeadersTests {
             ])
     }
 
-    @Test("hops(in:) prefers Forwarded, falls back to X-Forwarded-For, and is nil without either")
+    @Test("hops(in:reading:) reads the header named and never the other; nil when that one is absent or empty")
     func headerChoice() {
         let both: HTTPFields = [.init("Forwarded")!: "for=192.0.2.1", .init("X-Forwarded-For")!: "192.0.2.2"]
         let xffOnly: HTTPFields = [.init("X-Forwarded-For")!: "192.0.2.2"]
         let emptyForwarded: HTTPFields = [.init("Forwarded")!: " ", .init("X-Forwarded-For")!: "192.0.2.2"]
 
-        #expect(ForwardingHeaders.hops(in: both) == [.address(Self.address("192.0.2.1"))])
-        #expect(ForwardingHeaders.hops(in: xffOnly) == [.address(Self.address("192.0.2.2"))])
-        #expect(ForwardingHeaders.hops(in: emptyForwarded) == [.address(Self.address("192.0.2.2"))])
-        #expect(ForwardingHeaders.hops(in: [:]) == nil)
+        #expect(ForwardingHeaders.hops(in: both, reading: .xForwardedFor) == [.address(Self.address("192.0.2.2"))])
+        #expect(ForwardingHeaders.hops(in: both, reading: .forwarded) == [.address(Self.address("192.0.2.1"))])
+        #expect(ForwardingHeaders.hops(in: xffOnly, reading: .forwarded) == nil)
+        #expect(ForwardingHeaders.hops(in: emptyForwarded, reading: .forwarded) == nil)
+        #expect(ForwardingHeaders.hops(in: emptyForwarded, reading: .xForwardedFor) == [.address(Self.address("192.0.2.2"))])
+        #expect(ForwardingHeaders.hops(in: [:], reading: .xForwardedFor) == nil)
+    }
+
+    @Test("given a trusted proxy that writes X-Forwarded-For, when a visitor adds a Forwarded of their own, then the client is the one X-Forwarded-For names")
+    func visitorsOwnForwardedIsNotRead() {
+        let proxy = Self.address("127.0.0.1")
+        let headers: HTTPFields = [.init("Forwarded")!: "for=127.0.1.200", .init("X-Forwarded-For")!: "127.0.1.7"]
+
+        #expect(TrustedProxies([proxy]).client(peer: proxy, headers: headers)?.description == "127.0.1.7")
+        #expect(TrustedProxies([proxy], header: .forwarded).client(peer: proxy, headers: headers)?.description == "127.0.1.200")
     }
 
     @Test("the walk from a trusted peer passes over trusted hops from the right and takes the first other address")

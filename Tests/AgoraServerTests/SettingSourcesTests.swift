@@ -112,6 +112,7 @@ struct SettingSourcesTests {
             ("AGORA_BCRYPT_COST", "2", "AGORA_BCRYPT_COST: bcrypt cost 2 is out of range; expected 4...31"),
             ("AGORA_TOKEN_LIFETIME", "0", "AGORA_TOKEN_LIFETIME: 0 is too short"),
             ("AGORA_TRUSTED_PROXY", "10.0.0.1,10.0.0.0/8", "AGORA_TRUSTED_PROXY: "),
+            ("AGORA_FORWARDED_HEADER", "x-real-ip", #"AGORA_FORWARDED_HEADER: "x-real-ip" is not one of x-forwarded-for, forwarded"#),
             ("AGORA_BUSIEST_EVENT_COMMENTS", "5", "AGORA_BUSIEST_EVENT_COMMENTS needs --seed demo"),
         ]
     )

@@ -1,3 +1,4 @@
+import AgoraHTTPServing
 import AgoraServer
 import Foundation
 import Testing
@@ -10,8 +11,20 @@ struct TrustedProxyTests {
     static let right = #"{"email":"alice@agora.example","password":"agora-demo"}"#
     static let wrong = #"{"email":"alice@agora.example","password":"guess"}"#
 
-    static func trusting(_ proxies: String...) -> (inout AgoraServerConfiguration) -> Void {
-        { $0.trustedProxies = proxies }
+    static func trusting(_ proxies: String..., header: ForwardingHeader = .xForwardedFor) -> (inout AgoraServerConfiguration) -> Void {
+        {
+            $0.trustedProxies = proxies
+            $0.forwardedHeader = header
+        }
+    }
+
+    /// The forwarding header `header` naming `hops` (client first), as a proxy writes it.
+    static func forwarding(_ hops: String, in header: ForwardingHeader) -> [String: String] {
+        switch header {
+        case .xForwardedFor: ["X-Forwarded-For": hops]
+        // RFC 7239 writes an IPv6 address in brackets, in quotes.
+        case .forwarded: ["Forwarded": hops.split(separator: ", ").map { $0.contains(":") ? "for=\"[\($0)]\"" : "for=\($0)" }.joined(separator: ", ")]
+        }
     }
 
     static func login(_ server: TestServer, _ body: String, headers: [String: String]) async throws -> Int {
@@ -49,16 +62,31 @@ struct TrustedProxyTests {
     }
 
     @Test(
-        "given 127.0.0.1 and nginx at 10.0.0.254 trusted, when failures come through both, then the visitor named left of nginx is counted, in X-Forwarded-For or Forwarded alike"
+        "given 127.0.0.1 and nginx at 10.0.0.254 trusted, when failures come through both, then the visitor named left of nginx is counted, in the header the proxies write",
+        arguments: ForwardingHeader.allCases
     )
-    func chainThroughTwoProxies() async throws {
-        try await TestServer.with(Self.trusting("127.0.0.1", "10.0.0.254")) { server in
+    func chainThroughTwoProxies(header: ForwardingHeader) async throws {
+        try await TestServer.with(Self.trusting("127.0.0.1", "10.0.0.254", header: header)) { server in
             for _ in 1...10 {
-                #expect(try await Self.login(server, Self.wrong, headers: ["X-Forwarded-For": "192.0.2.66, 203.0.113.9, 10.0.0.254"]) == 401)
+                #expect(try await Self.login(server, Self.wrong, headers: Self.forwarding("192.0.2.66, 203.0.113.9, 10.0.0.254", in: header)) == 401)
             }
-            let sameVisitor = try await Self.login(
-                server, Self.right, headers: ["Forwarded": #"for=203.0.113.9;proto=https, for="10.0.0.254:8443""#]
-            )
+            let sameVisitor = try await Self.login(server, Self.right, headers: Self.forwarding("203.0.113.9, 10.0.0.254", in: header))
+            let otherVisitor = try await Self.login(server, Self.right, headers: Self.forwarding("2001:db8::7, 10.0.0.254", in: header))
+
+            #expect(sameVisitor == 429)
+            #expect(otherVisitor == 201)
+        }
+    }
+
+    @Test(
+        "given Forwarded read (RFC 7239), when a hop has a port, a quoted IPv6 address and other parameters, then the address is what counts"
+    )
+    func forwardedParameters() async throws {
+        try await TestServer.with(Self.trusting("127.0.0.1", "10.0.0.254", header: .forwarded)) { server in
+            for _ in 1...10 {
+                #expect(try await Self.login(server, Self.wrong, headers: ["Forwarded": #"for=203.0.113.9;proto=https, for="10.0.0.254:8443""#]) == 401)
+            }
+            let sameVisitor = try await Self.login(server, Self.right, headers: ["Forwarded": "for=203.0.113.9, for=10.0.0.254"])
             let otherVisitor = try await Self.login(server, Self.right, headers: ["Forwarded": #"for="[2001:db8::7]:4711", for=10.0.0.254"#])
 
             #expect(sameVisitor == 429)
@@ -67,19 +95,35 @@ struct TrustedProxyTests {
     }
 
     @Test(
+        "given 127.0.0.1 trusted and X-Forwarded-For read, when 10 failures name 10.0.0.1 there and 192.0.2.200 in a Forwarded of their own, then 10.0.0.1 is held and 192.0.2.200 logs in"
+    )
+    func theOtherHeaderIsNeverRead() async throws {
+        try await TestServer.with(Self.trusting("127.0.0.1")) { server in
+            for _ in 1...10 {
+                #expect(try await Self.login(server, Self.wrong, headers: ["X-Forwarded-For": "10.0.0.1", "Forwarded": "for=192.0.2.200"]) == 401)
+            }
+            let named = try await Self.login(server, Self.right, headers: ["X-Forwarded-For": "10.0.0.1"])
+            let claimed = try await Self.login(server, Self.right, headers: ["X-Forwarded-For": "192.0.2.200"])
+
+            #expect(named == 429)
+            #expect(claimed == 201)
+        }
+    }
+
+    @Test(
         "given 127.0.0.1 trusted, when the forwarded hop is not an address (garbage, unknown, an obfuscated name), then the peer is counted: 10 failures so named lock out the proxy's own address",
         arguments: [
-            ["X-Forwarded-For": "not-an-address"], ["X-Forwarded-For": "10.0.0.1, unknown"], ["Forwarded": "for=_hidden"],
-            ["Forwarded": "for=\"10.0.0.1"],
+            (ForwardingHeader.xForwardedFor, ["X-Forwarded-For": "not-an-address"]), (.xForwardedFor, ["X-Forwarded-For": "10.0.0.1, unknown"]),
+            (.forwarded, ["Forwarded": "for=_hidden"]), (.forwarded, ["Forwarded": "for=\"10.0.0.1"]),
         ]
     )
-    func garbageFallsBackToThePeer(headers: [String: String]) async throws {
-        try await TestServer.with(Self.trusting("127.0.0.1")) { server in
+    func garbageFallsBackToThePeer(header: ForwardingHeader, headers: [String: String]) async throws {
+        try await TestServer.with(Self.trusting("127.0.0.1", header: header)) { server in
             for _ in 1...10 {
                 #expect(try await Self.login(server, Self.wrong, headers: headers) == 401)
             }
             let fromProxyItself = try await Self.login(server, Self.right, headers: [:])
-            let fromTheNamedAddress = try await Self.login(server, Self.right, headers: ["X-Forwarded-For": "10.0.0.1"])
+            let fromTheNamedAddress = try await Self.login(server, Self.right, headers: Self.forwarding("10.0.0.1", in: header))
 
             #expect(fromProxyItself == 429)
             #expect(fromTheNamedAddress == 201)

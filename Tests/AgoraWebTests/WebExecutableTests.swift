@@ -104,6 +104,7 @@ struct WebExecutableTests {
             (["--port", "eighty"], [:], "--port"), (["--port", "70000"], [:], "--port"), (["--oss", "--live"], [:], "--oss and --live"),
             (["--port", "0"], ["AGORA_MOCK_LATENCY": "soon"], "AGORA_MOCK_LATENCY"), (["--max-sessions", "0"], [:], "--max-sessions"),
             (["--port", "0"], ["AGORA_REQUEST_TIMEOUT": "soon"], "AGORA_REQUEST_TIMEOUT"),
+            (["--forwarded-header", "x-real-ip"], [:], "--forwarded-header"),
             (["--live", "--port", "0"], ["AGORA_SERVER_URL": "ftp://example.com"], "AGORA_SERVER_URL"),
         ] as [([String], [String: String], String)]
     )

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraChildProcess
+import AgoraHTTPServing
 import AgoraServer
 import Testing
 
@@ -62,17 +63,43 @@ struct WebLoginLimitsTests {
             #expect(try await sameLaptop.get("/events").body.contains("Logged in as Alice Martin"), "the device alice logged in from before gets in")
         }
     }
+
+    @Test(
+        "given agora-web behind a proxy at 127.0.0.1 that writes X-Forwarded-For, when a guesser at 127.0.1.7 sends 10 wrong passwords with a Forwarded naming 127.0.1.200, then the guesser is held and 127.0.1.200 logs in"
+    )
+    func aVisitorsOwnForwardedHeaderIsNotRead() async throws {
+        try await withLiveWebApp(trustedProxies: TrustedProxies([IPAddress("127.0.0.1")!])) { port in
+            // The proxy connects from 127.0.0.1 and appends the visitor it sees to X-Forwarded-For;
+            // the visitor's own Forwarded passes through untouched, as stock nginx passes it.
+            let guesser = Browser(port: port, from: "127.0.0.1")
+            guesser.forwarding = [("X-Forwarded-For", "127.0.1.7"), ("Forwarded", "for=127.0.1.200")]
+            try await guesser.get("/login")
+            for _ in 0..<10 {
+                try await guesser.post("/login", [("email", "frank@agora.example"), ("password", "wrong-guess")])
+            }
+            let held = try await guesser.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
+            #expect(try await guesser.follow(held).body.contains("Too many failed logins. Wait"), "the guesser, counted as 127.0.1.7, waits")
+
+            let named = Browser(port: port, from: "127.0.0.1")
+            named.forwarding = [("X-Forwarded-For", "127.0.1.200")]
+            try await named.get("/login")
+            try await named.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
+            #expect(try await named.get("/events").body.contains("Logged in as Frank"), "the address the guesser named is not held")
+        }
+    }
 }
 
 /// agora-web in live mode against agora-server (demo data, cheap password hashing) that trusts
 /// agora-web's address, 127.0.0.1, to say whose each request is.
 @MainActor
-private func withLiveWebApp(_ body: (_ port: Int) async throws -> Void) async throws {
+private func withLiveWebApp(trustedProxies: TrustedProxies = .none, _ body: (_ port: Int) async throws -> Void) async throws {
     let server = try await AgoraServer.start(
         AgoraServerConfiguration(port: 0, trustedProxies: ["127.0.0.1"], seed: .demo(), bcryptCost: 4, logLevel: .critical))
     let address = server.baseURL.absoluteString
     do {
-        try await withWebSessions(configuration: { AppConfiguration(mode: .live, apiBaseURL: address, requestTimeout: Hang.bound) }) { port, _ in
+        try await withWebSessions(
+            trustedProxies: trustedProxies, configuration: { AppConfiguration(mode: .live, apiBaseURL: address, requestTimeout: Hang.bound) }
+        ) { port, _ in
             try await body(port)
         }
     } catch {

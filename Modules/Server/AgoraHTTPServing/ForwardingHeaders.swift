@@ -1,20 +1,24 @@
 import Hummingbird
 
-/// The hops a request's forwarding headers name, client first: RFC 7239's `Forwarded` (its
-/// `for=` parameters) or the older `X-Forwarded-For`.
+/// The hops a request's forwarding header names, client first: RFC 7239's `Forwarded` (its
+/// `for=` parameters) or the older `X-Forwarded-For`, whichever ``ForwardingHeader`` the
+/// operator's proxy writes.
 ///
 /// Each proxy appends the address it received the request from, so the list reads from the
 /// client (leftmost, and written by whoever sent the request first: anything at all) to the
 /// proxy closest to this server (rightmost). Only ``TrustedProxies`` decides how much of it to
 /// believe; these functions only read it.
 public enum ForwardingHeaders {
-    /// The hops of `Forwarded` when the request has that header, else of `X-Forwarded-For`;
-    /// `nil` when it has neither, or only empty ones. Repeated fields are one list, in order.
-    public static func hops(in headers: HTTPFields) -> [ForwardedHop]? {
-        let forwarded = forwardedHops(values(named: "forwarded", in: headers))
-        if !forwarded.isEmpty { return forwarded }
-        let xForwardedFor = xForwardedForHops(values(named: "x-forwarded-for", in: headers))
-        return xForwardedFor.isEmpty ? nil : xForwardedFor
+    /// The hops of `header` in `headers`; `nil` when it is absent or empty. Repeated fields are
+    /// one list, in order. The other forwarding header is never read.
+    public static func hops(in headers: HTTPFields, reading header: ForwardingHeader) -> [ForwardedHop]? {
+        let values = values(named: header.rawValue, in: headers)
+        let hops =
+            switch header {
+            case .forwarded: forwardedHops(values)
+            case .xForwardedFor: xForwardedForHops(values)
+            }
+        return hops.isEmpty ? nil : hops
     }
 
     /// The `for=` node of each element of `Forwarded` field values (RFC 7239 §4), in order.

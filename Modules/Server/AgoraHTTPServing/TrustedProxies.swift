@@ -5,7 +5,8 @@ import Hummingbird
 ///
 /// A proxy such as agora-web, or nginx in front of it, connects from its own address on behalf
 /// of many visitors; counting by the peer's address would count them all as one. From a trusted
-/// proxy, the client is the address the forwarding headers (``ForwardingHeaders``) name:
+/// proxy, the client is the address its forwarding header (``header``, read by
+/// ``ForwardingHeaders``; the other one is never read) names:
 /// walking their list from the right (the hop closest to this server), every address that is
 /// itself a trusted proxy is passed over, and the first other one is the client. So a chain
 /// through nginx then agora-web, both trusted, yields the visitor's address, and whatever a
@@ -22,10 +23,13 @@ import Hummingbird
 public struct TrustedProxies: Sendable, Hashable {
     /// The proxies, by address.
     public let addresses: Set<IPAddress>
+    /// The header the proxies write, the only one read.
+    public let header: ForwardingHeader
 
-    /// Trusts the proxies at `addresses`.
-    public init(_ addresses: some Sequence<IPAddress>) {
+    /// Trusts the proxies at `addresses`, which name the client in `header`.
+    public init(_ addresses: some Sequence<IPAddress>, header: ForwardingHeader = .xForwardedFor) {
         self.addresses = Set(addresses)
+        self.header = header
     }
 
     /// No proxy is trusted: the client is always the peer.
@@ -37,10 +41,10 @@ public struct TrustedProxies: Sendable, Hashable {
     }
 
     /// The client that sent a request which arrived from `peer` with `headers`: `peer` unless it
-    /// is a trusted proxy whose forwarding headers name the client. `nil` when the peer's
+    /// is a trusted proxy whose forwarding header names the client. `nil` when the peer's
     /// address is unknown (a Unix domain socket), whose headers are not trusted either.
     public func client(peer: IPAddress?, headers: HTTPFields) -> IPAddress? {
-        guard let peer, contains(peer), let hops = ForwardingHeaders.hops(in: headers) else { return peer }
+        guard let peer, contains(peer), let hops = ForwardingHeaders.hops(in: headers, reading: header) else { return peer }
         return client(peer: peer, hops: hops)
     }
 

@@ -42,7 +42,8 @@ extension AgoraServer {
         let routes = try RouteTable { try handlers.registerHandlers(on: $0, configuration: .agora, middlewares: middlewares) }
         let router = Router(context: PeerRequestContext.self)
         // Middleware wraps the routes registered after it, and the "no route" responder.
-        router.middlewares.add(ClientAddressMiddleware(trustedProxies: TrustedProxies(configuration.trustedProxies.compactMap { IPAddress($0) })))
+        let trustedProxies = TrustedProxies(configuration.trustedProxies.compactMap { IPAddress($0) }, header: configuration.forwardedHeader)
+        router.middlewares.add(ClientAddressMiddleware(trustedProxies: trustedProxies))
         router.middlewares.add(RequestLogMiddleware(routes: routes))
         router.middlewares.add(MetricsMiddleware(routes: routes, metrics: metrics))
         router.middlewares.add(HostAllowListMiddleware(.serving(host: configuration.host, allowing: configuration.allowedHosts)))

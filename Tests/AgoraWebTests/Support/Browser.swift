@@ -72,6 +72,9 @@ final class Browser {
     var device: String?
     /// The csrf token of the last page read.
     private(set) var csrfToken: String?
+    /// Header lines every request carries, as a proxy in front of the server adds them
+    /// (`X-Forwarded-For`), or as a visitor writes them.
+    var forwarding: [(name: String, value: String)] = []
 
     init(port: Int, from address: String? = nil) {
         self.port = port
@@ -81,7 +84,7 @@ final class Browser {
     /// `GET path`.
     @discardableResult
     func get(_ path: String) async throws -> HTTPReply {
-        try await exchange("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)Connection: close\r\n\r\n")
+        try await exchange("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(headerLines)Connection: close\r\n\r\n")
     }
 
     /// Which `csrf` field a post sends.
@@ -105,7 +108,7 @@ final class Browser {
         }
         let body = all.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         return try await exchange(
-            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)Content-Type: application/x-www-form-urlencoded\r\n"
+            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(headerLines)Content-Type: application/x-www-form-urlencoded\r\n"
                 + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
     }
 
@@ -123,7 +126,7 @@ final class Browser {
     ) async throws -> (opening: String, afterwards: String) {
         let connection = try HTTPConnection(port: port, from: address)
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
-        await connection.send("GET /_live?path=\(encoded) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)\r\n")
+        await connection.send("GET /_live?path=\(encoded) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(headerLines)\r\n")
         // The stream is open once its first comment arrived.
         let opening = await connection.read { $0.contains(": following") }
         try await meanwhile()
@@ -134,15 +137,17 @@ final class Browser {
     /// comment arrived, for the test to close when it likes.
     func openLive(_ path: String) async throws -> HTTPConnection {
         let connection = try HTTPConnection(port: port, from: address)
-        await connection.send("GET /_live?path=\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(cookieLine)\r\n")
+        await connection.send("GET /_live?path=\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(headerLines)\r\n")
         let opening = await connection.read { $0.contains(": following") }
         guard opening.contains(": following") else { throw BrowserError("the live stream of \(path) did not open: \(opening.prefix(200))") }
         return connection
     }
 
-    private var cookieLine: String {
+    /// The cookies, then ``forwarding``, as header lines.
+    private var headerLines: String {
         let cookies = [session.map { "agora_session=\($0)" }, device.map { "agora_device=\($0)" }].compactMap { $0 }
-        return cookies.isEmpty ? "" : "Cookie: \(cookies.joined(separator: "; "))\r\n"
+        let cookieLine = cookies.isEmpty ? "" : "Cookie: \(cookies.joined(separator: "; "))\r\n"
+        return cookieLine + forwarding.map { "\($0.name): \($0.value)\r\n" }.joined()
     }
 
     private func exchange(_ request: String) async throws -> HTTPReply {

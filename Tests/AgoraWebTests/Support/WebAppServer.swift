@@ -31,6 +31,7 @@ func withWebSessions<Result>(
     liveHeartbeat: Duration = AgoraWebServer.defaultLiveHeartbeat,
     limits: ConnectionLimits = ConnectionLimits(),
     allowedHosts: [String] = [],
+    trustedProxies: TrustedProxies = .none,
     now: @escaping @MainActor () -> ContinuousClock.Instant = { .now },
     configuration: @escaping @MainActor () -> AppConfiguration = { AppConfiguration(mode: .oss) },
     _ body: (_ port: Int, _ sessions: WebSessions) async throws -> Result
@@ -42,7 +43,8 @@ func withWebSessions<Result>(
     var logger = Logger(label: "agora-web-test")
     logger.logLevel = .critical
     let server = AgoraWebServer(
-        port: 0, sessions: sessions, logger: logger, liveHeartbeat: liveHeartbeat, limits: limits, allowedHosts: allowedHosts)
+        port: 0, sessions: sessions, logger: logger, liveHeartbeat: liveHeartbeat, limits: limits, allowedHosts: allowedHosts,
+        trustedProxies: trustedProxies)
     let (ports, listening) = AsyncStream.makeStream(of: Int.self)
     let task = Task { try await server.run { port in listening.yield(port) } }
     defer { task.cancel() }

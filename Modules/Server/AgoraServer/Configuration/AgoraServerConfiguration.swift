@@ -26,11 +26,15 @@ public struct AgoraServerConfiguration: Sendable {
     /// answered 421, so a page that rebinds its own name to this machine gets nothing
     /// (`HostAllowListMiddleware` in AgoraHTTPServing). Host names or IP addresses, without a port.
     public var allowedHosts: [String]
-    /// The IP addresses of proxies (agora-web, nginx) whose `Forwarded` or `X-Forwarded-For`
-    /// header names the client that login throttling and request logs count by
+    /// The IP addresses of proxies (agora-web, nginx) whose forwarding header
+    /// (``forwardedHeader``) names the client that login throttling and request logs count by
     /// (`TrustedProxies` in AgoraHTTPServing). None by default: every client is the address it connects from,
     /// and the headers are ignored.
     public var trustedProxies: [String]
+    /// The one header the trusted proxies write, and the only one read: `X-Forwarded-For` by
+    /// default (nginx's `$proxy_add_x_forwarded_for`, agora-web); a proxy passes the other on as
+    /// the client wrote it.
+    public var forwardedHeader: ForwardingHeader
     /// Where the data lives.
     public var database: Database
     /// What an empty database is filled with.
@@ -96,6 +100,7 @@ public struct AgoraServerConfiguration: Sendable {
         port: Int = 8080,
         allowedHosts: [String] = [],
         trustedProxies: [String] = [],
+        forwardedHeader: ForwardingHeader = .xForwardedFor,
         database: Database = .inMemory,
         seed: Seed = .none,
         tokenLifetime: Duration = .seconds(24 * 60 * 60),
@@ -114,6 +119,7 @@ public struct AgoraServerConfiguration: Sendable {
         self.port = port
         self.allowedHosts = allowedHosts
         self.trustedProxies = trustedProxies
+        self.forwardedHeader = forwardedHeader
         self.database = database
         self.seed = seed
         self.tokenLifetime = tokenLifetime
