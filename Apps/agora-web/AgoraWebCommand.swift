@@ -52,6 +52,16 @@ struct AgoraWebCommand: AsyncParsableCommand {
     @Option(name: .customLong("max-sessions-per-address"), help: "How many of them one visitor address may hold.")
     var maxSessionsPerAddress = 100
 
+    @Option(
+        name: .customLong("max-streams-per-session"),
+        help: "How many live streams (a page following its changes) one session holds; a newer one replaces the oldest.")
+    var maxStreamsPerSession = 4
+
+    @Option(
+        name: .customLong("max-streams-per-address"),
+        help: "How many live streams one visitor address holds over its sessions; a newer one replaces the oldest.")
+    var maxStreamsPerAddress = 16
+
     @Flag(name: .customLong("oss"), help: "Run on mock services: deterministic data, no network.")
     var oss = false
 
@@ -75,6 +85,12 @@ struct AgoraWebCommand: AsyncParsableCommand {
         guard maxSessionsPerAddress >= 1 else {
             throw ValidationError("--max-sessions-per-address \(maxSessionsPerAddress) is too small; expected 1 or more.")
         }
+        guard maxStreamsPerSession >= 1 else {
+            throw ValidationError("--max-streams-per-session \(maxStreamsPerSession) is too small; expected 1 or more.")
+        }
+        guard maxStreamsPerAddress >= 1 else {
+            throw ValidationError("--max-streams-per-address \(maxStreamsPerAddress) is too small; expected 1 or more.")
+        }
     }
 
     func run() async throws {
@@ -86,7 +102,8 @@ struct AgoraWebCommand: AsyncParsableCommand {
             throw CommandFailure("\(error)", exitCode: .validationFailure)
         }
         let sessions = await WebSessions(
-            maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, configuration: { settings.configuration() })
+            maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, maximumStreamsPerSession: maxStreamsPerSession,
+            maximumStreamsPerAddress: maxStreamsPerAddress, configuration: { settings.configuration() })
         let server = AgoraWebServer(
             port: port, sessions: sessions, allowedHosts: allowedHosts,
             trustedProxies: TrustedProxies(

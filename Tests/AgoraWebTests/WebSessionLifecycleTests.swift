@@ -34,6 +34,52 @@ struct WebSessionLifecycleTests {
         }
     }
 
+    @Test(
+        "given a session that holds 2 live streams, when it opens a third, then the oldest says `event: replaced` and closes, and the two newest stay"
+    )
+    func aSessionsOldestStreamMakesWay() async throws {
+        try await withWebSessions(maximumStreamsPerSession: 2) { port, sessions in
+            let browser = Browser(port: port)
+            try await browser.get("/events")
+            let oldest = try await browser.openLive("/events")
+            let middle = try await browser.openLive("/events")
+            let newest = try await browser.openLive("/events")
+
+            let (said, closed) = await oldest.readToClose()
+
+            #expect(said.contains("event: replaced\ndata: \n\n") && closed, "the oldest stream: \(said)")
+            #expect(sessions.liveStreamCount == 2)
+            withExtendedLifetime((middle, newest)) {}
+        }
+    }
+
+    @Test(
+        "given one address that holds 3 live streams, when 3 of its sessions open 2 each, then the 3 oldest are replaced and closed, and a visitor from another address still opens one"
+    )
+    func anAddressesStreamsMakeWayOldestFirst() async throws {
+        try await withWebSessions(maximumStreamsPerAddress: 3) { port, sessions in
+            var streams: [HTTPConnection] = []
+            for _ in 0..<3 {
+                let browser = Browser(port: port, from: "127.0.1.9")
+                try await browser.get("/events")
+                streams.append(try await browser.openLive("/events"))
+                streams.append(try await browser.openLive("/events"))
+            }
+            #expect(sessions.liveStreamCount == 3)
+            for stream in streams.prefix(3) {
+                let (said, closed) = await stream.readToClose()
+                #expect(said.contains("event: replaced") && closed, "\(said)")
+            }
+
+            let newcomer = Browser(port: port, from: "127.0.1.10")
+            try await newcomer.get("/events")
+            let theirs = try await newcomer.openLive("/events")
+
+            #expect(sessions.liveStreamCount == 4, "the newcomer's stream replaced nobody's")
+            withExtendedLifetime((streams, theirs)) {}
+        }
+    }
+
     @Test("given more cookie-less visitors than the session limit, when they come and go, then every ended session and its composition are freed")
     func endedSessionsAreFreed() async throws {
         try await withWebSessions(maximumSessions: 5) { port, sessions in

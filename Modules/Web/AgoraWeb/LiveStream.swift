@@ -5,7 +5,9 @@ import ServiceLifecycle
 /// One `/_live` stream: `event: changed` each time the page it follows changes, and a comment
 /// every ``heartbeat`` so a reader that went away is noticed by the write that fails.
 ///
-/// A stream ends when its reader goes (a write fails), when its session ends, or when the
+/// A stream ends when its reader goes (a write fails), when its session ends, when a newer
+/// stream of the same session or address takes its place (``WebSessions`` holds a few of each;
+/// it then says `event: replaced`, and the page's script does not reconnect), or when the
 /// server shuts down gracefully; whichever comes first releases the page observations it held.
 /// Nothing else notices a reader that closed its end: between changes the server does not
 /// write, and a socket the peer closed stays open (CLOSE-WAIT) until a write finds it closed.
@@ -15,6 +17,8 @@ final class LiveStream {
     enum Event: Sendable {
         case changed
         case heartbeat
+        /// A newer stream took this one's place: the last event.
+        case replaced
     }
 
     private var observations: [OutputObservation] = []
@@ -25,7 +29,8 @@ final class LiveStream {
     private var isOpen = false
 
     init() {
-        // Two pending events say all there is to say: the page changed, and maybe a heartbeat.
+        // Two pending events say all there is to say: the page changed, and maybe a heartbeat
+        // (or that the stream was replaced, after which nothing follows).
         (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(2))
     }
 
@@ -39,10 +44,12 @@ final class LiveStream {
         isOpen = true
     }
 
-    /// Ends the stream: its observations are cancelled and its response ends.
-    func end() {
+    /// Ends the stream: its observations are cancelled and its response ends, after saying it
+    /// was `replaced` when a newer stream takes its place.
+    func end(replaced: Bool = false) {
         for observation in observations { observation.cancel() }
         observations = []
+        if replaced { continuation.yield(.replaced) }
         continuation.finish()
     }
 
@@ -52,7 +59,7 @@ final class LiveStream {
     }
 
     /// The response's body: `opening`, then `changed` for each change and a comment every
-    /// `heartbeat`, until the stream ends.
+    /// `heartbeat`, until the stream ends (with `event: replaced` when a newer one took its place).
     nonisolated func body(opening: String, changed: String, heartbeat: Duration) -> ResponseBody {
         let events = events
         let continuation = continuation
@@ -70,6 +77,7 @@ final class LiveStream {
                             switch event {
                             case .changed: try await writer.write(ByteBuffer(string: changed))
                             case .heartbeat: try await writer.write(ByteBuffer(string: ": heartbeat\n\n"))
+                            case .replaced: try await writer.write(ByteBuffer(string: "event: replaced\ndata: \n\n"))
                             }
                         }
                     } catch {

@@ -55,6 +55,8 @@ enum PageAssets {
               .then(function () { busy = false; if (again) { again = false; refetch(); } });
           }
           source.addEventListener('changed', refetch);
+          // A newer tab of this browser (or of this address) follows its page now: no reconnecting.
+          source.addEventListener('replaced', function () { source.close(); });
         })();
         """
 }

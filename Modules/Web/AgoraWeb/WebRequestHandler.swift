@@ -86,7 +86,7 @@ struct WebRequestHandler: Sendable {
         else { return Response(status: .noContent) }
         let stream = LiveStream()
         stream.follow(screen.observeChanges)
-        session.keep(stream)
+        sessions.keep(stream, in: session)
         // The route's own path, not the query's text: a field of the stream is never what a
         // request wrote.
         let page = WebPath.of(route)

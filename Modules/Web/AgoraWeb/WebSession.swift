@@ -47,7 +47,6 @@ final class WebSession {
     private var observations: [OutputObservation] = []
     /// Each open live stream (`/_live`), by stream number.
     private(set) var liveStreams: [Int: LiveStream] = [:]
-    private var nextLiveStream = 0
     /// Whether ``end()`` was called: the session serves nothing more.
     private(set) var hasEnded = false
 
@@ -125,10 +124,11 @@ final class WebSession {
         if let top = coordinator.top { screen(of: top.viewModel)?.reappear() }
     }
 
-    /// Keeps `stream` until it ends (its reader went, the server stops) or the session does.
-    func keep(_ stream: LiveStream) {
-        nextLiveStream += 1
-        let number = nextLiveStream
+    /// Keeps `stream` until it ends (its reader went, the server stops, a newer one replaced it)
+    /// or the session does.
+    ///
+    /// - Parameter number: the stream's place among every session's, in the order they opened.
+    func keep(_ stream: LiveStream, number: Int) {
         liveStreams[number] = stream
         stream.onEnd { [weak self] in
             Task { @MainActor in
@@ -136,6 +136,15 @@ final class WebSession {
                 self?.liveStreams[number] = nil
             }
         }
+    }
+
+    /// The number of the session's oldest stream; `nil` without one.
+    var oldestStreamNumber: Int? { liveStreams.keys.min() }
+
+    /// Ends the session's oldest stream, telling its page a newer one took its place.
+    func endOldestStream() {
+        guard let oldest = oldestStreamNumber else { return }
+        liveStreams.removeValue(forKey: oldest)?.end(replaced: true)
     }
 
     /// Whether a member is logged in.

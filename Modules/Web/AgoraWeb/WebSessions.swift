@@ -21,18 +21,29 @@ public final class WebSessions {
     public let maximumCount: Int
     /// How many sessions one visitor address holds at once.
     public let maximumPerAddress: Int
+    /// How many live streams one session holds.
+    public let maximumStreamsPerSession: Int
+    /// How many live streams the sessions of one address hold together.
+    public let maximumStreamsPerAddress: Int
     private let makeConfiguration: @MainActor () -> AppConfiguration
     private let makeViews: @MainActor () -> [any FeatureWebViews]
     /// The time idleness is measured in: the continuous clock's, or a test's.
     private let now: @MainActor () -> ContinuousClock.Instant
     private var sessions: [String: WebSession] = [:]
     private var countByAddress: [String: Int] = [:]
+    /// The number the next live stream gets: streams are ended oldest first.
+    private var nextStreamNumber = 0
 
     /// - Parameters:
     ///   - idleLimit: how long a session lives without a request.
     ///   - maximumCount: how many sessions live at once; about 0.2 MiB each once idle, so the
     ///     default holds at most a few hundred MiB.
     ///   - maximumPerAddress: how many of them one visitor address may hold.
+    ///   - maximumStreamsPerSession: how many live streams one session holds (a browser's tabs);
+    ///     a newer one replaces the oldest.
+    ///   - maximumStreamsPerAddress: how many live streams the sessions of one visitor address
+    ///     hold together; a newer one replaces their oldest. So streams never take every
+    ///     connection, whoever opens them.
     ///   - configuration: a new session's configuration, made for it alone (its own mock data,
     ///     its own cache).
     ///   - views: the features' web views.
@@ -41,6 +52,8 @@ public final class WebSessions {
         idleLimit: Duration = .seconds(30 * 60),
         maximumCount: Int = 1_000,
         maximumPerAddress: Int = 100,
+        maximumStreamsPerSession: Int = 4,
+        maximumStreamsPerAddress: Int = 16,
         configuration: @escaping @MainActor () -> AppConfiguration,
         views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all },
         now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
@@ -48,9 +61,28 @@ public final class WebSessions {
         self.idleLimit = idleLimit
         self.maximumCount = max(1, maximumCount)
         self.maximumPerAddress = max(1, maximumPerAddress)
+        self.maximumStreamsPerSession = max(1, maximumStreamsPerSession)
+        self.maximumStreamsPerAddress = max(1, maximumStreamsPerAddress)
         makeConfiguration = configuration
         makeViews = views
         self.now = now
+    }
+
+    /// Keeps `stream` in `session`; past the streams a session or its address may hold, the
+    /// oldest of them ends (its page is told a newer one replaced it), so a visitor who opens
+    /// streams without end holds a few connections, never every one.
+    func keep(_ stream: LiveStream, in session: WebSession) {
+        nextStreamNumber += 1
+        session.keep(stream, number: nextStreamNumber)
+        while session.liveStreams.count > maximumStreamsPerSession { session.endOldestStream() }
+        let neighbours = sessions.values.filter { $0.address == session.address }
+        var count = neighbours.reduce(0) { $0 + $1.liveStreams.count }
+        while count > maximumStreamsPerAddress,
+            let oldest = neighbours.min(by: { ($0.oldestStreamNumber ?? .max) < ($1.oldestStreamNumber ?? .max) })
+        {
+            oldest.endOldestStream()
+            count -= 1
+        }
     }
 
     /// How many sessions are alive.

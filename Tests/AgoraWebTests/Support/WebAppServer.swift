@@ -28,6 +28,8 @@ func withWebSessions<Result>(
     idleLimit: Duration = .seconds(30 * 60),
     maximumSessions: Int = 1_000,
     maximumPerAddress: Int = 100,
+    maximumStreamsPerSession: Int = 4,
+    maximumStreamsPerAddress: Int = 16,
     liveHeartbeat: Duration = AgoraWebServer.defaultLiveHeartbeat,
     limits: ConnectionLimits = ConnectionLimits(),
     allowedHosts: [String] = [],
@@ -37,7 +39,8 @@ func withWebSessions<Result>(
     _ body: (_ port: Int, _ sessions: WebSessions) async throws -> Result
 ) async throws -> Result {
     let sessions = WebSessions(
-        idleLimit: idleLimit, maximumCount: maximumSessions, maximumPerAddress: maximumPerAddress, configuration: configuration, views: views,
+        idleLimit: idleLimit, maximumCount: maximumSessions, maximumPerAddress: maximumPerAddress,
+        maximumStreamsPerSession: maximumStreamsPerSession, maximumStreamsPerAddress: maximumStreamsPerAddress, configuration: configuration, views: views,
         now: now)
     // Stopping the server at the end of a test is no error worth a line.
     var logger = Logger(label: "agora-web-test")
