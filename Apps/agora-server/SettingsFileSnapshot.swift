@@ -11,6 +11,8 @@ struct SettingsFileSnapshot: FileConfigSnapshot {
     enum Failure: Error, CustomStringConvertible {
         case notJSON
         case notAnObject
+        /// A setting given twice: JSON parsers keep one of them, and which is not what anyone meant.
+        case duplicateKey(String)
         /// A value JSONSnapshot does not take (`null`, an array of mixed types), in its words.
         case unsupportedValue(String)
 
@@ -19,6 +21,7 @@ struct SettingsFileSnapshot: FileConfigSnapshot {
             case .unsupportedValue(let reason): reason
             case .notJSON: "not valid JSON; expected an object of settings such as {\"port\": 8080}"
             case .notAnObject: "not a JSON object; expected an object of settings such as {\"port\": 8080}"
+            case .duplicateKey(let key): "\(String(reflecting: String(key.prefix(80)))) is given twice; expected each setting once"
             }
         }
     }
@@ -36,6 +39,7 @@ struct SettingsFileSnapshot: FileConfigSnapshot {
             throw Failure.notJSON
         }
         guard let dictionary = object as? [String: Any] else { throw Failure.notAnObject }
+        if let key = Self.repeatedKey(in: bytes) { throw Failure.duplicateKey(key) }
         keys = Set(dictionary.keys)
         do {
             json = try JSONSnapshot(data: data, providerName: providerName, parsingOptions: parsingOptions)
@@ -54,4 +58,40 @@ struct SettingsFileSnapshot: FileConfigSnapshot {
 
     /// JSONSnapshot's, which shows a secret (`database-url`) as `<REDACTED>`.
     var debugDescription: String { json.debugDescription }
+
+    /// The first top-level key of the JSON object `bytes` that appears a second time, unescaped
+    /// (`"port"` and `"\u0070ort"` are one key); `nil` when each appears once. `bytes` is valid
+    /// JSON: JSONSerialization read it first.
+    static func repeatedKey(in bytes: Data) -> String? {
+        let text = Array(bytes)
+        var index = 0
+        var depth = 0
+        var seen: Set<String> = []
+        var expectsKey = false
+        while index < text.count {
+            switch text[index] {
+            case UInt8(ascii: "\""):
+                let start = index
+                index += 1
+                while text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                if depth == 1, expectsKey {
+                    let literal = Data(text[start...index])
+                    guard let key = try? JSONSerialization.jsonObject(with: literal, options: .fragmentsAllowed) as? String else { return nil }
+                    if !seen.insert(key).inserted { return key }
+                    expectsKey = false
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                expectsKey = depth == 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            case UInt8(ascii: ","):
+                expectsKey = depth == 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
 }

@@ -7,6 +7,7 @@ struct ConfigurationTests {
         "given a setting out of range, when creating a server, then a ConfigurationError names it",
         arguments: [
             "bcrypt-cost", "port", "token-lifetime", "max-body-bytes", "db", "busiest-event-comments", "trusted-proxy", "allowed-host",
+            "login-window", "comment-burst",
         ]
     )
     func refusesOutOfRange(setting: String) async throws {
@@ -19,6 +20,8 @@ struct ConfigurationTests {
         case "db": configuration.database = .file(path: "")
         case "trusted-proxy": configuration.trustedProxies = ["127.0.0.1", "10.0.0.0/8"]
         case "allowed-host": configuration.allowedHosts = ["agora.example:443"]
+        case "login-window": configuration.loginThrottling.window = .seconds(86_401)
+        case "comment-burst": configuration.commentPosting.burst = 1_000_001
         default: configuration.seed = .demo(DemoSeed(busiestEventComments: 10_000_000))
         }
 

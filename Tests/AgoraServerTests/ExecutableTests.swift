@@ -43,6 +43,8 @@ struct ExecutableTests {
             ["--database-url", "mysql://agora@127.0.0.1/agora"], ["--database-url", "postgres://127.0.0.1/agora"],
             ["--database-url", "postgres://agora@127.0.0.1:5432"], ["--database-url", "postgres://agora@127.0.0.1/agora?sslmode=maybe"],
             ["--db", "agora.sqlite", "--database-url", "postgres://agora@127.0.0.1/agora"],
+            ["--token-lifetime", "9223372036854775807"], ["--idle-timeout", "86401"], ["--max-connections", "1000001"],
+            ["--forwarded-header", "x-real-ip"],
         ]
     )
     func badOption(arguments: [String]) async throws {

@@ -150,12 +150,14 @@ struct SettingSourcesTests {
     }
 
     @Test(
-        "given a --config file that is missing, a folder, not JSON or not an object, when it starts, then one line names the file and why",
+        "given a --config file that is missing, a folder, not JSON, not an object or with a setting given twice, when it starts, then one line names the file and why",
         arguments: [
             (nil, "cannot read the configuration file", "no such file"),
             ("", "cannot read the configuration file", "it is a directory"),
             ("port: 9000", "", "not valid JSON"),
             ("[9000]", "", "not a JSON object"),
+            (#"{"port": 9000, "trusted-proxy": ["10.0.0.2", "port"], "port": 9001}"#, "", #""port" is given twice; expected each setting once"#),
+            (#"{"log-level": "info", "\u006cog-level": "trace"}"#, "", #""log-level" is given twice"#),
         ] as [(String?, String, String)]
     )
     func unreadableFile(contents: String?, prefix: String, reason: String) async throws {

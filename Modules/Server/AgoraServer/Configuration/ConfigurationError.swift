@@ -16,6 +16,14 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
 extension AgoraServerConfiguration {
     /// The largest thread the demo seed can generate: comment ids are `event × 10,000,000 + n`.
     static let maximumBusiestEventComments = 9_999_999
+    /// The longest a token lives: a year. Expiry times are whole seconds since 1970 in 64
+    /// bits, so a lifetime near `Int.max` seconds would overflow at the first login.
+    static let maximumTokenLifetime = Duration.seconds(366 * 24 * 60 * 60)
+    /// The longest any other duration setting is: a day (a two-factor challenge, the login
+    /// window, a connection's idle and body deadlines).
+    static let maximumDurationSetting = Duration.seconds(24 * 60 * 60)
+    /// The largest count setting: more than any of them is meant to be, well short of overflow.
+    static let maximumCountSetting = 1_000_000
 
     /// Throws the first setting that is out of range.
     func validate() throws(ConfigurationError) {
@@ -44,9 +52,22 @@ extension AgoraServerConfiguration {
         guard tokenLifetime >= .seconds(1) else {
             throw ConfigurationError("token-lifetime", "token lifetime \(tokenLifetime) is too short; expected at least 1 second")
         }
+        guard tokenLifetime <= Self.maximumTokenLifetime else {
+            throw ConfigurationError(
+                "token-lifetime", "token lifetime \(tokenLifetime) is too long; expected at most \(Self.maximumTokenLifetime) (366 days)")
+        }
         guard twoFactorLifetime >= .seconds(1) else {
             throw ConfigurationError("two-factor-lifetime", "two-factor lifetime \(twoFactorLifetime) is too short; expected at least 1 second")
         }
+        try Self.refuseTooLong(
+            ("two-factor-lifetime", twoFactorLifetime), ("login-window", loginThrottling.window), ("idle-timeout", connectionLimits.idleTimeout),
+            ("body-timeout", connectionLimits.bodyTimeout))
+        try Self.refuseTooMany(
+            ("concurrent-password-hashes", concurrentPasswordHashes), ("max-body-bytes", maxBodyBytes),
+            ("login-failures-per-account-from-address", loginThrottling.failuresPerAccountFromAddress),
+            ("login-failures-per-account", loginThrottling.failuresPerAccount), ("login-failures-per-address", loginThrottling.failuresPerAddress),
+            ("password-check-queue", passwordCheckQueue), ("comment-burst", commentPosting.burst), ("comments-per-minute", commentPosting.perMinute),
+            ("max-connections", connectionLimits.maxConnections))
         guard maxBodyBytes > 0 else {
             throw ConfigurationError("max-body-bytes", "max body size \(maxBodyBytes) is not positive; expected bytes > 0")
         }
@@ -91,6 +112,20 @@ extension AgoraServerConfiguration {
                 "busiest-event-comments",
                 "\(demo.busiestEventComments) comments is out of range; expected 0...\(Self.maximumBusiestEventComments)"
             )
+        }
+    }
+
+    /// Throws for the first duration setting past ``maximumDurationSetting``.
+    private static func refuseTooLong(_ settings: (name: String, value: Duration)...) throws(ConfigurationError) {
+        for (name, value) in settings where value > maximumDurationSetting {
+            throw ConfigurationError(name, "\(name) \(value) is too long; expected at most \(maximumDurationSetting) (a day)")
+        }
+    }
+
+    /// Throws for the first count setting past ``maximumCountSetting``.
+    private static func refuseTooMany(_ settings: (name: String, value: Int)...) throws(ConfigurationError) {
+        for (name, value) in settings where value > maximumCountSetting {
+            throw ConfigurationError(name, "\(name) \(value) is too large; expected at most \(maximumCountSetting)")
         }
     }
 }
