@@ -21,6 +21,7 @@ extension AgoraServerCommand {
         let port = try layers.int("port", flag: self.port, default: 8080, expected: "a port; expected 0...65535")
         let allowedHosts = try layers.strings("allowed-host", flags: self.allowedHosts, expected: list)
         let trustedProxies = try layers.strings("trusted-proxy", flags: self.trustedProxies, expected: list)
+        let metricsReaders = try layers.strings("metrics-reader", flags: self.metricsReaders, expected: list)
         let forwardedHeader = try layers.option("forwarded-header", flag: self.forwardedHeader, default: .xForwardedFor)
         let databasePath = try layers.string("db", flag: self.databasePath, expected: text)
         let postgresURL = try layers.string("database-url", flag: self.databaseURL, expected: "a postgres:// URL")
@@ -79,6 +80,7 @@ extension AgoraServerCommand {
             allowedHosts: allowedHosts,
             trustedProxies: trustedProxies,
             forwardedHeader: forwardedHeader,
+            metricsReaders: metricsReaders.isEmpty ? AgoraServerConfiguration().metricsReaders : metricsReaders,
             database: database,
             seed: seed == .demo ? .demo(DemoSeed(busiestEventComments: busiestEventComments)) : .none,
             tokenLifetime: .seconds(tokenLifetime),

@@ -66,6 +66,13 @@ struct AgoraServerCommand: AsyncParsableCommand {
     var trustedProxies: [String] = []
 
     @Option(
+        name: .customLong("metrics-reader"),
+        help: ArgumentHelp(
+            "A client address (IPv4 or IPv6) that GET /metrics answers; any other gets 404. Repeatable; 127.0.0.1 and ::1 by default.",
+            valueName: "address"))
+    var metricsReaders: [String] = []
+
+    @Option(
         name: .customLong("forwarded-header"),
         help: ArgumentHelp(
             "The header the trusted proxies write, the only one read: x-forwarded-for (nginx's $proxy_add_x_forwarded_for, agora-web) or forwarded (RFC 7239). Default: x-forwarded-for.",

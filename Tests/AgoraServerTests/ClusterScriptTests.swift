@@ -23,8 +23,8 @@ struct ClusterScriptTests {
         """
         given a cluster of 2 servers behind nginx, then /health/ready answers through nginx, a token from a login works whichever server answers, \
         a comment posted is in the very next read, 12 wrong passwords from one client meet the limit of 10 though nginx splits them and \
-        the client names others in forwarding headers, while another client still logs in, and after SIGINT no process, port or folder \
-        of it is left
+        the client names others in forwarding headers, while another client still logs in, /metrics gets through in no spelling, and \
+        after SIGINT no process, port or folder of it is left
         """,
         .timeLimit(.minutes(10)))
     func clusterAnswersAsOneAndStopsClean() async throws {
@@ -88,6 +88,16 @@ struct ClusterScriptTests {
         }
         #expect(wrongStatuses == Array(repeating: 401, count: 10) + [429, 429])
         _ = try await Self.login(client, Demo.carol)
+
+        // Each server's metrics are for a scraper on its own port: nginx passes no spelling of
+        // the path, and a server answers only a reader on its own machine.
+        for path in ["/metrics", "/metrics/", "//metrics", "/%6Detrics", "/v1/../metrics", "/v1/%2E%2E/metrics", "/health/../metrics"] {
+            let answer = try await RawConnection.exchange(port: nginxPort, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n", body: "", from: "127.0.0.2")
+            #expect(answer.hasPrefix("HTTP/1.1 404"), "\(path) through nginx: \(answer.prefix(200))")
+        }
+        let serverPort = try #require(parts.serverPorts.first)
+        let direct = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(serverPort)")))
+        #expect(try await direct.get("/metrics").status == 200, "a scraper on the server's own machine reads them")
 
         // Ctrl-C stops everything and deletes the folder.
         cluster.send(SIGINT)

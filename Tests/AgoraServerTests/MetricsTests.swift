@@ -1,3 +1,4 @@
+import AgoraServer
 import Foundation
 import Testing
 
@@ -38,6 +39,31 @@ struct MetricsTests {
             let waits = lines.first { $0.hasPrefix("agora_database_connection_wait_seconds_count ") }
             #expect((waits?.split(separator: " ").last.flatMap { Int($0) } ?? 0) >= 4, "\(scrape.text)")
             #expect(!scrape.text.contains("999999"), "ids never become labels")
+        }
+    }
+
+    @Test(
+        "given the server trusts a proxy at 127.0.0.1, when /metrics comes through it for a client elsewhere, then it is 404; from the server's own machine, or from a reader named, it is 200"
+    )
+    func onlyReadersNamedSeeTheMetrics() async throws {
+        func status(_ server: TestServer, _ path: String, from client: String? = nil) async throws -> Int {
+            try await server.client.send("GET", path, headers: client.map { ["X-Forwarded-For": $0] } ?? [:]).status
+        }
+        let behindProxy: (inout AgoraServerConfiguration) -> Void = { $0.trustedProxies = ["127.0.0.1"] }
+        try await TestServer.with(behindProxy) { server in
+            let statuses = [
+                try await status(server, "/metrics"), try await status(server, "/metrics", from: "198.51.100.7"),
+                try await status(server, "/metrics/", from: "198.51.100.7"),
+            ]
+            #expect(statuses == [200, 404, 404], "a scraper on the same machine reads them; a client through the proxy finds nothing")
+        }
+        let withAReader: (inout AgoraServerConfiguration) -> Void = {
+            $0.trustedProxies = ["127.0.0.1"]
+            $0.metricsReaders = ["198.51.100.7"]
+        }
+        try await TestServer.with(withAReader) { server in
+            let statuses = [try await status(server, "/metrics", from: "198.51.100.7"), try await status(server, "/metrics")]
+            #expect(statuses == [200, 404], "the reader named reads them; loopback is no reader once readers are named")
         }
     }
 }

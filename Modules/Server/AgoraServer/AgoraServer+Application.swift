@@ -53,9 +53,14 @@ extension AgoraServer {
         router.middlewares.add(RequestTargetGuardMiddleware())
         let limits = configuration.connectionLimits
         let connections = OpenConnections(limit: limits.maxConnections)
-        // Prometheus' text format, outside the contract: an operator's, not a client's.
+        // Prometheus' text format, outside the contract: an operator's, not a client's, so only
+        // the readers named see it; to anyone else there is no such path.
+        let metricsReaders = Set(configuration.metricsReaders.compactMap { IPAddress($0) })
         router.get(RouterPath(ServerMetrics.path)) { [metrics] _, _ in
-            Response(
+            guard let client = ClientAddress.current.flatMap({ IPAddress($0) }), metricsReaders.contains(client) else {
+                throw HTTPError(.notFound)
+            }
+            return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(openConnections: connections.count, idle: connections.idleCount))))
         }

@@ -35,6 +35,10 @@ public struct AgoraServerConfiguration: Sendable {
     /// default (nginx's `$proxy_add_x_forwarded_for`, agora-web); a proxy passes the other on as
     /// the client wrote it.
     public var forwardedHeader: ForwardingHeader
+    /// The client addresses `GET /metrics` answers (the client as ``trustedProxies`` name it);
+    /// any other gets 404, as if there were none. Loopback by default: a scraper on the server's
+    /// own machine, never a client through a proxy in front.
+    public var metricsReaders: [String]
     /// Where the data lives.
     public var database: Database
     /// What an empty database is filled with.
@@ -101,6 +105,7 @@ public struct AgoraServerConfiguration: Sendable {
         allowedHosts: [String] = [],
         trustedProxies: [String] = [],
         forwardedHeader: ForwardingHeader = .xForwardedFor,
+        metricsReaders: [String] = ["127.0.0.1", "::1"],
         database: Database = .inMemory,
         seed: Seed = .none,
         tokenLifetime: Duration = .seconds(24 * 60 * 60),
@@ -120,6 +125,7 @@ public struct AgoraServerConfiguration: Sendable {
         self.allowedHosts = allowedHosts
         self.trustedProxies = trustedProxies
         self.forwardedHeader = forwardedHeader
+        self.metricsReaders = metricsReaders
         self.database = database
         self.seed = seed
         self.tokenLifetime = tokenLifetime

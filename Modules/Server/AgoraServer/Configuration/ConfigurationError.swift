@@ -41,6 +41,11 @@ extension AgoraServerConfiguration {
                 "trusted-proxy", "trusted proxy '\(address)' is not an IP address; expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1"
             )
         }
+        for address in metricsReaders where IPAddress(address) == nil {
+            throw ConfigurationError(
+                "metrics-reader", "metrics reader '\(address)' is not an IP address; expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1"
+            )
+        }
         guard (4...31).contains(bcryptCost) else {
             throw ConfigurationError("bcrypt-cost", "bcrypt cost \(bcryptCost) is out of range; expected 4...31")
         }
