@@ -100,4 +100,20 @@ struct HostAllowListTests {
             #expect(answer.contains(" 200 "), "\(answer.prefix(200))")
         }
     }
+
+    @Test(
+        "given a target in absolute form, then its host is the one checked, whatever Host says: a foreign one gets 421, one of the server's is served",
+        arguments: [
+            ("http://evil.example/health", 421), ("http://user@evil.example:80/health", 421), ("HTTP://EVIL.EXAMPLE/health", 421),
+            ("https://evil.example", 421), ("http://127.0.0.1:9/health", 200), ("http://localhost/health", 200),
+            ("http://[::1]/health", 200),
+        ]
+    )
+    func absoluteFormTargetIsChecked(target: String, status: Int) async throws {
+        try await TestServer.with { server in
+            let answer = try await RawConnection.exchange(port: server.running.port, "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+
+            #expect(answer.hasPrefix("HTTP/1.1 \(status)"), "\(target): \(answer.prefix(300))")
+        }
+    }
 }

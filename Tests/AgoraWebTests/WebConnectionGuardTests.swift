@@ -41,6 +41,19 @@ struct WebConnectionGuardTests {
         }
     }
 
+    @Test("given a target in absolute form naming another host, when sent with Host 127.0.0.1, then it is 421: the target's host is the one asked for")
+    func absoluteFormTargetNamesTheHost() async throws {
+        try await withWebSessions { port, _ in
+            var statuses: [Int?] = []
+            for target in ["http://evil.example/events", "http://127.0.0.1/events"] {
+                let connection = try HTTPConnection(port: port)
+                await connection.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+                statuses.append(HTTPReply(raw: await connection.read())?.status)
+            }
+            #expect(statuses == [421, 200])
+        }
+    }
+
     @Test("given 50 connections that send half a request head and stop, when the idle timeout passes, then agora-web has closed every one")
     func halfSentHeadsAreClosed() async throws {
         try await withWebSessions(limits: ConnectionLimits(idleTimeout: .seconds(1))) { port, _ in

@@ -42,7 +42,9 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             // In pipeline order after the parser: each sees a request's parts before the next.
-            var handlers: [any ChannelHandler] = [ConnectionCloseResponseHandler(), TransferEncodingGuardHandler(), KeepAliveHandler(), HostRequiredHandler()]
+            var handlers: [any ChannelHandler] = [
+                ConnectionCloseResponseHandler(), TransferEncodingGuardHandler(), KeepAliveHandler(), HostRequiredHandler(), TargetAuthorityHandler(),
+            ]
             if let bodyDeadline { handlers.append(BodyDeadlineHandler(bodyTimeout: bodyDeadline.body, idleTimeout: bodyDeadline.idle)) }
             if let connections { handlers.append(ConnectionActivityHandler(connections: connections)) }
             var previous: any ChannelHandler = decoder

@@ -16,6 +16,9 @@ import NIOCore
 ///   server must use ``HTTP1ClosingChannel``, which tells those apart from HTTP/1.0 requests,
 ///   which need no `Host` and are served (no browser sends one without it).
 /// - 400 for a request with more than one `Host`.
+/// - A request whose target is in absolute form (`GET http://evil.example/events`) is checked by
+///   the target's host, whatever `Host` says (RFC 9112 §3.2.2): ``TargetAuthorityHandler`` made
+///   it the `Host` already.
 ///
 /// It is generic over the request context, so agora-server and agora-web share it.
 public struct HostAllowListMiddleware<Context: RequestContext>: RouterMiddleware {
