@@ -121,6 +121,20 @@ struct LoginThrottlingTests {
         #expect(!line.contains("alice@"))
     }
 
+    @Test(
+        "given a login naming an address with a bidirectional override and a domain that holds a space and a fake field, then the log line keeps one account field, escaped"
+    )
+    func hostileAccountIsEscapedInTheLog() async throws {
+        let log = CapturedLog()
+        try await TestServer.with({ $0.logLevel = .notice }, logger: log.logger()) { server in
+            _ = try await server.client.post("/v1/sessions", #"{"email":"\u202Emallory@x peer=10.9.9.9\u202E","password":"secret-guess"}"#)
+        }
+
+        let line = try #require(log.all.first { $0.contains("Login failed") }, "\(log.all)")
+        #expect(line.contains(#"account=\u{202e}•••••••@x\u{20}peer=10.9.9.9\u{202e} "#), "\(line)")
+        #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .format }, "\(line)")
+    }
+
     @Test("given expired two-factor challenges, when a new login issues one, then the expired ones are deleted")
     func expiredChallengesPurged() async throws {
         let folder = try TemporaryFolder()

@@ -24,7 +24,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
             let elapsed = ContinuousClock.now - start
             let (seconds, attoseconds) = elapsed.components
             context.logger.info(
-                "\(request.method) \(request.uri.path) \(status) \(Self.milliseconds(elapsed))",
+                "\(request.method) \(LogText.escaped(request.uri.path)) \(status) \(Self.milliseconds(elapsed))",
                 metadata: [
                     "client": "\(ClientAddress.current ?? "unknown")", "method": "\(request.method)",
                     "route": "\(routes.template(forPath: request.uri.path) ?? "unmatched")", "status": .stringConvertible(status),
