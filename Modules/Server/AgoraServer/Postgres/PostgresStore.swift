@@ -196,19 +196,11 @@ final class PostgresStore: ServerStore {
     }
 
     /// Runs `body`, or throws ``PostgresTimedOut`` when it takes longer than `limit` (the
-    /// store's ``deadline`` unless given).
+    /// store's ``deadline`` unless given), then without waiting for `body`: a query on a
+    /// connection that died may ignore its cancellation for minutes (``withDeadline(_:timedOut:_:)``).
     func bounded<T: Sendable>(within limit: Duration? = nil, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let deadline = limit ?? self.deadline
-        return try await withThrowingTaskGroup(of: T.self) { group in
-            group.addTask { try await body() }
-            group.addTask {
-                try await Task.sleep(for: deadline)
-                throw PostgresTimedOut(deadline: deadline)
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw CancellationError() }
-            return first
-        }
+        return try await withDeadline(deadline, timedOut: { PostgresTimedOut(deadline: deadline) }, body)
     }
 }
 
