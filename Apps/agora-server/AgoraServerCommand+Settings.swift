@@ -29,6 +29,8 @@ extension AgoraServerCommand {
         let defaults = AgoraServerConfiguration()
         let busiestEventComments = try layers.int(
             "busiest-event-comments", flag: self.busiestEventComments, default: DemoSeed().busiestEventComments, expected: count)
+        let sessionsPerAccount = try layers.int(
+            "max-sessions-per-account", flag: self.maxSessionsPerAccount, default: defaults.sessionsPerAccount, expected: count)
         let tokenLifetime = try layers.int("token-lifetime", flag: self.tokenLifetime, default: Self.defaultTokenLifetime, expected: seconds)
         let bcryptCost = try layers.int("bcrypt-cost", flag: self.bcryptCost, default: defaults.bcryptCost, expected: "a bcrypt cost; expected 4...31")
         let concurrentPasswordHashes = try layers.int(
@@ -84,6 +86,7 @@ extension AgoraServerCommand {
             database: database,
             seed: seed == .demo ? .demo(DemoSeed(busiestEventComments: busiestEventComments)) : .none,
             tokenLifetime: .seconds(tokenLifetime),
+            sessionsPerAccount: sessionsPerAccount,
             bcryptCost: bcryptCost,
             concurrentPasswordHashes: concurrentPasswordHashes,
             loginThrottling: LoginThrottling(

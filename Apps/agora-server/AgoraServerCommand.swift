@@ -66,6 +66,13 @@ struct AgoraServerCommand: AsyncParsableCommand {
     var trustedProxies: [String] = []
 
     @Option(
+        name: .customLong("max-sessions-per-account"),
+        help: ArgumentHelp(
+            "The most sessions one account holds; a login past it ends the account's oldest. Default: \(AgoraServerConfiguration().sessionsPerAccount).",
+            valueName: "count"))
+    var maxSessionsPerAccount: Int?
+
+    @Option(
         name: .customLong("metrics-reader"),
         help: ArgumentHelp(
             "A client address (IPv4 or IPv6) that GET /metrics answers; any other gets 404. Repeatable; 127.0.0.1 and ::1 by default.",

@@ -118,6 +118,25 @@ struct AuthenticationTests {
         }
     }
 
+    @Test(
+        "given an account that holds 3 sessions, when it logs in 5 times, two of them in one second, then the 2 oldest tokens end and the 3 newest work; Bob's session is untouched",
+        arguments: StoreKind.all)
+    func anAccountHoldsBoundedSessions(store: StoreKind) async throws {
+        try await TestServer.with(store: store, { $0.sessionsPerAccount = 3 }) { server in
+            let bob = try await server.loginBob()
+            var tokens: [String] = []
+            for login in 0..<5 {
+                tokens.append(try await server.login(Demo.alice))
+                if login != 2 { server.clock.advance(by: 1) }
+            }
+
+            var statuses: [Int] = []
+            for token in tokens { statuses.append(try await server.client.get("/v1/me", token: token).status) }
+            #expect(statuses == [401, 401, 200, 200, 200])
+            #expect(try await server.client.get("/v1/me", token: bob).status == 200)
+        }
+    }
+
     @Test("given a session, when logging out, then 204 and the token no longer works", arguments: StoreKind.all)
     func logoutRevokes(store: StoreKind) async throws {
         try await TestServer.with(store: store) { server in

@@ -176,7 +176,7 @@ extension APIHandlers {
         if let device { try await store.rememberDevice(device, userID: user.id, now: issuedAt) }
         // Whole seconds, as stored: the expiry the client sees is the one the server enforces.
         let expiresAt = Date(unixSeconds: issuedAt.unixSeconds + tokenLifetime.wholeSeconds)
-        try await store.insertSession(token: token, userID: user.id, now: issuedAt, expiresAt: expiresAt)
+        try await store.insertSession(token: token, userID: user.id, now: issuedAt, expiresAt: expiresAt, keepingAtMost: sessionsPerAccount)
         logger.info("Session created", metadata: ["user.id": "\(user.id)"])
         return Components.Schemas.Session(token: token, expiresAt: expiresAt, user: user)
     }

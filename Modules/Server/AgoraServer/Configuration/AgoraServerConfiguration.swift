@@ -47,6 +47,10 @@ public struct AgoraServerConfiguration: Sendable {
     public var tokenLifetime: Duration
     /// How long a two-factor challenge can be answered.
     public var twoFactorLifetime: Duration
+    /// The most sessions (logged-in tokens) one account holds: a login past it ends the
+    /// account's oldest session, so one account logged in without end fills nothing. 100 by
+    /// default: a member's every device and browser, many times over.
+    public var sessionsPerAccount: Int
     /// The bcrypt cost (log₂ of the rounds) passwords are hashed with: 4...31. The default, 10,
     /// takes tens of milliseconds per hash here; tests may lower it to 4.
     public var bcryptCost: Int
@@ -110,6 +114,7 @@ public struct AgoraServerConfiguration: Sendable {
         seed: Seed = .none,
         tokenLifetime: Duration = .seconds(24 * 60 * 60),
         twoFactorLifetime: Duration = .seconds(5 * 60),
+        sessionsPerAccount: Int = 100,
         bcryptCost: Int = 10,
         concurrentPasswordHashes: Int = AgoraServerConfiguration.defaultConcurrentPasswordHashes,
         maxBodyBytes: Int = 64 * 1024,
@@ -130,6 +135,7 @@ public struct AgoraServerConfiguration: Sendable {
         self.seed = seed
         self.tokenLifetime = tokenLifetime
         self.twoFactorLifetime = twoFactorLifetime
+        self.sessionsPerAccount = sessionsPerAccount
         self.bcryptCost = bcryptCost
         self.concurrentPasswordHashes = concurrentPasswordHashes
         self.maxBodyBytes = maxBodyBytes

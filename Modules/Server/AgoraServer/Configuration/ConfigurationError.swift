@@ -64,6 +64,9 @@ extension AgoraServerConfiguration {
         guard twoFactorLifetime >= .seconds(1) else {
             throw ConfigurationError("two-factor-lifetime", "two-factor lifetime \(twoFactorLifetime) is too short; expected at least 1 second")
         }
+        guard sessionsPerAccount >= 1 else {
+            throw ConfigurationError("max-sessions-per-account", "\(sessionsPerAccount) sessions an account is too few; expected at least 1")
+        }
         try Self.refuseTooLong(
             ("two-factor-lifetime", twoFactorLifetime), ("login-window", loginThrottling.window), ("idle-timeout", connectionLimits.idleTimeout),
             ("body-timeout", connectionLimits.bodyTimeout))
@@ -72,7 +75,7 @@ extension AgoraServerConfiguration {
             ("login-failures-per-account-from-address", loginThrottling.failuresPerAccountFromAddress),
             ("login-failures-per-account", loginThrottling.failuresPerAccount), ("login-failures-per-address", loginThrottling.failuresPerAddress),
             ("password-check-queue", passwordCheckQueue), ("comment-burst", commentPosting.burst), ("comments-per-minute", commentPosting.perMinute),
-            ("max-connections", connectionLimits.maxConnections))
+            ("max-connections", connectionLimits.maxConnections), ("max-sessions-per-account", sessionsPerAccount))
         guard maxBodyBytes > 0 else {
             throw ConfigurationError("max-body-bytes", "max body size \(maxBodyBytes) is not positive; expected bytes > 0")
         }

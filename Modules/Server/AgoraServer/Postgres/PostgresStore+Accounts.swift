@@ -27,13 +27,21 @@ extension PostgresStore {
 
     // MARK: Sessions
 
-    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date) async throws {
+    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int) async throws {
+        let digest = TokenDigest.of(token)
         try await write { [logger] connection in
             try await connection.query("DELETE FROM sessions WHERE expires_at <= \(now.unixSeconds)", logger: logger)
             try await connection.query(
                 """
                 INSERT INTO sessions (token_sha256, user_id, created_at, expires_at)
-                VALUES (\(TokenDigest.of(token)), \(userID), \(now.unixSeconds), \(expiresAt.unixSeconds))
+                VALUES (\(digest), \(userID), \(now.unixSeconds), \(expiresAt.unixSeconds))
+                """, logger: logger)
+            // The new session, and the newest others up to the limit (in one second, any of them).
+            try await connection.query(
+                """
+                DELETE FROM sessions WHERE user_id = \(userID) AND token_sha256 <> \(digest) AND token_sha256 NOT IN (
+                    SELECT token_sha256 FROM sessions WHERE user_id = \(userID) AND token_sha256 <> \(digest)
+                    ORDER BY created_at DESC, token_sha256 LIMIT \(limit - 1))
                 """, logger: logger)
         }
     }

@@ -30,13 +30,22 @@ extension SQLiteStore {
 
     /// Stores a new session, and forgets the sessions that have expired meanwhile. Only the
     /// token's digest is stored (``TokenDigest``): the database never holds a usable token.
-    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date) async throws {
+    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int) async throws {
+        let digest = TokenDigest.of(token)
         try await write { db in
             try db.execute(sql: "DELETE FROM sessions WHERE expires_at <= ?", arguments: [now.unixSeconds])
             try db.execute(
                 sql: """
                     INSERT INTO sessions (token_sha256, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
-                    """, arguments: [TokenDigest.of(token), userID, now.unixSeconds, expiresAt.unixSeconds])
+                    """, arguments: [digest, userID, now.unixSeconds, expiresAt.unixSeconds])
+            // The new session, and the newest others up to the limit (in one second, any of them:
+            // the table has no insertion order).
+            try db.execute(
+                sql: """
+                    DELETE FROM sessions WHERE user_id = ? AND token_sha256 <> ? AND token_sha256 NOT IN (
+                        SELECT token_sha256 FROM sessions WHERE user_id = ? AND token_sha256 <> ?
+                        ORDER BY created_at DESC, token_sha256 LIMIT ?)
+                    """, arguments: [userID, digest, userID, digest, limit - 1])
         }
     }
 

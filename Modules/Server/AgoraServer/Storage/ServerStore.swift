@@ -11,9 +11,11 @@ protocol ServerStore: Sendable {
 
     /// The account with this (lowercased) email, or `nil`.
     func account(email: String) async throws -> Account?
-    /// Stores a new session, and forgets the sessions that have expired meanwhile. Only the
-    /// token's digest is stored (``TokenDigest``): the database never holds a usable token.
-    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date) async throws
+    /// Stores a new session, and forgets the sessions that have expired meanwhile and, past
+    /// `limit` sessions of the account, its oldest: one account logged in without end holds
+    /// `limit` sessions, never more. Only the token's digest is stored (``TokenDigest``): the
+    /// database never holds a usable token.
+    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int) async throws
     /// The session whose token has this digest (``TokenDigest``), expired or not; `nil` when
     /// there is none (never issued, or ended).
     func session(tokenDigest: String) async throws -> StoredSession?
