@@ -50,4 +50,45 @@ struct PostgresOutageTests {
         // On a failure the cluster goes when the test process exits.
         await cluster.delete()
     }
+
+    @Test(
+        "given a post waiting in PostgreSQL on a lock another client holds, when PostgreSQL stops fast, then the post gets 503 unavailable, not 500",
+        .timeLimit(.minutes(10)))
+    func fastStopDuringAWriteIsUnavailable() async throws {
+        let cluster = PostgresTestCluster()
+        let url = try await cluster.makeDatabase()
+        try await TestServer.with({ $0.database = .postgres(url) }) { server in
+            let token = try await server.login(Demo.alice)
+            // Another client holds the comments table in a transaction: the post waits for it.
+            let holder = try ChildProcess(
+                URL(fileURLWithPath: PostgresTestCluster.binaries + "/psql"),
+                [
+                    url.description + "?sslmode=disable", "-X", "-q", "-1", "-c", "LOCK TABLE comments IN ACCESS EXCLUSIVE MODE", "-c", "\\echo locked",
+                    "-c", "SELECT pg_sleep(3600)",
+                ])
+            try #require(try await holder.firstLine() == "locked", "psql did not take the lock: \(holder.printed().stderr)")
+            let post = Task { try await server.client.post("/v1/events/2/comments", #"{"body":"Waiting on a lock"}"#, token: token) }
+            try await Self.waitUntilAQueryWaits(server)
+
+            try await cluster.pause()
+            let answer = try await post.value
+
+            #expect(answer.status == 503, "\(answer.status) \(answer.text)")
+            #expect(try answer.error.code == "unavailable")
+            _ = try await holder.exitStatus()
+        }
+        await cluster.delete()
+    }
+
+    /// Waits until the server's metrics show a database operation holding a connection: the
+    /// post, waiting on the lock.
+    private static func waitUntilAQueryWaits(_ server: TestServer) async throws {
+        let deadline = ContinuousClock.now + Hang.bound
+        while ContinuousClock.now < deadline {
+            let metrics = try await server.client.get("/metrics").text
+            if metrics.contains(#"agora_database_in_flight_operations{state="holding"} 1"#) { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("no database operation held a connection within \(Hang.bound)")
+    }
 }

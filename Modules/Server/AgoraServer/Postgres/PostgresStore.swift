@@ -137,7 +137,7 @@ final class PostgresStore: ServerStore {
 
     private static func unavailableIfUnanswered(_ error: any Error, logger: Logger) -> any Error {
         switch error {
-        case let error as PSQLError where error.serverInfo == nil:
+        case let error as PSQLError where error.serverInfo == nil || isShuttingDown(error):
             logger.warning("PostgreSQL does not answer", metadata: ["error": "\(PostgresErrorText.oneLine(error))"])
             return APIError.databaseUnavailable
         case let error as PostgresTimedOut:
@@ -146,6 +146,15 @@ final class PostgresStore: ServerStore {
         default:
             return error
         }
+    }
+
+    /// Whether PostgreSQL answered that it is stopping, starting or lost the connection: SQLSTATE
+    /// class 57 (operator intervention: `57P01` admin shutdown, `57P02` crash shutdown, `57P03`
+    /// cannot connect now) or 08 (connection exception). A fast stop ends the queries under way
+    /// with one of them; it says the database is away, as a refused connection does (503).
+    static func isShuttingDown(_ error: PSQLError) -> Bool {
+        guard let state = error.serverInfo?[.sqlState] else { return false }
+        return state.hasPrefix("57") || state.hasPrefix("08")
     }
 
     func generation() async throws -> UInt64 {
