@@ -67,8 +67,10 @@ struct PostgresOutageTests {
                     "-c", "SELECT pg_sleep(3600)",
                 ])
             try #require(try await holder.firstLine() == "locked", "psql did not take the lock: \(holder.printed().stderr)")
-            let post = Task { try await server.client.post("/v1/events/2/comments", #"{"body":"Waiting on a lock"}"#, token: token) }
-            try await Self.waitUntilAQueryWaits(server)
+            // Bounded against a hang only: under the whole suite, the stop below may take a while.
+            let client = APIClient(baseURL: server.running.baseURL, timeout: TimeInterval(Hang.bound.components.seconds))
+            let post = Task { try await client.post("/v1/events/2/comments", #"{"body":"Waiting on a lock"}"#, token: token) }
+            try await Self.waitUntilAQueryWaitsOnTheLock(url)
 
             try await cluster.pause()
             let answer = try await post.value
@@ -80,15 +82,18 @@ struct PostgresOutageTests {
         await cluster.delete()
     }
 
-    /// Waits until the server's metrics show a database operation holding a connection: the
-    /// post, waiting on the lock.
-    private static func waitUntilAQueryWaits(_ server: TestServer) async throws {
+    /// Waits until a query waits in PostgreSQL for a lock (the post, behind the holder), as
+    /// `pg_stat_activity` says.
+    private static func waitUntilAQueryWaitsOnTheLock(_ url: PostgresURL) async throws {
         let deadline = ContinuousClock.now + Hang.bound
         while ContinuousClock.now < deadline {
-            let metrics = try await server.client.get("/metrics").text
-            if metrics.contains(#"agora_database_in_flight_operations{state="holding"} 1"#) { return }
+            let query = try ChildProcess(
+                URL(fileURLWithPath: PostgresTestCluster.binaries + "/psql"),
+                [url.description + "?sslmode=disable", "-X", "-q", "-t", "-A", "-c", "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"])
+            _ = try await query.exitStatus()
+            if query.printed().stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1" { return }
             try await Task.sleep(for: .milliseconds(20))
         }
-        Issue.record("no database operation held a connection within \(Hang.bound)")
+        Issue.record("no query waited on the lock within \(Hang.bound)")
     }
 }

@@ -12,8 +12,8 @@ public struct AgoraEnvironment: Sendable {
     /// The user's time zone, for dates.
     public var timeZone: TimeZone { didSet { dateTexts = Self.dateTexts(locale, timeZone, dateSpacing) } }
     /// Whether dates use plain spaces where the locale puts narrow or no-break ones ("5:00 PM"
-    /// with U+202F): set by whoever knows where text goes — output that is not a terminal, so a
-    /// script grepping `5:00 PM` finds it. Never the ViewModels' choice. Setting it gives this
+    /// with U+202F): set by whoever knows where text goes — output read by a program, not a
+    /// person, so a search for `5:00 PM` finds it. Never the ViewModels' choice. Setting it gives this
     /// environment a switch of its own (``dateSpacing``).
     public var plainSpacesInDates: Bool {
         get { dateSpacing.isPlain }
@@ -26,7 +26,7 @@ public struct AgoraEnvironment: Sendable {
     /// host turns it when output moves to a file and back, and screens already open follow.
     public private(set) var dateSpacing: DateSpacing
     /// Whether a list shows what the cache holds before its first page arrives: on a screen a
-    /// person watches, yes (something shows at once); for a script reading the output, no — it
+    /// person watches, yes (something shows at once); for a program reading the output, no — it
     /// sees each list once, as loaded, the same on every run whatever the cache held. Set by the
     /// host, like ``plainSpacesInDates``.
     public var showsCachedListsFirst = true

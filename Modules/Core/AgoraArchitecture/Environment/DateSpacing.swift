@@ -2,7 +2,7 @@ import Synchronization
 
 /// Whether dates use plain spaces where the locale puts narrow or no-break ones ("5:00 PM" with
 /// U+202F), as one switch that every copy of an ``AgoraEnvironment`` made from one shares: the
-/// host turns it as output moves between a terminal and a file (`output FILE`), and every date
+/// host turns it as output moves between a person's screen and a file, and every date
 /// shown after that follows, in screens already open too.
 public final class DateSpacing: Sendable {
     private let plain: Atomic<Bool>

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A date ready to show, in two lengths: a view picks the form that fits (a narrow terminal or a
+/// A date ready to show, in two lengths: a view picks the form that fits (a narrow screen or a
 /// compact size class takes ``compactText``), and a program reading the output takes ``date``.
 ///
 /// The ViewModel makes it with its environment (`AgoraEnvironment.displayDate(_:)`), which fixes

@@ -1,4 +1,4 @@
-/// A type an input's argument can be read as from text (the REPL's `send willDisplayRow 19 20`):
+/// A type an input's argument can be read as from text (an explorer sending `willDisplayRow 19 20`):
 /// each parameter of a declared input (``InputDescriptor``) is one. Its type is sendable
 /// (`SendableMetatype`): a parameter keeps it in a closure that reads arguments on any actor.
 public protocol InputArgument: SendableMetatype {

@@ -1,18 +1,19 @@
-/// A ViewModel's inputs, declared by name so the REPL can list them (`inputs`) and send one
-/// (`send willDisplayRow 19 20`) with no code for its feature. A feature's REPL view declares
-/// the table on the ``TracedInputs`` its screen sends through, so `send` is traced like a screen:
+/// A ViewModel's inputs, declared by name so an explorer can list them and send one by name with
+/// its arguments as text (`willDisplayRow 19 20`), with no code for its feature. The inputs its
+/// views share declare the table on the ``TracedInputs`` their screens send through, so an input
+/// sent by name is traced like one a screen sends:
 ///
 /// ```swift
 /// final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>, EventsListViewModelInputs, InputDeclaring {
 ///     // …each input, sent traced…
 ///     static var inputCatalog: [InputDescriptor<EventsListInputs>] {
-///         [.input("refresh") { $0.refresh() }, .input("rowTapped", "row") { $0.rowTapped($1) }]
+///         [.input("refresh") { $0.refresh() }, .input("rowTapped", "id") { $0.rowTapped($1) }]
 ///     }
 /// }
 /// ```
 ///
-/// `Scripts/check-architecture` fails when the table and the `…ViewModelInputs` protocol name
-/// different inputs or arities.
+/// The architecture check (`check-architecture`) fails when the table and the
+/// `…ViewModelInputs` protocol name different inputs or arities.
 @MainActor
 public protocol InputDeclaring: AnyObject {
     /// Every input of the `…ViewModelInputs` protocol, in its order.

@@ -1,7 +1,8 @@
-/// One input of a ViewModel, declared so it can be listed and sent by name (the REPL's `inputs`
-/// and `send`): Swift cannot reflect a protocol's methods, so a feature's REPL view declares a
-/// table of these for each ViewModel (``InputDeclaring``), and `Scripts/check-architecture`
-/// compares it with the `…ViewModelInputs` protocol so the two cannot drift.
+/// One input of a ViewModel, declared so an explorer can list it and send it by name: Swift
+/// cannot reflect a protocol's methods, so the inputs a feature's views share declare a table of
+/// these for each ViewModel (``InputDeclaring``), and the architecture check
+/// (`check-architecture`) compares it with the `…ViewModelInputs` protocol so the two cannot
+/// drift.
 ///
 /// Made with ``input(_:action:)`` and its siblings: the closure calls the input, and its
 /// parameters' types, each an ``InputArgument``, say how arguments are read.

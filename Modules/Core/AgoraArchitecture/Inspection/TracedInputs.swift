@@ -1,32 +1,32 @@
 /// A ViewModel's inputs as a view sends them: each input is traced, then passed on to the
-/// ViewModel. It is what the REPL's `trace` shows as `input …`, so a ViewModel holds no trace
+/// ViewModel. It is what an explorer's trace shows as `input …`, so a ViewModel holds no trace
 /// code of its own.
 ///
-/// A feature's REPL view declares one final subclass per inputs protocol. It conforms to that
-/// protocol, each method handing its arguments to ``send(function:_:)`` and its siblings, and it
-/// declares its table (``InputDeclaring``) for the REPL's `inputs` and `send`:
+/// The inputs a feature's views share declare one final subclass per inputs protocol. It
+/// conforms to that protocol, each method handing its arguments to ``send(function:_:)`` and its
+/// siblings, and it declares its table (``InputDeclaring``) for an explorer to list and send:
 ///
 /// ```swift
 /// final class EventsListInputs: TracedInputs<any EventsListViewModelInputs>, EventsListViewModelInputs, InputDeclaring {
 ///     func refresh() { send { $0.refresh() } }
-///     func rowTapped(_ row: Int) { send(row) { $0.rowTapped(row) } }
+///     func rowTapped(_ id: EventRow.ID) { send(id) { $0.rowTapped(id) } }
 ///
 ///     static var inputCatalog: [InputDescriptor<EventsListInputs>] {
-///         [.input("refresh") { $0.refresh() }, .input("rowTapped", "row") { $0.rowTapped($1) }]
+///         [.input("refresh") { $0.refresh() }, .input("rowTapped", "id") { $0.rowTapped($1) }]
 ///     }
 /// }
 /// ```
 ///
-/// The screen calls its inputs through it (`inputs.refresh()`) and `send` calls the same methods
-/// through the table, so an input is traced alike from either, before the outputs it causes.
-/// The compiler checks that the subclass has every input; `Scripts/check-architecture` checks
-/// the table. A secret argument is sent as ``HiddenArgument`` so a trace never shows it. With no
+/// The screen calls its inputs through it (`inputs.refresh()`) and an input sent by name calls
+/// the same methods through the table, so an input is traced alike from either, before the
+/// outputs it causes. The compiler checks that the subclass has every input; the architecture
+/// check (`check-architecture`) checks the table. A secret argument is sent as ``HiddenArgument`` so a trace never shows it. With no
 /// tracer (tracing off) a call costs one check: the arguments are autoclosures, never evaluated.
 @MainActor
 open class TracedInputs<Inputs>: InputTracing {
     /// The ViewModel's inputs, each called after it is traced.
     public let viewModel: Inputs
-    /// Told each input sent, with its arguments in one line each, while the REPL traces; `nil`
+    /// Told each input sent, with its arguments in one line each, while a host traces; `nil`
     /// otherwise.
     public var tracer: (@MainActor (_ input: String, _ arguments: [String]) -> Void)?
 
@@ -74,8 +74,8 @@ open class TracedInputs<Inputs>: InputTracing {
     }
 }
 
-/// Inputs a view sends traced (``TracedInputs``), seen without their type: what the REPL gives
-/// its tracer to.
+/// Inputs a view sends traced (``TracedInputs``), seen without their type: what a host gives its
+/// tracer to.
 @MainActor
 public protocol InputTracing: AnyObject {
     /// The ViewModel's type, as a trace labels its inputs (`EventsListViewModel`).

@@ -1,6 +1,6 @@
 /// A ViewModel's outputs and signals, found by reflection over its stored properties: every
-/// feature's ViewModel, and one fresh from `Scripts/new-feature`, can be inspected and traced
-/// (the REPL's `inspect` and `trace`) with nothing declared for it.
+/// feature's ViewModel, and one the scaffolder (`new-feature`) just made, can be inspected and traced
+/// (an explorer's inspector and trace) with nothing declared for it.
 ///
 /// A property holding an ``OutputSource`` or a ``SignalSource`` is one, named without its
 /// `Source` suffix (`rowsSource` is `rows`); a kit object that holds sources (``OutputHolding``:

@@ -3,7 +3,7 @@ import AgoraDI
 /// The root of navigation: owns the stack of ViewModels and hands each route to the plugin that
 /// owns it.
 ///
-/// It holds no view. The host observes ``stack`` to show the top ViewModel (the REPL through its
+/// It holds no view. The host observes ``stack`` to show the top ViewModel (a text host through its
 /// screens; a SwiftUI app would bind a `NavigationStack` to it) and ``failures`` to report a
 /// route that could not be opened.
 @MainActor

@@ -1,8 +1,8 @@
 /// A place a feature shows: the routes it matches, a line saying what it is, and how to start it.
 ///
 /// A plugin lists its destinations; the ``ApplicationCoordinator`` dispatches a route to the first
-/// that matches, and the REPL builds `routes`, completion and help from the same list, so a new
-/// feature's links appear with no edit outside it.
+/// that matches, and a host lists the app's places, completes links and explains them from the
+/// same list, so a new feature's links appear with no edit outside it.
 @MainActor
 public struct Destination {
     /// The routes it shows: `events/{id}`.

@@ -14,6 +14,6 @@ public struct Route: Hashable, Sendable {
         segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 
-    /// The route's path, e.g. `events/42/comments`; the REPL shows it in its prompt.
+    /// The route's path, e.g. `events/42/comments`: how a view names where the user is.
     public var path: String { segments.joined(separator: "/") }
 }

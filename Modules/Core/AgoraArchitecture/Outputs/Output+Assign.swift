@@ -10,7 +10,7 @@
 ///         }
 ///     }
 ///
-/// The ViewModel stays as it is: the REPL's screens observe the same outputs.
+/// The ViewModel stays as it is: every other view observes the same outputs.
 extension Output {
     /// Keeps `root[keyPath: keyPath]` equal to this output's value, now and after every change,
     /// for as long as the observation is kept. `root` is held weakly.

@@ -43,7 +43,7 @@ public final class OutputSource<Value> {
     /// The current value.
     public var value: Value { output.value }
 
-    /// Told each value sent, before any observer, while the REPL traces this ViewModel (see
+    /// Told each value sent, before any observer, while a host traces this ViewModel (see
     /// ``ViewModelInspection/trace(_:to:)``); `nil` otherwise, when a send costs one check.
     public var tracer: (@MainActor (_ summary: String) -> Void)?
 

@@ -28,7 +28,7 @@ public final class SignalSource<Value> {
 
     public init() {}
 
-    /// Told each value sent, before any observer, while the REPL traces this ViewModel (see
+    /// Told each value sent, before any observer, while a host traces this ViewModel (see
     /// ``ViewModelInspection/trace(_:to:)``); `nil` otherwise, when a send costs one check.
     public var tracer: (@MainActor (_ summary: String) -> Void)?
     /// The last value sent, for `inspect`.

@@ -5,7 +5,7 @@ import AgoraModels
 ///
 /// The app is the list of its plugins. A plugin names itself, registers its services in the
 /// container and lists the destinations it shows, each a route pattern with the coordinator that
-/// starts it. It knows no view: the REPL, or a GUI app, shows the ViewModels its coordinators start.
+/// starts it. It knows no view: each view of the app shows the ViewModels its coordinators start.
 @MainActor
 public protocol FeaturePlugin {
     /// The feature's name, as in `help` and in errors ("Events").

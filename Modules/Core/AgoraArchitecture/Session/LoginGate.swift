@@ -8,8 +8,9 @@ import AgoraModels
 /// the waiting action is cancelled, so the caller can keep what the user typed and say so.
 ///
 /// An action that holds something of the user's says what stays undone without the login; the
-/// gate lists it in the session store's ``LoginWaits`` while it waits, so a script, which cannot
-/// answer the login prompt, gives it up and says so rather than leave it waiting for ever.
+/// gate lists it in the session store's ``LoginWaits`` while it waits, so a host that runs
+/// unattended, where nobody can log in, gives it up and says so rather than leave it waiting for
+/// ever.
 @MainActor
 public final class LoginGate {
     /// Asks the coordinator to show the login screen.
@@ -41,10 +42,10 @@ public final class LoginGate {
     /// - Parameters:
     ///   - action: what to do as the logged-in user.
     ///   - cancelled: told when the action will not run: the user came back without logging in,
-    ///     a newer request replaced it, or a script gave it up.
+    ///     a newer request replaced it, or an unattended host gave it up.
     ///   - undone: what stays undone if the login never comes, as a clause ("the comment was not
-    ///     posted"), read when a script gives the action up; `nil` (the default) for an action
-    ///     that holds nothing of the user's, which a script may leave waiting.
+    ///     posted"), read when an unattended host gives the action up; `nil` (the default) for an
+    ///     action that holds nothing of the user's, which may be left waiting.
     public func withSession(
         _ action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void,
         undone: (@MainActor () -> String?)? = nil

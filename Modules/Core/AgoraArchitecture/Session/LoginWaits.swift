@@ -1,6 +1,6 @@
 /// The actions every feature holds until a login (a comment to post, an RSVP to send), gathered
-/// from their ``LoginGate``s in one place, so that a host that cannot answer a login prompt — a
-/// script — learns that one is awaited and gives up on it, saying what was left undone.
+/// from their ``LoginGate``s in one place, so that a host that runs unattended, where nobody can
+/// log in, learns that one is awaited and gives up on it, saying what was left undone.
 ///
 /// The session store keeps one (``SessionStore/loginWaits``). An action that only shows something
 /// once the user is logged in (a feed) holds nothing and is not listed: giving it up loses nothing.

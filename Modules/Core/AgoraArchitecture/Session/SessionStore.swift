@@ -17,7 +17,7 @@ public final class SessionStore {
     public var warnings: Signal<String> { warningsSource.signal }
     /// Why a saved session could not be restored at start, if it could not.
     public let restoreProblem: String?
-    /// What the features hold until a login, for a host that cannot answer a login prompt.
+    /// What the features hold until a login, for a host that cannot show a login (it runs unattended).
     public let loginWaits = LoginWaits()
 
     private let sessionSource: OutputSource<Session?>

@@ -1,8 +1,8 @@
 /// The asynchronous work a ViewModel's inputs started, so that it can be awaited or cancelled.
 ///
 /// Inputs are synchronous (a view calls `refresh()` and returns); the request they start runs in
-/// a task created here. A test, or the REPL before it prints the next prompt, awaits
-/// ``waitUntilIdle()`` instead of sleeping; Ctrl-C calls ``cancelAll()``.
+/// a task created here. A test, or a host before it takes the user's next action, awaits
+/// ``waitUntilIdle()`` instead of sleeping; a user who interrupts the work calls ``cancelAll()``.
 @MainActor
 public final class WorkTracker {
     private var running: [Int: Task<Void, Never>] = [:]
@@ -52,8 +52,8 @@ public final class WorkTracker {
     /// Returns once every tracked task has finished, including work those tasks started.
     ///
     /// The wait is resumed by the last task's end, on the main actor, rather than through
-    /// `Task.value`, which resumes its waiter on the global pool, from where the REPL would hop
-    /// back: two cross-thread wake-ups per command.
+    /// `Task.value`, which resumes its waiter on the global pool, from where a host on the main
+    /// actor would hop back: two cross-thread wake-ups per action.
     public func waitUntilIdle() async {
         while !running.isEmpty {
             await withCheckedContinuation { continuation in idleCallbacks.append { continuation.resume() } }
@@ -63,8 +63,8 @@ public final class WorkTracker {
     /// Calls `body` once every tracked task has finished: now when none is running, else right
     /// after the last one ends, on the main actor, inside that task.
     ///
-    /// For a caller that goes on in a task of its own rather than waiting (the REPL between
-    /// commands): a wait is resumed through the global pool, this is not. The tracker keeps
+    /// For a caller that goes on in a task of its own rather than waiting (a host between the
+    /// user's actions): a wait is resumed through the global pool, this is not. The tracker keeps
     /// `body` until then; a caller that may outlive the tracker's owner keeps the tracker.
     public func whenIdle(_ body: @escaping @MainActor () -> Void) {
         guard !running.isEmpty else { return body() }

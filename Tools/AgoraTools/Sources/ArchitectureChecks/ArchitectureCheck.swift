@@ -53,11 +53,19 @@ public struct ArchitectureCheck: Sendable {
                 if let feature = target.isFeature ? target.name : target.viewedFeature { featureFiles[feature, default: []].append((file, source)) }
                 if !target.isFeature, target.viewedFeature == nil { kitProtocols.merge(InputCatalogCheck.kitInputProtocols(in: source)) { first, _ in first } }
                 if target.isFeature { violations += FeatureLibraryToolCheck.violations(path: file, source: source) }
+                if target.name == ArchitecturePolicy.architectureKit { violations += FeatureLibraryToolCheck.wordViolations(path: file, text: source) }
                 violations += IsolationRuleCheck.violations(path: file, source: source)
                 for found in SourceImport.scan(source) {
                     guard let rule = brokenRule(found.module, in: file, of: target, features: features, apps: apps) else { continue }
                     violations.append(ArchitectureViolation(file: file, line: found.line, module: found.module, rule: rule))
                 }
+            }
+        }
+        // A feature library's articles speak of it as its code does: of no tool.
+        for target in modules where target.isFeature {
+            for file in try files(of: target, withExtension: "md") {
+                let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                violations += FeatureLibraryToolCheck.wordViolations(path: file, text: text)
             }
         }
         for name in featureFiles.keys.sorted() { violations += InputCatalogCheck.violations(in: featureFiles[name] ?? [], kitProtocols: kitProtocols) }
@@ -136,6 +144,12 @@ public struct ArchitectureCheck: Sendable {
 
     /// The Swift files of `target`, relative to the root, sorted, without excluded paths.
     func swiftFiles(of target: PackageManifest.Target) throws -> [String] {
+        try files(of: target, withExtension: "swift")
+    }
+
+    /// The files of `target` with the extension `pathExtension`, relative to the root, but those
+    /// the manifest excludes.
+    func files(of target: PackageManifest.Target, withExtension pathExtension: String) throws -> [String] {
         let folder = target.sourcePath
         let excluded = target.exclude.map { folder.isEmpty ? $0 : "\(folder)/\($0)" }
         let base = root.appendingPathComponent(folder)
@@ -144,7 +158,7 @@ public struct ArchitectureCheck: Sendable {
         }
         var files: [String] = []
         let prefix = base.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
+        for case let url as URL in enumerator where url.pathExtension == pathExtension {
             let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
             let path = folder.isEmpty ? relative : "\(folder)/\(relative)"
             guard !excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { continue }

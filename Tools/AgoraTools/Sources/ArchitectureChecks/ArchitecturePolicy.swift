@@ -5,6 +5,9 @@ import ManifestReading
 public enum ArchitecturePolicy {
     /// The modules of the package a feature may use: the core and the service protocols.
     public static let featureKit: Set<String> = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache"]
+    /// The architecture kit: every feature's ViewModels, coordinators and plugins build on it, so
+    /// like a feature library it speaks of no tool that shows them.
+    public static let architectureKit = "AgoraArchitecture"
 
     /// The toolchain's own modules a feature may import besides its kit.
     public static let featureSystemImports: Set<String> = ["Foundation", "Swift", "_Concurrency", "Synchronization", "Observation"]

@@ -46,12 +46,26 @@ struct FeatureLibraryToolCheckTests {
         arguments: [
             ("/// What the account commands show.", "commands"), ("// Cancelled (Ctrl-C in the REPL)", "Ctrl-C"),
             ("func whoamiTapped()", "whoami"), ("/// For a script, which cannot answer the login prompt.", "script"),
-            ("var terminalWidth = 80", "terminal"),
+            ("var terminalWidth = 80", "terminal"), ("/// Once scripted, it runs alone.", "scripted"), ("var isREPLMode = false", "REPLMode"),
+            ("/// Prompts for a login.", "Prompts"), ("let showsTerminalWidth = true", "Terminal"), ("/// Two browsers of one member.", "browsers"),
         ])
     func toolWords(line: String, word: String) {
         let found = FeatureLibraryToolCheck.violations(path: Self.path, source: "struct S {\n    \(line)\n}")
         #expect(found.contains { $0.rule == .toolWordInFeatureLibrary && $0.module == word && $0.line == 2 }, "\(found)")
         #expect(found.first?.description.contains("say what the user did or what the view shows") == true)
+    }
+
+    @Test(
+        "given words that only begin like a tool's, when checked, then none is reported",
+        arguments: ["/// Answers promptly.", "items.replace(with: [])", "/// A description of the reply.", "/// The scripture's transcript."])
+    func wordsThatAreNoTool(line: String) {
+        #expect(FeatureLibraryToolCheck.toolWords(in: Substring(line)).isEmpty, "\(FeatureLibraryToolCheck.toolWords(in: Substring(line)))")
+    }
+
+    @Test("given an article that speaks of the account commands, when its words are checked, then the word is reported on its line")
+    func articleWords() {
+        let found = FeatureLibraryToolCheck.wordViolations(path: "Modules/Features/Auth/Auth/Auth.docc/Auth.md", text: "# Auth\n\nLogging in, and the account commands.\n")
+        #expect(found.map { "\($0.line ?? 0) \($0.module)" } == ["3 commands"])
     }
 
     @Test(
