@@ -57,7 +57,13 @@ struct PostgresOutageTests {
     func fastStopDuringAWriteIsUnavailable() async throws {
         let cluster = PostgresTestCluster()
         let url = try await cluster.makeDatabase()
-        try await TestServer.with({ $0.database = .postgres(url) }) { server in
+        // Well under the client's hang bound: a query that outlived the stop would get its 503 from
+        // the deadline, which the answer must be as well, never a 500.
+        let deadline: (inout AgoraServerConfiguration) -> Void = {
+            $0.database = .postgres(url)
+            $0.databaseDeadline = .seconds(30)
+        }
+        try await TestServer.with(deadline) { server in
             let token = try await server.login(Demo.alice)
             // Another client holds the comments table in a transaction: the post waits for it.
             let holder = try ChildProcess(

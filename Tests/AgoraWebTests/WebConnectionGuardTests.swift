@@ -41,6 +41,30 @@ struct WebConnectionGuardTests {
         }
     }
 
+    @Test(
+        "given a cap of 4 connections held by visitors kept alive after a page and an idle timeout of an hour, when a fifth connects, then its page is served and the one idle the longest was closed to make room"
+    )
+    func idleConnectionsMakeWayForANewcomer() async throws {
+        try await withWebSessions(limits: ConnectionLimits(idleTimeout: .seconds(3_600), maxConnections: 4)) { port, _ in
+            // Each holder reads a page and keeps its connection: idle, one after the other.
+            var holders: [HTTPConnection] = []
+            for _ in 1...4 {
+                let holder = try HTTPConnection(port: port)
+                await holder.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                _ = await holder.read { $0.contains("</html>") }
+                holders.append(holder)
+            }
+
+            // With an idle timeout of an hour, only the cap making room can serve it.
+            let newcomer = try HTTPConnection(port: port)
+            await newcomer.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            let page = await newcomer.readToClose()
+
+            #expect(HTTPReply(raw: page.text)?.status == 200, "\(page.text.prefix(120))")
+            #expect(await holders[0].readToClose().closed, "the connection idle the longest made way")
+        }
+    }
+
     @Test("given a target in absolute form naming another host, when sent with Host 127.0.0.1, then it is 421: the target's host is the one asked for")
     func absoluteFormTargetNamesTheHost() async throws {
         try await withWebSessions { port, _ in

@@ -89,13 +89,17 @@ public struct AgoraWebServer: Sendable {
         router.get("\(PageAssets.styleSheetPath)") { _, _ in WebRequestHandler.asset(PageAssets.styleSheet, contentType: "text/css; charset=utf-8") }
         router.get("**") { request, context in await handler.page(request, context: context) }
         router.post("**") { request, context in await handler.post(request, context: context) }
+        // At the cap, the connection idle the longest makes way for a newcomer, as in
+        // agora-server: connections that send nothing cannot keep visitors out. A live stream is
+        // busy, never idle; how many one visitor holds is bounded by the sessions (``WebSessions``).
+        let connections = OpenConnections(limit: limits.maxConnections)
         return Application(
             router: router,
             // The idle timeout also bounds how long a request's head may take to arrive.
-            server: .http1Closing(configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout))),
+            server: .http1Closing(configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout)), connections: connections),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "agora-web",
-                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
+                availableConnectionsDelegate: IdleFirstConnectionLimit(connections: connections, logger: logger)),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger
         )
