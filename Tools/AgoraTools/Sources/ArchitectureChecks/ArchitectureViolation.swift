@@ -85,7 +85,7 @@ public enum ArchitectureRule: Hashable, Sendable {
         case .commandInFeatureText:
             "a feature library's text names the REPL command \(module); send a signal or a plain message, and let the REPL view word it in its own terms"
         case .toolWordInFeatureLibrary:
-            "a feature library speaks of '\(module)', a tool that shows it; say what the user did or what the view shows (a GUI app links the same library), and word it for the tool in the feature's REPL or web view"
+            "a feature library or the architecture kit speaks of '\(module)', a tool that shows it; say what the user did or what the view shows (a GUI app links the same library), and word it for the tool in the feature's REPL or web view"
         case .isolationSpelledOut:
             "\(module) is spelled out; every target is built with NonisolatedNonsendingByDefault, so a plain `async` function already runs on its caller's actor: drop it (mark work that must leave the caller's actor `@concurrent`)"
         case .isolationDefaultMissing:
