@@ -240,7 +240,7 @@ let coreTargets: [Target] = [
     ),
     .executableTarget(
         name: "agora-web",
-        dependencies: ["AgoraWeb", "AgoraApp", "AgoraHTTPServing", "AgoraLive", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: ["AgoraWeb", "AgoraApp", "AgoraHTTPServing", "AgoraLive", "AgoraMocks", .product(name: "ArgumentParser", package: "swift-argument-parser")],
         path: "Apps/agora-web",
         exclude: ["README.md"]
     ),

@@ -1,9 +1,12 @@
 import AgoraApp
 import AgoraLive
+import AgoraMocks
 import Foundation
 
-/// What every session of one `agora-web` run shares: the mode, the server, the mock's latency.
-/// Each session's configuration is made from it anew, so no two share mock data or a cache.
+/// What every session of one `agora-web` run shares: the mode, the server, and in OSS mode the
+/// mock backend, so the run is one world as a server is (a comment one member posts, another
+/// reads; a composition made again finds the login challenge it waits on). Each composition's
+/// configuration is made from it anew, with a cache of its own.
 struct WebAppSettings: Sendable {
     static let latencyVariable = "AGORA_MOCK_LATENCY"
 
@@ -14,6 +17,8 @@ struct WebAppSettings: Sendable {
     /// Live mode's connections to agora-server, pooled for every session: a session adds none
     /// of its own, so open files are bounded whatever the number of visitors.
     let transport: LiveTransport
+    /// OSS mode's mock, with its backend, for every session.
+    let mockService: MockService
 
     /// - Parameters:
     ///   - flag: `--oss` or `--live`, if given.
@@ -33,13 +38,15 @@ struct WebAppSettings: Sendable {
         }
         requestTimeout = try RequestTimeout.duration(in: environment, default: AppConfiguration.defaultRequestTimeout)
         transport = LiveTransport(timeout: requestTimeout, idleConnections: 32)
+        var mockService = MockService()
+        mockService.latency = latency
+        self.mockService = mockService
     }
 
-    /// A new session's configuration: its login in memory (a browser session is its own) and
-    /// its cache in memory.
+    /// A new composition's configuration: its cache in memory, the shared mock and connections.
     func configuration() -> AppConfiguration {
-        var configuration = AppConfiguration(mode: mode, apiBaseURL: serverText, requestTimeout: requestTimeout, cacheLocation: .inMemory)
-        configuration.mockService.latency = latency
+        var configuration = AppConfiguration(
+            mode: mode, mockService: mockService, apiBaseURL: serverText, requestTimeout: requestTimeout, cacheLocation: .inMemory)
         configuration.liveTransport = transport
         return configuration
     }

@@ -45,7 +45,7 @@ public final class AgoraApplication {
         }
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)
-        let cache = CacheAssembly(location: configuration.cacheLocation, report: report, trace: cacheWrites)
+        let cache = CacheAssembly(location: configuration.cacheLocation, outboxes: configuration.outboxes, report: report, trace: cacheWrites)
         let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)

@@ -27,6 +27,9 @@ public struct AppConfiguration: Sendable {
     /// a file per server in live mode (``AgoraPaths/cacheFile(for:server:)``), so queued
     /// comments survive a restart.
     public var cacheLocation: CacheLocation
+    /// Where queued work is kept when the host keeps it apart from the cache (agora-web's
+    /// session records); `nil` keeps it on the cache's database.
+    public var outboxes: SessionOutboxes?
     /// On whose behalf live requests are made: the visitor agora-web proxies for, the device's
     /// id that logins send. The host keeps a reference and updates it; a new, empty one by default.
     public var requestOrigin: RequestOrigin

@@ -8,7 +8,8 @@ import Foundation
 
 /// The caches and the comments outbox, in every mode, on one SQLite database (GRDB): a file in
 /// live mode, so cached rows and queued comments survive a restart; memory in OSS mode, the
-/// same code on an in-memory database. Each list cache is wrapped in a `TracedListCache`, so
+/// same code on an in-memory database. A host that keeps the outboxes itself (``SessionOutboxes``)
+/// has them used instead. Each list cache is wrapped in a `TracedListCache`, so
 /// `trace` shows its writes.
 ///
 /// It registers the caches of the items several features show; a feature whose items are its
@@ -16,12 +17,15 @@ import Foundation
 struct CacheAssembly: Assembly {
     let database: CacheDatabase
     let trace: CacheWriteTrace
+    /// The host's outboxes, when it keeps them apart from the database.
+    let outboxes: SessionOutboxes?
 
     /// Opens the database at `location`. A file that cannot be used is told to `report` in one
     /// line and the run goes on with a cache in memory; so is any later problem (a failed write).
     @MainActor
-    init(location: CacheLocation, report: @escaping @MainActor (String) -> Void, trace: CacheWriteTrace) {
+    init(location: CacheLocation, outboxes: SessionOutboxes?, report: @escaping @MainActor (String) -> Void, trace: CacheWriteTrace) {
         self.trace = trace
+        self.outboxes = outboxes
         database = CacheDatabase.open(location) { line in
             // The problem found while opening is told at once: the app starts on the main actor.
             // Later ones come from the database's own threads.
@@ -36,6 +40,7 @@ struct CacheAssembly: Assembly {
     func assemble(container: Container) {
         let database = self.database
         let trace = self.trace
+        let outboxes = self.outboxes
         container.register((any ListCache<Event>).self, scope: .container) { _ in
             TracedListCache(SQLiteListCache<Event>(database: database, kind: "event"), trace: trace)
         }
@@ -49,7 +54,8 @@ struct CacheAssembly: Assembly {
             SQLiteListCacheStore(database: database, trace: trace)
         }
         container.register((any Outbox<OutgoingComment>).self, scope: .container) { _ in
-            SQLiteOutbox<OutgoingComment>(database: database, name: "comments")
+            if let outboxes { return outboxes.comments }
+            return SQLiteOutbox<OutgoingComment>(database: database, name: "comments")
         }
     }
 }

@@ -25,16 +25,18 @@ struct WebRequestHandler: Sendable {
     @MainActor
     func page(_ request: Request, context: PeerRequestContext) async -> Response {
         let path = request.uri.path
-        if let session = sessions.session(id: request.cookies[Self.cookieName]?.value) {
-            return await respond(in: session, to: request, context: context) { await session.get(path) }
-        }
         let session: WebSession
+        let isNew: Bool
         do {
-            session = try sessions.makeSession(for: visitorAddress(of: request, context: context))
+            if let known = try sessions.session(id: request.cookies[Self.cookieName]?.value) {
+                (session, isNew) = (known, false)
+            } else {
+                (session, isNew) = (try sessions.makeSession(for: visitorAddress(of: request, context: context)), true)
+            }
         } catch {
             return await response(.refusal(error.status, error.description))
         }
-        return await respond(in: session, to: request, context: context, isNew: true) { await session.get(path) }
+        return await respond(in: session, to: request, context: context, isNew: isNew) { await session.get(path) }
     }
 
     /// `POST <path>`: refused with 403 unless the form carries the session's token.
@@ -51,17 +53,24 @@ struct WebRequestHandler: Sendable {
             return await response(.refusal(408, "The form took longer than \(bodyTimeout) to arrive; send it again."), closing: true)
         }
         let fields = FormFields.parse(body)
-        guard let session = sessions.session(id: request.cookies[Self.cookieName]?.value) else {
+        let known: WebSession?
+        do {
+            known = try sessions.session(id: request.cookies[Self.cookieName]?.value)
+        } catch {
+            return await response(.refusal(error.status, error.description))
+        }
+        guard let session = known else {
             return await response(.refusal(403, "No session: open a page first (GET /events), then send its form; the form's csrf token belongs to a session."))
         }
         guard let token = fields["csrf"], SessionToken.matches(token, session.csrfToken) else {
             return await response(
                 .refusal(403, "Refused: the form's csrf field is missing or not this session's token; reload the page and send its form again."))
         }
-        session.hasActed = true
+        session.record.hasActed = true
         let path = request.uri.path
         if path == "/_explorer" {
             session.explorer.toggle()
+            session.record.isExplorerOpen = session.explorer.isOn
             return await response(.redirect(to: LocalPath.checked(fields["from"])))
         }
         return await respond(in: session, to: request, context: context) {
@@ -79,7 +88,7 @@ struct WebRequestHandler: Sendable {
     /// that page.
     @MainActor
     func live(_ request: Request) async -> Response {
-        guard let session = sessions.session(id: request.cookies[Self.cookieName]?.value),
+        guard let session = try? sessions.session(id: request.cookies[Self.cookieName]?.value),
             let path = request.uri.queryParameters["path"].map(String.init),
             let route = WebPath.route(path), let presentation = session.presentation(for: route),
             let screen = session.screen(of: presentation.viewModel)
@@ -107,9 +116,13 @@ struct WebRequestHandler: Sendable {
     ) async -> Response {
         let origin = session.application.configuration.requestOrigin
         origin.forwardedAddress = visitorAddress(of: request, context: context)
-        if let device = request.cookies[Self.deviceCookieName]?.value, SessionToken.isToken(device) { origin.deviceID = device }
+        if let device = request.cookies[Self.deviceCookieName]?.value, SessionToken.isToken(device) { session.record.deviceID = device }
+        origin.deviceID = session.record.deviceID
         let before = session.identity
+        session.requestsInFlight += 1
         let reply = await work()
+        session.requestsInFlight -= 1
+        session.keepPages()
         var answer = await response(reply)
         let changedHands = session.identity != before
         if changedHands { sessions.reissueID(of: session) }

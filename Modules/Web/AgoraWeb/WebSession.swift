@@ -5,38 +5,34 @@ import AgoraModels
 import AgoraWebUI
 import Foundation
 
-/// One browser session: its own composition (container, application coordinator, session store,
-/// cache), the page shown for each ViewModel on its stack, and its token against cross-site posts.
+/// The composition serving one browser session: its container, application coordinator, session
+/// store and cache, the page shown for each ViewModel on its stack, and the explorer's trace.
 ///
-/// Nothing of a visitor's is shared between two sessions: one visitor's login, rows, drafts and
-/// trace are never another's. What they share is the code and, in live mode, the pool of
-/// connections to agora-server (each request says whose it is).
+/// It is a cache of its ``record``: what the visitor did that must outlive it (the login, what
+/// waits for the server, the pages and what each left unfinished) is kept there as it happens, so
+/// ``WebSessions`` may let a composition go whenever memory asks and make it again from the record
+/// on the visitor's next request.
+///
+/// Nothing of a visitor's is shared between two sessions: one visitor's login, drafts and trace
+/// are never another's. What they share is the code, the mock backend in OSS mode (one world per
+/// process, as a server is) and, in live mode, the pool of connections to agora-server (each
+/// request says whose it is).
 @MainActor
 final class WebSession {
-    /// The cookie's value: 32 random bytes, hex; a new one at every login and logout
-    /// (``reissueTokens()``), so an id planted before a login is dead after it.
-    private(set) var id: String
-    /// What every form posts back in its `csrf` field; new with the id.
-    private(set) var csrfToken: String
-    /// The address of the visitor the session was made for (the peer, or what a trusted proxy
-    /// forwarded): how many sessions one address holds is bounded.
-    let address: String
-    /// Whether the visitor has sent anything (a form, a login, the explorer): a session that only
-    /// read is the first to make way for a new one.
-    var hasActed = false
+    /// What the session is, apart from this composition.
+    let record: WebSessionRecord
     let application: AgoraApplication
     let explorer: ExplorerTrace
-    /// When a request last used the session; an idle session expires.
-    var lastUsed = ContinuousClock.now
     /// What the app's own signals said (a failed navigation, a cache it cannot use).
     let messages = WebMessages()
     /// Each feature's every-page parts (Auth's account line and logout).
     let parts: [FeatureWebParts]
     /// The app's menu: each place that needs no id, with its short name.
     let menu: [MenuLink]
-    /// What the action that opened the login waits for ("Log in to post your comment."), said
-    /// on the login page while it is open.
-    var loginReason: String?
+    /// How many requests are being answered with this composition: one in use is not let go.
+    var requestsInFlight = 0
+    /// When a request last used this composition.
+    var lastUsed: ContinuousClock.Instant
     private let views: [any FeatureWebViews]
     /// The page of each ViewModel on the stack, made, told when it shows and waited for by the
     /// kit's host, as every view's screens are.
@@ -50,24 +46,27 @@ final class WebSession {
     /// Whether ``end()`` was called: the session serves nothing more.
     private(set) var hasEnded = false
 
+    /// Makes the composition of `record`: logged in as it says, its pages opened again in their
+    /// order, each given what it left unfinished, the explorer open if it was.
+    ///
     /// - Parameters:
-    ///   - configuration: the mode and the environment; each session's cache is its own.
+    ///   - record: the session.
+    ///   - configuration: the mode and the environment; each composition's cache is its own.
     ///   - views: the features' web views.
-    ///   - address: the visitor's address.
-    init(configuration: AppConfiguration, views: [any FeatureWebViews], address: String) throws(WebSessionError) {
-        id = SessionToken.make()
-        self.address = address
-        csrfToken = SessionToken.make()
+    ///   - now: when the composition is made (it counts as used).
+    init(record: WebSessionRecord, configuration: AppConfiguration, views: [any FeatureWebViews], now: ContinuousClock.Instant) throws(WebSessionError) {
+        self.record = record
+        lastUsed = now
         self.views = views
+        var configuration = configuration
+        configuration.sessionPersistence = record.login
+        configuration.outboxes = record.outboxes
+        configuration.requestOrigin.deviceID = record.deviceID
         let messages = self.messages
         do {
             application = try AgoraApplication(configuration: configuration, plugins: views.map(\.plugin)) { line in messages.error(line) }
         } catch {
             throw .appStart(error.description)
-        }
-        // A browser without a device cookie gets an id now; a login sets it as the cookie.
-        if application.configuration.requestOrigin.deviceID == nil {
-            application.configuration.requestOrigin.deviceID = SessionToken.make()
         }
         explorer = ExplorerTrace(application: application)
         let context = FeatureWebContext(resolver: application.container, navigator: application.coordinator)
@@ -93,6 +92,41 @@ final class WebSession {
             host.entries.observe { [weak self] entries in self?.stackChanged(entries) },
             application.coordinator.failures.observe { [messages] failure in messages.error(failure.description) },
         ]
+        reopenPages()
+        if record.isExplorerOpen { explorer.toggle() }
+    }
+
+    /// The visitor's address.
+    var address: String { record.address }
+
+    /// What the action that opened the login waits for ("Log in to post your comment."), said
+    /// on the login page while it is open.
+    var loginReason: String? {
+        get { record.loginReason }
+        set { record.loginReason = newValue }
+    }
+
+    /// Keeps in the record the pages on the stack and what each left unfinished, after a
+    /// request: a composition made again from it opens them as they are now.
+    func keepPages() {
+        record.pages = application.coordinator.stack.value.map { presentation in
+            WebPageRecord(route: presentation.route, state: (presentation.viewModel as? any StateRestoring)?.encodedRestorationState())
+        }
+    }
+
+    /// Opens the record's pages again, bottom first, each given its state before anyone sends
+    /// it anything; a page that cannot open (its feature is gone) is left out.
+    private func reopenPages() {
+        for page in record.pages {
+            guard let viewModel = try? application.coordinator.present(page.route) else { continue }
+            if let state = page.state, let restoring = viewModel as? any StateRestoring {
+                do {
+                    try restoring.restore(encoded: state)
+                } catch {
+                    messages.error("The \(page.route.path) page could not be put back as it was left; it shows anew.")
+                }
+            }
+        }
     }
 
     /// The page showing `viewModel`, if it is on the stack (or was when the request began).
@@ -150,15 +184,14 @@ final class WebSession {
     /// Whether a member is logged in.
     var isLoggedIn: Bool { application.sessions.session.value != nil }
 
+    /// The session's cookie value.
+    var id: String { record.id }
+
+    /// What every form posts back in its `csrf` field.
+    var csrfToken: String { record.csrfToken }
+
     /// Who is logged in, to tell a login or a logout by the request that made it.
     var identity: User.ID? { application.sessions.session.value?.user.id }
-
-    /// A new id and form token: the session changed hands (a login, a logout), so the old id
-    /// must open nothing.
-    func reissueTokens() {
-        id = SessionToken.make()
-        csrfToken = SessionToken.make()
-    }
 
     /// Lets go of everything the session holds: its live streams end, its pages stop observing,
     /// its trace stops, and its composition (container, cache, connections to agora-server) is

@@ -1,18 +1,22 @@
 import AgoraApp
 import AgoraWebUI
 
-/// Every browser session the app serves, by the id in its cookie.
+/// Every browser session the app serves, by the id in its cookie: each a small record
+/// (``WebSessionRecord``), and for the most recently used a composition that serves it
+/// (``WebSession``).
 ///
-/// Any request without a cookie starts a session, so their number is bounded here rather than
-/// by who sends requests: at most ``maximumCount`` in all and ``maximumPerAddress`` for one
-/// visitor address. A session idle longer than ``idleLimit`` ends. When a bound is reached, a new
-/// session takes the place of the least recently used one that only read pages, else of one whose
-/// visitor acted but is not logged in; a logged-in member's session is never ended to make room,
-/// so a flood of new visitors cannot log a member out or lose what they queued. When only
-/// members' sessions are left, the new visitor is asked to come back later (``SessionsFull``).
+/// Memory is bounded by letting compositions go, never by refusing visitors: at most
+/// ``maximumCompositions`` live at once, and one idle for ``compositionIdleLimit`` goes. A
+/// composition let go is made again from its record on the session's next request, logged in as
+/// it was, its pages, pending login and queued comments as they were; it costs the visitor the
+/// time of a rebuild and nobody anything else.
 ///
-/// A session that ends is ended (``WebSession/end()``): its streams close and its composition
-/// is released, so memory stays flat however many visitors come and go.
+/// Records are bounded too, since any request without a cookie starts one: at most
+/// ``maximumCount`` in all and ``maximumPerAddress`` for one visitor address, each ending after
+/// ``idleLimit`` without a request. When a bound is reached, a new record takes the place of the
+/// least recently used one that only read pages, else of one whose visitor acted but is not
+/// logged in, else (every one a member's) of the least recently used member's: a newcomer is
+/// always served.
 @MainActor
 public final class WebSessions {
     /// How long a session lives without a request.
@@ -21,6 +25,10 @@ public final class WebSessions {
     public let maximumCount: Int
     /// How many sessions one visitor address holds at once.
     public let maximumPerAddress: Int
+    /// How many compositions live at once.
+    public let maximumCompositions: Int
+    /// How long a composition without a request or a stream lives.
+    public let compositionIdleLimit: Duration
     /// How many live streams one session holds.
     public let maximumStreamsPerSession: Int
     /// How many live streams the sessions of one address hold together.
@@ -29,29 +37,37 @@ public final class WebSessions {
     private let makeViews: @MainActor () -> [any FeatureWebViews]
     /// The time idleness is measured in: the continuous clock's, or a test's.
     private let now: @MainActor () -> ContinuousClock.Instant
-    private var sessions: [String: WebSession] = [:]
+    private var records: [String: WebSessionRecord] = [:]
     private var countByAddress: [String: Int] = [:]
+    /// The compositions alive, by their record's id.
+    private var compositions: [String: WebSession] = [:]
     /// The number the next live stream gets: streams are ended oldest first.
     private var nextStreamNumber = 0
+    /// When idle sessions and compositions were last looked for.
+    private var lastExpiry: ContinuousClock.Instant?
 
     /// - Parameters:
     ///   - idleLimit: how long a session lives without a request.
-    ///   - maximumCount: how many sessions live at once; about 0.2 MiB each once idle, so the
-    ///     default holds at most a few hundred MiB.
+    ///   - maximumCount: how many sessions live at once; a record is a few hundred bytes.
     ///   - maximumPerAddress: how many of them one visitor address may hold.
+    ///   - maximumCompositions: how many compositions live at once, each up to a few hundred
+    ///     kilobytes; one in use by a request is never let go, so a burst may pass it briefly.
+    ///   - compositionIdleLimit: how long a composition with no request and no live stream lives.
     ///   - maximumStreamsPerSession: how many live streams one session holds (a browser's tabs);
     ///     a newer one replaces the oldest.
     ///   - maximumStreamsPerAddress: how many live streams the sessions of one visitor address
     ///     hold together; a newer one replaces their oldest. So streams never take every
     ///     connection, whoever opens them.
-    ///   - configuration: a new session's configuration, made for it alone (its own mock data,
-    ///     its own cache).
+    ///   - configuration: a new composition's configuration (its own cache; in OSS mode, the mock
+    ///     backend every session shares).
     ///   - views: the features' web views.
     ///   - now: the current time, for idleness; the continuous clock's unless a test moves it.
     public init(
         idleLimit: Duration = .seconds(30 * 60),
-        maximumCount: Int = 1_000,
+        maximumCount: Int = 20_000,
         maximumPerAddress: Int = 100,
+        maximumCompositions: Int = 200,
+        compositionIdleLimit: Duration = .seconds(5 * 60),
         maximumStreamsPerSession: Int = 4,
         maximumStreamsPerAddress: Int = 16,
         configuration: @escaping @MainActor () -> AppConfiguration,
@@ -61,6 +77,8 @@ public final class WebSessions {
         self.idleLimit = idleLimit
         self.maximumCount = max(1, maximumCount)
         self.maximumPerAddress = max(1, maximumPerAddress)
+        self.maximumCompositions = max(1, maximumCompositions)
+        self.compositionIdleLimit = compositionIdleLimit
         self.maximumStreamsPerSession = max(1, maximumStreamsPerSession)
         self.maximumStreamsPerAddress = max(1, maximumStreamsPerAddress)
         makeConfiguration = configuration
@@ -75,7 +93,7 @@ public final class WebSessions {
         nextStreamNumber += 1
         session.keep(stream, number: nextStreamNumber)
         while session.liveStreams.count > maximumStreamsPerSession { session.endOldestStream() }
-        let neighbours = sessions.values.filter { $0.address == session.address }
+        let neighbours = compositions.values.filter { $0.address == session.address }
         var count = neighbours.reduce(0) { $0 + $1.liveStreams.count }
         while count > maximumStreamsPerAddress,
             let oldest = neighbours.min(by: { ($0.oldestStreamNumber ?? .max) < ($1.oldestStreamNumber ?? .max) })
@@ -86,83 +104,139 @@ public final class WebSessions {
     }
 
     /// How many sessions are alive.
-    public var count: Int { sessions.count }
+    public var count: Int { records.count }
+
+    /// How many compositions are alive.
+    public var compositionCount: Int { compositions.count }
+
+    /// Every composition alive, in no order.
+    var all: [WebSession] { Array(compositions.values) }
 
     /// Every session alive, in no order.
-    var all: [WebSession] { Array(sessions.values) }
+    var allRecords: [WebSessionRecord] { Array(records.values) }
 
     /// How many live streams are open, in all sessions.
-    public var liveStreamCount: Int { sessions.values.reduce(0) { $0 + $1.liveStreams.count } }
+    public var liveStreamCount: Int { compositions.values.reduce(0) { $0 + $1.liveStreams.count } }
 
-    /// The session whose id is `id`, marked as used now; `nil` for an unknown or expired one.
-    func session(id: String?) -> WebSession? {
+    /// The composition of the session whose id is `id`, made again from its record if it was let
+    /// go, marked as used now; `nil` for an unknown or expired id.
+    ///
+    /// - Throws: ``WebSessionError/appStart(_:)`` when the composition cannot be made.
+    func session(id: String?) throws(WebSessionError) -> WebSession? {
         expireIdle()
-        guard let id, let session = sessions[id] else { return nil }
-        session.lastUsed = now()
-        return session
+        guard let id, let record = records[id] else { return nil }
+        record.lastUsed = now()
+        if let session = compositions[id] {
+            session.lastUsed = record.lastUsed
+            return session
+        }
+        return try compose(record)
     }
 
-    /// A new session for a visitor at `address`, kept; one that read only, or one whose visitor
-    /// is not logged in, ends to make room when a bound is reached.
+    /// A new session for a visitor at `address`, kept; past a bound, the least valuable session
+    /// (of the address, or of all) ends to make room.
     func makeSession(for address: String) throws(WebSessionError) -> WebSession {
         expireIdle()
-        if countByAddress[address, default: 0] >= maximumPerAddress {
-            guard let room = leastValuable(where: { $0.address == address }) else { throw .full }
+        if countByAddress[address, default: 0] >= maximumPerAddress, let room = leastValuable(where: { $0.address == address }) {
             end(room)
         }
-        if sessions.count >= maximumCount {
-            guard let room = leastValuable(where: { _ in true }) else { throw .full }
+        if records.count >= maximumCount, let room = leastValuable(where: { _ in true }) {
             end(room)
         }
-        let session = try WebSession(configuration: makeConfiguration(), views: makeViews(), address: address)
-        session.lastUsed = now()
-        sessions[session.id] = session
+        let record = WebSessionRecord(address: address, now: now())
+        records[record.id] = record
         countByAddress[address, default: 0] += 1
-        return session
+        do {
+            return try compose(record)
+        } catch {
+            end(record)
+            throw error
+        }
     }
 
     /// Gives `session` a new id (and form token) after a login or a logout: the old id is dead.
     func reissueID(of session: WebSession) {
-        guard sessions[session.id] === session else { return }
-        sessions[session.id] = nil
-        session.reissueTokens()
-        sessions[session.id] = session
+        let record = session.record
+        guard records[record.id] === record else { return }
+        records[record.id] = nil
+        let composition = compositions.removeValue(forKey: record.id)
+        record.reissueTokens()
+        records[record.id] = record
+        compositions[record.id] = composition
     }
 
     /// Ends every session: the server is stopping.
     public func endAll() {
-        for session in sessions.values { session.end() }
-        sessions = [:]
+        for session in compositions.values { session.end() }
+        compositions = [:]
+        records = [:]
         countByAddress = [:]
     }
 
-    /// The session that can best make way for a new one among those `matching`: the least
-    /// recently used that only read pages, else that of a visitor who is not logged in; never a
-    /// logged-in member's.
-    private func leastValuable(where matching: (WebSession) -> Bool) -> WebSession? {
-        var reader: WebSession?
-        var visitor: WebSession?
-        for session in sessions.values where matching(session) && !session.isLoggedIn {
-            if !session.hasActed {
-                if reader.map({ session.lastUsed < $0.lastUsed }) ?? true { reader = session }
-            } else if visitor.map({ session.lastUsed < $0.lastUsed }) ?? true {
-                visitor = session
+    /// Makes `record`'s composition, letting the least recently used one go first when there are
+    /// as many as may live: one without live streams before one with, never one a request uses.
+    private func compose(_ record: WebSessionRecord) throws(WebSessionError) -> WebSession {
+        if compositions.count >= maximumCompositions {
+            let idle = compositions.values.filter { $0.requestsInFlight == 0 }
+            let quiet = idle.filter { $0.liveStreams.isEmpty }
+            if let oldest = (quiet.isEmpty ? idle : quiet).min(by: { $0.lastUsed < $1.lastUsed }) {
+                letGo(oldest)
             }
         }
-        return reader ?? visitor
+        let session = try WebSession(record: record, configuration: makeConfiguration(), views: makeViews(), now: now())
+        compositions[record.id] = session
+        return session
     }
 
-    private func end(_ session: WebSession) {
-        guard sessions.removeValue(forKey: session.id) != nil else { return }
-        let left = countByAddress[session.address, default: 1] - 1
-        countByAddress[session.address] = left > 0 ? left : nil
+    /// The session that can best make way for a new one among those `matching`: the least
+    /// recently used that only read pages, else that of a visitor who is not logged in, else the
+    /// least recently used member's.
+    private func leastValuable(where matching: (WebSessionRecord) -> Bool) -> WebSessionRecord? {
+        var reader: WebSessionRecord?
+        var visitor: WebSessionRecord?
+        var member: WebSessionRecord?
+        func older(_ record: WebSessionRecord, than kept: WebSessionRecord?) -> Bool {
+            kept.map { record.lastUsed < $0.lastUsed } ?? true
+        }
+        for record in records.values where matching(record) {
+            if record.isLoggedIn {
+                if older(record, than: member) { member = record }
+            } else if !record.hasActed {
+                if older(record, than: reader) { reader = record }
+            } else if older(record, than: visitor) {
+                visitor = record
+            }
+        }
+        return reader ?? visitor ?? member
+    }
+
+    /// Ends `record`'s session: its composition goes, and the id opens nothing any more.
+    private func end(_ record: WebSessionRecord) {
+        guard records.removeValue(forKey: record.id) != nil else { return }
+        let left = countByAddress[record.address, default: 1] - 1
+        countByAddress[record.address] = left > 0 ? left : nil
+        compositions.removeValue(forKey: record.id)?.end()
+    }
+
+    /// Lets `session`'s composition go; its record stays, to make it again.
+    private func letGo(_ session: WebSession) {
+        guard compositions[session.record.id] === session else { return }
+        compositions[session.record.id] = nil
         session.end()
     }
 
+    /// Ends the sessions and lets go of the compositions idle past their limits; at most once a
+    /// second, as it reads every record.
     private func expireIdle() {
         let now = now()
-        for session in sessions.values where now - session.lastUsed >= idleLimit {
-            end(session)
+        if let lastExpiry, now - lastExpiry < .seconds(1) { return }
+        lastExpiry = now
+        for record in records.values where now - record.lastUsed >= idleLimit {
+            end(record)
+        }
+        for session in compositions.values
+        where session.requestsInFlight == 0 && session.liveStreams.isEmpty && now - session.lastUsed >= compositionIdleLimit {
+            letGo(session)
         }
     }
 }

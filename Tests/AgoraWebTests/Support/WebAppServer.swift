@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraHTTPServing
+import AgoraMocks
 import AgoraWeb
 import AgoraWebUI
 import Foundation
@@ -12,7 +13,7 @@ func withWebApp<Result>(
     idleLimit: Duration = .seconds(30 * 60),
     maximumSessions: Int = 1_000,
     now: @escaping @MainActor () -> ContinuousClock.Instant = { .now },
-    configuration: @escaping @MainActor () -> AppConfiguration = { AppConfiguration(mode: .oss) },
+    configuration: (@MainActor () -> AppConfiguration)? = nil,
     _ body: (_ port: Int) async throws -> Result
 ) async throws -> Result {
     try await withWebSessions(
@@ -35,12 +36,15 @@ func withWebSessions<Result>(
     allowedHosts: [String] = [],
     trustedProxies: TrustedProxies = .none,
     now: @escaping @MainActor () -> ContinuousClock.Instant = { .now },
-    configuration: @escaping @MainActor () -> AppConfiguration = { AppConfiguration(mode: .oss) },
+    maximumCompositions: Int = 200,
+    configuration: (@MainActor () -> AppConfiguration)? = nil,
     _ body: (_ port: Int, _ sessions: WebSessions) async throws -> Result
 ) async throws -> Result {
+    // OSS mode: one mock backend for every session, as agora-web has.
+    let mock = MockService()
     let sessions = WebSessions(
-        idleLimit: idleLimit, maximumCount: maximumSessions, maximumPerAddress: maximumPerAddress,
-        maximumStreamsPerSession: maximumStreamsPerSession, maximumStreamsPerAddress: maximumStreamsPerAddress, configuration: configuration, views: views,
+        idleLimit: idleLimit, maximumCount: maximumSessions, maximumPerAddress: maximumPerAddress, maximumCompositions: maximumCompositions,
+        maximumStreamsPerSession: maximumStreamsPerSession, maximumStreamsPerAddress: maximumStreamsPerAddress, configuration: configuration ?? { AppConfiguration(mode: .oss, mockService: mock) }, views: views,
         now: now)
     // Stopping the server at the end of a test is no error worth a line.
     var logger = Logger(label: "agora-web-test")

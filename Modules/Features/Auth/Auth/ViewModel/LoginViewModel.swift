@@ -97,7 +97,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
 
     private let isFormValidSource = OutputSource(false)
     private let formHintSource = OutputSource<String?>(nil)
-    private let stepSource = OutputSource(LoginStep.credentials)
+    let stepSource = OutputSource(LoginStep.credentials)
     private let isCodeValidSource = OutputSource(false)
     private let isLoadingSource = OutputSource(false)
     private let showErrorSource = SignalSource<String>()
@@ -107,8 +107,8 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
     private let loginCancelledSource = SignalSource<Void>()
 
     private let dependency: Dependency
-    private var form = LoginForm()
-    private var challenge: TwoFactorChallenge?
+    var form = LoginForm()
+    var challenge: TwoFactorChallenge?
 
     public init(dependency: Dependency) {
         self.dependency = dependency
@@ -185,7 +185,7 @@ public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, Log
 
     // MARK: Private
 
-    private func formChanged() {
+    func formChanged() {
         isFormValidSource.sendIfChanged(form.isComplete)
         formHintSource.sendIfChanged(form.problem)
     }

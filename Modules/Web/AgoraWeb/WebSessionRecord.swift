@@ -1,0 +1,63 @@
+import AgoraApp
+import AgoraArchitecture
+import Foundation
+
+/// What a browser session is, apart from the composition that serves it: its tokens, who is
+/// logged in, what waits for the server, and the pages open with what each left unfinished.
+///
+/// A record is small (a few hundred bytes); a composition (container, cache, ViewModels, pages)
+/// is hundreds of kilobytes. So ``WebSessions`` keeps many records and few compositions, and
+/// makes a session's composition again from its record (``WebSession/init(record:configuration:views:)``)
+/// whenever the one it had was let go: letting one go costs its visitor the time of a rebuild,
+/// never a login, a pending two-factor step or a queued comment.
+@MainActor
+final class WebSessionRecord {
+    /// The cookie's value: 32 random bytes, hex; a new one at every login and logout
+    /// (``reissueTokens()``), so an id planted before a login is dead after it.
+    private(set) var id = SessionToken.make()
+    /// What every form posts back in its `csrf` field; new with the id.
+    private(set) var csrfToken = SessionToken.make()
+    /// The address of the visitor the session was made for (the peer, or what a trusted proxy
+    /// forwarded): how many sessions one address holds is bounded.
+    let address: String
+    /// The browser's device id, sent with its logins: the device cookie's, else one made for
+    /// the session, which a login sets as the cookie.
+    var deviceID = SessionToken.make()
+    /// The member logged in, kept here by the composition's session store.
+    let login = InMemorySessionPersistence()
+    /// What the member sent that agora-server has not taken yet.
+    let outboxes = SessionOutboxes()
+    /// The pages on the stack, bottom first, as the last request left them.
+    var pages: [WebPageRecord] = []
+    /// Whether the visitor has sent anything (a form, a login, the explorer): a session that only
+    /// read is the first to make way for a new one.
+    var hasActed = false
+    /// What the action that opened the login waits for ("Log in to post your comment.").
+    var loginReason: String?
+    /// Whether the explorer's panel is open.
+    var isExplorerOpen = false
+    /// When a request last used the session; an idle session expires.
+    var lastUsed: ContinuousClock.Instant
+
+    init(address: String, now: ContinuousClock.Instant) {
+        self.address = address
+        lastUsed = now
+    }
+
+    /// Whether a member is logged in.
+    var isLoggedIn: Bool { login.load() != nil }
+
+    /// A new id and form token: the session changed hands (a login, a logout), so the old id
+    /// must open nothing.
+    func reissueTokens() {
+        id = SessionToken.make()
+        csrfToken = SessionToken.make()
+    }
+}
+
+/// One page of a session's stack: its route, and what its ViewModel left unfinished
+/// (``StateRestoring``), as JSON.
+struct WebPageRecord: Equatable {
+    let route: Route
+    let state: Data?
+}
