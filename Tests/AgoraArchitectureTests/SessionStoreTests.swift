@@ -124,6 +124,32 @@ struct LoginGateTests {
         loginRequests.assertDidNotEmitValue()
     }
 
+    @Test(
+        "given no session and a login already open, when an action waits for it, then no login is asked for; the action runs once after it, or is cancelled when the screen shows without one"
+    )
+    func awaitsTheOpenLogin() {
+        let sessions = SessionStore.test()
+        let gate = LoginGate(sessions: sessions)
+        let loginRequests = Recorder(gate.loginRequested)
+        var ran = 0
+        var cancelled = 0
+
+        gate.awaitOpenLogin({ _ in ran += 1 }, ifCancelled: { cancelled += 1 })
+        #expect(gate.isWaiting)
+        sessions.begin(alice)
+        sessions.end()
+        sessions.begin(alice)
+
+        #expect(ran == 1)
+        loginRequests.assertDidNotEmitValue()
+
+        sessions.end()
+        gate.awaitOpenLogin({ _ in ran += 1 }, ifCancelled: { cancelled += 1 })
+        gate.screenReappeared()
+        #expect(cancelled == 1)
+        #expect(!gate.isWaiting)
+    }
+
     @Test("given no session, when an action needs one, then a login is asked for and the action runs once after it")
     func resumesAfterLogin() {
         let sessions = SessionStore.test()

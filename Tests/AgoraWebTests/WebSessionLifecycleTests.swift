@@ -258,6 +258,27 @@ struct WebSessionLifecycleTests {
         }
     }
 
+    @Test(
+        "given a comment written logged out and the login it waits for open, when visitors churn every composition out, then the login posts it, and the visitor lands on it"
+    )
+    func aCommentWaitingForTheLoginSurvivesChurn() async throws {
+        try await withWebSessions(maximumCompositions: 2) { port, _ in
+            let visitor = Browser(port: port)
+            try await visitor.get("/events/1/comments")
+            let post = try await visitor.post("/events/1/comments", [("text", "Typed before the churn"), ("action", "post")])
+            #expect(post.header("Location") == "/login")
+
+            for _ in 0..<10 { try await Browser(port: port, from: "127.0.1.50").get("/events") }
+
+            let login = try await visitor.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo"), ("action", "login")])
+            #expect(login.header("Location") == "/events/1/comments")
+            let page = try await visitor.follow(login).body
+            #expect(page.contains("Typed before the churn"))
+            #expect(page.contains("Alice Martin (you)"))
+            #expect(!page.contains("waiting for login"))
+        }
+    }
+
     @Test("given a session id planted before a login, when the visitor logs in and out, then each gives a new id and the old ones open nothing")
     func loginAndLogoutReissueTheSessionID() async throws {
         try await withWebSessions { port, _ in

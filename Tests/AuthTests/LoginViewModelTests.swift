@@ -2,6 +2,7 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
+import Foundation
 import AgoraTestSupport
 import Testing
 
@@ -274,5 +275,40 @@ struct LoginViewModelTests {
         cancelled.assertValueCount(1)
         #expect(sessions.user == nil)
         #expect(authenticator.requests.isEmpty)
+    }
+
+    // MARK: Restoring
+
+    @Test(
+        "given Bob's challenge, when its state is given to a new login ViewModel, then it asks for the code, keeps no password, and the right code logs him in"
+    )
+    func restoredChallengeCompletes() async throws {
+        fill(email: "bob@agora.example")
+        viewModel.inputs.submitTapped()
+        await viewModel.work.waitUntilIdle()
+        let kept = try #require(viewModel.restorationState)
+        #expect(kept == LoginRestorationState(email: "bob@agora.example", challenge: TwoFactorChallenge(id: "2fa.2.1", destination: "b••@agora.example")))
+        let encoded = try #require(viewModel.encodedRestorationState())
+        #expect(!String(decoding: encoded, as: UTF8.self).contains(MockData.demoPassword), "the password is never kept")
+
+        let remade = LoginViewModel(dependency: .init(authenticator: authenticator, sessions: sessions))
+        let step = Recorder(remade.outputs.step)
+        let succeeded = Recorder(remade.navigation.loginSucceeded)
+        try remade.restore(encoded: encoded)
+        remade.inputs.viewDidLoad()
+        remade.inputs.codeChanged(MockData.twoFactorCode)
+        remade.inputs.verifyTapped()
+        await remade.work.waitUntilIdle()
+
+        step.assertValues([.credentials, .twoFactor(destination: "b••@agora.example")])
+        succeeded.assertValues([MockData.bob])
+        #expect(authenticator.requests == ["login bob@agora.example", "verify 424242"], "no second password asked for")
+    }
+
+    @Test("given a new form, then it keeps nothing; given state that is not a login's, when restored, then it throws and the form stays new")
+    func nothingToRestore() throws {
+        #expect(viewModel.restorationState == nil)
+        #expect(throws: DecodingError.self) { try viewModel.restore(encoded: Data("[1,2]".utf8)) }
+        #expect(viewModel.outputs.step.value == .credentials)
     }
 }

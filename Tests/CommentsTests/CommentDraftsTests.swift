@@ -228,4 +228,29 @@ struct CommentDraftsTests {
         #expect(states(drafts) == [.waitingForLogin])
         #expect(drafts.waitingForLogin.posts == [id])
     }
+
+    // MARK: Restoring
+
+    @Test(
+        "given drafts kept apart from the outbox, when restored into new drafts, then they keep their numbers and order, one being sent is not sent, and new ones number after them"
+    )
+    func restore() {
+        var drafts = CommentDrafts()
+        let waiting = drafts.write("Waits", at: date, isLoggedIn: false)
+        let sending = drafts.write("Sends", at: date, isLoggedIn: true)
+        drafts.restoreOutbox([queued("Queued", clientID: "q0")], viewerID: nil)
+        let kept = drafts.keptApartFromOutbox
+        #expect(kept.map(\.body) == ["Sends", "Waits"], "the outbox's drafts come back from the outbox")
+
+        var remade = CommentDrafts()
+        remade.restore(kept)
+        remade.restore(kept)
+        let next = remade.write("New", at: date, isLoggedIn: true)
+
+        #expect(remade.all.map(\.body) == ["New", "Sends", "Waits"], "each once, newest first")
+        #expect(remade.draft(waiting)?.state == .waitingForLogin)
+        #expect(remade.draft(sending)?.state == .notSent, "its answer was never seen")
+        #expect(next > max(waiting, sending))
+        #expect(remade.waitingForLogin.posts == [waiting])
+    }
 }

@@ -54,6 +54,30 @@ public final class LoginGate {
             action(session)
             return
         }
+        wait(action, ifCancelled: cancelled, undone: undone)
+        loginRequestedSource.send(())
+    }
+
+    /// Waits for the login that is already open, without asking for it again: a ViewModel made
+    /// anew below an open login (``StateRestoring``) takes up what waited for it. Runs `action`
+    /// now when someone is logged in already.
+    ///
+    /// - Parameters: as for ``withSession(_:ifCancelled:undone:)``.
+    public func awaitOpenLogin(
+        _ action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void,
+        undone: (@MainActor () -> String?)? = nil
+    ) {
+        if let session {
+            action(session)
+            return
+        }
+        wait(action, ifCancelled: cancelled, undone: undone)
+    }
+
+    private func wait(
+        _ action: @escaping @MainActor (Session) -> Void, ifCancelled cancelled: @escaping @MainActor () -> Void,
+        undone: (@MainActor () -> String?)?
+    ) {
         waiting?.cancel()
         waiting = (action, cancelled)
         if let undone {
@@ -61,7 +85,6 @@ public final class LoginGate {
         } else {
             sessions.loginWaits.release(self)
         }
-        loginRequestedSource.send(())
     }
 
     /// The user asked to log in (a "log in" button): asks for the login screen and runs `action`

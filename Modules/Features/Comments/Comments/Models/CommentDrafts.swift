@@ -62,6 +62,25 @@ public struct CommentDrafts: Hashable, Sendable {
         }
     }
 
+    /// The drafts a ViewModel made again must show: every one not in the outbox (whose drafts
+    /// come back from the outbox itself).
+    public var keptApartFromOutbox: [LocalComment] {
+        all.filter { !$0.isInOutbox }
+    }
+
+    /// Takes back drafts kept from a ViewModel that was let go (``keptApartFromOutbox``), with
+    /// their numbers, so a form that names one still names it. One that was being sent is not
+    /// known to have arrived: it is marked not sent, to retry (its client id posts it once).
+    public mutating func restore(_ kept: [LocalComment]) {
+        let known = Set(all.map(\.id))
+        for var draft in kept.reversed() where !known.contains(draft.id) && !draft.isInOutbox {
+            if draft.state == .sending { draft.state = .notSent }
+            all.insert(draft, at: 0)
+        }
+        all.sort { $0.id > $1.id }
+        nextID = max(nextID, (all.map(\.id).max() ?? 0) + 1)
+    }
+
     /// Forgets a draft the user gave up, and returns it; a draft being sent stays (`nil`), as
     /// its answer may still post it.
     public mutating func discard(_ id: LocalComment.ID) -> LocalComment? {

@@ -2,12 +2,12 @@ import Foundation
 
 /// A comment the user wrote on this screen that the server has not confirmed: kept until it is
 /// posted or the user discards it, so nothing typed is lost to a failure or a missing login.
-public struct LocalComment: Identifiable, Hashable, Sendable {
+public struct LocalComment: Identifiable, Hashable, Sendable, Codable {
     /// Numbers drafts in the order they were written on one screen.
     public typealias ID = Int
 
     /// Where the draft stands.
-    public enum State: Hashable, Sendable {
+    public enum State: Hashable, Sendable, Codable {
         /// Being sent.
         case sending
         /// Sending failed with this message.

@@ -6,7 +6,9 @@ import AgoraModels
 extension CommentChanges {
     /// Asks for a login; once it happens every draft waiting for it is sent and every delete
     /// waiting for it is made. `sessionExpired`: the server refused the session, which ends.
-    func requestLogin(sessionExpired: Bool) {
+    /// `isOpen`: the login is open already (the screen was made again below it), so it is only
+    /// waited for.
+    func requestLogin(sessionExpired: Bool, isOpen: Bool = false) {
         loginRequests += 1
         let request = loginRequests
         let resume: @MainActor (Session) -> Void = { [weak self] session in
@@ -22,10 +24,23 @@ extension CommentChanges {
             guard let self else { return nil }
             return CommentsAwaitingLogin(drafts: drafts, deletes: deletesAwaitingLogin.count).undone
         }
-        if sessionExpired {
+        if isOpen {
+            loginGate.awaitOpenLogin(resume, ifCancelled: cancel, undone: undone)
+        } else if sessionExpired {
             loginGate.sessionExpired(retry: resume, ifCancelled: cancel, undone: undone)
         } else {
             loginGate.withSession(resume, ifCancelled: cancel, undone: undone)
+        }
+    }
+
+    /// Takes back what a screen that was let go kept (``CommentsRestorationState``): its drafts,
+    /// and the deletes that waited for a login, which wait for the open login again.
+    func restore(_ state: CommentsRestorationState) {
+        drafts.restore(state.drafts)
+        deletesAwaitingLogin = state.deletesAwaitingLogin
+        display.rowsChanged()
+        if drafts.waitingForLogin.posts.isEmpty == false || !deletesAwaitingLogin.isEmpty {
+            requestLogin(sessionExpired: false, isOpen: true)
         }
     }
 

@@ -60,7 +60,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     /// The composer's text.
     private var text = CommentText("")
     /// Posts, retries, the outbox and deletes: the user's changes and their requests.
-    private let changes: CommentChanges
+    let changes: CommentChanges
 
     /// - Parameters:
     ///   - eventID: the event whose comments to show.
