@@ -223,8 +223,8 @@ let coreTargets: [Target] = [
         exclude: ["README.md"]
     ),
 
-    // agora-web: the features' web views served as pages (Hummingbird), one composition per
-    // browser session.
+    // agora-web: the features' web views served as pages (Hummingbird); each browser session a
+    // small record, its composition a cache of it.
     .target(
         name: "AgoraWeb",
         dependencies: [

@@ -4,16 +4,20 @@ import AgoraWeb
 import ArgumentParser
 import Foundation
 
-/// `agora-web`: the features' web views in a browser, one composition per browser session.
+/// `agora-web`: the features' web views in a browser; each browser session a small record whose
+/// composition is made again whenever it was let go.
 @main
 struct AgoraWebCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "agora-web",
-        abstract: "Serve Agora's features as web pages on 127.0.0.1, one app per browser session.",
+        abstract: "Serve Agora's features as web pages on 127.0.0.1, an app for each browser session.",
         discussion: """
             Prints one line, agora-web: listening on http://127.0.0.1:PORT, once it accepts \
-            connections. Each browser session gets its own container, coordinator, login and \
-            cache; a session idle for 30 minutes is forgotten.
+            connections. Each browser session is a small record (its login, its pages, what \
+            waits for the server); the most recently used have a composition of their own \
+            (container, coordinator, cache), let go when more are needed and made again from \
+            the record on the session's next request. A session idle for 30 minutes is \
+            forgotten. In OSS mode every session shares one mock backend, as a server.
 
             Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh \
             clone). Live mode talks to agora-server at AGORA_SERVER_URL, waiting at most \
@@ -46,11 +50,18 @@ struct AgoraWebCommand: AsyncParsableCommand {
             valueName: "header"))
     var forwardedHeader = ForwardingHeader.xForwardedFor.rawValue
 
-    @Option(name: .customLong("max-sessions"), help: "How many browser sessions live at once; a logged-in member's is never ended to make room.")
-    var maxSessions = 1_000
+    @Option(
+        name: .customLong("max-sessions"),
+        help: "How many browser sessions (small records) live at once; past it, a reader's makes room first, a member's last.")
+    var maxSessions = 20_000
 
     @Option(name: .customLong("max-sessions-per-address"), help: "How many of them one visitor address may hold.")
     var maxSessionsPerAddress = 100
+
+    @Option(
+        name: .customLong("max-compositions"),
+        help: "How many sessions have a composition at once (each up to a few hundred KiB); the least recently used is let go, and made again when needed.")
+    var maxCompositions = 200
 
     @Option(
         name: .customLong("max-streams-per-session"),
@@ -85,6 +96,7 @@ struct AgoraWebCommand: AsyncParsableCommand {
         guard maxSessionsPerAddress >= 1 else {
             throw ValidationError("--max-sessions-per-address \(maxSessionsPerAddress) is too small; expected 1 or more.")
         }
+        guard maxCompositions >= 1 else { throw ValidationError("--max-compositions \(maxCompositions) is too small; expected 1 or more.") }
         guard maxStreamsPerSession >= 1 else {
             throw ValidationError("--max-streams-per-session \(maxStreamsPerSession) is too small; expected 1 or more.")
         }
@@ -102,7 +114,8 @@ struct AgoraWebCommand: AsyncParsableCommand {
             throw CommandFailure("\(error)", exitCode: .validationFailure)
         }
         let sessions = await WebSessions(
-            maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, maximumStreamsPerSession: maxStreamsPerSession,
+            maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, maximumCompositions: maxCompositions,
+            maximumStreamsPerSession: maxStreamsPerSession,
             maximumStreamsPerAddress: maxStreamsPerAddress, configuration: { settings.configuration() })
         let server = AgoraWebServer(
             port: port, sessions: sessions, allowedHosts: allowedHosts,
