@@ -103,7 +103,7 @@ struct REPLHost {
             configuration.environment.showsCachedListsFirst = Terminal.isOutputInteractive
             configuration.mockService.latency = latency
             if mode == .live {
-                configuration.requestOrigin.deviceID = DeviceFile(paths: paths, mode: mode, server: server).id()
+                configuration.keepDeviceID(in: DeviceFile(paths: paths, mode: mode, server: server))
             }
             if let mockComments { configuration.setMockCommentCount(mockComments) }
             session = try REPLSession(configuration: configuration, console: results, features: features)

@@ -8,28 +8,39 @@ struct DeviceFileTests {
 
     var file: DeviceFile { DeviceFile(url: directory.appendingPathComponent("agora/device-live-http-127.0.0.1-8080")) }
 
-    @Test("given no file, when the id is asked for, then a new one is written owner-only, and the same id comes back every time after")
-    func madeOnceThenKept() throws {
+    @Test("given no file, then there is no id; when one is saved, then it is kept owner-only, and every later run reads it")
+    func savedThenKept() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try #require(file.id())
+        #expect(file.id() == nil, "an id comes from the server, at a login")
 
-        #expect(first.count == 64 && first.allSatisfy(\.isHexDigit))
-        #expect(file.id() == first)
-        #expect(DeviceFile(url: file.url).id() == first, "another run reads the same device")
+        try file.save("Issued_by-the-server-0123456789abcdef")
+
+        #expect(file.id() == "Issued_by-the-server-0123456789abcdef")
+        #expect(DeviceFile(url: file.url).id() == "Issued_by-the-server-0123456789abcdef", "another run reads the same device")
         let permissions = try FileManager.default.attributesOfItem(atPath: file.url.path)[.posixPermissions] as? NSNumber
         #expect(permissions?.intValue == 0o600)
     }
 
-    @Test("given a file that holds no valid id, when the id is asked for, then a new valid one replaces it")
-    func invalidContentIsReplaced() throws {
+    @Test("given a file that holds no valid id, then it gives none, so the next login is issued a new one")
+    func invalidContentGivesNone() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = file.id()
-        try Data("short\n".utf8).write(to: file.url)
+        try file.save("short")
+        #expect(file.id() == nil)
+    }
 
-        let id = try #require(file.id())
+    @Test("given a configuration keeping its device in a file, when agora-server issues an id, then the file keeps it and the next run sends it")
+    func issuedIDsAreKept() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var configuration = AppConfiguration(mode: .live)
+        configuration.keepDeviceID(in: file)
+        #expect(configuration.requestOrigin.deviceID == nil)
 
-        #expect(id != "short" && id.count == 64)
-        #expect(String(decoding: try Data(contentsOf: file.url), as: UTF8.self) == id + "\n")
+        configuration.requestOrigin.deviceIssued("Issued_by-the-server-0123456789abcdef")
+
+        #expect(configuration.requestOrigin.deviceID == "Issued_by-the-server-0123456789abcdef")
+        var nextRun = AppConfiguration(mode: .live)
+        nextRun.keepDeviceID(in: file)
+        #expect(nextRun.requestOrigin.deviceID == "Issued_by-the-server-0123456789abcdef")
     }
 
     @Test("given the paths of two live servers, then each has its own device file beside its session file, and OSS mode one")

@@ -2,6 +2,7 @@ import AgoraAPI
 import AgoraLive
 import AgoraModels
 import Foundation
+import Synchronization
 import HTTPTypes
 import OpenAPIRuntime
 import Testing
@@ -45,5 +46,37 @@ struct RequestOriginTests {
         let request = try #require(transport.requests.first)
         #expect(request.headerFields[HTTPField.Name("X-Forwarded-For")!] == nil)
         #expect(request.headerFields[HTTPField.Name("Agora-Device")!] == nil)
+    }
+
+    @Test(
+        "given an origin that keeps issued ids, when a login succeeds, then the id agora-server issued is the device's from then on, and the keeper is told it once"
+    )
+    func issuedDeviceIsKept() async throws {
+        let issued = "r8Jw2cQ0m1VbXz4KpL7sTn5yHa3eUf6gDk9oWqRiE2M"
+        let transport = ScriptedTransport(
+            status: 201,
+            json: #"{"token":"t","expiresAt":"2026-11-24T11:21:37Z","device":"\#(issued)","user":{"id":1,"name":"Alice Martin","email":"alice@agora.example"}}"#
+        )
+        let kept = KeptIDs()
+        let origin = RequestOrigin(deviceID: nil) { kept.append($0) }
+        let service = LiveService(baseURL: URL(string: "http://127.0.0.1:9")!, transport: transport, origin: origin)
+
+        _ = try await service.login(LoginCredentials(email: "alice@agora.example", password: "agora-demo"))
+        _ = try await service.login(LoginCredentials(email: "alice@agora.example", password: "agora-demo"))
+
+        #expect(origin.deviceID == issued)
+        #expect(kept.ids == [issued], "kept once: the second login was issued the same id")
+        #expect(transport.requests.map { $0.headerFields[HTTPField.Name("Agora-Device")!] } == [nil, issued])
+    }
+}
+
+/// The ids an origin's keeper was told, in order.
+private final class KeptIDs: Sendable {
+    private let kept = Mutex<[String]>([])
+
+    var ids: [String] { kept.withLock { $0 } }
+
+    func append(_ id: String) {
+        kept.withLock { $0.append(id) }
     }
 }

@@ -65,6 +65,55 @@ struct WebLoginLimitsTests {
     }
 
     @Test(
+        "given a login, when it succeeds, then the browser gets the device id agora-server issued as a cookie for a year, HttpOnly and SameSite=Lax, kept across later logins"
+    )
+    func loginSetsTheDeviceCookie() async throws {
+        try await withLiveWebApp { port in
+            let browser = Browser(port: port)
+            #expect(try await browser.get("/login").setCookies.allSatisfy { !$0.hasPrefix("agora_device=") }, "none before a login")
+            let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            let cookie = try #require(login.setCookies.first { $0.hasPrefix("agora_device=") })
+            let attributes = Set(cookie.split(separator: ";").dropFirst().map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+            #expect(attributes.isSuperset(of: ["httponly", "samesite=lax", "path=/", "max-age=31536000"]), "\(cookie)")
+            let device = try #require(browser.device)
+            #expect(device.count == 43, "32 random bytes, as agora-server issues them")
+
+            try await browser.get("/events")
+            try await browser.post("/logout", [("from", "/events")])
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(browser.device == device, "the same device logs in again")
+        }
+    }
+
+    @Test(
+        "given a device cookie planted before alice logs in (another page on 127.0.0.1 set it), when a stranger reaches her ceiling and sends that id, then it is held: only ids agora-server issued count",
+        arguments: ["planted-by-another-page-0123456789", "forged<script>"])
+    func aPlantedDeviceIsNeverKnown(planted: String) async throws {
+        try await withLiveWebApp { port in
+            let alice = Browser(port: port, from: "127.0.1.30")
+            alice.device = planted
+            try await alice.get("/login")
+            try await alice.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(try await alice.get("/events").body.contains("Logged in as Alice Martin"))
+            #expect(alice.device != planted, "the browser keeps the id agora-server issued instead")
+
+            for address in 0..<10 {
+                let stranger = Browser(port: port, from: "127.0.1.\(100 + address)")
+                try await stranger.get("/login")
+                for _ in 0..<10 {
+                    try await stranger.post("/login", [("email", "alice@agora.example"), ("password", "wrong-guess")])
+                }
+            }
+            let attacker = Browser(port: port, from: "127.0.1.31")
+            attacker.device = planted
+            try await attacker.get("/login")
+            let refused = try await attacker.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            #expect(try await attacker.follow(refused).body.contains("Too many failed logins. Wait"), "the planted id counts for nothing")
+        }
+    }
+
+    @Test(
         "given agora-web behind a proxy at 127.0.0.1 that writes X-Forwarded-For, when a guesser at 127.0.1.7 sends 10 wrong passwords with a Forwarded naming 127.0.1.200, then the guesser is held and 127.0.1.200 logs in"
     )
     func aVisitorsOwnForwardedHeaderIsNotRead() async throws {

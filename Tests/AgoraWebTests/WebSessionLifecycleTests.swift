@@ -303,48 +303,6 @@ struct WebSessionLifecycleTests {
             #expect(!(try await attacker.get("/events").body.contains("Logged in as")), "the member's id is dead after the logout")
         }
     }
-
-    @Test("given a login, when it succeeds, then the browser gets a device cookie for a year, HttpOnly and SameSite=Lax, kept across later logins")
-    func loginSetsTheDeviceCookie() async throws {
-        try await withWebSessions { port, _ in
-            let browser = Browser(port: port)
-            #expect(try await browser.get("/login").setCookies.allSatisfy { !$0.hasPrefix("agora_device=") }, "none before a login")
-            let login = try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
-            let cookie = try #require(login.setCookies.first { $0.hasPrefix("agora_device=") })
-            let attributes = Set(cookie.split(separator: ";").dropFirst().map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
-            #expect(attributes.isSuperset(of: ["httponly", "samesite=lax", "path=/", "max-age=31536000"]), "\(cookie)")
-            let device = try #require(browser.device)
-
-            try await browser.get("/events")
-            try await browser.post("/logout", [("from", "/events")])
-            try await browser.get("/login")
-            try await browser.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
-            #expect(browser.device == device, "the same device logs in again")
-        }
-    }
-}
-
-extension WebSessionLifecycleTests {
-    @Test(
-        "given a device cookie that is not one agora-web makes, when the visitor logs in, then it is replaced by a new one; a well-formed one is kept",
-        arguments: ["forged<script>", String(repeating: "A", count: 64), String(repeating: "0", count: 63) + "g"])
-    func malformedDeviceCookiesAreReplaced(forged: String) async throws {
-        try await withWebSessions { port, _ in
-            let browser = Browser(port: port)
-            browser.device = forged
-            try await browser.get("/login")
-            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
-            let device = try #require(browser.device)
-            #expect(device != forged)
-            #expect(device.count == 64 && device.allSatisfy { $0.isHexDigit && !$0.isUppercase })
-
-            let kept = Browser(port: port)
-            kept.device = device
-            try await kept.get("/login")
-            try await kept.post("/login", [("email", "frank@agora.example"), ("password", "agora-demo")])
-            #expect(kept.device == device)
-        }
-    }
 }
 
 /// A session seen once, held weakly: `nil` once it is freed.

@@ -9,7 +9,7 @@ extension LiveService {
             try await client.createSession(body: .json(.init(email: credentials.email, password: credentials.password)))
         }
         switch output {
-        case .created(let created): return .loggedIn(Session(try decoded { try created.body.json }))
+        case .created(let created): return .loggedIn(loggedIn(try decoded { try created.body.json }))
         case .accepted(let accepted): return .twoFactorRequired(TwoFactorChallenge(try decoded { try accepted.body.json }))
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
@@ -30,7 +30,7 @@ extension LiveService {
             try await client.verifyTwoFactor(body: .json(.init(challengeID: challenge, code: code)))
         }
         switch output {
-        case .created(let created): return Session(try decoded { try created.body.json })
+        case .created(let created): return loggedIn(try decoded { try created.body.json })
         case .badRequest(let response):
             // A code that is not six digits is refused before it is checked: for the person
             // typing it, that is a wrong code.
@@ -71,5 +71,12 @@ extension LiveService {
         case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }
+    }
+
+    /// The session of a login that succeeded; the device id agora-server issued with it is kept
+    /// as the device's from now on (``RequestOrigin/deviceIssued(_:)``).
+    private func loggedIn(_ wire: Components.Schemas.Session) -> Session {
+        origin?.deviceIssued(wire.device)
+        return Session(wire)
     }
 }

@@ -21,6 +21,8 @@ import OpenAPIRuntime
 /// work is the main actor.
 public struct LiveService: ServiceType {
     let client: Client
+    /// On whose behalf requests are made; a login's issued device id is kept in it.
+    let origin: RequestOrigin?
     /// Answers kept with their `ETag`, for conditional reads (`If-None-Match` → 304).
     let eventsPages = RememberedAnswers<Page<Event>>()
     let events = RememberedAnswers<Event>()
@@ -46,6 +48,7 @@ public struct LiveService: ServiceType {
     /// Whatever the transport, a redirect is refused and a response's media-type headers are
     /// checked before the OpenAPI runtime parses them.
     public init(baseURL: URL, transport: any ClientTransport, logger: Logger = Logger(label: "agora.live"), origin: RequestOrigin? = nil) {
+        self.origin = origin
         var middlewares: [any ClientMiddleware] = [RequestLogMiddleware(logger: logger), BearerTokenMiddleware()]
         if let origin { middlewares.append(RequestOriginMiddleware(origin: origin)) }
         // A response meets the last middleware first: a redirect is refused for what it is,

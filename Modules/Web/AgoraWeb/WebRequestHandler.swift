@@ -7,8 +7,9 @@ import Hummingbird
 struct WebRequestHandler: Sendable {
     /// The session cookie's name.
     static let cookieName = "agora_session"
-    /// The device cookie's name: set at a login, kept for a year, so a browser that logged in to
-    /// an account before is known to agora-server (``RequestOrigin/deviceID``).
+    /// The device cookie's name: the id agora-server issued at a login, kept for a year, so a
+    /// browser that logged in to an account before is known to agora-server
+    /// (``RequestOrigin/deviceID``); only ids it issued count there.
     static let deviceCookieName = "agora_device"
     /// The largest form body read; a comment is at most a few kilobytes.
     static let maximumBodyBytes = 64 * 1024
@@ -116,12 +117,14 @@ struct WebRequestHandler: Sendable {
     ) async -> Response {
         let origin = session.application.configuration.requestOrigin
         origin.forwardedAddress = visitorAddress(of: request, context: context)
-        if let device = request.cookies[Self.deviceCookieName]?.value, SessionToken.isToken(device) { session.record.deviceID = device }
+        if let device = request.cookies[Self.deviceCookieName]?.value, SessionToken.isDeviceID(device) { session.record.deviceID = device }
         origin.deviceID = session.record.deviceID
         let before = session.identity
         session.requestsInFlight += 1
         let reply = await work()
         session.requestsInFlight -= 1
+        // A login agora-server answered issued the device's id: the cookie keeps it.
+        session.record.deviceID = origin.deviceID
         session.keepPages()
         var answer = await response(reply)
         let changedHands = session.identity != before

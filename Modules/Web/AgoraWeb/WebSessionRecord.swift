@@ -20,9 +20,9 @@ final class WebSessionRecord {
     /// The address of the visitor the session was made for (the peer, or what a trusted proxy
     /// forwarded): how many sessions one address holds is bounded.
     let address: String
-    /// The browser's device id, sent with its logins: the device cookie's, else one made for
-    /// the session, which a login sets as the cookie.
-    var deviceID = SessionToken.make()
+    /// The browser's device id, sent with its logins: the device cookie's, or the one
+    /// agora-server issued at this session's login, which becomes the cookie; `nil` before any.
+    var deviceID: String?
     /// The member logged in, kept here by the composition's session store.
     let login = InMemorySessionPersistence()
     /// What the member sent that agora-server has not taken yet.

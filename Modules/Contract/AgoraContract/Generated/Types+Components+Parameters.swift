@@ -24,7 +24,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/Cursor`.
         public typealias Cursor = Swift.String
-        /// An opaque identifier the client chose for this installation and keeps (22 to 128 characters of `A-Z`, `a-z`, `0-9`, `_` and `-`; 128 random bits in URL-safe base64 are 22). A login that succeeds with it makes it a known device of the account (the server keeps only its SHA-256); from a known device, failed logins that others spread over many addresses do not hold the owner out: the per-account ceiling on failures does not apply, the limits per address do. A value of any other shape is ignored, as if absent.
+        /// The identifier the server issued to this installation at an earlier login to the account (the `device` of that login's `Session`), kept by the client and sent with its logins. From a device the server issued for the account, failed logins that others spread over many addresses do not hold the owner out: the per-account ceiling on failures does not apply, the limits per address do. An identifier the server did not issue for the account counts for nothing (a client cannot choose its own, and one planted in a browser is never registered); one of any other shape than 22 to 128 characters of `A-Z`, `a-z`, `0-9`, `_` and `-` is ignored, as if absent.
         ///
         /// - Remark: Generated from `#/components/parameters/AgoraDevice`.
         public typealias AgoraDevice = Swift.String

@@ -168,25 +168,33 @@ extension Components {
             public var expiresAt: Foundation.Date
             /// - Remark: Generated from `#/components/schemas/Session/user`.
             public var user: Components.Schemas.User
+            /// This installation's identifier for the account, issued by the server at this login: the one the login sent when the server had issued it for the account, else a new one. Send it as `Agora-Device` with later logins; the server keeps only its SHA-256.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Session/device`.
+            public var device: Swift.String
             /// Creates a new `Session`.
             ///
             /// - Parameters:
             ///   - token:
             ///   - expiresAt:
             ///   - user:
+            ///   - device: This installation's identifier for the account, issued by the server at this login: the one the login sent when the server had issued it for the account, else a new one. Send it as `Agora-Device` with later logins; the server keeps only its SHA-256.
             public init(
                 token: Swift.String,
                 expiresAt: Foundation.Date,
-                user: Components.Schemas.User
+                user: Components.Schemas.User,
+                device: Swift.String
             ) {
                 self.token = token
                 self.expiresAt = expiresAt
                 self.user = user
+                self.device = device
             }
             public enum CodingKeys: String, CodingKey {
                 case token
                 case expiresAt
                 case user
+                case device
             }
         }
         /// An account, as its owner sees it (`/v1/me`, a login's `Session`).

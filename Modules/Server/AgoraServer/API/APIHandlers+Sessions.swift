@@ -168,17 +168,20 @@ extension APIHandlers {
         return metadata
     }
 
-    /// A new session for `user`, whose login has succeeded; `device`, when the login named one,
-    /// becomes a known device of the account.
-    private func issueSession(for user: Components.Schemas.User, device: DeviceID?) async throws -> Components.Schemas.Session {
+    /// A new session for `user`, whose login has succeeded, with the device identifier the client
+    /// keeps: `device` again when the server issued it for this account before, else a new one.
+    /// Either is a known device of the account from now on.
+    private func issueSession(for user: Components.Schemas.User, device presented: DeviceID?) async throws -> Components.Schemas.Session {
         let token = RandomToken.make()
         let issuedAt = now()
-        if let device { try await store.rememberDevice(device, userID: user.id, now: issuedAt) }
+        var device = DeviceID.issue()
+        if let presented, try await store.isKnownDevice(presented, email: user.email) { device = presented }
+        try await store.rememberDevice(device, userID: user.id, now: issuedAt)
         // Whole seconds, as stored: the expiry the client sees is the one the server enforces.
         let expiresAt = Date(unixSeconds: issuedAt.unixSeconds + tokenLifetime.wholeSeconds)
         try await store.insertSession(token: token, userID: user.id, now: issuedAt, expiresAt: expiresAt, keepingAtMost: sessionsPerAccount)
         logger.info("Session created", metadata: ["user.id": "\(user.id)"])
-        return Components.Schemas.Session(token: token, expiresAt: expiresAt, user: user)
+        return Components.Schemas.Session(token: token, expiresAt: expiresAt, user: user, device: device.value)
     }
 
     private static func checkChallengeID(_ id: String) throws(APIError) {

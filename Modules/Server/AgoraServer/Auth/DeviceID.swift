@@ -1,6 +1,8 @@
-/// The `Agora-Device` header of a login: an opaque identifier a client chose for its
-/// installation and sends with every login, so the server can recognise a device that has
-/// logged in to an account before.
+/// The `Agora-Device` header of a login: the identifier the server issued to an installation at
+/// an earlier login (``issue()``), which the client keeps and sends with every login, so the
+/// server can recognise a device that has logged in to an account before. Only identifiers the
+/// server issued for the account are known: one a client or a planted cookie chose is never
+/// registered.
 ///
 /// Its grammar is 22 to 128 characters of `A-Z`, `a-z`, `0-9`, `_` and `-` (URL-safe base64
 /// without padding: 22 characters hold 128 random bits). A value of any other shape is ignored,
@@ -11,6 +13,8 @@
 /// The database keeps only its SHA-256 (``TokenDigest``), so a copy of the database names no
 /// identifier a client could send.
 struct DeviceID: Sendable, Hashable {
+    /// The identifier, as the client sends it and the server issued it.
+    let value: String
     /// The SHA-256 of the identifier, in lowercase hex: what the database keeps.
     let digest: String
 
@@ -18,7 +22,19 @@ struct DeviceID: Sendable, Hashable {
     /// grammar.
     init?(header: String?) {
         guard let header, (22...128).contains(header.utf8.count), header.utf8.allSatisfy(Self.mayAppear) else { return nil }
+        value = header
         digest = TokenDigest.of(header)
+    }
+
+    /// A new identifier: 32 random bytes in URL-safe base64 (43 characters).
+    static func issue() -> DeviceID {
+        let value = RandomToken.make()
+        return DeviceID(value: value, digest: TokenDigest.of(value))
+    }
+
+    private init(value: String, digest: String) {
+        self.value = value
+        self.digest = digest
     }
 
     private static func mayAppear(_ byte: UInt8) -> Bool {
