@@ -10,18 +10,24 @@ struct SharedPostgresTests {
     /// Two servers on a new database, seeded by whichever starts first; stopped afterwards. The
     /// first is given the database with `--database-url`, the second with `AGORA_DATABASE_URL`.
     private static func withTwoServers(adding options: [String] = [], _ body: (APIClient, APIClient) async throws -> Void) async throws {
+        try await withServers(2, adding: options) { try await body($0[0], $0[1]) }
+    }
+
+    /// `count` servers on a new database: the first given it with `--database-url`, the others
+    /// with `AGORA_DATABASE_URL`.
+    private static func withServers(_ count: Int, adding options: [String] = [], _ body: ([APIClient]) async throws -> Void) async throws {
         let url = try await PostgresTestCluster.shared.makeDatabase()
         let arguments = ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error"] + options
-        let first = try ChildProcess(built: "agora-server", arguments + ["--database-url", url.description + "?sslmode=disable"])
-        let second = try ChildProcess(built: "agora-server", arguments, adding: ["AGORA_DATABASE_URL": url.description + "?sslmode=disable"])
+        var processes = [try ChildProcess(built: "agora-server", arguments + ["--database-url", url.description + "?sslmode=disable"])]
+        for _ in 1..<count {
+            processes.append(try ChildProcess(built: "agora-server", arguments, adding: ["AGORA_DATABASE_URL": url.description + "?sslmode=disable"]))
+        }
         // On a failure, each process is terminated when its handle goes (ChildProcess's deinit).
-        let one = try APIClient(baseURL: Self.url(from: await first.firstLine()))
-        let other = try APIClient(baseURL: Self.url(from: await second.firstLine()))
-        try await body(one, other)
-        first.send(SIGTERM)
-        second.send(SIGTERM)
-        _ = try await first.exitStatus()
-        _ = try await second.exitStatus()
+        var clients: [APIClient] = []
+        for process in processes { clients.append(try APIClient(baseURL: Self.url(from: await process.firstLine()))) }
+        try await body(clients)
+        for process in processes { process.send(SIGTERM) }
+        for process in processes { _ = try await process.exitStatus() }
     }
 
     @Test(
@@ -86,6 +92,27 @@ struct SharedPostgresTests {
             #expect(failures == [401, 401, 401])
             #expect(throughOne.status == 429)
             #expect(throughOther.status == 429)
+        }
+    }
+
+    @Test(
+        "given three servers and a limit of 10 failed logins per account from an address, when 60 wrong passwords come at once, 20 through each, then exactly 10 are checked and 50 get 429",
+        .timeLimit(.minutes(10)))
+    func concurrentGuessesAcrossServersMeetOneLimit() async throws {
+        try await Self.withServers(3, adding: ["--login-failures-per-account-from-address", "10"]) { servers in
+            let wrong = #"{"email":"alice@agora.example","password":"not-her-password"}"#
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<60 {
+                    let server = servers[index % 3]
+                    group.addTask { try await server.post("/v1/sessions", wrong).status }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            let right = try await servers[0].post("/v1/sessions", #"{"email":"alice@agora.example","password":"agora-demo"}"#)
+
+            #expect(statuses.count { $0 == 401 } == 10, "\(statuses)")
+            #expect(statuses.count { $0 == 429 } == 50)
+            #expect(right.status == 429, "the address waits for the account, on every server")
         }
     }
 

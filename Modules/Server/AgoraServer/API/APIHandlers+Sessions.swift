@@ -17,14 +17,14 @@ extension APIHandlers {
         do {
             account = try await store.account(email: email)
         } catch {
-            await throttle.release(reservation)
+            await releaseTry(reservation)
             throw error
         }
         let matches: Bool
         do {
             matches = try await passwords.verify(credentials.password, hash: account?.passwordHash ?? decoyHash)
         } catch {
-            await throttle.release(reservation)
+            await releaseTry(reservation)
             logger.notice("Login refused: too many logins waiting for a password check", metadata: ["waiting": "\(error.waiting)"])
             throw APIError.loginsBusy(retryAfter: 1)
         }
@@ -40,7 +40,7 @@ extension APIHandlers {
         // The right password is no failure, but the account's failures are forgiven only when the
         // code is right too: otherwise the right password would buy unlimited guesses at codes,
         // five per challenge.
-        await throttle.release(reservation)
+        await releaseTry(reservation)
         let challengeID = RandomToken.make()
         // This server sends no mail: the code of every challenge is the demo code.
         try await store.insertChallenge(
@@ -73,7 +73,7 @@ extension APIHandlers {
             await loginFailed(reservation, reason: "wrong two-factor code")
             throw error
         } catch {
-            await throttle.release(reservation)
+            await releaseTry(reservation)
             throw error
         }
         await loginSucceeded(reservation)
@@ -108,46 +108,64 @@ extension APIHandlers {
         return LoginThrottle.Attempt(account: account, address: ClientAddress.current, fromKnownDevice: known)
     }
 
-    /// Counts `attempt` as a failure before it is checked; 429 with `Retry-After` instead while
-    /// the account or the address has too many recent failures, on this server or (with a
-    /// shared store) on all of them.
-    private func reserve(_ attempt: LoginThrottle.Attempt) async throws -> LoginThrottle.Reservation {
-        if let shared = store as? any SharedLoginFailures,
-            let seconds = try await shared.loginWait(for: attempt, limits: throttle.limits, now: now())
-        {
-            logger.notice("Login refused: too many failures", metadata: Self.metadata(attempt, seconds: seconds))
-            throw APIError.tooManyAttempts(retryAfter: seconds)
+    /// Counts `attempt` as a failure before it is checked, on this server and, with a shared
+    /// store, on all of them; 429 with `Retry-After` instead while the account or the address
+    /// has too many recent failures or tries in flight.
+    private func reserve(_ attempt: LoginThrottle.Attempt) async throws -> LoginTryReservation {
+        var shared: SharedLoginTry.Reservation?
+        if let store = store as? any SharedLoginFailures {
+            switch try await store.reserveLoginTry(attempt, limits: throttle.limits, now: now()) {
+            case .reserved(let reservation): shared = reservation
+            case .wait(let seconds):
+                logger.notice("Login refused: too many failures", metadata: Self.metadata(attempt, seconds: seconds))
+                throw APIError.tooManyAttempts(retryAfter: seconds)
+            }
         }
         switch await throttle.reserve(attempt) {
         case .success(let reservation):
-            return reservation
+            return LoginTryReservation(local: reservation, shared: shared)
         case .failure(let throttled):
+            await releaseShared(shared)
             logger.notice("Login refused: too many failures", metadata: Self.metadata(attempt, seconds: throttled.seconds))
             throw APIError.tooManyAttempts(retryAfter: throttled.seconds)
         }
     }
 
-    /// The try failed: it counts towards every limit, for every server sharing the store.
-    private func loginFailed(_ reservation: LoginThrottle.Reservation, reason: String) async {
-        await throttle.failed(reservation)
+    /// The try failed: it counts towards every limit, on every server sharing the store, as its
+    /// reservation already does there.
+    private func loginFailed(_ reservation: LoginTryReservation, reason: String) async {
+        await throttle.failed(reservation.local)
         logFailure(reservation.attempt, reason: reason)
-        guard let shared = store as? any SharedLoginFailures else { return }
-        do {
-            try await shared.recordLoginFailure(reservation.attempt, now: now(), window: throttle.limits.window)
-        } catch {
-            // The refusal stands; only the other servers miss this failure.
-            logger.warning("A failed login could not be recorded for the other servers", metadata: ["error": "\(error)"])
-        }
     }
 
-    /// The login succeeded: the account's failures from this address are forgiven.
-    private func loginSucceeded(_ reservation: LoginThrottle.Reservation) async {
-        await throttle.succeeded(reservation)
+    /// The try did not fail (a right password that still needs its code) or was never checked:
+    /// it stops counting anywhere.
+    private func releaseTry(_ reservation: LoginTryReservation) async {
+        await throttle.release(reservation.local)
+        await releaseShared(reservation.shared)
+    }
+
+    /// The login succeeded: its try stops counting, and the account's failures from this address
+    /// are forgiven.
+    private func loginSucceeded(_ reservation: LoginTryReservation) async {
+        await throttle.succeeded(reservation.local)
+        await releaseShared(reservation.shared)
         guard let shared = store as? any SharedLoginFailures, let account = reservation.attempt.account else { return }
         do {
             try await shared.forgiveLoginFailures(account: account, address: reservation.attempt.address)
         } catch {
             logger.warning("A successful login could not forgive its failures for the other servers", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func releaseShared(_ reservation: SharedLoginTry.Reservation?) async {
+        guard let reservation, let shared = store as? any SharedLoginFailures else { return }
+        do {
+            try await shared.releaseLoginTry(reservation)
+        } catch {
+            // The try keeps counting as a failure until the window passes: a stricter limit,
+            // never a looser one.
+            logger.warning("A login try's reservation could not be given back", metadata: ["error": "\(error)"])
         }
     }
 
@@ -187,4 +205,13 @@ extension APIHandlers {
     private static func checkChallengeID(_ id: String) throws(APIError) {
         try TextField.challengeID.check(id)
     }
+}
+
+/// A login try reserved on this server and, with a shared store, on every server
+/// (``SharedLoginFailures``).
+struct LoginTryReservation: Sendable {
+    let local: LoginThrottle.Reservation
+    let shared: SharedLoginTry.Reservation?
+
+    var attempt: LoginThrottle.Attempt { local.attempt }
 }

@@ -1,21 +1,35 @@
 import Foundation
 
 /// Failed logins kept in a store several servers share, so ``LoginThrottling``'s limits count
-/// the failures made through all of them.
+/// the tries made through all of them.
 ///
-/// ``LoginThrottle`` still counts each server's own tries as they are checked (in memory, where
-/// tries in flight are held back); a store that adopts this protocol adds every server's
-/// confirmed failures, and a try any limit refuses there is answered 429 before it is checked.
-/// Tries in flight on other servers at the same moment are not seen, so a burst spread over
-/// servers can pass a limit by what those servers have in flight.
+/// A try is reserved there before it is checked, as ``LoginThrottle`` reserves it in memory: the
+/// reservation counts as a failure on every server at once, and the store takes reservations for
+/// one account or address one at a time, so a burst spread over servers never has more tries
+/// checked than a limit allows. A try that did not fail gives its reservation back.
 protocol SharedLoginFailures: Sendable {
-    /// The whole seconds (at least 1) `attempt` must wait because a limit is reached by the
-    /// failures every server recorded; `nil` when it may be checked.
-    func loginWait(for attempt: LoginThrottle.Attempt, limits: LoginThrottling, now: Date) async throws -> Int?
-    /// Records a failed try, for every server to count, and forgets failures older than
-    /// `window`, which no limit counts any more.
-    func recordLoginFailure(_ attempt: LoginThrottle.Attempt, now: Date, window: Duration) async throws
+    /// Reserves a try for `attempt` against the tries every server reserved in `limits.window`:
+    /// the whole seconds (at least 1) to wait when a limit is reached, else the reservation,
+    /// which counts as a failure until ``releaseLoginTry(_:)``. Forgets tries older than the
+    /// window, which no limit counts any more.
+    func reserveLoginTry(_ attempt: LoginThrottle.Attempt, limits: LoginThrottling, now: Date) async throws -> SharedLoginTry
+    /// The reserved try did not fail (the password was right, or it was never checked): it stops
+    /// counting.
+    func releaseLoginTry(_ reservation: SharedLoginTry.Reservation) async throws
     /// A login succeeded: the account's failures from this address stop counting towards the
     /// limit per account from an address (they still count per account and per address).
     func forgiveLoginFailures(account: String, address: String?) async throws
+}
+
+/// What reserving a try in a shared store gave.
+enum SharedLoginTry: Sendable, Equatable {
+    /// The try may be checked; it counts as a failure until released.
+    case reserved(Reservation)
+    /// A limit is reached: the try waits this many whole seconds.
+    case wait(seconds: Int)
+
+    /// A reserved try, by its row in the store.
+    struct Reservation: Sendable, Equatable {
+        let id: Int64
+    }
 }
