@@ -2,9 +2,9 @@ import AgoraAPI
 import AgoraLive
 import AgoraModels
 import Foundation
-import Synchronization
 import HTTPTypes
 import OpenAPIRuntime
+import Synchronization
 import Testing
 
 /// What the live client says of whose request it sends: the visitor a proxy serves, on every

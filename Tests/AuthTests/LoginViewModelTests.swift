@@ -2,8 +2,8 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraMocks
 import AgoraModels
-import Foundation
 import AgoraTestSupport
+import Foundation
 import Testing
 
 @testable import Auth

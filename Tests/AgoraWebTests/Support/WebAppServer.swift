@@ -44,7 +44,8 @@ func withWebSessions<Result>(
     let mock = MockService()
     let sessions = WebSessions(
         idleLimit: idleLimit, maximumCount: maximumSessions, maximumPerAddress: maximumPerAddress, maximumCompositions: maximumCompositions,
-        maximumStreamsPerSession: maximumStreamsPerSession, maximumStreamsPerAddress: maximumStreamsPerAddress, configuration: configuration ?? { AppConfiguration(mode: .oss, mockService: mock) }, views: views,
+        maximumStreamsPerSession: maximumStreamsPerSession, maximumStreamsPerAddress: maximumStreamsPerAddress,
+        configuration: configuration ?? { AppConfiguration(mode: .oss, mockService: mock) }, views: views,
         now: now)
     // Stopping the server at the end of a test is no error worth a line.
     var logger = Logger(label: "agora-web-test")
