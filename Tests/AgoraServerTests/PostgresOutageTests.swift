@@ -88,6 +88,50 @@ struct PostgresOutageTests {
         await cluster.delete()
     }
 
+    @Test(
+        "given a post that PostgreSQL does not answer (it waits on a lock another client holds), when its deadline passes, then it gets 503 and /health/ready says an operation is stuck; once the lock goes, ready again",
+        .timeLimit(.minutes(10)))
+    func aStuckOperationMakesTheServerNotReady() async throws {
+        let url = try await PostgresTestCluster.shared.makeDatabase()
+        try await TestServer.with({
+            $0.database = .postgres(url)
+            $0.databaseDeadline = .seconds(2)
+        }) { server in
+            let token = try await server.login(Demo.alice)
+            let holder = try ChildProcess(
+                URL(fileURLWithPath: PostgresTestCluster.binaries + "/psql"),
+                [
+                    url.description + "?sslmode=disable", "-X", "-q", "-1", "-c", "LOCK TABLE comments IN ACCESS EXCLUSIVE MODE", "-c", "\\echo locked",
+                    "-c", "SELECT pg_sleep(3600)",
+                ])
+            try #require(try await holder.firstLine() == "locked", "psql did not take the lock: \(holder.printed().stderr)")
+            let client = APIClient(baseURL: server.running.baseURL, timeout: TimeInterval(Hang.bound.components.seconds))
+
+            let post = try await client.post("/v1/events/2/comments", #"{"body":"Waiting on a lock"}"#, token: token)
+            try await Task.sleep(for: .seconds(1.5))
+            let stuck = try await client.get("/health/ready")
+            // The holder's backend sleeps on, lock held, whatever its psql does: it is ended.
+            let terminate = try ChildProcess(
+                URL(fileURLWithPath: PostgresTestCluster.binaries + "/psql"),
+                [
+                    url.description + "?sslmode=disable", "-X", "-q", "-c",
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND pid <> pg_backend_pid()",
+                ])
+            _ = try await terminate.exitStatus()
+            _ = try await holder.exitStatus()
+            var ready = 0
+            for _ in 0..<40 where ready != 200 {
+                ready = try await client.get("/health/ready").status
+                if ready != 200 { try await Task.sleep(for: .milliseconds(250)) }
+            }
+
+            #expect(post.status == 503, "\(post.status) \(post.text)")
+            #expect(stuck.status == 503, "\(stuck.status) \(stuck.text)")
+            #expect(try stuck.error.message.contains("past its deadline"), "\(stuck.text)")
+            #expect(ready == 200, "ready again once the database answers")
+        }
+    }
+
     /// Waits until a query waits in PostgreSQL for a lock (the post, behind the holder), as
     /// `pg_stat_activity` says.
     private static func waitUntilAQueryWaitsOnTheLock(_ url: PostgresURL) async throws {

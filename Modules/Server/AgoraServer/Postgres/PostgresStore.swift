@@ -172,8 +172,12 @@ final class PostgresStore: ServerStore {
     }
 
     /// Throws ``PostgresUnavailable``, whose description says why, when the database does not
-    /// answer `SELECT 1` within ``deadline``.
+    /// answer `SELECT 1` within ``deadline``, or when an operation has held its connection past
+    /// the deadline: its request was answered 503 and the database still has not answered it.
     func checkAnswers() async throws {
+        if let held = use.longestHolding, held > deadline + .seconds(1) {
+            throw PostgresUnavailable(underlying: StuckOperation(held: held))
+        }
         do {
             try await bounded { [client, logger] in _ = try await client.query("SELECT 1", logger: logger).collect() }
             // The check goes to the database whatever ``outage`` says, and what it finds is news.
@@ -210,6 +214,14 @@ final class PostgresStore: ServerStore {
     func bounded<T: Sendable>(within limit: Duration? = nil, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let deadline = limit ?? self.deadline
         return try await withDeadline(deadline, timedOut: { PostgresTimedOut(deadline: deadline) }, body)
+    }
+}
+
+/// An operation has held its connection longer than the store's deadline.
+struct StuckOperation: Error, CustomStringConvertible {
+    let held: Duration
+    var description: String {
+        "a database operation has waited \(held.components.seconds) s for PostgreSQL, past its deadline, and holds its connection"
     }
 }
 

@@ -6,6 +6,8 @@ import Synchronization
 final class DatabaseUse: Sendable {
     private let holding = Atomic<Int>(0)
     private let waiting = Atomic<Int>(0)
+    /// When each operation that holds a connection got it, by its lease.
+    private let holdingSince = Mutex<[ObjectIdentifier: ContinuousClock.Instant]>([:])
     private let recordWait: @Sendable (Duration) -> Void
 
     /// - Parameter recordWait: called with each operation's wait for a connection.
@@ -17,6 +19,14 @@ final class DatabaseUse: Sendable {
     var inUse: Int { holding.load(ordering: .relaxed) }
     /// Operations waiting for a connection now.
     var waitingForConnection: Int { waiting.load(ordering: .relaxed) }
+
+    /// How long the operation that has held its connection longest has held it; `nil` when none
+    /// holds one. An operation past the store's deadline was answered 503 and left to end by
+    /// itself: one that still holds its connection is stuck in the database.
+    var longestHolding: Duration? {
+        let now = ContinuousClock.now
+        return holdingSince.withLock { $0.values.min() }.map { now - $0 }
+    }
 
     /// Runs one operation on the store, counted as waiting until it calls the closure it is
     /// given (when its connection is there) and as holding one from then until it returns.
@@ -42,12 +52,15 @@ final class DatabaseUse: Sendable {
             guard isConnected.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
             use.waiting.subtract(1, ordering: .relaxed)
             use.holding.add(1, ordering: .relaxed)
-            use.recordWait(ContinuousClock.now - started)
+            let now = ContinuousClock.now
+            use.holdingSince.withLock { $0[ObjectIdentifier(self)] = now }
+            use.recordWait(now - started)
         }
 
         func end() {
             if isConnected.load(ordering: .relaxed) {
                 use.holding.subtract(1, ordering: .relaxed)
+                use.holdingSince.withLock { $0[ObjectIdentifier(self)] = nil }
             } else {
                 use.waiting.subtract(1, ordering: .relaxed)
             }
