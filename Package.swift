@@ -234,6 +234,7 @@ let coreTargets: [Target] = [
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]
             + features.map { .target(name: "\($0)Web") },
         path: "Modules/Web/AgoraWeb"

@@ -59,6 +59,13 @@ struct AgoraWebCommand: AsyncParsableCommand {
     var maxSessionsPerAddress = 100
 
     @Option(
+        name: .customLong("sessions-db"),
+        help: ArgumentHelp(
+            "Keep the browser sessions in this SQLite file, which other agora-web processes on this machine may share: any of them serves any visitor. In memory by default.",
+            valueName: "path"))
+    var sessionsDatabase: String?
+
+    @Option(
         name: .customLong("max-compositions"),
         help: "How many sessions have a composition at once (each up to a few hundred KiB); the least recently used is let go, and made again when needed.")
     var maxCompositions = 200
@@ -113,10 +120,18 @@ struct AgoraWebCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)", exitCode: .validationFailure)
         }
+        var store: (any WebSessionStore)?
+        if let sessionsDatabase {
+            do {
+                store = try await SQLiteWebSessionStore(path: sessionsDatabase)
+            } catch {
+                throw CommandFailure("cannot open the sessions database \(sessionsDatabase): \(error)", exitCode: .validationFailure)
+            }
+        }
         let sessions = await WebSessions(
             maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, maximumCompositions: maxCompositions,
-            maximumStreamsPerSession: maxStreamsPerSession,
-            maximumStreamsPerAddress: maxStreamsPerAddress, configuration: { settings.configuration() })
+            maximumStreamsPerSession: maxStreamsPerSession, maximumStreamsPerAddress: maxStreamsPerAddress, store: store,
+            configuration: { settings.configuration() })
         let server = AgoraWebServer(
             port: port, sessions: sessions, allowedHosts: allowedHosts,
             trustedProxies: TrustedProxies(

@@ -54,7 +54,7 @@ struct CacheAssembly: Assembly {
             SQLiteListCacheStore(database: database, trace: trace)
         }
         container.register((any Outbox<OutgoingComment>).self, scope: .container) { _ in
-            if let outboxes { return outboxes.comments }
+            if let outboxes { return outboxes.commentsOutbox }
             return SQLiteOutbox<OutgoingComment>(database: database, name: "comments")
         }
     }

@@ -72,6 +72,11 @@ struct WebRequestHandler: Sendable {
         if path == "/_explorer" {
             session.explorer.toggle()
             session.record.isExplorerOpen = session.explorer.isOn
+            do {
+                try sessions.save(session)
+            } catch {
+                return await response(.refusal(error.status, error.description))
+            }
             return await response(.redirect(to: LocalPath.checked(fields["from"])))
         }
         return await respond(in: session, to: request, context: context) {
@@ -126,9 +131,16 @@ struct WebRequestHandler: Sendable {
         // A login agora-server answered issued the device's id: the cookie keeps it.
         session.record.deviceID = origin.deviceID
         session.keepPages()
-        var answer = await response(reply)
         let changedHands = session.identity != before
-        if changedHands { sessions.reissueID(of: session) }
+        do {
+            if changedHands { try sessions.reissueID(of: session) }
+            try sessions.save(session)
+        } catch {
+            // What the request did is done, but no process could serve this session from here on
+            // as it now is: the visitor is told rather than shown a page the next one would deny.
+            return await response(.refusal(error.status, error.description))
+        }
+        var answer = await response(reply)
         if isNew || changedHands { answer.setCookie(Self.cookie(for: session)) }
         if changedHands, session.identity != nil, let device = origin.deviceID {
             answer.setCookie(Cookie(name: Self.deviceCookieName, value: device, maxAge: 365 * 24 * 3600, path: "/", httpOnly: true, sameSite: .lax))

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraWebUI
 import Foundation
 
 /// What a browser session is, apart from the composition that serves it: its tokens, who is
@@ -38,6 +39,8 @@ final class WebSessionRecord {
     var isExplorerOpen = false
     /// When a request last used the session; an idle session expires.
     var lastUsed: ContinuousClock.Instant
+    /// The version of the stored record this one was saved as or made from (``StoredWebSession``).
+    var version = 0
 
     init(address: String, now: ContinuousClock.Instant) {
         self.address = address
@@ -46,6 +49,34 @@ final class WebSessionRecord {
 
     /// Whether a member is logged in.
     var isLoggedIn: Bool { login.load() != nil }
+
+    /// The record made from what a store kept.
+    ///
+    /// - Throws: `DecodingError` when the stored outboxes cannot be read.
+    init(stored: StoredWebSession, now: ContinuousClock.Instant) throws {
+        id = stored.id
+        csrfToken = stored.csrfToken
+        address = stored.address
+        deviceID = stored.deviceID
+        if let session = stored.login { login.save(session) }
+        try outboxes.restore(encoded: stored.outboxes)
+        pages = stored.pages.compactMap { page in WebPath.route(page.path).map { WebPageRecord(route: $0, state: page.state) } }
+        hasActed = stored.hasActed
+        loginReason = stored.loginReason
+        isExplorerOpen = stored.isExplorerOpen
+        lastUsed = now
+        version = stored.version
+    }
+
+    /// The record as a store keeps it, as version `version`.
+    ///
+    /// - Throws: `EncodingError` when the outboxes cannot be written.
+    func stored(as version: Int) throws -> StoredWebSession {
+        StoredWebSession(
+            id: id, csrfToken: csrfToken, address: address, deviceID: deviceID, login: login.load(), outboxes: try outboxes.encoded(),
+            pages: pages.map { StoredWebSession.Page(path: WebPath.of($0.route), state: $0.state) }, hasActed: hasActed,
+            loginReason: loginReason, isExplorerOpen: isExplorerOpen, lastUsed: Date(), version: version)
+    }
 
     /// A new id and form token: the session changed hands (a login, a logout), so the old id
     /// must open nothing.

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraWebUI
+import Foundation
 
 /// Every browser session the app serves, by the id in its cookie: each a small record
 /// (``WebSessionRecord``), and for the most recently used a composition that serves it
@@ -17,6 +18,10 @@ import AgoraWebUI
 /// least recently used one that only read pages, else of one whose visitor acted but is not
 /// logged in, else (every one a member's) of the least recently used member's: a newcomer is
 /// always served.
+///
+/// With a ``WebSessionStore`` the records live there, shared by every agora-web process that
+/// opens it: this one keeps copies of the records it composes, checks before each request that
+/// no other process saved a newer one, and saves the record after each request.
 @MainActor
 public final class WebSessions {
     /// How long a session lives without a request.
@@ -33,6 +38,8 @@ public final class WebSessions {
     public let maximumStreamsPerSession: Int
     /// How many live streams the sessions of one address hold together.
     public let maximumStreamsPerAddress: Int
+    /// Where the records are kept for every agora-web process; `nil`: in this process only.
+    private let store: (any WebSessionStore)?
     private let makeConfiguration: @MainActor () -> AppConfiguration
     private let makeViews: @MainActor () -> [any FeatureWebViews]
     /// The time idleness is measured in: the continuous clock's, or a test's.
@@ -58,6 +65,8 @@ public final class WebSessions {
     ///   - maximumStreamsPerAddress: how many live streams the sessions of one visitor address
     ///     hold together; a newer one replaces their oldest. So streams never take every
     ///     connection, whoever opens them.
+    ///   - store: where the records are kept so that several agora-web processes serve them;
+    ///     `nil` keeps them in this process.
     ///   - configuration: a new composition's configuration (its own cache; in OSS mode, the mock
     ///     backend every session shares).
     ///   - views: the features' web views.
@@ -70,6 +79,7 @@ public final class WebSessions {
         compositionIdleLimit: Duration = .seconds(5 * 60),
         maximumStreamsPerSession: Int = 4,
         maximumStreamsPerAddress: Int = 16,
+        store: (any WebSessionStore)? = nil,
         configuration: @escaping @MainActor () -> AppConfiguration,
         views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all },
         now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
@@ -81,6 +91,7 @@ public final class WebSessions {
         self.compositionIdleLimit = compositionIdleLimit
         self.maximumStreamsPerSession = max(1, maximumStreamsPerSession)
         self.maximumStreamsPerAddress = max(1, maximumStreamsPerAddress)
+        self.store = store
         makeConfiguration = configuration
         makeViews = views
         self.now = now
@@ -103,7 +114,8 @@ public final class WebSessions {
         }
     }
 
-    /// How many sessions are alive.
+    /// How many sessions are alive: all of them, or with a store, those this process holds a
+    /// copy of.
     public var count: Int { records.count }
 
     /// How many compositions are alive.
@@ -119,12 +131,13 @@ public final class WebSessions {
     public var liveStreamCount: Int { compositions.values.reduce(0) { $0 + $1.liveStreams.count } }
 
     /// The composition of the session whose id is `id`, made again from its record if it was let
-    /// go, marked as used now; `nil` for an unknown or expired id.
+    /// go (or, with a store, if another process saved a newer record), marked as used now; `nil`
+    /// for an unknown or expired id.
     ///
-    /// - Throws: ``WebSessionError/appStart(_:)`` when the composition cannot be made.
+    /// - Throws: ``WebSessionError`` when the composition cannot be made or the store not read.
     func session(id: String?) throws(WebSessionError) -> WebSession? {
-        expireIdle()
-        guard let id, let record = records[id] else { return nil }
+        try expireIdle()
+        guard let id, let record = try current(id) else { return nil }
         record.lastUsed = now()
         if let session = compositions[id] {
             session.lastUsed = record.lastUsed
@@ -136,17 +149,23 @@ public final class WebSessions {
     /// A new session for a visitor at `address`, kept; past a bound, the least valuable session
     /// (of the address, or of all) ends to make room.
     func makeSession(for address: String) throws(WebSessionError) -> WebSession {
-        expireIdle()
-        if countByAddress[address, default: 0] >= maximumPerAddress, let room = leastValuable(where: { $0.address == address }) {
-            end(room)
-        }
-        if records.count >= maximumCount, let room = leastValuable(where: { _ in true }) {
-            end(room)
+        try expireIdle()
+        if let store {
+            let ended = try storing { try store.makeRoom(for: address, maximumPerAddress: maximumPerAddress, maximumCount: maximumCount) }
+            for id in ended { forget(id) }
+        } else {
+            if countByAddress[address, default: 0] >= maximumPerAddress, let room = leastValuable(where: { $0.address == address }) {
+                end(room)
+            }
+            if records.count >= maximumCount, let room = leastValuable(where: { _ in true }) {
+                end(room)
+            }
         }
         let record = WebSessionRecord(address: address, now: now())
         records[record.id] = record
         countByAddress[address, default: 0] += 1
         do {
+            try save(record)
             return try compose(record)
         } catch {
             end(record)
@@ -154,15 +173,27 @@ public final class WebSessions {
         }
     }
 
+    /// Keeps what a request did to `session` where every process finds it; without a store,
+    /// the record in memory is already all there is.
+    func save(_ session: WebSession) throws(WebSessionError) {
+        guard records[session.record.id] === session.record else { return }
+        try save(session.record)
+    }
+
     /// Gives `session` a new id (and form token) after a login or a logout: the old id is dead.
-    func reissueID(of session: WebSession) {
+    func reissueID(of session: WebSession) throws(WebSessionError) {
         let record = session.record
         guard records[record.id] === record else { return }
-        records[record.id] = nil
-        let composition = compositions.removeValue(forKey: record.id)
+        let oldID = record.id
+        records[oldID] = nil
+        let composition = compositions.removeValue(forKey: oldID)
         record.reissueTokens()
         records[record.id] = record
         compositions[record.id] = composition
+        if let store {
+            try storing { try store.remove(oldID) }
+            try save(record)
+        }
     }
 
     /// Ends every session: the server is stopping.
@@ -212,27 +243,88 @@ public final class WebSessions {
 
     /// Ends `record`'s session: its composition goes, and the id opens nothing any more.
     private func end(_ record: WebSessionRecord) {
-        guard records.removeValue(forKey: record.id) != nil else { return }
-        let left = countByAddress[record.address, default: 1] - 1
-        countByAddress[record.address] = left > 0 ? left : nil
-        compositions.removeValue(forKey: record.id)?.end()
+        if let store { try? store.remove(record.id) }
+        forget(record.id)
     }
 
-    /// Lets `session`'s composition go; its record stays, to make it again.
+    /// Forgets the session `id` in this process: its record and composition go.
+    private func forget(_ id: String) {
+        guard let record = records.removeValue(forKey: id) else { return }
+        let left = countByAddress[record.address, default: 1] - 1
+        countByAddress[record.address] = left > 0 ? left : nil
+        compositions.removeValue(forKey: id)?.end()
+    }
+
+    /// Lets `session`'s composition go; its record stays, to make it again. With a store, the
+    /// copy of the record goes too: the store keeps it.
     private func letGo(_ session: WebSession) {
         guard compositions[session.record.id] === session else { return }
         compositions[session.record.id] = nil
         session.end()
+        if store != nil { forget(session.record.id) }
+    }
+
+    /// The record `id` as it is now: this process's copy, or, when a store holds a newer one
+    /// (another process served the session since), one made from the store's, whose composition
+    /// is made anew; `nil` when the session ended.
+    private func current(_ id: String) throws(WebSessionError) -> WebSessionRecord? {
+        guard let store else { return records[id] }
+        guard let version = try storing({ try store.version(of: id) }) else {
+            forget(id)
+            return nil
+        }
+        if let record = records[id], record.version == version { return record }
+        guard let stored = try storing({ try store.load(id) }) else {
+            forget(id)
+            return nil
+        }
+        forget(id)
+        let record: WebSessionRecord
+        do {
+            record = try WebSessionRecord(stored: stored, now: now())
+        } catch {
+            throw .store("the stored session could not be read (\(error))")
+        }
+        records[id] = record
+        countByAddress[record.address, default: 0] += 1
+        return record
+    }
+
+    /// Saves `record` as its next version, with a store.
+    private func save(_ record: WebSessionRecord) throws(WebSessionError) {
+        guard let store else { return }
+        let stored: StoredWebSession
+        do {
+            stored = try record.stored(as: record.version + 1)
+        } catch {
+            throw .store("the session could not be written (\(error))")
+        }
+        try storing { try store.save(stored) }
+        record.version = stored.version
+    }
+
+    /// Runs `work` on the store, its error said in one line.
+    private func storing<T>(_ work: () throws -> T) throws(WebSessionError) -> T {
+        do {
+            return try work()
+        } catch {
+            throw .store("\(error)")
+        }
     }
 
     /// Ends the sessions and lets go of the compositions idle past their limits; at most once a
     /// second, as it reads every record.
-    private func expireIdle() {
+    private func expireIdle() throws(WebSessionError) {
         let now = now()
         if let lastExpiry, now - lastExpiry < .seconds(1) { return }
         lastExpiry = now
-        for record in records.values where now - record.lastUsed >= idleLimit {
-            end(record)
+        if let store {
+            let cutoff = Date().addingTimeInterval(-Double(idleLimit.components.seconds))
+            for id in try storing({ try store.removeIdle(since: cutoff) }) { forget(id) }
+        } else {
+            for record in records.values where now - record.lastUsed >= idleLimit {
+                end(record)
+            }
         }
         for session in compositions.values
         where session.requestsInFlight == 0 && session.liveStreams.isEmpty && now - session.lastUsed >= compositionIdleLimit {

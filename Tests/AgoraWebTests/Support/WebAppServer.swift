@@ -37,6 +37,7 @@ func withWebSessions<Result>(
     trustedProxies: TrustedProxies = .none,
     now: @escaping @MainActor () -> ContinuousClock.Instant = { .now },
     maximumCompositions: Int = 200,
+    store: (any WebSessionStore)? = nil,
     configuration: (@MainActor () -> AppConfiguration)? = nil,
     _ body: (_ port: Int, _ sessions: WebSessions) async throws -> Result
 ) async throws -> Result {
@@ -44,7 +45,7 @@ func withWebSessions<Result>(
     let mock = MockService()
     let sessions = WebSessions(
         idleLimit: idleLimit, maximumCount: maximumSessions, maximumPerAddress: maximumPerAddress, maximumCompositions: maximumCompositions,
-        maximumStreamsPerSession: maximumStreamsPerSession, maximumStreamsPerAddress: maximumStreamsPerAddress,
+        maximumStreamsPerSession: maximumStreamsPerSession, maximumStreamsPerAddress: maximumStreamsPerAddress, store: store,
         configuration: configuration ?? { AppConfiguration(mode: .oss, mockService: mock) }, views: views,
         now: now)
     // Stopping the server at the end of a test is no error worth a line.

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where browser sessions' records are kept when several agora-web processes serve them: any
+/// process serves any visitor, and one that stops (even by SIGKILL) costs its visitors only the
+/// time of a rebuild elsewhere.
+///
+/// ``WebSessions`` keeps a copy of each record it serves and asks the store before every request
+/// whether another process saved a newer one (``version(of:)``); it saves the record after every
+/// request. The store bounds the records, as ``WebSessions`` does without one.
+@MainActor
+public protocol WebSessionStore: AnyObject {
+    /// The version of the record `id`, `nil` when there is none (it ended, or never was).
+    func version(of id: String) throws -> Int?
+    /// The record `id`, `nil` when there is none.
+    func load(_ id: String) throws -> StoredWebSession?
+    /// Keeps `session`, replacing the record of its id.
+    func save(_ session: StoredWebSession) throws
+    /// Forgets the record `id`: the session ended.
+    func remove(_ id: String) throws
+    /// Before a new session from `address`: when it or everyone holds as many records as they
+    /// may, ends the least valuable (one that only read, else a visitor's who is not logged in,
+    /// else a member's; the least recently used of them). Returns the ids ended.
+    func makeRoom(for address: String, maximumPerAddress: Int, maximumCount: Int) throws -> [String]
+    /// Ends the sessions no request used since `cutoff`; returns their ids.
+    func removeIdle(since cutoff: Date) throws -> [String]
+}
