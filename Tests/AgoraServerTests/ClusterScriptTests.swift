@@ -17,13 +17,15 @@ struct ClusterScriptTests {
         let serverPorts: [Int]
         let postgresPort: Int
         let folder: String
+        var webPorts: [Int] = []
     }
 
     @Test(
         """
         given a cluster of 2 servers behind nginx, then /health/ready answers through nginx, a token from a login works whichever server answers, \
         a comment posted is in the very next read, 12 wrong passwords from one client meet the limit of 10 though nginx splits them and \
-        the client names others in forwarding headers, while another client still logs in, /metrics gets through in no spelling, and \
+        the client names others in forwarding headers, while another client still logs in, /metrics gets through in no spelling; \
+        a member logged in through its 2 agora-web is so on each, and still after one is killed; and \
         after SIGINT no process, port or folder of it is left
         """,
         .timeLimit(.minutes(10)))
@@ -36,13 +38,19 @@ struct ClusterScriptTests {
         let cluster = try ChildProcess(
             URL(fileURLWithPath: "/bin/bash"),
             [
-                Self.repository.appending(path: "Scripts/agora-cluster").path, "2", "--port", "0",
+                Self.repository.appending(path: "Scripts/agora-cluster").path, "2", "--port", "0", "--web", "2", "--keep-going",
                 "--", "--bcrypt-cost", "4", "--log-level", "notice",
             ],
-            environment: ProcessInfo.processInfo.environment.merging(
-                ["AGORA_SERVER_BIN": ChildProcess.built("agora-server").path, "AGORA_POSTGRES_BIN": PostgresTestCluster.binaries]) { _, given in given })
+            environment: ProcessInfo.processInfo.environment.merging([
+                "AGORA_SERVER_BIN": ChildProcess.built("agora-server").path, "AGORA_WEB_BIN": ChildProcess.built("agora-web").path,
+                "AGORA_POSTGRES_BIN": PostgresTestCluster.binaries,
+            ]) { _, given in given })
         let line = try await cluster.firstLine()
-        guard let match = line.wholeMatch(of: /agora-cluster: (http:\/\/127\.0\.0\.1:(\d+)) \(2 servers on PostgreSQL 15, nginx in front\); Ctrl-C stops all/)
+        guard
+            let match = line.wholeMatch(
+                of:
+                    /agora-cluster: (http:\/\/127\.0\.0\.1:(\d+)) \(2 servers on PostgreSQL 15, nginx in front\), agora-web http:\/\/127\.0\.0\.1:(\d+) \(2 processes\); Ctrl-C stops all/
+            )
         else {
             cluster.send(SIGTERM)
             _ = try? await cluster.exitStatus()
@@ -50,7 +58,9 @@ struct ClusterScriptTests {
             return
         }
         let nginxPort = try #require(Int(match.2))
-        let parts = try Self.parts(from: try await cluster.firstLine(of: cluster.errorOutput))
+        let webPort = try #require(Int(match.3))
+        var parts = try Self.parts(from: try await cluster.firstLine(of: cluster.errorOutput))
+        parts.webPorts = try Self.webPorts(from: try await cluster.firstLine(of: cluster.errorOutput))
         let client = APIClient(baseURL: try #require(URL(string: String(match.1))))
 
         // Ready, through nginx.
@@ -99,13 +109,32 @@ struct ClusterScriptTests {
         let direct = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(serverPort)")))
         #expect(try await direct.get("/metrics").status == 200, "a scraper on the server's own machine reads them")
 
+        // agora-web: a member logged in through nginx is logged in on each process, which share
+        // the sessions file; with one killed, nginx's next page comes from the other, still so.
+        let cookie = try await Self.webLogin(port: webPort)
+        for port in parts.webPorts {
+            #expect(try await Self.webPage(port: port, cookie: cookie).contains("Logged in as Alice Martin"), "agora-web on \(port)")
+        }
+        let firstWeb = try #require(Self.processes(mentioning: "--sessions-db \(parts.folder)").compactMap { Int($0.prefix { $0.isNumber }) }.min())
+        kill(pid_t(firstWeb), SIGKILL)
+        for _ in 1...3 {
+            #expect(try await Self.webPage(port: webPort, cookie: cookie).contains("Logged in as Alice Martin"), "through nginx, after a kill")
+        }
+        // The script looks at its processes once a second: it says the killed one stopped (bash may
+        // say it was killed first).
+        var said: [String] = []
+        for _ in 1...3 where !said.contains(where: { $0.contains("stopped; the others go on (--keep-going)") }) {
+            said.append(try await cluster.firstLine(of: cluster.errorOutput))
+        }
+        #expect(said.contains { $0.contains("agora-web") && $0.contains("stopped; the others go on (--keep-going)") }, "\(said)")
+
         // Ctrl-C stops everything and deletes the folder.
         cluster.send(SIGINT)
         #expect(try await cluster.exitStatus() == 130)
         let output = cluster.printed()
         #expect(!output.stderr.contains("error"), "\(output.stderr)")
         #expect(!FileManager.default.fileExists(atPath: parts.folder), "\(parts.folder) is left")
-        for port in [nginxPort, parts.postgresPort] + parts.serverPorts {
+        for port in [nginxPort, webPort, parts.postgresPort] + parts.serverPorts + parts.webPorts {
             #expect((try? RawConnection(port: port)) == nil, "something still listens on 127.0.0.1:\(port)")
         }
         #expect(Self.processes(mentioning: parts.folder).isEmpty, "processes left: \(Self.processes(mentioning: parts.folder))")
@@ -135,6 +164,29 @@ struct ClusterScriptTests {
             line.wholeMatch(of: /agora-cluster: servers on 127\.0\.0\.1 ports ([\d ]+), PostgreSQL on (\d+); logs in (\/.+)\/logs/), "\(line)")
         return Parts(
             serverPorts: match.1.split(separator: " ").compactMap { Int($0) }, postgresPort: try #require(Int(match.2)), folder: String(match.3))
+    }
+
+    /// Reads `agora-cluster: agora-web on 127.0.0.1 ports 4103 4104`.
+    private static func webPorts(from line: String) throws -> [Int] {
+        let match = try #require(line.wholeMatch(of: /agora-cluster: agora-web on 127\.0\.0\.1 ports ([\d ]+)/), "\(line)")
+        return match.1.split(separator: " ").compactMap { Int($0) }
+    }
+
+    /// Logs alice in through agora-web at `port` as a browser would (the login page, its form
+    /// with the page's token); the session cookie (`agora_session=…`) the login set.
+    private static func webLogin(port: Int) async throws -> String {
+        let page = try await RawConnection.exchange(port: port, "GET /login HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        let cookie = try #require(page.firstMatch(of: /Set-Cookie: (agora_session=[0-9a-f]+)/).map { String($0.1) }, "\(page.prefix(300))")
+        let token = try #require(page.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/).map { String($0.1) })
+        let form = "email=alice%40agora.example&password=agora-demo&csrf=\(token)"
+        let login = try await RawConnection.exchange(
+            port: port, "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\nContent-Type: application/x-www-form-urlencoded\r\n", body: form)
+        return try #require(login.firstMatch(of: /Set-Cookie: (agora_session=[0-9a-f]+)/).map { String($0.1) }, "\(login.prefix(300))")
+    }
+
+    /// The text of `/events` from agora-web at `port`, sent `cookie`.
+    private static func webPage(port: Int, cookie: String) async throws -> String {
+        try await RawConnection.exchange(port: port, "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\n")
     }
 
     /// The command lines of this machine's processes that contain `text` (from /proc).

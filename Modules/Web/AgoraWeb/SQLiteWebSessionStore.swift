@@ -18,7 +18,7 @@ public final class SQLiteWebSessionStore: WebSessionStore {
         var configuration = Configuration()
         // Another process writing the file at the same moment is waited for, not an error.
         configuration.busyMode = .timeout(5)
-        database = try DatabasePool(path: path, configuration: configuration)
+        database = try Self.open(path, configuration: configuration)
         try database.write { db in
             try db.execute(
                 sql: """
@@ -34,6 +34,20 @@ public final class SQLiteWebSessionStore: WebSessionStore {
                     CREATE INDEX IF NOT EXISTS web_sessions_by_address ON web_sessions(address, last_used);
                     CREATE INDEX IF NOT EXISTS web_sessions_by_use ON web_sessions(last_used);
                     """)
+        }
+    }
+
+    /// Opens the pool, trying again for up to 5 s while another process holds the file: two
+    /// processes that start together both switch a new file to its write-ahead log, which SQLite
+    /// answers "database is locked" to the second without waiting.
+    private static func open(_ path: String, configuration: Configuration) throws -> DatabasePool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
         }
     }
 
