@@ -200,8 +200,12 @@ final class PostgresStore: ServerStore {
                 host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
                 tls: try url.connectionTLS()
             )
-            let connection = try await bounded { [logger] in try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger) }
-            try? await connection.close()
+            // Opened and closed within the deadline's work: a connection that opens after the
+            // caller gave up is still closed, never dropped open.
+            try await bounded { [logger] in
+                let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+                try? await connection.close()
+            }
             return nil
         } catch {
             return error
