@@ -20,3 +20,14 @@ enum WebSessionError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension WebSessionError {
+    /// Runs `work` on the store of sessions, its error said in one line.
+    static func storing<T>(_ work: () throws -> T) throws(WebSessionError) -> T {
+        do {
+            return try work()
+        } catch {
+            throw .store("\(error)")
+        }
+    }
+}

@@ -92,3 +92,26 @@ struct WebPageRecord: Equatable {
     let route: Route
     let state: Data?
 }
+
+extension Sequence<WebSessionRecord> {
+    /// The session that can best make way for a new one: the least recently used that only read
+    /// pages, else that of a visitor who is not logged in, else the least recently used member's.
+    @MainActor var leastValuable: WebSessionRecord? {
+        var reader: WebSessionRecord?
+        var visitor: WebSessionRecord?
+        var member: WebSessionRecord?
+        func older(_ record: WebSessionRecord, than kept: WebSessionRecord?) -> Bool {
+            kept.map { record.lastUsed < $0.lastUsed } ?? true
+        }
+        for record in self {
+            if record.isLoggedIn {
+                if older(record, than: member) { member = record }
+            } else if !record.hasActed {
+                if older(record, than: reader) { reader = record }
+            } else if older(record, than: visitor) {
+                visitor = record
+            }
+        }
+        return reader ?? visitor ?? member
+    }
+}

@@ -47,9 +47,10 @@ public final class WebSessions {
     private var records: [String: WebSessionRecord] = [:]
     private var countByAddress: [String: Int] = [:]
     /// The compositions alive, by their record's id.
-    private var compositions: [String: WebSession] = [:]
-    /// The number the next live stream gets: streams are ended oldest first.
-    private var nextStreamNumber = 0
+    private(set) var compositions: [String: WebSession] = [:]
+    /// The number the next live stream gets: streams are ended oldest first
+    /// (``keep(_:in:)``, the only one that changes it).
+    var nextStreamNumber = 0
     /// When idle sessions and compositions were last looked for.
     private var lastExpiry: ContinuousClock.Instant?
 
@@ -97,23 +98,6 @@ public final class WebSessions {
         self.now = now
     }
 
-    /// Keeps `stream` in `session`; past the streams a session or its address may hold, the
-    /// oldest of them ends (its page is told a newer one replaced it), so a visitor who opens
-    /// streams without end holds a few connections, never every one.
-    func keep(_ stream: LiveStream, in session: WebSession) {
-        nextStreamNumber += 1
-        session.keep(stream, number: nextStreamNumber)
-        while session.liveStreams.count > maximumStreamsPerSession { session.endOldestStream() }
-        let neighbours = compositions.values.filter { $0.address == session.address }
-        var count = neighbours.reduce(0) { $0 + $1.liveStreams.count }
-        while count > maximumStreamsPerAddress,
-            let oldest = neighbours.min(by: { ($0.oldestStreamNumber ?? .max) < ($1.oldestStreamNumber ?? .max) })
-        {
-            oldest.endOldestStream()
-            count -= 1
-        }
-    }
-
     /// How many sessions are alive: all of them, or with a store, those this process holds a
     /// copy of.
     public var count: Int { records.count }
@@ -126,9 +110,6 @@ public final class WebSessions {
 
     /// Every session alive, in no order.
     var allRecords: [WebSessionRecord] { Array(records.values) }
-
-    /// How many live streams are open, in all sessions.
-    public var liveStreamCount: Int { compositions.values.reduce(0) { $0 + $1.liveStreams.count } }
 
     /// The composition of the session whose id is `id`, made again from its record if it was let
     /// go (or, with a store, if another process saved a newer record), marked as used now; `nil`
@@ -151,13 +132,13 @@ public final class WebSessions {
     func makeSession(for address: String) throws(WebSessionError) -> WebSession {
         try expireIdle()
         if let store {
-            let ended = try storing { try store.makeRoom(for: address, maximumPerAddress: maximumPerAddress, maximumCount: maximumCount) }
+            let ended = try WebSessionError.storing { try store.makeRoom(for: address, maximumPerAddress: maximumPerAddress, maximumCount: maximumCount) }
             for id in ended { forget(id) }
         } else {
-            if countByAddress[address, default: 0] >= maximumPerAddress, let room = leastValuable(where: { $0.address == address }) {
+            if countByAddress[address, default: 0] >= maximumPerAddress, let room = records.values.filter({ $0.address == address }).leastValuable {
                 end(room)
             }
-            if records.count >= maximumCount, let room = leastValuable(where: { _ in true }) {
+            if records.count >= maximumCount, let room = records.values.leastValuable {
                 end(room)
             }
         }
@@ -191,7 +172,7 @@ public final class WebSessions {
         records[record.id] = record
         compositions[record.id] = composition
         if let store {
-            try storing { try store.remove(oldID) }
+            try WebSessionError.storing { try store.remove(oldID) }
             try save(record)
         }
     }
@@ -217,28 +198,6 @@ public final class WebSessions {
         let session = try WebSession(record: record, configuration: makeConfiguration(), views: makeViews(), now: now())
         compositions[record.id] = session
         return session
-    }
-
-    /// The session that can best make way for a new one among those `matching`: the least
-    /// recently used that only read pages, else that of a visitor who is not logged in, else the
-    /// least recently used member's.
-    private func leastValuable(where matching: (WebSessionRecord) -> Bool) -> WebSessionRecord? {
-        var reader: WebSessionRecord?
-        var visitor: WebSessionRecord?
-        var member: WebSessionRecord?
-        func older(_ record: WebSessionRecord, than kept: WebSessionRecord?) -> Bool {
-            kept.map { record.lastUsed < $0.lastUsed } ?? true
-        }
-        for record in records.values where matching(record) {
-            if record.isLoggedIn {
-                if older(record, than: member) { member = record }
-            } else if !record.hasActed {
-                if older(record, than: reader) { reader = record }
-            } else if older(record, than: visitor) {
-                visitor = record
-            }
-        }
-        return reader ?? visitor ?? member
     }
 
     /// Ends `record`'s session: its composition goes, and the id opens nothing any more.
@@ -269,12 +228,12 @@ public final class WebSessions {
     /// is made anew; `nil` when the session ended.
     private func current(_ id: String) throws(WebSessionError) -> WebSessionRecord? {
         guard let store else { return records[id] }
-        guard let version = try storing({ try store.version(of: id) }) else {
+        guard let version = try WebSessionError.storing({ try store.version(of: id) }) else {
             forget(id)
             return nil
         }
         if let record = records[id], record.version == version { return record }
-        guard let stored = try storing({ try store.load(id) }) else {
+        guard let stored = try WebSessionError.storing({ try store.load(id) }) else {
             forget(id)
             return nil
         }
@@ -299,17 +258,8 @@ public final class WebSessions {
         } catch {
             throw .store("the session could not be written (\(error))")
         }
-        try storing { try store.save(stored) }
+        try WebSessionError.storing { try store.save(stored) }
         record.version = stored.version
-    }
-
-    /// Runs `work` on the store, its error said in one line.
-    private func storing<T>(_ work: () throws -> T) throws(WebSessionError) -> T {
-        do {
-            return try work()
-        } catch {
-            throw .store("\(error)")
-        }
     }
 
     /// Ends the sessions and lets go of the compositions idle past their limits; at most once a
@@ -320,7 +270,7 @@ public final class WebSessions {
         lastExpiry = now
         if let store {
             let cutoff = Date().addingTimeInterval(-Double(idleLimit.components.seconds))
-            for id in try storing({ try store.removeIdle(since: cutoff) }) { forget(id) }
+            for id in try WebSessionError.storing({ try store.removeIdle(since: cutoff) }) { forget(id) }
         } else {
             for record in records.values where now - record.lastUsed >= idleLimit {
                 end(record)
