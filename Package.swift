@@ -188,12 +188,19 @@ let coreTargets: [Target] = [
         ],
         path: "Modules/Server/AgoraHTTPServing"
     ),
+    // Where a PostgreSQL database is and how to reach it (URL, TLS, a deadline, errors in one
+    // line): what agora-server's store and agora-web's shared sessions both connect with.
+    .target(
+        name: "AgoraPostgres",
+        dependencies: [.product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"]))],
+        path: "Modules/Server/AgoraPostgres"
+    ),
     // agora-server: the API over HTTP (Hummingbird), stored in SQLite (GRDB) or, shared by several
     // servers, PostgreSQL (postgres-nio, with the trait of that name).
     .target(
         name: "AgoraServer",
         dependencies: [
-            "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks", "AgoraPrivateFiles", "AgoraHTTPServing",
+            "AgoraModels", "AgoraContract", "AgoraContractCoding", "AgoraMocks", "AgoraPrivateFiles", "AgoraHTTPServing", "AgoraPostgres",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -212,7 +219,7 @@ let coreTargets: [Target] = [
     .executableTarget(
         name: "agora-server",
         dependencies: [
-            "AgoraServer", "AgoraHTTPServing", "AgoraModels",
+            "AgoraServer", "AgoraHTTPServing", "AgoraModels", "AgoraPostgres",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // Flags, then AGORA_* variables, then a JSON file, read through one ConfigReader.
             .product(name: "Configuration", package: "swift-configuration"),
@@ -235,13 +242,18 @@ let coreTargets: [Target] = [
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            "AgoraPostgres",
+            .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
         ]
             + features.map { .target(name: "\($0)Web") },
         path: "Modules/Web/AgoraWeb"
     ),
     .executableTarget(
         name: "agora-web",
-        dependencies: ["AgoraWeb", "AgoraApp", "AgoraHTTPServing", "AgoraLive", "AgoraMocks", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        dependencies: [
+            "AgoraWeb", "AgoraApp", "AgoraHTTPServing", "AgoraLive", "AgoraMocks", "AgoraPostgres",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
         path: "Apps/agora-web",
         exclude: ["README.md"]
     ),
@@ -258,6 +270,8 @@ let coreTargets: [Target] = [
     // The programs a test starts (agora, agora-server, agora-web, PostgreSQL), with posix_spawn:
     // Foundation's Process crashes the test process now and then on this toolchain.
     .target(name: "AgoraChildProcess", path: "Modules/Testing/AgoraChildProcess"),
+    // A PostgreSQL 15 of the tests' own, started on demand, each test in a database of its own.
+    .target(name: "AgoraPostgresTesting", dependencies: ["AgoraChildProcess", "AgoraPostgres"], path: "Modules/Testing/AgoraPostgresTesting"),
     // What each fuzz target in Tools/Fuzz/ (a package of its own) feeds to Agora and what must hold of
     // the outcome; the tests replay the committed corpus through the same code.
     .target(
@@ -301,7 +315,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "AgoraServerTests",
         dependencies: [
-            "AgoraServer", "AgoraHTTPServing", "AgoraContract", "AgoraMocks", "agora-server", "AgoraChildProcess",
+            "AgoraServer", "AgoraHTTPServing", "AgoraPostgres", "AgoraPostgresTesting", "AgoraContract", "AgoraMocks", "agora-server",
+            "AgoraChildProcess",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
@@ -337,7 +352,7 @@ let testTargets: [Target] = [
         name: "AgoraWebTests",
         dependencies: [
             "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraHTTPServing", "AgoraMocks", "AgoraTestSupport", "AgoraServer",
-            "agora-web", "AgoraChildProcess",
+            "agora-web", "AgoraChildProcess", "AgoraPostgres", "AgoraPostgresTesting",
             .target(name: "\(templateFeature)Web"),
             .product(name: "Logging", package: "swift-log"),
         ],
@@ -379,12 +394,14 @@ let package = Package(
         .executable(name: "agora-web", targets: ["agora-web"]),
     ]
         + (libraryProducts + features + features.map { "\($0)REPL" } + features.map { "\($0)Web" }).map { .library(name: $0, type: .static, targets: [$0]) },
-    // agora-server's PostgreSQL store is a trait, on by default: postgres-nio brings two copies of
-    // BoringSSL (for TLS and for SCRAM), about a quarter of a clean build's compiling, that nothing
-    // else needs. `swift build --disable-default-traits` leaves it out: SQLite only, and
-    // `--database-url` is refused in one line.
+    // PostgreSQL (agora-server's store, agora-web's shared sessions) is a trait, on by default:
+    // postgres-nio brings two copies of BoringSSL (for TLS and for SCRAM), about a quarter of a
+    // clean build's compiling, that nothing else needs. `swift build --disable-default-traits`
+    // leaves it out: SQLite only, and `--database-url` and `--sessions-url` are refused in one line.
     traits: [
-        .trait(name: "PostgreSQL", description: "agora-server can store in PostgreSQL (--database-url), through postgres-nio."),
+        .trait(
+            name: "PostgreSQL",
+            description: "agora-server can store in PostgreSQL (--database-url), agora-web keep its sessions there (--sessions-url), through postgres-nio."),
         .default(enabledTraits: ["PostgreSQL"]),
     ],
     dependencies: [

@@ -1,5 +1,6 @@
 import AgoraHTTPServing
 import AgoraModels
+import AgoraPostgres
 import AgoraServer
 import ArgumentParser
 import Foundation

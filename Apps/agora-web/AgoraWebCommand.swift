@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraHTTPServing
+import AgoraPostgres
 import AgoraWeb
 import ArgumentParser
 import Foundation
@@ -66,6 +67,13 @@ struct AgoraWebCommand: AsyncParsableCommand {
     var sessionsDatabase: String?
 
     @Option(
+        name: .customLong("sessions-url"),
+        help: ArgumentHelp(
+            "Keep the browser sessions in this PostgreSQL database (postgres://USER@HOST:PORT/DATABASE), which agora-web processes on any machine may share.",
+            valueName: "url"))
+    var sessionsURL: String?
+
+    @Option(
         name: .customLong("max-compositions"),
         help: "How many sessions have a composition at once (each up to a few hundred KiB); the least recently used is let go, and made again when needed.")
     var maxCompositions = 200
@@ -99,6 +107,16 @@ struct AgoraWebCommand: AsyncParsableCommand {
         guard ForwardingHeader(rawValue: forwardedHeader) != nil else {
             throw ValidationError("--forwarded-header '\(forwardedHeader.prefix(80))' is not a forwarding header; expected x-forwarded-for or forwarded.")
         }
+        if sessionsDatabase != nil && sessionsURL != nil {
+            throw ValidationError("--sessions-db and --sessions-url name two places for the sessions: pass one of them.")
+        }
+        if let sessionsURL {
+            do {
+                _ = try PostgresURL(sessionsURL)
+            } catch {
+                throw ValidationError("--sessions-url: \(error.description)")
+            }
+        }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions \(maxSessions) is too small; expected 1 or more.") }
         guard maxSessionsPerAddress >= 1 else {
             throw ValidationError("--max-sessions-per-address \(maxSessionsPerAddress) is too small; expected 1 or more.")
@@ -120,14 +138,7 @@ struct AgoraWebCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)", exitCode: .validationFailure)
         }
-        var store: (any WebSessionStore)?
-        if let sessionsDatabase {
-            do {
-                store = try await SQLiteWebSessionStore(path: sessionsDatabase)
-            } catch {
-                throw CommandFailure("cannot open the sessions database \(sessionsDatabase): \(error)", exitCode: .validationFailure)
-            }
-        }
+        let store = try await openStore()
         let sessions = await WebSessions(
             maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, maximumCompositions: maxCompositions,
             maximumStreamsPerSession: maxStreamsPerSession, maximumStreamsPerAddress: maxStreamsPerAddress, store: store,
@@ -144,5 +155,29 @@ struct AgoraWebCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("cannot listen on 127.0.0.1:\(port): \(ListenFailure.reason(error, program: "agora-web"))")
         }
+    }
+
+    /// Where the sessions are kept: the file or database the options name, else nowhere but
+    /// this process (`nil`).
+    private func openStore() async throws -> (any WebSessionStore)? {
+        if let sessionsDatabase {
+            do {
+                return try SQLiteWebSessionStore(path: sessionsDatabase)
+            } catch {
+                throw CommandFailure("cannot open the sessions database \(sessionsDatabase): \(error)", exitCode: .validationFailure)
+            }
+        }
+        guard let sessionsURL, let url = try? PostgresURL(sessionsURL) else { return nil }
+        #if PostgreSQL
+        do {
+            return try await PostgresWebSessionStore.open(url)
+        } catch {
+            throw CommandFailure("cannot open the sessions database \(error)", exitCode: .validationFailure)
+        }
+        #else
+        throw CommandFailure(
+            "--sessions-url \(url): this agora-web was built without PostgreSQL (the PostgreSQL trait); build it with the default traits, or use --sessions-db",
+            exitCode: .validationFailure)
+        #endif
     }
 }

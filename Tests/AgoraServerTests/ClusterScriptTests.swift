@@ -1,5 +1,6 @@
 import AgoraChildProcess
 import AgoraContract
+import AgoraPostgresTesting
 import Foundation
 import Testing
 
@@ -110,12 +111,15 @@ struct ClusterScriptTests {
         #expect(try await direct.get("/metrics").status == 200, "a scraper on the server's own machine reads them")
 
         // agora-web: a member logged in through nginx is logged in on each process, which share
-        // the sessions file; with one killed, nginx's next page comes from the other, still so.
+        // their sessions in PostgreSQL; with one killed, nginx's next page comes from the other, still so.
         let cookie = try await Self.webLogin(port: webPort)
         for port in parts.webPorts {
             #expect(try await Self.webPage(port: port, cookie: cookie).contains("Logged in as Alice Martin"), "agora-web on \(port)")
         }
-        let firstWeb = try #require(Self.processes(mentioning: "--sessions-db \(parts.folder)").compactMap { Int($0.prefix { $0.isNumber }) }.min())
+        let firstWeb = try #require(
+            Self.processes(mentioning: "--sessions-url postgres://postgres@127.0.0.1:\(parts.postgresPort)/agora_web").compactMap {
+                Int($0.prefix { $0.isNumber })
+            }.min())
         kill(pid_t(firstWeb), SIGKILL)
         for _ in 1...3 {
             #expect(try await Self.webPage(port: webPort, cookie: cookie).contains("Logged in as Alice Martin"), "through nginx, after a kill")
@@ -140,7 +144,7 @@ struct ClusterScriptTests {
         #expect(Self.processes(mentioning: parts.folder).isEmpty, "processes left: \(Self.processes(mentioning: parts.folder))")
         #expect(
             Self.processes(mentioning: "127.0.0.1:\(parts.postgresPort)/agora").isEmpty,
-            "agora-servers left: \(Self.processes(mentioning: "127.0.0.1:\(parts.postgresPort)/agora"))")
+            "agora-servers or agora-web left: \(Self.processes(mentioning: "127.0.0.1:\(parts.postgresPort)/agora"))")
     }
 
     private static let loginHead = "POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"

@@ -1,5 +1,6 @@
 import AgoraChildProcess
 import AgoraModels
+import AgoraPostgresTesting
 import Foundation
 import Testing
 

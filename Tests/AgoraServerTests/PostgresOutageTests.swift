@@ -1,5 +1,7 @@
 import AgoraChildProcess
 import AgoraContract
+import AgoraPostgres
+import AgoraPostgresTesting
 import AgoraServer
 import Foundation
 import Testing

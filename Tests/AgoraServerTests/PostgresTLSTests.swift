@@ -1,3 +1,5 @@
+import AgoraPostgres
+import AgoraPostgresTesting
 import AgoraServer
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import AgoraPostgres
 import AgoraServer
 import Testing
 
@@ -27,8 +28,8 @@ struct PostgresURLTests {
 
     @Test("given an unknown sslmode or an empty sslrootcert, then one line says what would be right")
     func refusals() {
-        let unknown = #expect(throws: ConfigurationError.self) { try PostgresURL("postgres://agora@db.example/agora?sslmode=verify") }
-        let empty = #expect(throws: ConfigurationError.self) { try PostgresURL("postgres://agora@db.example/agora?sslmode=verify-ca&sslrootcert=") }
+        let unknown = #expect(throws: PostgresURL.Invalid.self) { try PostgresURL("postgres://agora@db.example/agora?sslmode=verify") }
+        let empty = #expect(throws: PostgresURL.Invalid.self) { try PostgresURL("postgres://agora@db.example/agora?sslmode=verify-ca&sslrootcert=") }
 
         #expect(unknown?.description.contains("expected disable, prefer, require, verify-ca or verify-full") == true, "\(String(describing: unknown))")
         #expect(empty?.description.contains("sslrootcert is empty") == true, "\(String(describing: empty))")

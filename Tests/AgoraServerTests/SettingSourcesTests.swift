@@ -1,4 +1,5 @@
 import AgoraChildProcess
+import AgoraPostgresTesting
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import AgoraChildProcess
 import AgoraContract
+import AgoraPostgresTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AgoraChildProcess
+import AgoraPostgres
 import Synchronization
 import Testing
 

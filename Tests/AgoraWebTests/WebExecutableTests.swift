@@ -106,6 +106,9 @@ struct WebExecutableTests {
             (["--port", "0"], ["AGORA_REQUEST_TIMEOUT": "soon"], "AGORA_REQUEST_TIMEOUT"),
             (["--forwarded-header", "x-real-ip"], [:], "--forwarded-header"),
             (["--live", "--port", "0"], ["AGORA_SERVER_URL": "ftp://example.com"], "AGORA_SERVER_URL"),
+            (["--sessions-url", "mysql://agora@127.0.0.1/agora"], [:], "is not a postgres:// URL"),
+            (["--sessions-db", "/tmp/sessions.sqlite", "--sessions-url", "postgres://agora@127.0.0.1/agora"], [:], "--sessions-db and --sessions-url"),
+            (["--port", "0", "--sessions-url", "postgres://agora@127.0.0.1:1/agora?sslmode=disable"], [:], "cannot connect: Connection refused"),
         ] as [([String], [String: String], String)]
     )
     func badOption(arguments: [String], environment: [String: String], named: String) async throws {

@@ -6,22 +6,21 @@ import Testing
 
 @testable import AgoraWeb
 
-/// Several agora-web processes on one sessions file (`--sessions-db`): any of them serves any
-/// visitor, as they left their session through another, and one killed costs its visitors
-/// nothing but a rebuild. Over real HTTP on loopback.
+/// Several agora-web processes on one store of sessions (`--sessions-db` or `--sessions-url`):
+/// any of them serves any visitor, as they left their session through another, and one killed
+/// costs its visitors nothing but a rebuild. Over real HTTP on loopback.
 @Suite("agora-web: sessions shared by several processes")
 @MainActor
 struct WebSessionsAcrossProcessesTests {
-    /// Two agora-web on one sessions file in a folder of its own, and one mock backend, as two
-    /// processes in front of one agora-server would have.
-    func withTwoWebApps(_ body: (_ first: Int, _ second: Int) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "agora-web-sessions-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appending(path: "sessions.sqlite").path
+    /// Two agora-web on one store of sessions of `kind`, and one mock backend, as two processes
+    /// in front of one agora-server would have.
+    func withTwoWebApps(on kind: WebSessionStoreKind, _ body: (_ first: Int, _ second: Int) async throws -> Void) async throws {
+        let place = try await kind.makePlace()
+        defer { place.delete() }
         let mock = MockService()
         let configuration: @MainActor @Sendable () -> AppConfiguration = { AppConfiguration(mode: .oss, mockService: mock) }
-        try await withWebSessions(store: try SQLiteWebSessionStore(path: path), configuration: configuration) { first, _ in
-            try await withWebSessions(store: try SQLiteWebSessionStore(path: path), configuration: configuration) { second, _ in
+        try await withWebSessions(store: try await place.open(), configuration: configuration) { first, _ in
+            try await withWebSessions(store: try await place.open(), configuration: configuration) { second, _ in
                 try await body(first, second)
             }
         }
@@ -36,10 +35,10 @@ struct WebSessionsAcrossProcessesTests {
     }
 
     @Test(
-        "given two agora-web on one sessions file, when a member logs in through one, then the other serves them logged in on their page, and what they do through it (the explorer, a logout) the first follows"
-    )
-    func aLoginIsEveryProcesss() async throws {
-        try await withTwoWebApps { first, second in
+        "given two agora-web on one store of sessions, when a member logs in through one, then the other serves them logged in on their page, and what they do through it (the explorer, a logout) the first follows",
+        arguments: WebSessionStoreKind.all)
+    func aLoginIsEveryProcesss(kind: WebSessionStoreKind) async throws {
+        try await withTwoWebApps(on: kind) { first, second in
             let throughFirst = Browser(port: first)
             try await throughFirst.get("/login")
             try await throughFirst.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
@@ -63,9 +62,11 @@ struct WebSessionsAcrossProcessesTests {
         }
     }
 
-    @Test("given a login waiting for its two-factor code through one agora-web, when the code is sent through the other, then the member is logged in")
-    func aPendingLoginCompletesThroughAnother() async throws {
-        try await withTwoWebApps { first, second in
+    @Test(
+        "given a login waiting for its two-factor code through one agora-web, when the code is sent through the other, then the member is logged in",
+        arguments: WebSessionStoreKind.all)
+    func aPendingLoginCompletesThroughAnother(kind: WebSessionStoreKind) async throws {
+        try await withTwoWebApps(on: kind) { first, second in
             let bob = Browser(port: first)
             try await bob.get("/login")
             let password = try await bob.post("/login", [("email", "bob@agora.example"), ("password", "agora-demo"), ("action", "login")])
@@ -79,12 +80,12 @@ struct WebSessionsAcrossProcessesTests {
     }
 
     @Test(
-        "given agora-web with --sessions-db and a member logged in through it, when it is killed with SIGKILL and another starts on the file, then the member's next page is served logged in"
-    )
-    func aKilledProcessCostsItsVisitorsNothing() async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "agora-web-sessions-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = ["--port", "0", "--sessions-db", folder.appending(path: "sessions.sqlite").path]
+        "given agora-web keeping its sessions in a store (--sessions-db, --sessions-url) and a member logged in through it, when it is killed with SIGKILL and another starts on the store, then the member's next page is served logged in",
+        arguments: WebSessionStoreKind.all)
+    func aKilledProcessCostsItsVisitorsNothing(kind: WebSessionStoreKind) async throws {
+        let place = try await kind.makePlace()
+        defer { place.delete() }
+        let arguments = ["--port", "0"] + place.arguments
         func start() async throws -> (ChildProcess, Int) {
             let web = try ChildProcess(built: "agora-web", arguments)
             let line = try await web.firstLine()

@@ -6,7 +6,6 @@ import GRDB
 ///
 /// A row per session: the columns its bounds are decided on (address, logged in, acted, last
 /// used, version) and the record itself as JSON.
-@MainActor
 public final class SQLiteWebSessionStore: WebSessionStore {
     private let database: DatabasePool
 
@@ -51,23 +50,24 @@ public final class SQLiteWebSessionStore: WebSessionStore {
         }
     }
 
-    public func version(of id: String) throws -> Int? {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT version FROM web_sessions WHERE id = ?", arguments: [id]) }
+    public func version(of id: String) async throws -> Int? {
+        try await database.read { db in try Int.fetchOne(db, sql: "SELECT version FROM web_sessions WHERE id = ?", arguments: [id]) }
     }
 
-    public func load(_ id: String) throws -> StoredWebSession? {
-        let data = try database.read { db in try Data.fetchOne(db, sql: "SELECT record FROM web_sessions WHERE id = ?", arguments: [id]) }
+    public func load(_ id: String) async throws -> StoredWebSession? {
+        let data = try await database.read { db in try Data.fetchOne(db, sql: "SELECT record FROM web_sessions WHERE id = ?", arguments: [id]) }
         return try data.map { try JSONDecoder().decode(StoredWebSession.self, from: $0) }
     }
 
-    public func save(_ session: StoredWebSession) throws {
+    public func save(_ session: StoredWebSession) async throws {
         let record = try JSONEncoder().encode(session)
-        try database.write { db in
+        try await database.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO web_sessions (id, address, logged_in, has_acted, last_used, version, record) VALUES (?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET address = excluded.address, logged_in = excluded.logged_in,
                         has_acted = excluded.has_acted, last_used = excluded.last_used, version = excluded.version, record = excluded.record
+                    WHERE web_sessions.version < excluded.version
                     """,
                 arguments: [
                     session.id, session.address, session.isLoggedIn, session.hasActed, session.lastUsed.timeIntervalSince1970, session.version,
@@ -76,12 +76,12 @@ public final class SQLiteWebSessionStore: WebSessionStore {
         }
     }
 
-    public func remove(_ id: String) throws {
-        try database.write { db in try db.execute(sql: "DELETE FROM web_sessions WHERE id = ?", arguments: [id]) }
+    public func remove(_ id: String) async throws {
+        try await database.write { db in try db.execute(sql: "DELETE FROM web_sessions WHERE id = ?", arguments: [id]) }
     }
 
-    public func makeRoom(for address: String, maximumPerAddress: Int, maximumCount: Int) throws -> [String] {
-        try database.write { db in
+    public func makeRoom(for address: String, maximumPerAddress: Int, maximumCount: Int) async throws -> [String] {
+        try await database.write { db in
             var ended: [String] = []
             // The least valuable first: readers, then visitors who acted, then members.
             let leastValuable = "ORDER BY logged_in, has_acted, last_used LIMIT 1"
@@ -101,8 +101,8 @@ public final class SQLiteWebSessionStore: WebSessionStore {
         }
     }
 
-    public func removeIdle(since cutoff: Date) throws -> [String] {
-        try database.write { db in
+    public func removeIdle(since cutoff: Date) async throws -> [String] {
+        try await database.write { db in
             let ids = try String.fetchAll(db, sql: "SELECT id FROM web_sessions WHERE last_used < ?", arguments: [cutoff.timeIntervalSince1970])
             try db.execute(sql: "DELETE FROM web_sessions WHERE last_used < ?", arguments: [cutoff.timeIntervalSince1970])
             return ids

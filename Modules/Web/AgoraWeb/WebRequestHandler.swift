@@ -29,10 +29,10 @@ struct WebRequestHandler: Sendable {
         let session: WebSession
         let isNew: Bool
         do {
-            if let known = try sessions.session(id: request.cookies[Self.cookieName]?.value) {
+            if let known = try await sessions.session(id: request.cookies[Self.cookieName]?.value) {
                 (session, isNew) = (known, false)
             } else {
-                (session, isNew) = (try sessions.makeSession(for: visitorAddress(of: request, context: context)), true)
+                (session, isNew) = (try await sessions.makeSession(for: visitorAddress(of: request, context: context)), true)
             }
         } catch {
             return await response(.refusal(error.status, error.description))
@@ -56,7 +56,7 @@ struct WebRequestHandler: Sendable {
         let fields = FormFields.parse(body)
         let known: WebSession?
         do {
-            known = try sessions.session(id: request.cookies[Self.cookieName]?.value)
+            known = try await sessions.session(id: request.cookies[Self.cookieName]?.value)
         } catch {
             return await response(.refusal(error.status, error.description))
         }
@@ -73,7 +73,7 @@ struct WebRequestHandler: Sendable {
             session.explorer.toggle()
             session.record.isExplorerOpen = session.explorer.isOn
             do {
-                try sessions.save(session)
+                try await sessions.save(session)
             } catch {
                 return await response(.refusal(error.status, error.description))
             }
@@ -94,7 +94,7 @@ struct WebRequestHandler: Sendable {
     /// that page.
     @MainActor
     func live(_ request: Request) async -> Response {
-        guard let session = try? sessions.session(id: request.cookies[Self.cookieName]?.value),
+        guard let session = try? await sessions.session(id: request.cookies[Self.cookieName]?.value),
             let path = request.uri.queryParameters["path"].map(String.init),
             let route = WebPath.route(path), let presentation = session.presentation(for: route),
             let screen = session.screen(of: presentation.viewModel)
@@ -133,8 +133,8 @@ struct WebRequestHandler: Sendable {
         session.keepPages()
         let changedHands = session.identity != before
         do {
-            if changedHands { try sessions.reissueID(of: session) }
-            try sessions.save(session)
+            if changedHands { try await sessions.reissueID(of: session) }
+            try await sessions.save(session)
         } catch {
             // What the request did is done, but no process could serve this session from here on
             // as it now is: the visitor is told rather than shown a page the next one would deny.

@@ -23,9 +23,9 @@ enum WebSessionError: Error, CustomStringConvertible {
 
 extension WebSessionError {
     /// Runs `work` on the store of sessions, its error said in one line.
-    static func storing<T>(_ work: () throws -> T) throws(WebSessionError) -> T {
+    static func storing<T>(_ work: () async throws -> T) async throws(WebSessionError) -> T {
         do {
-            return try work()
+            return try await work()
         } catch {
             throw .store("\(error)")
         }

@@ -116,9 +116,9 @@ public final class WebSessions {
     /// for an unknown or expired id.
     ///
     /// - Throws: ``WebSessionError`` when the composition cannot be made or the store not read.
-    func session(id: String?) throws(WebSessionError) -> WebSession? {
-        try expireIdle()
-        guard let id, let record = try current(id) else { return nil }
+    func session(id: String?) async throws(WebSessionError) -> WebSession? {
+        try await expireIdle()
+        guard let id, let record = try await current(id) else { return nil }
         record.lastUsed = now()
         if let session = compositions[id] {
             session.lastUsed = record.lastUsed
@@ -129,10 +129,12 @@ public final class WebSessions {
 
     /// A new session for a visitor at `address`, kept; past a bound, the least valuable session
     /// (of the address, or of all) ends to make room.
-    func makeSession(for address: String) throws(WebSessionError) -> WebSession {
-        try expireIdle()
+    func makeSession(for address: String) async throws(WebSessionError) -> WebSession {
+        try await expireIdle()
         if let store {
-            let ended = try WebSessionError.storing { try store.makeRoom(for: address, maximumPerAddress: maximumPerAddress, maximumCount: maximumCount) }
+            let ended = try await WebSessionError.storing {
+                try await store.makeRoom(for: address, maximumPerAddress: maximumPerAddress, maximumCount: maximumCount)
+            }
             for id in ended { forget(id) }
         } else {
             if countByAddress[address, default: 0] >= maximumPerAddress, let room = records.values.filter({ $0.address == address }).leastValuable {
@@ -146,23 +148,25 @@ public final class WebSessions {
         records[record.id] = record
         countByAddress[address, default: 0] += 1
         do {
-            try save(record)
+            try await save(record)
             return try compose(record)
         } catch {
-            end(record)
+            // Not yet anyone's: the store may keep it until its idle limit when this fails too.
+            try? await store?.remove(record.id)
+            forget(record.id)
             throw error
         }
     }
 
     /// Keeps what a request did to `session` where every process finds it; without a store,
     /// the record in memory is already all there is.
-    func save(_ session: WebSession) throws(WebSessionError) {
+    func save(_ session: WebSession) async throws(WebSessionError) {
         guard records[session.record.id] === session.record else { return }
-        try save(session.record)
+        try await save(session.record)
     }
 
     /// Gives `session` a new id (and form token) after a login or a logout: the old id is dead.
-    func reissueID(of session: WebSession) throws(WebSessionError) {
+    func reissueID(of session: WebSession) async throws(WebSessionError) {
         let record = session.record
         guard records[record.id] === record else { return }
         let oldID = record.id
@@ -172,8 +176,8 @@ public final class WebSessions {
         records[record.id] = record
         compositions[record.id] = composition
         if let store {
-            try WebSessionError.storing { try store.remove(oldID) }
-            try save(record)
+            try await WebSessionError.storing { try await store.remove(oldID) }
+            try await save(record)
         }
     }
 
@@ -200,9 +204,9 @@ public final class WebSessions {
         return session
     }
 
-    /// Ends `record`'s session: its composition goes, and the id opens nothing any more.
+    /// Ends `record`'s session, kept in this process only: its composition goes, and the id
+    /// opens nothing any more.
     private func end(_ record: WebSessionRecord) {
-        if let store { try? store.remove(record.id) }
         forget(record.id)
     }
 
@@ -226,17 +230,22 @@ public final class WebSessions {
     /// The record `id` as it is now: this process's copy, or, when a store holds a newer one
     /// (another process served the session since), one made from the store's, whose composition
     /// is made anew; `nil` when the session ended.
-    private func current(_ id: String) throws(WebSessionError) -> WebSessionRecord? {
+    ///
+    /// Requests of one session may ask at once: whichever finds this process's copy as new as
+    /// the store's (after its own wait) keeps it, so a composition a request uses is replaced
+    /// only by a newer record.
+    private func current(_ id: String) async throws(WebSessionError) -> WebSessionRecord? {
         guard let store else { return records[id] }
-        guard let version = try WebSessionError.storing({ try store.version(of: id) }) else {
+        guard let version = try await WebSessionError.storing({ try await store.version(of: id) }) else {
             forget(id)
             return nil
         }
-        if let record = records[id], record.version == version { return record }
-        guard let stored = try WebSessionError.storing({ try store.load(id) }) else {
+        if let record = records[id], record.version >= version { return record }
+        guard let stored = try await WebSessionError.storing({ try await store.load(id) }) else {
             forget(id)
             return nil
         }
+        if let record = records[id], record.version >= stored.version { return record }
         forget(id)
         let record: WebSessionRecord
         do {
@@ -249,8 +258,10 @@ public final class WebSessions {
         return record
     }
 
-    /// Saves `record` as its next version, with a store.
-    private func save(_ record: WebSessionRecord) throws(WebSessionError) {
+    /// Saves `record` as its next version, with a store. The version is counted before the
+    /// save goes, so two saves of one session that cross on the way are two versions, and the
+    /// store keeps the later.
+    private func save(_ record: WebSessionRecord) async throws(WebSessionError) {
         guard let store else { return }
         let stored: StoredWebSession
         do {
@@ -258,19 +269,19 @@ public final class WebSessions {
         } catch {
             throw .store("the session could not be written (\(error))")
         }
-        try WebSessionError.storing { try store.save(stored) }
         record.version = stored.version
+        try await WebSessionError.storing { try await store.save(stored) }
     }
 
     /// Ends the sessions and lets go of the compositions idle past their limits; at most once a
     /// second, as it reads every record.
-    private func expireIdle() throws(WebSessionError) {
+    private func expireIdle() async throws(WebSessionError) {
         let now = now()
         if let lastExpiry, now - lastExpiry < .seconds(1) { return }
         lastExpiry = now
         if let store {
             let cutoff = Date().addingTimeInterval(-Double(idleLimit.components.seconds))
-            for id in try WebSessionError.storing({ try store.removeIdle(since: cutoff) }) { forget(id) }
+            for id in try await WebSessionError.storing({ try await store.removeIdle(since: cutoff) }) { forget(id) }
         } else {
             for record in records.values where now - record.lastUsed >= idleLimit {
                 end(record)

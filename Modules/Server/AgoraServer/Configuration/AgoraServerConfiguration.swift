@@ -1,4 +1,5 @@
 import AgoraHTTPServing
+import AgoraPostgres
 import Foundation
 import Logging
 

@@ -1,4 +1,5 @@
 #if PostgreSQL
+import AgoraPostgres
 import Foundation
 import Logging
 import PostgresNIO

@@ -1,3 +1,4 @@
+import AgoraPostgres
 import Logging
 
 extension AgoraServer {

@@ -5,8 +5,9 @@ import PostgresNIO
 ///
 /// postgres-nio's own description of an error is deliberately generic (it could hold a query's
 /// data); the server's message, or the connection's failure, says what went wrong.
-enum PostgresErrorText {
-    static func oneLine(_ error: any Error) -> String {
+public enum PostgresErrorText {
+    /// The server's message, the system's reason a connection failed, or the error's code.
+    public static func oneLine(_ error: any Error) -> String {
         guard let error = error as? PSQLError else { return "\(error)" }
         if let message = error.serverInfo?[.message] { return message }
         // NIO's own description nests every address it tried; the system's reason is the news.

@@ -37,25 +37,25 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a `postgres://` (or `postgresql://`) URL; 5432 when it names no port.
     ///
-    /// - Throws: ``ConfigurationError`` for `database-url`, naming what is missing or wrong.
-    public init(_ text: String) throws(ConfigurationError) {
+    /// - Throws: ``PostgresURL/Invalid``, naming what is missing or wrong in one line.
+    public init(_ text: String) throws(Invalid) {
         let expected = "expected postgres://USER@HOST:PORT/DATABASE"
         guard let url = URLComponents(string: text), let scheme = url.scheme, ["postgres", "postgresql"].contains(scheme.lowercased()) else {
-            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' is not a postgres:// URL; \(expected)")
+            throw Invalid("database URL '\(Self.redacted(text))' is not a postgres:// URL; \(expected)")
         }
         guard let host = url.host, !host.isEmpty else {
-            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' names no host; \(expected)")
+            throw Invalid("database URL '\(Self.redacted(text))' names no host; \(expected)")
         }
         guard let user = url.user, !user.isEmpty else {
-            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' names no user; \(expected)")
+            throw Invalid("database URL '\(Self.redacted(text))' names no user; \(expected)")
         }
         let database = String(url.path.drop(while: { $0 == "/" }))
         guard !database.isEmpty, !database.contains("/") else {
-            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' names no database; \(expected)")
+            throw Invalid("database URL '\(Self.redacted(text))' names no database; \(expected)")
         }
         let port = url.port ?? 5432
         guard (1...65_535).contains(port) else {
-            throw ConfigurationError("database-url", "database URL '\(Self.redacted(text))' has port \(port), out of range; \(expected)")
+            throw Invalid("database URL '\(Self.redacted(text))' has port \(port), out of range; \(expected)")
         }
         self.host = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
         self.port = port
@@ -65,12 +65,21 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         self.database = database.removingPercentEncoding ?? database
         let mode = url.queryItems?.first { $0.name == "sslmode" }?.value ?? TLSMode.prefer.rawValue
         guard let tls = TLSMode(rawValue: mode) else {
-            throw ConfigurationError("database-url", "sslmode '\(mode)' is not known; expected disable, prefer, require, verify-ca or verify-full")
+            throw Invalid("sslmode '\(mode)' is not known; expected disable, prefer, require, verify-ca or verify-full")
         }
         self.tls = tls
         rootCertificates = url.queryItems?.first { $0.name == "sslrootcert" }?.value
         if rootCertificates?.isEmpty == true {
-            throw ConfigurationError("database-url", "sslrootcert is empty; expected the path of a PEM file of certificate authorities")
+            throw Invalid("sslrootcert is empty; expected the path of a PEM file of certificate authorities")
+        }
+    }
+
+    /// Why a text is not a PostgreSQL URL, in one line that names what would be right.
+    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        public let description: String
+
+        init(_ description: String) {
+            self.description = description
         }
     }
 

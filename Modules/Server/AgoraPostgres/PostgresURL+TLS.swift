@@ -9,7 +9,7 @@ extension PostgresURL {
     /// `prefer` and `require` check nothing, as in libpq: they keep the traffic from being read
     /// on the way, and Debian's PostgreSQL, among others, answers with a certificate it signed
     /// itself, which a check would refuse. Who the server is, `verify-ca` and `verify-full` check.
-    var tlsConfiguration: TLSConfiguration? {
+    public var tlsConfiguration: TLSConfiguration? {
         var configuration = TLSConfiguration.makeClientConfiguration()
         switch tls {
         case .disable:
@@ -26,13 +26,13 @@ extension PostgresURL {
     }
 
     /// The pool's TLS.
-    var poolTLS: PostgresClient.Configuration.TLS {
+    public var poolTLS: PostgresClient.Configuration.TLS {
         guard let configuration = tlsConfiguration else { return .disable }
         return tls == .prefer ? .prefer(configuration) : .require(configuration)
     }
 
     /// A single connection's TLS.
-    func connectionTLS() throws -> PostgresConnection.Configuration.TLS {
+    public func connectionTLS() throws -> PostgresConnection.Configuration.TLS {
         guard let configuration = tlsConfiguration else { return .disable }
         let context = try NIOSSLContext(configuration: configuration)
         return tls == .prefer ? .prefer(context) : .require(context)

@@ -1,5 +1,5 @@
 import AgoraChildProcess
-import AgoraServer
+import AgoraPostgres
 import Foundation
 import Synchronization
 
@@ -11,26 +11,36 @@ import Synchronization
 ///
 /// Debian's `postgresql-15` binaries are used (Scripts/bootstrap installs them). When they are
 /// missing or the server cannot start, the PostgreSQL variant of a test fails with the reason,
-/// unless `AGORA_SKIP_POSTGRES=1` leaves it out (``StoreKind/all``). PostgreSQL refuses to run
+/// unless `AGORA_SKIP_POSTGRES=1` leaves it out (``isSkipped``). PostgreSQL refuses to run
 /// as root, so as root it runs as the `postgres` user (`runuser`).
-actor PostgresTestCluster {
+public actor PostgresTestCluster {
+    /// Whether `AGORA_SKIP_POSTGRES=1` leaves the PostgreSQL variants of tests out, or this build
+    /// has no PostgreSQL (the trait of that name).
+    public static var isSkipped: Bool {
+        #if PostgreSQL
+        ProcessInfo.processInfo.environment["AGORA_SKIP_POSTGRES"] == "1"
+        #else
+        true
+        #endif
+    }
+
     /// Where `initdb` and `pg_ctl` are; `AGORA_POSTGRES_BIN` overrides it.
-    static let binaries = ProcessInfo.processInfo.environment["AGORA_POSTGRES_BIN"] ?? "/usr/lib/postgresql/15/bin"
+    public static let binaries = ProcessInfo.processInfo.environment["AGORA_POSTGRES_BIN"] ?? "/usr/lib/postgresql/15/bin"
 
     /// Why the cluster could not start; one line.
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// The cluster most tests share, each in a database of its own.
-    static let shared = PostgresTestCluster()
+    public static let shared = PostgresTestCluster()
 
     /// Whether the cluster takes TLS connections only, with a certificate for 127.0.0.1 that it
     /// signed itself (``certificate``).
-    let tlsOnly: Bool
+    public let tlsOnly: Bool
 
     /// - Parameter tlsOnly: whether the cluster refuses connections without TLS.
-    init(tlsOnly: Bool = false) {
+    public init(tlsOnly: Bool = false) {
         self.tlsOnly = tlsOnly
     }
 
@@ -44,7 +54,7 @@ actor PostgresTestCluster {
     }
 
     /// A new, empty database in the cluster, which is started first when it is not yet.
-    func makeDatabase() async throws -> PostgresURL {
+    public func makeDatabase() async throws -> PostgresURL {
         let cluster = try await start()
         databases += 1
         let name = "agora_test_\(databases)"
@@ -55,26 +65,26 @@ actor PostgresTestCluster {
     }
 
     /// The server's certificate (PEM), its own authority: a TLS-only cluster's, once started.
-    func certificate() async throws -> String {
+    public func certificate() async throws -> String {
         try await start().folder + "/data/server.crt"
     }
 
     /// Stops the cluster and deletes its folder.
-    func delete() async {
+    public func delete() async {
         guard let cluster = try? await started?.value else { return }
         started = nil
         ClusterCleanup.stop(binaries: Self.binaries, folder: cluster.folder)
     }
 
     /// Stops the cluster for a while, as an outage would; ``resume()`` starts it again.
-    func pause() async throws {
+    public func pause() async throws {
         let cluster = try await start()
         try await Self.run(
             Self.binaries + "/pg_ctl", ["-D", cluster.folder + "/data", "-w", "-t", "30", "-m", "fast", "stop"], within: Hang.bound)
     }
 
     /// Starts the cluster again after ``pause()``.
-    func resume() async throws {
+    public func resume() async throws {
         let cluster = try await start()
         try await Self.run(
             Self.binaries + "/pg_ctl", Self.startArguments(folder: cluster.folder, port: cluster.port, tlsOnly: tlsOnly), within: Hang.bound)
@@ -138,7 +148,7 @@ actor PostgresTestCluster {
     }
 
     /// A port nothing listens on now, from the system.
-    static func freePort() throws -> Int {
+    public static func freePort() throws -> Int {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Unavailable(description: "no socket for a free port: errno \(errno)") }
         defer { close(socket) }
@@ -156,7 +166,7 @@ actor PostgresTestCluster {
 
     /// Runs a PostgreSQL program (as `postgres` when this process is root) and waits for it,
     /// at most `timeout`, without holding a thread; throws its last line of output when it fails.
-    static func run(_ program: String, _ arguments: [String], asPostgres: Bool = true, within timeout: Duration) async throws {
+    public static func run(_ program: String, _ arguments: [String], asPostgres: Bool = true, within timeout: Duration) async throws {
         let name = (program as NSString).lastPathComponent
         let log = Self.logFile()
         defer { try? FileManager.default.removeItem(at: log) }
@@ -181,7 +191,7 @@ actor PostgresTestCluster {
 
     /// The same, blocking, for the exit handler, where no task runs any more; `pg_ctl -t`
     /// bounds the wait.
-    static func runBlocking(_ program: String, _ arguments: [String]) {
+    public static func runBlocking(_ program: String, _ arguments: [String]) {
         let log = Self.logFile()
         defer { try? FileManager.default.removeItem(at: log) }
         _ = try? spawn(program, arguments, asPostgres: true, log: log).waitUntilExit()
@@ -221,32 +231,5 @@ private enum ClusterCleanup {
         PostgresTestCluster.runBlocking(binaries + "/pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "-t", "20", "stop"])
         try? FileManager.default.removeItem(atPath: folder)
         _ = folders.withLock { $0.remove(folder) }
-    }
-}
-
-/// The stores a storage test runs against.
-enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
-    case sqlite = "SQLite"
-    case postgres = "PostgreSQL"
-
-    /// Both, or only SQLite when `AGORA_SKIP_POSTGRES=1` says to leave PostgreSQL out or the
-    /// server was built without its PostgreSQL trait.
-    static var all: [StoreKind] {
-        #if PostgreSQL
-        ProcessInfo.processInfo.environment["AGORA_SKIP_POSTGRES"] == "1" ? [.sqlite] : allCases
-        #else
-        [.sqlite]
-        #endif
-    }
-
-    var description: String { rawValue }
-
-    /// The database a new test server of this kind stores in: SQLite in memory, or a new
-    /// database in the tests' PostgreSQL cluster.
-    func database() async throws -> AgoraServerConfiguration.Database {
-        switch self {
-        case .sqlite: .inMemory
-        case .postgres: .postgres(try await PostgresTestCluster.shared.makeDatabase())
-        }
     }
 }

@@ -13,7 +13,7 @@ import Synchronization
 ///   - limit: how long the caller waits.
 ///   - timedOut: the error thrown at the deadline.
 ///   - body: the work; it should stop when cancelled, but the caller does not depend on it.
-func withDeadline<T: Sendable>(
+public func withDeadline<T: Sendable>(
     _ limit: Duration, timedOut: @escaping @Sendable () -> any Error, _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     let outcome = FirstOutcome<T>()
