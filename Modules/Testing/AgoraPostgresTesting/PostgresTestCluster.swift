@@ -77,10 +77,15 @@ public actor PostgresTestCluster {
     }
 
     /// Stops the cluster for a while, as an outage would; ``resume()`` starts it again.
-    public func pause() async throws {
+    ///
+    /// - Parameter immediately: whether PostgreSQL stops as in a crash (`-m immediate`: no
+    ///   goodbye to its clients, recovery from its log at the next start) rather than fast
+    ///   (its clients' transactions rolled back, their connections closed).
+    public func pause(immediately: Bool = false) async throws {
         let cluster = try await start()
         try await Self.run(
-            Self.binaries + "/pg_ctl", ["-D", cluster.folder + "/data", "-w", "-t", "30", "-m", "fast", "stop"], within: Hang.bound)
+            Self.binaries + "/pg_ctl", ["-D", cluster.folder + "/data", "-w", "-t", "30", "-m", immediately ? "immediate" : "fast", "stop"],
+            within: Hang.bound)
     }
 
     /// Starts the cluster again after ``pause()``.

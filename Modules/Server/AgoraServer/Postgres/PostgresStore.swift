@@ -11,7 +11,8 @@ import PostgresNIO
 /// Every write runs in a transaction that also advances the one-row `store_generation` table,
 /// so each process's ``ReadCache`` sees the others' writes (``generation()``).
 final class PostgresStore: ServerStore {
-    let client: PostgresClient
+    /// The connection pool, made again when operations hung on its connections.
+    private let pool: PostgresPool
     let logger: Logger
     /// How many operations hold a connection of the pool or wait for one, for `GET /metrics`.
     let use: DatabaseUse
@@ -23,25 +24,21 @@ final class PostgresStore: ServerStore {
     /// Where the database is, for a connection of its own when ``checkAnswers()`` needs to say
     /// why the pool gets none.
     private let url: PostgresURL
-    /// The client's connection pool runs as long as the store is kept.
-    private let running: Task<Void, Never>
 
     /// How long an operation waits for the database before the request is answered 503: a
     /// stopped database must not hold every request (and its connection) open.
     let deadline: Duration
 
-    private init(url: PostgresURL, client: PostgresClient, deadline: Duration, use: DatabaseUse, logger: Logger) {
+    private init(url: PostgresURL, pool: PostgresPool, deadline: Duration, use: DatabaseUse, logger: Logger) {
         self.url = url
         self.deadline = deadline
         self.use = use
-        self.client = client
+        self.pool = pool
         self.logger = logger
-        running = Task { await client.run() }
     }
 
-    deinit {
-        running.cancel()
-    }
+    /// The pool's client now, for work of its own (migrating, seeding).
+    var client: PostgresClient { pool.client }
 
     /// Connects to `url` and brings its schema up to date (``PostgresSchema``).
     ///
@@ -51,8 +48,7 @@ final class PostgresStore: ServerStore {
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: url.poolTLS
         )
         configuration.options.connectTimeout = deadline
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        let store = PostgresStore(url: url, client: client, deadline: deadline, use: use, logger: logger)
+        let store = PostgresStore(url: url, pool: PostgresPool(configuration: configuration, logger: logger), deadline: deadline, use: use, logger: logger)
         // One connection first: the pool would retry an unreachable database or a refused
         // login until the deadline, where this fails at once and says why.
         if let failure = await store.connectionFailure() { throw PostgresUnavailable(underlying: failure) }
@@ -71,10 +67,11 @@ final class PostgresStore: ServerStore {
     /// Runs `body` in a transaction that also advances the store's generation; rolled back when
     /// `body` throws.
     func write<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await answeringUnavailable { [client, logger, use] in
-            try await use.measure { connected in
+        try await answeringUnavailable { [logger, use] client, held in
+            try await use.measure(whenAbandoned: held.whenAbandoned) { connected in
                 try await client.withTransaction(logger: logger) { connection in
                     connected()
+                    held.hold(connection)
                     let result = try await body(connection)
                     try await connection.query("UPDATE store_generation SET value = value + 1", logger: logger)
                     return result
@@ -86,10 +83,11 @@ final class PostgresStore: ServerStore {
     /// Runs `body` in a transaction that leaves the store's generation as it is: for state no
     /// cached answer shows (the posting buckets), so changing it empties no server's read cache.
     func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await answeringUnavailable { [client, logger, use] in
-            try await use.measure { connected in
+        try await answeringUnavailable { [logger, use] client, held in
+            try await use.measure(whenAbandoned: held.whenAbandoned) { connected in
                 try await client.withTransaction(logger: logger) { connection in
                     connected()
+                    held.hold(connection)
                     return try await body(connection)
                 }
             }
@@ -99,10 +97,11 @@ final class PostgresStore: ServerStore {
     /// Runs `body` on one connection, outside a transaction: each query sees what was committed
     /// when it started.
     func read<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await answeringUnavailable { [client, use] in
-            try await use.measure { connected in
+        try await answeringUnavailable { [use] client, held in
+            try await use.measure(whenAbandoned: held.whenAbandoned) { connected in
                 try await client.withConnection { connection in
                     connected()
+                    held.hold(connection)
                     return try await body(connection)
                 }
             }
@@ -111,12 +110,25 @@ final class PostgresStore: ServerStore {
 
     /// Runs `body` within ``deadline``; when the database cannot be reached or does not answer
     /// in time, throws ``APIError/databaseUnavailable`` (503) rather than a 500.
-    private func answeringUnavailable<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    ///
+    /// `body` runs on the pool's client, and tells the ``HeldConnection`` it is given which
+    /// connection it holds: past the deadline that connection is closed, and an operation that
+    /// still has not ended a moment later is abandoned, its pool made again.
+    private func answeringUnavailable<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, HeldConnection) async throws -> T) async throws -> T {
         guard outage.admits() else { throw APIError.databaseUnavailable }
+        let client = pool.client
+        let held = HeldConnection()
         do {
-            let value = try await bounded(body)
+            let value = try await bounded {
+                defer { held.end() }
+                return try await body(client, held)
+            }
             outage.answered()
             return value
+        } catch let timeout as PostgresTimedOut {
+            held.close()
+            letGo(held, of: client)
+            throw noted(Self.unavailableIfUnanswered(timeout, logger: logger))
         } catch let error as PostgresTransactionError {
             // What went wrong inside the transaction (a refusal such as 404), which was rolled
             // back; else why it could not begin or commit.
@@ -125,6 +137,23 @@ final class PostgresStore: ServerStore {
             throw noted(Self.unavailableIfUnanswered(error, logger: logger))
         }
     }
+
+    /// Abandons the operation of `held` if it has not ended a moment after its connection was
+    /// closed: it never will, so it counts as holding nothing, and `client`'s pool, short of that
+    /// connection for ever, is made again.
+    private func letGo(_ held: HeldConnection, of client: PostgresClient) {
+        Task { [pool, logger] in
+            try await Task.sleep(for: Self.closingGrace)
+            guard !held.hasEnded else { return }
+            held.abandon()
+            if pool.renew(replacing: client) {
+                logger.warning("A database operation hung on a closed connection; the connection pool was made again")
+            }
+        }
+    }
+
+    /// How long an operation whose connection was closed at its deadline has to end.
+    static let closingGrace = Duration.seconds(1)
 
     /// `error`, after telling ``outage`` what it says of the database.
     private func noted(_ error: any Error) -> any Error {

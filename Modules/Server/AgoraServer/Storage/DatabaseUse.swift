@@ -30,17 +30,30 @@ final class DatabaseUse: Sendable {
 
     /// Runs one operation on the store, counted as waiting until it calls the closure it is
     /// given (when its connection is there) and as holding one from then until it returns.
-    func measure<T>(_ operation: (_ connected: @escaping @Sendable () -> Void) async throws -> T) async throws -> T {
+    ///
+    /// - Parameters:
+    ///   - whenAbandoned: given what stops counting the operation, for the store to call when
+    ///     the operation will never return (it hung on a connection that closed).
+    ///   - operation: the work.
+    func measure<T>(
+        whenAbandoned: (_ release: @escaping @Sendable () -> Void) -> Void = { _ in },
+        _ operation: (_ connected: @escaping @Sendable () -> Void) async throws -> T
+    ) async throws -> T {
         let lease = Lease(use: self)
+        whenAbandoned { lease.end() }
         defer { lease.end() }
         return try await operation { lease.connected() }
     }
 
     /// One operation's state: waiting, then holding, then done.
     private final class Lease: Sendable {
+        private enum Phase {
+            case waiting, holding, ended
+        }
+
         private let use: DatabaseUse
         private let started = ContinuousClock.now
-        private let isConnected = Atomic<Bool>(false)
+        private let phase = Mutex(Phase.waiting)
 
         init(use: DatabaseUse) {
             self.use = use
@@ -48,21 +61,35 @@ final class DatabaseUse: Sendable {
         }
 
         func connected() {
-            // A retried transaction calls it again: the first call counts.
-            guard isConnected.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
-            use.waiting.subtract(1, ordering: .relaxed)
-            use.holding.add(1, ordering: .relaxed)
+            // A retried transaction calls it again: the first call counts; and an abandoned
+            // operation's call counts for nothing.
+            // Counted under the lock, so an ``end()`` at the same moment counts after it.
             let now = ContinuousClock.now
-            use.holdingSince.withLock { $0[ObjectIdentifier(self)] = now }
-            use.recordWait(now - started)
+            let counts = phase.withLock { phase in
+                guard phase == .waiting else { return false }
+                phase = .holding
+                use.waiting.subtract(1, ordering: .relaxed)
+                use.holding.add(1, ordering: .relaxed)
+                use.holdingSince.withLock { $0[ObjectIdentifier(self)] = now }
+                return true
+            }
+            if counts { use.recordWait(now - started) }
         }
 
+        /// Stops counting the operation; only the first call counts (an abandoned operation that
+        /// ends after all calls it again).
         func end() {
-            if isConnected.load(ordering: .relaxed) {
-                use.holding.subtract(1, ordering: .relaxed)
-                use.holdingSince.withLock { $0[ObjectIdentifier(self)] = nil }
-            } else {
-                use.waiting.subtract(1, ordering: .relaxed)
+            phase.withLock { phase in
+                switch phase {
+                case .waiting:
+                    use.waiting.subtract(1, ordering: .relaxed)
+                case .holding:
+                    use.holding.subtract(1, ordering: .relaxed)
+                    use.holdingSince.withLock { $0[ObjectIdentifier(self)] = nil }
+                case .ended:
+                    break
+                }
+                phase = .ended
             }
         }
     }
