@@ -32,6 +32,8 @@ extension AgoraServerCommand {
             "busiest-event-comments", flag: self.busiestEventComments, default: DemoSeed().busiestEventComments, expected: count)
         let sessionsPerAccount = try layers.int(
             "max-sessions-per-account", flag: self.maxSessionsPerAccount, default: defaults.sessionsPerAccount, expected: count)
+        let loginsPerAccountPerMinute = try layers.int(
+            "logins-per-account-per-minute", flag: self.loginsPerAccountPerMinute, default: defaults.loginsPerAccountPerMinute, expected: count)
         let tokenLifetime = try layers.int("token-lifetime", flag: self.tokenLifetime, default: Self.defaultTokenLifetime, expected: seconds)
         let bcryptCost = try layers.int("bcrypt-cost", flag: self.bcryptCost, default: defaults.bcryptCost, expected: "a bcrypt cost; expected 4...31")
         let concurrentPasswordHashes = try layers.int(
@@ -88,6 +90,7 @@ extension AgoraServerCommand {
             seed: seed == .demo ? .demo(DemoSeed(busiestEventComments: busiestEventComments)) : .none,
             tokenLifetime: .seconds(tokenLifetime),
             sessionsPerAccount: sessionsPerAccount,
+            loginsPerAccountPerMinute: loginsPerAccountPerMinute,
             bcryptCost: bcryptCost,
             concurrentPasswordHashes: concurrentPasswordHashes,
             loginThrottling: LoginThrottling(

@@ -73,6 +73,13 @@ struct AgoraServerCommand: AsyncParsableCommand {
     var maxSessionsPerAccount: Int?
 
     @Option(
+        name: .customLong("logins-per-account-per-minute"),
+        help: ArgumentHelp(
+            "The most logins one account succeeds in within a minute; past it a right password gets 429. Default: \(AgoraServerConfiguration().loginsPerAccountPerMinute).",
+            valueName: "count"))
+    var loginsPerAccountPerMinute: Int?
+
+    @Option(
         name: .customLong("metrics-reader"),
         help: ArgumentHelp(
             "A client address (IPv4 or IPv6) that GET /metrics answers; any other gets 404. Repeatable; 127.0.0.1 and ::1 by default.",

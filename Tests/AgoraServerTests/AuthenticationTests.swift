@@ -137,6 +137,30 @@ struct AuthenticationTests {
         }
     }
 
+    @Test(
+        "given an account that may log in 3 times a minute, when it logs in a 4th time within the minute, then the right password gets 429 with Retry-After until the oldest is a minute old; then it logs in again, and Carol meanwhile",
+        arguments: StoreKind.all)
+    func anAccountLogsInABoundedNumberOfTimesAMinute(store: StoreKind) async throws {
+        try await TestServer.with(store: store, { $0.loginsPerAccountPerMinute = 3 }) { server in
+            for _ in 0..<3 {
+                _ = try await server.login(Demo.alice)
+                server.clock.advance(by: 10)
+            }
+
+            let refused = try await server.client.post("/v1/sessions", #"{"email":"\#(Demo.alice)","password":"agora-demo"}"#)
+            let carol = try await server.client.post("/v1/sessions", #"{"email":"\#(Demo.carol)","password":"agora-demo"}"#)
+            server.clock.advance(by: 30)
+            let again = try await server.client.post("/v1/sessions", #"{"email":"\#(Demo.alice)","password":"agora-demo"}"#)
+
+            #expect(refused.status == 429, "\(refused.text)")
+            #expect(try refused.error.code == "too_many_attempts")
+            #expect(refused.headers["retry-after"] == "30", "the first login, at 0 s, is a minute old at 60 s; this one is at 30 s")
+            #expect(try refused.error.message.contains("Too many logins to this account"))
+            #expect(carol.status == 201, "another account logs in: \(carol.text)")
+            #expect(again.status == 201, "\(again.text)")
+        }
+    }
+
     @Test("given a session, when logging out, then 204 and the token no longer works", arguments: StoreKind.all)
     func logoutRevokes(store: StoreKind) async throws {
         try await TestServer.with(store: store) { server in

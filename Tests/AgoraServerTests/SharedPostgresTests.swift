@@ -118,6 +118,25 @@ struct SharedPostgresTests {
     }
 
     @Test(
+        "given two servers and 5 logins an account a minute, when Alice logs in 12 times at once, 6 through each, then exactly 5 succeed and 7 get 429",
+        .timeLimit(.minutes(10)))
+    func loginsPerMinuteCountAcrossServers() async throws {
+        try await Self.withTwoServers(adding: ["--logins-per-account-per-minute", "5"]) { one, other in
+            let right = #"{"email":"alice@agora.example","password":"agora-demo"}"#
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<12 {
+                    let server = index.isMultiple(of: 2) ? one : other
+                    group.addTask { try await server.post("/v1/sessions", right).status }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+
+            #expect(statuses.count { $0 == 201 } == 5, "\(statuses)")
+            #expect(statuses.count { $0 == 429 } == 7, "\(statuses)")
+        }
+    }
+
+    @Test(
         "given a burst of 4 comments and 1 a minute, when Alice sends 8 posts at once, 4 through each server, then 4 are stored and 4 get 429",
         .timeLimit(.minutes(10)))
     func postingLimitCountsAcrossServers() async throws {

@@ -60,7 +60,7 @@ public struct AgoraServer: Sendable {
         handlers = APIHandlers(
             store: store, passwords: passwords, decoyHash: await passwords.hash(RandomToken.make()),
             tokenLifetime: configuration.tokenLifetime, twoFactorLifetime: configuration.twoFactorLifetime,
-            sessionsPerAccount: configuration.sessionsPerAccount,
+            sessionsPerAccount: configuration.sessionsPerAccount, loginsPerAccountPerMinute: configuration.loginsPerAccountPerMinute,
             throttle: LoginThrottle(limits: configuration.loginThrottling, now: configuration.now),
             posting: PostingThrottle(limit: configuration.commentPosting, now: configuration.now),
             now: configuration.now, logger: logger

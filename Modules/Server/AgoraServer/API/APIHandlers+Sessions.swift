@@ -197,7 +197,15 @@ extension APIHandlers {
         try await store.rememberDevice(device, userID: user.id, now: issuedAt)
         // Whole seconds, as stored: the expiry the client sees is the one the server enforces.
         let expiresAt = Date(unixSeconds: issuedAt.unixSeconds + tokenLifetime.wholeSeconds)
-        try await store.insertSession(token: token, userID: user.id, now: issuedAt, expiresAt: expiresAt, keepingAtMost: sessionsPerAccount)
+        do {
+            try await store.insertSession(
+                token: token, userID: user.id, now: issuedAt, expiresAt: expiresAt, keepingAtMost: sessionsPerAccount,
+                atMostPerMinute: loginsPerAccountPerMinute)
+        } catch let tooMany as LoginsPerMinuteReached {
+            logger.notice(
+                "Login refused: too many logins to the account in a minute", metadata: ["user.id": "\(user.id)", "retry-after": "\(tooMany.retryAfter)"])
+            throw APIError.tooManyLogins(retryAfter: tooMany.retryAfter)
+        }
         logger.info("Session created", metadata: ["user.id": "\(user.id)"])
         return Components.Schemas.Session(token: token, expiresAt: expiresAt, user: user, device: device.value)
     }

@@ -18,6 +18,8 @@ struct APIHandlers: APIProtocol {
     let twoFactorLifetime: Duration
     /// The most sessions an account holds; a new one ends its oldest.
     let sessionsPerAccount: Int
+    /// The most logins an account succeeds in within a minute; 429 past it.
+    let loginsPerAccountPerMinute: Int
     /// Failed logins per account and address; 429 when there are too many.
     let throttle: LoginThrottle
     /// Comments per account; 429 when an account posts too many too fast. With a store that

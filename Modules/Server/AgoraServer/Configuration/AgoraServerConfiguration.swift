@@ -52,6 +52,11 @@ public struct AgoraServerConfiguration: Sendable {
     /// account's oldest session, so one account logged in without end fills nothing. 100 by
     /// default: a member's every device and browser, many times over.
     public var sessionsPerAccount: Int
+    /// The most logins one account succeeds in within a minute: past it, a right password (or
+    /// code) gets 429 with `Retry-After` until the oldest of them is a minute old. With
+    /// ``sessionsPerAccount``, what one account logged in without end costs is bounded. 30 by
+    /// default: far more than a person logs in.
+    public var loginsPerAccountPerMinute: Int
     /// The bcrypt cost (log₂ of the rounds) passwords are hashed with: 4...31. The default, 10,
     /// takes tens of milliseconds per hash here; tests may lower it to 4.
     public var bcryptCost: Int
@@ -116,6 +121,7 @@ public struct AgoraServerConfiguration: Sendable {
         tokenLifetime: Duration = .seconds(24 * 60 * 60),
         twoFactorLifetime: Duration = .seconds(5 * 60),
         sessionsPerAccount: Int = 100,
+        loginsPerAccountPerMinute: Int = 30,
         bcryptCost: Int = 10,
         concurrentPasswordHashes: Int = AgoraServerConfiguration.defaultConcurrentPasswordHashes,
         maxBodyBytes: Int = 64 * 1024,
@@ -137,6 +143,7 @@ public struct AgoraServerConfiguration: Sendable {
         self.tokenLifetime = tokenLifetime
         self.twoFactorLifetime = twoFactorLifetime
         self.sessionsPerAccount = sessionsPerAccount
+        self.loginsPerAccountPerMinute = loginsPerAccountPerMinute
         self.bcryptCost = bcryptCost
         self.concurrentPasswordHashes = concurrentPasswordHashes
         self.maxBodyBytes = maxBodyBytes

@@ -67,6 +67,10 @@ extension AgoraServerConfiguration {
         guard sessionsPerAccount >= 1 else {
             throw ConfigurationError("max-sessions-per-account", "\(sessionsPerAccount) sessions an account is too few; expected at least 1")
         }
+        guard loginsPerAccountPerMinute >= 1 else {
+            throw ConfigurationError(
+                "logins-per-account-per-minute", "\(loginsPerAccountPerMinute) logins a minute is too few; expected at least 1")
+        }
         try Self.refuseTooLong(
             ("two-factor-lifetime", twoFactorLifetime), ("login-window", loginThrottling.window), ("idle-timeout", connectionLimits.idleTimeout),
             ("body-timeout", connectionLimits.bodyTimeout))
@@ -75,7 +79,8 @@ extension AgoraServerConfiguration {
             ("login-failures-per-account-from-address", loginThrottling.failuresPerAccountFromAddress),
             ("login-failures-per-account", loginThrottling.failuresPerAccount), ("login-failures-per-address", loginThrottling.failuresPerAddress),
             ("password-check-queue", passwordCheckQueue), ("comment-burst", commentPosting.burst), ("comments-per-minute", commentPosting.perMinute),
-            ("max-connections", connectionLimits.maxConnections), ("max-sessions-per-account", sessionsPerAccount))
+            ("max-connections", connectionLimits.maxConnections), ("max-sessions-per-account", sessionsPerAccount),
+            ("logins-per-account-per-minute", loginsPerAccountPerMinute))
         guard maxBodyBytes > 0 else {
             throw ConfigurationError("max-body-bytes", "max body size \(maxBodyBytes) is not positive; expected bytes > 0")
         }

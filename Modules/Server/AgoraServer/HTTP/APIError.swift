@@ -126,6 +126,15 @@ struct APIError: Error, Sendable, Equatable {
         )
     }
 
+    /// 429: the account logged in successfully too often in a minute; try after `seconds`.
+    static func tooManyLogins(retryAfter seconds: Int) -> APIError {
+        APIError(
+            .tooManyRequests, code: "too_many_attempts",
+            message: "Too many logins to this account in a minute; try again in \(seconds == 1 ? "1 second" : "\(seconds) seconds").",
+            headers: [.retryAfter: String(seconds)]
+        )
+    }
+
     /// 429: the account posted too many comments in a short time; try after `seconds`.
     static func tooManyPosts(retryAfter seconds: Int) -> APIError {
         APIError(

@@ -27,10 +27,17 @@ extension PostgresStore {
 
     // MARK: Sessions
 
-    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int) async throws {
+    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int, atMostPerMinute perMinute: Int) async throws {
         let digest = TokenDigest.of(token)
         try await write { [logger] connection in
+            // The account's row locked: logins to it through every server count one at a time.
+            try await connection.query("SELECT id FROM users WHERE id = \(userID) FOR UPDATE", logger: logger)
             try await connection.query("DELETE FROM sessions WHERE expires_at <= \(now.unixSeconds)", logger: logger)
+            let recent = try await connection.query(
+                "SELECT count(*), min(created_at) FROM sessions WHERE user_id = \(userID) AND created_at > \(now.unixSeconds - 60)", logger: logger)
+            for try await (count, oldest) in recent.decode((Int64, Int64?).self) where count >= perMinute {
+                if let oldest { throw LoginsPerMinuteReached(oldest: oldest, now: now) }
+            }
             try await connection.query(
                 """
                 INSERT INTO sessions (token_sha256, user_id, created_at, expires_at)

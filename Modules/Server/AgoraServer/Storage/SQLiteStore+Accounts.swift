@@ -30,10 +30,16 @@ extension SQLiteStore {
 
     /// Stores a new session, and forgets the sessions that have expired meanwhile. Only the
     /// token's digest is stored (``TokenDigest``): the database never holds a usable token.
-    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int) async throws {
+    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int, atMostPerMinute perMinute: Int) async throws {
         let digest = TokenDigest.of(token)
         try await write { db in
             try db.execute(sql: "DELETE FROM sessions WHERE expires_at <= ?", arguments: [now.unixSeconds])
+            let recent = try Row.fetchOne(
+                db, sql: "SELECT count(*) AS count, min(created_at) AS oldest FROM sessions WHERE user_id = ? AND created_at > ?",
+                arguments: [userID, now.unixSeconds - 60])
+            if let recent, let count: Int = recent["count"], count >= perMinute, let oldest: Int64 = recent["oldest"] {
+                throw LoginsPerMinuteReached(oldest: oldest, now: now)
+            }
             try db.execute(
                 sql: """
                     INSERT INTO sessions (token_sha256, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)

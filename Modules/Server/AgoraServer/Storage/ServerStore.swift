@@ -15,7 +15,11 @@ protocol ServerStore: Sendable {
     /// `limit` sessions of the account, its oldest: one account logged in without end holds
     /// `limit` sessions, never more. Only the token's digest is stored (``TokenDigest``): the
     /// database never holds a usable token.
-    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int) async throws
+    ///
+    /// - Throws: ``LoginsPerMinuteReached`` when the account already has `perMinute` sessions
+    ///   created in the minute before `now`, counted in the same transaction as the insert, so
+    ///   logins at once on any server never pass it.
+    func insertSession(token: String, userID: Int64, now: Date, expiresAt: Date, keepingAtMost limit: Int, atMostPerMinute perMinute: Int) async throws
     /// The session whose token has this digest (``TokenDigest``), expired or not; `nil` when
     /// there is none (never issued, or ended).
     func session(tokenDigest: String) async throws -> StoredSession?
