@@ -56,13 +56,15 @@ extension AgoraServer {
         // Prometheus' text format, outside the contract: an operator's, not a client's, so only
         // the readers named see it; to anyone else there is no such path.
         let metricsReaders = Set(configuration.metricsReaders.compactMap { IPAddress($0) })
-        router.get(RouterPath(ServerMetrics.path)) { [metrics] _, _ in
+        router.get(RouterPath(ServerMetrics.path)) { [metrics, changes = handlers.changes] _, _ in
             guard let client = ClientAddress.current.flatMap({ IPAddress($0) }), metricsReaders.contains(client) else {
                 throw HTTPError(.notFound)
             }
             return Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition(openConnections: connections.count, idle: connections.idleCount))))
+                body: ResponseBody(
+                    byteBuffer: ByteBuffer(
+                        string: metrics.exposition(openConnections: connections.count, idle: connections.idleCount, changeStreams: await changes.count))))
         }
         router.middlewares.add(RequestBodyLimitsMiddleware(maxBytes: configuration.maxBodyBytes, timeout: limits.bodyTimeout))
         router.middlewares.add(CachedReadsMiddleware(cache: readCache, sessions: sessions))

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// The Agora API over HTTP: the contract's operations (openapi.yaml), served by Hummingbird,
 /// stored in SQLite through GRDB or, shared by several servers, in PostgreSQL.
@@ -63,6 +64,7 @@ public struct AgoraServer: Sendable {
             sessionsPerAccount: configuration.sessionsPerAccount, loginsPerAccountPerMinute: configuration.loginsPerAccountPerMinute,
             throttle: LoginThrottle(limits: configuration.loginThrottling, now: configuration.now),
             posting: PostingThrottle(limit: configuration.commentPosting, now: configuration.now),
+            changes: EventChangeFeed(store: store), heartbeat: configuration.changeStreamHeartbeat,
             now: configuration.now, logger: logger
         )
     }
@@ -79,7 +81,10 @@ public struct AgoraServer: Sendable {
     /// Serves until SIGINT or SIGTERM, then stops gracefully: no new connections, requests in
     /// flight are answered. What `agora-server` runs.
     public func runUntilSignalled(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        try await makeApplication(port: configuration.port, onListening: onListening).runService()
+        // A graceful stop reaches the services last first: the streams of changes end, then the
+        // server answers what is in flight, which no stream holds open any more.
+        let services: [any Service] = [try makeApplication(port: configuration.port, onListening: onListening), ChangeStreamsEnding(feed: handlers.changes)]
+        try await ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)).run()
     }
 
     /// Starts serving in the background and returns once the server listens.

@@ -36,10 +36,14 @@ public final class PostgresWebSessionStore: WebSessionStore {
     /// - Parameters:
     ///   - url: the database; agora-web's table is its own, so it may be agora-server's too.
     ///   - deadline: how long an operation waits for PostgreSQL.
+    ///   - startupDeadline: how long reaching the database and making the table may take: longer
+    ///     than an operation, since nothing is served meanwhile and a busy database may take a while.
     ///   - logger: where postgres-nio logs (``quietLogger``: its errors).
     /// - Throws: ``Unavailable`` in one line, naming the database, when it cannot be reached or
     ///   the table made.
-    public static func open(_ url: PostgresURL, deadline: Duration = .seconds(5), logger: Logger = quietLogger) async throws -> PostgresWebSessionStore {
+    public static func open(
+        _ url: PostgresURL, deadline: Duration = .seconds(5), startupDeadline: Duration = .seconds(60), logger: Logger = quietLogger
+    ) async throws -> PostgresWebSessionStore {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: url.poolTLS)
         configuration.options.connectTimeout = deadline
@@ -50,7 +54,7 @@ public final class PostgresWebSessionStore: WebSessionStore {
         do {
             let single = PostgresConnection.Configuration(
                 host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: try url.connectionTLS())
-            try await withDeadline(deadline, timedOut: { Unavailable(description: "PostgreSQL did not answer within \(deadline)") }) {
+            try await withDeadline(startupDeadline, timedOut: { Unavailable(description: "PostgreSQL did not answer within \(startupDeadline)") }) {
                 // Closed within the deadline's work: one that opens after the caller gave up is
                 // still closed, never dropped open.
                 try await PostgresConnection.connect(configuration: single, id: 0, logger: logger).close()
@@ -60,7 +64,7 @@ public final class PostgresWebSessionStore: WebSessionStore {
         }
         let store = PostgresWebSessionStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger), deadline: deadline, logger: logger)
         do {
-            try await store.bounded { [logger] client in
+            try await store.bounded(within: startupDeadline) { [logger] client in
                 try await client.withTransaction(logger: logger) { connection in
                     // Processes that start together would race to make the table.
                     try await connection.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))", logger: logger)
@@ -170,11 +174,15 @@ public final class PostgresWebSessionStore: WebSessionStore {
         }
     }
 
-    /// Runs `body` on the pool; its failure, or the ``deadline`` passing, as ``Unavailable``.
-    /// At the deadline the caller goes on without waiting for `body`: a query on a connection
-    /// whose database went away may ignore its cancellation.
-    private func bounded<T: Sendable>(_ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws(Unavailable) -> T {
-        let deadline = deadline
+    /// Runs `body` on the pool; its failure, or `limit` (the ``deadline`` unless given) passing,
+    /// as ``Unavailable``. At the deadline the caller goes on without waiting for `body`: a
+    /// query on a connection whose database went away may ignore its cancellation.
+    private func bounded<T: Sendable>(
+        within limit: Duration? = nil, _ body: @escaping @Sendable (PostgresClient) async throws -> T
+    )
+        async throws(Unavailable) -> T
+    {
+        let deadline = limit ?? deadline
         do {
             return try await withDeadline(deadline, timedOut: { Unavailable(description: "PostgreSQL did not answer within \(deadline)") }) {
                 [client] in try await body(client)

@@ -47,6 +47,12 @@ final class RawConnection: Sendable {
 
     deinit { close(descriptor) }
 
+    /// Ends the connection both ways, as a client that goes away; the descriptor is closed
+    /// when the connection goes.
+    func shutDown() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     /// Sends `text`'s UTF-8 bytes; `false` when the server has closed the connection.
     @discardableResult
     func send(_ text: String) -> Bool {
@@ -73,18 +79,33 @@ final class RawConnection: Sendable {
     /// `timeout` (a hang) passed first.
     func readToClose(timeout: Duration = Hang.bound) async -> (text: String, closed: Bool) {
         var received: [UInt8] = []
-        let closed = await read(for: timeout) { received += $0 }
+        let closed = await read(for: timeout) {
+            received += $0
+            return false
+        }
         return (String(decoding: received, as: UTF8.self), closed)
+    }
+
+    /// The next bytes that arrive; `nil` when the server closed the connection or `timeout`
+    /// (a hang) passed first. For a stream that stays open.
+    func receive(within timeout: Duration = Hang.bound) async -> [UInt8]? {
+        var chunk: [UInt8]?
+        _ = await read(for: timeout) { bytes in
+            chunk = bytes
+            return true
+        }
+        return chunk
     }
 
     /// Whether the server closed the connection within `timeout` (end of stream or reset): a
     /// hang bound when a close is expected, a short window when none is.
     func isClosed(within timeout: Duration = Hang.bound) async -> Bool {
-        await read(for: timeout) { _ in }
+        await read(for: timeout) { _ in false }
     }
 
-    /// Hands what arrives to `consume` until the peer closes (`true`) or `timeout` passes (`false`).
-    private func read(for timeout: Duration, _ consume: ([UInt8]) -> Void) async -> Bool {
+    /// Hands what arrives to `consume` until the peer closes (`true`), `consume` says it has
+    /// what it waited for (`false`), or `timeout` passes (`false`).
+    private func read(for timeout: Duration, _ consume: ([UInt8]) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 4096)
         while ContinuousClock.now < deadline {
@@ -96,7 +117,7 @@ final class RawConnection: Sendable {
             }
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if count <= 0 { return true }
-            consume(Array(buffer[..<count]))
+            if consume(Array(buffer[..<count])) { return false }
         }
         return false
     }

@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraPostgresTesting
 import AgoraWeb
 import Foundation
@@ -25,8 +26,10 @@ enum WebSessionStoreKind: String, CaseIterable, Sendable, CustomStringConvertibl
         case .postgres:
             #if PostgreSQL
             let url = try await PostgresTestCluster.shared.makeDatabase()
+            // Operations wait out a hang, not a busy machine: the whole suite runs beside.
             return WebSessionStorePlace(
-                arguments: ["--sessions-url", url.description + "?sslmode=disable"], open: { try await PostgresWebSessionStore.open(url) },
+                arguments: ["--sessions-url", url.description + "?sslmode=disable"],
+                open: { try await PostgresWebSessionStore.open(url, deadline: Hang.bound) },
                 delete: {})
             #else
             preconditionFailure("PostgreSQL is left out of this build: WebSessionStoreKind.all holds SQLite only")

@@ -3514,6 +3514,234 @@ public enum Operations {
             }
         }
     }
+    /// What changes on an event, as it happens (server-sent events).
+    ///
+    /// A stream that stays open: each change to the event's comments or to the event itself is
+    /// one server-sent event, with an `id` that grows with every change on every server:
+    ///
+    /// - `event: comment`, `data:` the comment (`Comment`), new;
+    /// - `event: comment-deleted`, `data:` `{"id": <comment id>}`;
+    /// - `event: event`, `data:` the event as a stranger sees it (`Event`: its counts changed).
+    ///
+    /// A client that reconnects sends the last `id` it received as `Last-Event-ID` and gets every
+    /// change since, then the live ones. When changes it missed are no longer kept (the latest
+    /// 10,000 of all events are), the stream begins with `event: reset` (`data: {}`): load the
+    /// event and its comments again. A comment line (`: heartbeat`) comes every 15 seconds
+    /// while nothing changes, so a client or proxy sees the stream is alive. One client address
+    /// holds at most 8 streams; a ninth ends its oldest, with `event: replaced`. The stream
+    /// ends when the server stops, with no event: reconnect.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/events/{eventID}/changes`.
+    /// - Remark: Generated from `#/paths//v1/events/{eventID}/changes/get(followEventChanges)`.
+    public enum FollowEventChanges {
+        public static let id: Swift.String = "followEventChanges"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/events/{eventID}/changes/GET/path`.
+            public struct Path: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/events/{eventID}/changes/GET/path/eventID`.
+                public var eventID: Components.Parameters.EventID
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - eventID:
+                public init(eventID: Components.Parameters.EventID) {
+                    self.eventID = eventID
+                }
+            }
+            public var path: Operations.FollowEventChanges.Input.Path
+            /// - Remark: Generated from `#/paths/v1/events/{eventID}/changes/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                /// The `id` of the last change the client received (digits); the stream begins after it.
+                ///
+                /// - Remark: Generated from `#/paths/v1/events/{eventID}/changes/GET/header/Last-Event-ID`.
+                public var lastEventID: Swift.String?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.FollowEventChanges.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - lastEventID: The `id` of the last change the client received (digits); the stream begins after it.
+                ///   - accept:
+                public init(
+                    lastEventID: Swift.String? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.FollowEventChanges.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.lastEventID = lastEventID
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.FollowEventChanges.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            public init(
+                path: Operations.FollowEventChanges.Input.Path,
+                headers: Operations.FollowEventChanges.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/events/{eventID}/changes/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/events/{eventID}/changes/GET/responses/200/content/text\/event-stream`.
+                    case textEventStream(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.textEventStream`.
+                    ///
+                    /// - Throws: An error if `self` is not `.textEventStream`.
+                    /// - SeeAlso: `.textEventStream`.
+                    public var textEventStream: OpenAPIRuntime.HTTPBody {
+                        get throws {
+                            switch self {
+                            case let .textEventStream(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.FollowEventChanges.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.FollowEventChanges.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The event's changes, as they happen.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/{eventID}/changes/get(followEventChanges)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.FollowEventChanges.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.FollowEventChanges.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request was refused because of one field.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/{eventID}/changes/get(followEventChanges)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The thing asked for does not exist.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/{eventID}/changes/get(followEventChanges)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `Accept` header does not take JSON, the only thing this API answers.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/{eventID}/changes/get(followEventChanges)/responses/406`.
+            ///
+            /// HTTP response code: `406 notAcceptable`.
+            case notAcceptable(Components.Responses.NotAcceptable)
+            /// The associated value of the enum case if `self` is `.notAcceptable`.
+            ///
+            /// - Throws: An error if `self` is not `.notAcceptable`.
+            /// - SeeAlso: `.notAcceptable`.
+            public var notAcceptable: Components.Responses.NotAcceptable {
+                get throws {
+                    switch self {
+                    case let .notAcceptable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notAcceptable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case textEventStream
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "text/event-stream":
+                    self = .textEventStream
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .textEventStream:
+                    return "text/event-stream"
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .textEventStream,
+                    .json
+                ]
+            }
+        }
+    }
     /// Delete one of the token's user's comments.
     ///
     /// - Remark: HTTP `DELETE /v1/comments/{commentID}`.

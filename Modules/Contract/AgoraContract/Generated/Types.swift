@@ -97,6 +97,27 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/events/{eventID}/comments`.
     /// - Remark: Generated from `#/paths//v1/events/{eventID}/comments/post(postComment)`.
     func postComment(_ input: Operations.PostComment.Input) async throws -> Operations.PostComment.Output
+    /// What changes on an event, as it happens (server-sent events).
+    ///
+    /// A stream that stays open: each change to the event's comments or to the event itself is
+    /// one server-sent event, with an `id` that grows with every change on every server:
+    ///
+    /// - `event: comment`, `data:` the comment (`Comment`), new;
+    /// - `event: comment-deleted`, `data:` `{"id": <comment id>}`;
+    /// - `event: event`, `data:` the event as a stranger sees it (`Event`: its counts changed).
+    ///
+    /// A client that reconnects sends the last `id` it received as `Last-Event-ID` and gets every
+    /// change since, then the live ones. When changes it missed are no longer kept (the latest
+    /// 10,000 of all events are), the stream begins with `event: reset` (`data: {}`): load the
+    /// event and its comments again. A comment line (`: heartbeat`) comes every 15 seconds
+    /// while nothing changes, so a client or proxy sees the stream is alive. One client address
+    /// holds at most 8 streams; a ninth ends its oldest, with `event: replaced`. The stream
+    /// ends when the server stops, with no event: reconnect.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/events/{eventID}/changes`.
+    /// - Remark: Generated from `#/paths//v1/events/{eventID}/changes/get(followEventChanges)`.
+    func followEventChanges(_ input: Operations.FollowEventChanges.Input) async throws -> Operations.FollowEventChanges.Output
     /// Delete one of the token's user's comments.
     ///
     /// - Remark: HTTP `DELETE /v1/comments/{commentID}`.
@@ -274,6 +295,35 @@ extension APIProtocol {
             path: path,
             headers: headers,
             body: body
+        ))
+    }
+    /// What changes on an event, as it happens (server-sent events).
+    ///
+    /// A stream that stays open: each change to the event's comments or to the event itself is
+    /// one server-sent event, with an `id` that grows with every change on every server:
+    ///
+    /// - `event: comment`, `data:` the comment (`Comment`), new;
+    /// - `event: comment-deleted`, `data:` `{"id": <comment id>}`;
+    /// - `event: event`, `data:` the event as a stranger sees it (`Event`: its counts changed).
+    ///
+    /// A client that reconnects sends the last `id` it received as `Last-Event-ID` and gets every
+    /// change since, then the live ones. When changes it missed are no longer kept (the latest
+    /// 10,000 of all events are), the stream begins with `event: reset` (`data: {}`): load the
+    /// event and its comments again. A comment line (`: heartbeat`) comes every 15 seconds
+    /// while nothing changes, so a client or proxy sees the stream is alive. One client address
+    /// holds at most 8 streams; a ninth ends its oldest, with `event: replaced`. The stream
+    /// ends when the server stops, with no event: reconnect.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/events/{eventID}/changes`.
+    /// - Remark: Generated from `#/paths//v1/events/{eventID}/changes/get(followEventChanges)`.
+    public func followEventChanges(
+        path: Operations.FollowEventChanges.Input.Path,
+        headers: Operations.FollowEventChanges.Input.Headers = .init()
+    ) async throws -> Operations.FollowEventChanges.Output {
+        try await followEventChanges(Operations.FollowEventChanges.Input(
+            path: path,
+            headers: headers
         ))
     }
     /// Delete one of the token's user's comments.

@@ -25,6 +25,10 @@ struct APIHandlers: APIProtocol {
     /// Comments per account; 429 when an account posts too many too fast. With a store that
     /// shares the buckets between servers (``SharedPostingLimit``), only its limit is used.
     let posting: PostingThrottle
+    /// The streams that follow events' changes.
+    let changes: EventChangeFeed
+    /// How often a quiet stream writes a comment line.
+    let heartbeat: Duration
     let now: @Sendable () -> Date
     let logger: Logger
 }

@@ -77,6 +77,10 @@ public struct AgoraServerConfiguration: Sendable {
     public var commentPosting: CommentPostingLimit
     /// Deadlines for slow peers and the cap on open connections.
     public var connectionLimits: ConnectionLimits
+    /// How often a quiet stream of an event's changes writes a comment line: 15 s, so a proxy
+    /// that ends quiet connections after 30 s or more keeps it, and a stream whose client went
+    /// ends by the next one.
+    public var changeStreamHeartbeat: Duration = .seconds(15)
     /// How long a request waits for PostgreSQL before it is answered 503 (5 s): a stopped
     /// database must not hold every request, and its connection, open. Tests that start a
     /// server in their own process lengthen it, so a busy machine never reads as an outage.

@@ -192,6 +192,17 @@ extension APIProtocol {
         )
         try transport.register(
             {
+                try await server.followEventChanges(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/events/{eventID}/changes")
+        )
+        try transport.register(
+            {
                 try await server.deleteComment(
                     request: $0,
                     body: $1,
@@ -2288,6 +2299,138 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         name: "Retry-After",
                         value: value.headers.retryAfter
                     )
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// What changes on an event, as it happens (server-sent events).
+    ///
+    /// A stream that stays open: each change to the event's comments or to the event itself is
+    /// one server-sent event, with an `id` that grows with every change on every server:
+    ///
+    /// - `event: comment`, `data:` the comment (`Comment`), new;
+    /// - `event: comment-deleted`, `data:` `{"id": <comment id>}`;
+    /// - `event: event`, `data:` the event as a stranger sees it (`Event`: its counts changed).
+    ///
+    /// A client that reconnects sends the last `id` it received as `Last-Event-ID` and gets every
+    /// change since, then the live ones. When changes it missed are no longer kept (the latest
+    /// 10,000 of all events are), the stream begins with `event: reset` (`data: {}`): load the
+    /// event and its comments again. A comment line (`: heartbeat`) comes every 15 seconds
+    /// while nothing changes, so a client or proxy sees the stream is alive. One client address
+    /// holds at most 8 streams; a ninth ends its oldest, with `event: replaced`. The stream
+    /// ends when the server stops, with no event: reconnect.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/events/{eventID}/changes`.
+    /// - Remark: Generated from `#/paths//v1/events/{eventID}/changes/get(followEventChanges)`.
+    func followEventChanges(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.FollowEventChanges.id,
+            using: {
+                APIHandler.followEventChanges($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.FollowEventChanges.Input.Path = .init(eventID: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "eventID",
+                    as: Components.Parameters.EventID.self
+                ))
+                let headers: Operations.FollowEventChanges.Input.Headers = .init(
+                    lastEventID: try converter.getOptionalHeaderFieldAsURI(
+                        in: request.headerFields,
+                        name: "Last-Event-ID",
+                        as: Swift.String.self
+                    ),
+                    accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields)
+                )
+                return Operations.FollowEventChanges.Input(
+                    path: path,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .textEventStream(value):
+                        try converter.validateAcceptIfPresent(
+                            "text/event-stream",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsBinary(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "text/event-stream"
+                        )
+                    }
+                    return (response, body)
+                case let .badRequest(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 400)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .notFound(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 404)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .notAcceptable(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+                    suppressMutabilityWarning(&response)
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
                     case let .json(value):

@@ -12,7 +12,8 @@ import OpenAPIRuntime
 /// - an operation that answers JSON is refused with 406 when `Accept` gives JSON no weight
 ///   above 0: the most specific range that matches `application/json` (`application/json`, then
 ///   `application/*`, then `*/*`) decides, and a field where none matches refuses it. No
-///   `Accept` (or an empty one) accepts anything.
+///   `Accept` (or an empty one) accepts anything. An operation that answers server-sent events
+///   is judged the same way for `text/event-stream`.
 /// - an operation that takes a body is refused with 415 when the request has no `Content-Type`;
 ///   the generated code refuses one that is not JSON.
 ///
@@ -21,6 +22,8 @@ import OpenAPIRuntime
 struct ContentNegotiationMiddleware: ServerMiddleware {
     /// Operations whose successes carry no body: nothing to negotiate.
     static let answersWithoutBody: Set<String> = ["headHealth", "resendTwoFactorCode", "deleteCurrentSession", "deleteComment"]
+    /// Operations that answer a stream of server-sent events rather than JSON.
+    static let answersEventStream: Set<String> = ["followEventChanges"]
     /// Operations that take a JSON body.
     static let takesBody: Set<String> = ["createSession", "verifyTwoFactor", "resendTwoFactorCode", "setRSVP", "postComment"]
 
@@ -32,7 +35,8 @@ struct ContentNegotiationMiddleware: ServerMiddleware {
         next: @concurrent @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
         if !Self.answersWithoutBody.contains(operationID), let accept = request.headerFields[.accept] {
-            guard try Self.acceptsJSON(accept) else { throw APIError.notAcceptable }
+            let answers = Self.answersEventStream.contains(operationID) ? "text/event-stream" : "application/json"
+            guard try Self.accepts(answers, in: accept) else { throw APIError.notAcceptable }
         }
         if Self.takesBody.contains(operationID), request.headerFields[.contentType] == nil {
             throw APIError.unsupportedMediaType(nil)
@@ -40,8 +44,9 @@ struct ContentNegotiationMiddleware: ServerMiddleware {
         return try await next(request, body, metadata)
     }
 
-    /// Whether an `Accept` value gives `application/json` a weight above 0.
-    static func acceptsJSON(_ accept: String) throws(APIError) -> Bool {
+    /// Whether an `Accept` value gives `mediaType` (`application/json`) a weight above 0.
+    static func accepts(_ mediaType: String, in accept: String) throws(APIError) -> Bool {
+        let typeRange = mediaType.split(separator: "/").first.map { "\($0)/*" } ?? "*/*"
         var best: (specificity: Int, weight: Int)?
         var anyRange = false
         for element in accept.split(separator: ",") {
@@ -50,8 +55,8 @@ struct ContentNegotiationMiddleware: ServerMiddleware {
             anyRange = true
             let specificity: Int
             switch range {
-            case "application/json": specificity = 3
-            case "application/*": specificity = 2
+            case mediaType: specificity = 3
+            case typeRange: specificity = 2
             case "*/*": specificity = 1
             default: continue
             }

@@ -14,7 +14,7 @@ public final class ServerMetrics: Sendable {
         .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(10),
     ]
 
-    /// Where the server answers with ``exposition(openConnections:idle:)``.
+    /// Where the server answers with ``exposition(openConnections:idle:changeStreams:)``.
     static let path = "/metrics"
 
     private let registry = PrometheusCollectorRegistry()
@@ -54,13 +54,15 @@ public final class ServerMetrics: Sendable {
 
     /// Every series, in Prometheus' text exposition format, with the connections open now
     /// (`open` of them, `idle` between requests).
-    func exposition(openConnections open: Int, idle: Int) -> String {
+    func exposition(openConnections open: Int, idle: Int, changeStreams: Int) -> String {
         let connections = Self.metric(nil, "open", "connections", "Client connections open now, by state.")
         registry.makeGauge(descriptor: connections, labels: [("state", "busy")]).set(to: Double(open - idle))
         registry.makeGauge(descriptor: connections, labels: [("state", "idle")]).set(to: Double(idle))
         let database = Self.metric("database", "in_flight", "operations", "Reads and writes now, by whether they hold a database connection or wait for one.")
         registry.makeGauge(descriptor: database, labels: [("state", "holding")]).set(to: Double(self.database.inUse))
         registry.makeGauge(descriptor: database, labels: [("state", "waiting")]).set(to: Double(self.database.waitingForConnection))
+        let streams = Self.metric("changes", "open", "streams", "Streams following an event's changes open now.")
+        registry.makeGauge(descriptor: streams).set(to: Double(changeStreams))
         return registry.emitToString()
     }
 

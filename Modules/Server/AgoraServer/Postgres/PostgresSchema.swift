@@ -158,6 +158,24 @@ enum PostgresSchema {
                 "CREATE INDEX posting_charges_by_time ON posting_charges(charged_at)",
             ]
         ),
+        // What changed on each event, in order, for the streams that follow an event on any
+        // server (``EventChangeFeed``); the latest ``EventChange/kept`` are kept.
+        Migration(
+            name: "v4: event changes",
+            sql: [
+                """
+                CREATE TABLE event_changes (
+                    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                    event_id BIGINT NOT NULL,
+                    kind TEXT NOT NULL,
+                    subject_id BIGINT NOT NULL
+                )
+                """,
+                "CREATE INDEX event_changes_by_event ON event_changes(event_id, id)",
+                "CREATE TABLE event_changes_dropped (up_to BIGINT NOT NULL)",
+                "INSERT INTO event_changes_dropped (up_to) VALUES (0)",
+            ]
+        ),
     ]
 
     /// Applies the migrations this database has not had yet, in one transaction: a failure leaves

@@ -73,6 +73,7 @@ extension PostgresStore {
             guard let comment = try await Self.comment(id: commentID, on: connection, logger: logger) else {
                 throw APIError.notFound("There is no comment \(commentID).")
             }
+            try await Self.record(.comment, of: eventID, subject: commentID, on: connection, logger: logger)
             return .created(comment)
         }
     }
@@ -88,6 +89,7 @@ extension PostgresStore {
             try await connection.query("DELETE FROM comments WHERE id = \(id)", logger: logger)
             try await connection.query(
                 "UPDATE events SET comment_count = greatest(comment_count - 1, 0) WHERE id = \(found.eventID)", logger: logger)
+            try await Self.record(.commentDeleted, of: found.eventID, subject: id, on: connection, logger: logger)
         }
     }
 
@@ -100,7 +102,7 @@ extension PostgresStore {
         return false
     }
 
-    private static func comment(id: Int64, on connection: PostgresConnection, logger: Logger) async throws -> Components.Schemas.Comment? {
+    static func comment(id: Int64, on connection: PostgresConnection, logger: Logger) async throws -> Components.Schemas.Comment? {
         let rows = try await connection.query(
             """
             SELECT c.id, c.event_id, c.body, c.created_at, u.id, u.name

@@ -84,6 +84,7 @@ extension PostgresStore {
         let change: Int64 = going ? 1 : -1
         try await connection.query(
             "UPDATE events SET attendee_count = greatest(attendee_count + \(change), 0) WHERE id = \(event.id)", logger: logger)
+        try await record(.event, of: event.id, subject: event.id, on: connection, logger: logger)
         guard event.hostID != userID else { return }
         // One "is going" per guest in the host's feed, the latest.
         try await connection.query(

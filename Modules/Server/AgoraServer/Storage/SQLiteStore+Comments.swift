@@ -4,7 +4,7 @@ import GRDB
 
 extension SQLiteStore {
     /// Selects a comment with its author's `author_*` columns from `comments c`.
-    private static let commentColumns = """
+    static let commentColumns = """
         SELECT c.id, c.event_id, c.body, c.created_at,
                u.id AS author_id, u.name AS author_name
         FROM comments c JOIN users u ON u.id = c.author_id
@@ -70,6 +70,7 @@ extension SQLiteStore {
             guard let row = try Row.fetchOne(db, sql: Self.commentColumns + "\nWHERE c.id = ?", arguments: [commentID]) else {
                 throw APIError.notFound("There is no comment \(commentID).")
             }
+            try Self.record(.comment, of: eventID, subject: commentID, in: db)
             return .created(Self.comment(from: row))
         }
     }
@@ -89,6 +90,7 @@ extension SQLiteStore {
             try db.execute(
                 sql: "UPDATE events SET comment_count = max(comment_count - 1, 0) WHERE id = ?",
                 arguments: [row["event_id"] as Int64])
+            try Self.record(.commentDeleted, of: row["event_id"], subject: id, in: db)
         }
     }
 

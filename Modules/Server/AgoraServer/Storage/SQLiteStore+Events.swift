@@ -71,6 +71,7 @@ extension SQLiteStore {
         try db.execute(
             sql: "UPDATE events SET attendee_count = max(attendee_count + ?, 0) WHERE id = ?",
             arguments: [going ? 1 : -1, event.id])
+        try record(.event, of: event.id, subject: event.id, in: db)
         guard event.hostID != userID else { return }
         // One "is going" per guest in the host's feed, the latest.
         try db.execute(

@@ -131,6 +131,24 @@ enum ServerSchema {
                     ) WITHOUT ROWID;
                     """)
         }
+        // What changed on each event, in order, for the streams that follow an event
+        // (``EventChangeFeed``): only the kind and the id of what changed, read when sent. The
+        // latest ``EventChange/kept`` are kept; `dropped_up_to` is the last id let go, so a
+        // stream that resumes from before it knows it missed some.
+        migrator.registerMigration("v4: event changes") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE event_changes (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        event_id INTEGER NOT NULL,
+                        kind TEXT NOT NULL,
+                        subject_id INTEGER NOT NULL
+                    );
+                    CREATE INDEX event_changes_by_event ON event_changes(event_id, id);
+                    CREATE TABLE event_changes_dropped (up_to INTEGER NOT NULL);
+                    INSERT INTO event_changes_dropped (up_to) VALUES (0);
+                    """)
+        }
         return migrator
     }
 }

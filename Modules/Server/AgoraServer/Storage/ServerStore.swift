@@ -66,6 +66,19 @@ protocol ServerStore: Sendable {
     /// A page of `userID`'s feed, newest first, after `keyset`.
     func activitiesPage(userID: Int64, after keyset: Keyset?, limit: Int) async throws -> Components.Schemas.ActivitiesPage
 
+    // MARK: Changes
+
+    /// The id of the latest change recorded (0 when none): a stream that starts now follows
+    /// the changes after it.
+    func latestChangeID() async throws -> Int64
+    /// The changes of every event after `id`, oldest first, at most `limit`.
+    func changes(after id: Int64, limit: Int) async throws -> [EventChange]
+    /// The changes of event `eventID` after `id`, oldest first, at most `limit`, and whether
+    /// some after `id` are no longer kept.
+    func changes(of eventID: Int64, after id: Int64, limit: Int) async throws -> EventChangeBacklog
+    /// One comment, or `nil` when there is none (it was deleted since).
+    func comment(id: Int64) async throws -> Components.Schemas.Comment?
+
     // MARK: Operation
 
     /// A number that changes whenever a write commits, in this process or (for a shared store)

@@ -1,0 +1,15 @@
+import ServiceLifecycle
+
+/// Ends every stream of changes at a graceful stop (SIGTERM): a stream is a request that never
+/// ends by itself, and would hold the server's wait for the requests in flight for ever. It
+/// runs after the server in the service group, so a stop reaches it first.
+struct ChangeStreamsEnding: Service {
+    let feed: EventChangeFeed
+
+    func run() async throws {
+        // Returns at a graceful stop; throws when the group is cancelled, whose streams end with
+        // their connections.
+        try? await gracefulShutdown()
+        await feed.endAll()
+    }
+}

@@ -1,0 +1,205 @@
+import AgoraContract
+import Foundation
+
+/// The streams that follow events' changes in this process (`GET /v1/events/{id}/changes`),
+/// fed by one reader of the store's changes.
+///
+/// While anyone follows, the reader asks the store for the changes after the last it saw every
+/// ``interval``. The store is every server's, so a change made through another server is read
+/// the same way as one made here. Each change is read once (the comment, the event as a stranger
+/// sees it), written as a server-sent event, and handed to the streams of its event. A stream
+/// that resumes (`Last-Event-ID`) first gets the changes of its event since, from the store.
+actor EventChangeFeed {
+    /// One stream: its event, its client's address, and where its events go.
+    private struct Follower {
+        let eventID: Int64
+        let address: String
+        let continuation: AsyncStream<String>.Continuation
+        /// Changes that came while its missed ones were read; sent after them.
+        var waiting: [(id: Int64, text: String)]? = []
+        /// The id of the last change sent: none at or before it is sent again.
+        var lastSent: Int64
+    }
+
+    private let store: any ServerStore
+    /// How often the reader asks the store, while anyone follows.
+    let interval: Duration
+    /// How many streams one client address holds; a newer one ends its oldest.
+    let maximumPerAddress: Int
+    private var followers: [Int: Follower] = [:]
+    private var nextNumber = 0
+    /// The id of the last change the reader read.
+    private var cursor: Int64 = 0
+    private var reader: Task<Void, Never>?
+    private var isEnded = false
+
+    /// How many changes of one event a resuming stream is sent; more, and it is told to load
+    /// the event again.
+    static let backlogLimit = 1_000
+
+    init(store: any ServerStore, interval: Duration = .milliseconds(250), maximumPerAddress: Int = 8) {
+        self.store = store
+        self.interval = interval
+        self.maximumPerAddress = max(1, maximumPerAddress)
+    }
+
+    /// How many streams are open.
+    var count: Int { followers.count }
+
+    /// A new stream of event `eventID`'s changes for a client at `address`: those after
+    /// `lastID` first, when given (or `event: reset` when some of them are no longer kept),
+    /// then each as it happens. Past the streams `address` may hold, its oldest ends with
+    /// `event: replaced`.
+    ///
+    /// - Returns: the stream's events as text, and its number, for ``end(_:)``.
+    func follow(eventID: Int64, after lastID: Int64?, address: String) async throws -> (events: AsyncStream<String>, number: Int) {
+        let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(Self.backlogLimit * 2))
+        if isEnded {
+            continuation.finish()
+            return (events, -1)
+        }
+        try await startReading()
+        nextNumber += 1
+        let number = nextNumber
+        makeRoom(for: address)
+        followers[number] = Follower(eventID: eventID, address: address, continuation: continuation, lastSent: lastID ?? cursor)
+        if let lastID {
+            await sendMissed(to: number, of: eventID, after: lastID)
+        }
+        // What came meanwhile, after what was missed.
+        if var follower = followers[number] {
+            for change in follower.waiting ?? [] where change.id > follower.lastSent {
+                send(change.text, id: change.id, to: &follower)
+            }
+            follower.waiting = nil
+            followers[number] = follower
+        }
+        return (events, number)
+    }
+
+    /// Ends stream `number`: its client went.
+    func end(_ number: Int) {
+        followers.removeValue(forKey: number)?.continuation.finish()
+    }
+
+    /// Ends every stream, and any later one at once: the server is stopping.
+    func endAll() {
+        isEnded = true
+        for follower in followers.values { follower.continuation.finish() }
+        followers = [:]
+        reader?.cancel()
+    }
+
+    /// Starts the reader, from the latest change, when it does not run.
+    private func startReading() async throws {
+        guard reader == nil else { return }
+        let latest = try await store.latestChangeID()
+        guard reader == nil else { return }  // another stream started it meanwhile
+        cursor = latest
+        reader = Task { await read() }
+    }
+
+    /// Reads the changes after ``cursor`` and hands them on, every ``interval`` while anyone follows.
+    private func read() async {
+        while !followers.isEmpty, !Task.isCancelled {
+            do {
+                let changes = try await store.changes(after: cursor, limit: 500)
+                for change in changes {
+                    cursor = change.id
+                    guard followers.values.contains(where: { $0.eventID == change.eventID }), let text = try await text(of: change) else { continue }
+                    hand(text, id: change.id, to: change.eventID)
+                }
+                if changes.count == 500 { continue }
+            } catch {
+                // The database is away: the next round asks again, from the same change.
+            }
+            try? await Task.sleep(for: interval)
+        }
+        reader = nil
+    }
+
+    /// Hands a change of `eventID` to its streams: now, or after what a resuming one missed.
+    private func hand(_ text: String, id: Int64, to eventID: Int64) {
+        for (number, var follower) in followers where follower.eventID == eventID {
+            if follower.waiting != nil {
+                follower.waiting?.append((id, text))
+            } else if id > follower.lastSent {
+                send(text, id: id, to: &follower)
+            }
+            followers[number] = follower
+        }
+    }
+
+    /// Sends what `number` missed of event `eventID` after `lastID`, or `event: reset` when some
+    /// of it is no longer kept or it is more than ``backlogLimit``.
+    private func sendMissed(to number: Int, of eventID: Int64, after lastID: Int64) async {
+        do {
+            let backlog = try await store.changes(of: eventID, after: lastID, limit: Self.backlogLimit)
+            var texts: [(Int64, String)] = []
+            if !backlog.missedSome, backlog.changes.count < Self.backlogLimit {
+                for change in backlog.changes {
+                    if let text = try await text(of: change) { texts.append((change.id, text)) }
+                }
+            } else {
+                texts = [(cursor, Self.reset(at: cursor))]
+            }
+            guard var follower = followers[number] else { return }
+            for (id, text) in texts { send(text, id: id, to: &follower) }
+            followers[number] = follower
+        } catch {
+            // The database is away: the client is told to load the event again once it answers.
+            guard var follower = followers[number] else { return }
+            send(Self.reset(at: cursor), id: cursor, to: &follower)
+            followers[number] = follower
+        }
+    }
+
+    /// `event: reset` with the id of the latest change read: load the event again, and resume
+    /// from here.
+    private static func reset(at id: Int64) -> String {
+        "id: \(id)\nevent: reset\ndata: {}\n\n"
+    }
+
+    /// Sends one event to `follower`; a stream whose client reads too slowly to take it ends,
+    /// and resumes from its last id when the client reconnects.
+    private func send(_ text: String, id: Int64, to follower: inout Follower) {
+        if case .dropped = follower.continuation.yield(text) { follower.continuation.finish() }
+        follower.lastSent = max(follower.lastSent, id)
+    }
+
+    /// Ends the oldest stream of `address` while it holds as many as it may.
+    private func makeRoom(for address: String) {
+        let ofAddress = followers.filter { $0.value.address == address }.keys.sorted()
+        for number in ofAddress.prefix(max(0, ofAddress.count - maximumPerAddress + 1)) {
+            let follower = followers.removeValue(forKey: number)
+            follower?.continuation.yield("event: replaced\ndata: {}\n\n")
+            follower?.continuation.finish()
+        }
+    }
+
+    /// The server-sent event of `change`: the comment, its deletion or the event as a stranger
+    /// sees it, with the change's id; `nil` when what it is about is gone (a comment deleted
+    /// since, whose deletion follows).
+    private func text(of change: EventChange) async throws -> String? {
+        let data: Data
+        switch change.kind {
+        case .comment:
+            guard let comment = try await store.comment(id: change.subjectID) else { return nil }
+            data = try Self.encoder.encode(comment)
+        case .commentDeleted:
+            data = Data(#"{"id":\#(change.subjectID)}"#.utf8)
+        case .event:
+            guard let event = try await store.event(id: change.subjectID, viewerID: nil) else { return nil }
+            data = try Self.encoder.encode(event)
+        }
+        return "id: \(change.id)\nevent: \(change.kind.rawValue)\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
+    }
+
+    /// JSON as the API writes it: ISO 8601 times, keys in a stable order.
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+}

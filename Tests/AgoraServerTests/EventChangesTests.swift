@@ -1,0 +1,222 @@
+import AgoraChildProcess
+import AgoraContract
+import AgoraPostgresTesting
+import Foundation
+import Testing
+
+/// `GET /v1/events/{id}/changes`: what other members do to an event, as it happens, over real
+/// HTTP on 127.0.0.1.
+@Suite("Event changes: a stream of what happens to an event, resumable, bounded, ended with its client")
+struct EventChangesTests {
+    @Test(
+        "given a stream following event 2, when a member posts a comment, deletes it and another answers whether they go, then the stream says each, in order, with growing ids",
+        arguments: StoreKind.all)
+    func followsWhatHappens(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
+            let stream = try EventStream(port: server.running.port, eventID: 2)
+            #expect(await stream.block(containing: ": following event 2") != nil)
+            let alice = try await server.login(Demo.alice)
+            let frank = try await server.login(Demo.frank)
+
+            let posted = try await server.client.post("/v1/events/2/comments", #"{"body":"Seen live?"}"#, token: alice)
+                .decode(Components.Schemas.Comment.self)
+            let comment = await stream.block(containing: "event: comment\n")
+            #expect(try await server.client.send("DELETE", "/v1/comments/\(posted.id)", token: alice).status == 204)
+            let deletion = await stream.block(containing: "event: comment-deleted")
+            // Whatever frank answered before, the other answer changes the count.
+            let before = try await server.client.get("/v1/events/2", token: frank).decode(Components.Schemas.Event.self)
+            let going = try await server.client.send("PUT", "/v1/events/2/rsvp", body: #"{"going":\#(!before.isGoing)}"#, token: frank)
+                .decode(Components.Schemas.Event.self)
+            let event = await stream.block(containing: "event: event")
+
+            let commentData = try #require(comment.flatMap(EventStream.data(of:)))
+            #expect(try JSONDecoder.api.decode(Components.Schemas.Comment.self, from: commentData) == posted)
+            #expect(deletion.flatMap(EventStream.data(of:)).map { String(decoding: $0, as: UTF8.self) } == #"{"id":\#(posted.id)}"#)
+            let eventData = try #require(event.flatMap(EventStream.data(of:)))
+            let seen = try JSONDecoder.api.decode(Components.Schemas.Event.self, from: eventData)
+            #expect(seen.attendeeCount == going.attendeeCount)
+            #expect(seen.isGoing == false, "the event as a stranger sees it")
+            let ids = [comment, deletion, event].compactMap { $0.flatMap(EventStream.id(of:)) }
+            #expect(ids.count == 3 && ids == ids.sorted() && Set(ids).count == 3, "\(ids)")
+        }
+    }
+
+    @Test(
+        "given a stream that received a comment and closed, when it reconnects with Last-Event-ID after two more were posted, then it gets those two, in order, and not the first",
+        arguments: StoreKind.all)
+    func aReconnectedStreamGetsWhatItMissed(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
+            let alice = try await server.login(Demo.alice)
+            let first = try EventStream(port: server.running.port, eventID: 3)
+            #expect(await first.block(containing: ": following event 3") != nil)
+            _ = try await server.client.post("/v1/events/3/comments", #"{"body":"First"}"#, token: alice)
+            let lastID = try #require(await first.block(containing: "First").flatMap(EventStream.id(of:)))
+            first.close()
+            _ = try await server.client.post("/v1/events/3/comments", #"{"body":"Second"}"#, token: alice)
+            _ = try await server.client.post("/v1/events/3/comments", #"{"body":"Third"}"#, token: alice)
+
+            let again = try EventStream(port: server.running.port, eventID: 3, lastEventID: "\(lastID)")
+            var bodies: [String] = []
+            for _ in 0..<2 {
+                guard let block = await again.block(containing: "event: comment\n"), let data = EventStream.data(of: block) else { break }
+                bodies.append(try JSONDecoder.api.decode(Components.Schemas.Comment.self, from: data).body)
+            }
+
+            #expect(bodies == ["Second", "Third"])
+        }
+    }
+
+    @Test("given a Last-Event-ID that is not digits, or an event that does not exist, then 400 and 404 in one line, and no stream")
+    func refusals() async throws {
+        try await TestServer.with { server in
+            let notDigits = try await RawConnection.exchange(
+                port: server.running.port, "GET /v1/events/2/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nLast-Event-ID: 12abc\r\n")
+            let noEvent = try await RawConnection.exchange(port: server.running.port, "GET /v1/events/999/changes HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+            let json = try await RawConnection.exchange(
+                port: server.running.port, "GET /v1/events/2/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\n")
+
+            #expect(notDigits.hasPrefix("HTTP/1.1 400"), "\(notDigits.prefix(300))")
+            #expect(notDigits.contains("Last-Event-ID"))
+            #expect(noEvent.hasPrefix("HTTP/1.1 404"), "\(noEvent.prefix(300))")
+            #expect(json.hasPrefix("HTTP/1.1 406"), "a client that takes only JSON is refused: \(json.prefix(300))")
+        }
+    }
+
+    @Test(
+        "given one address with 8 streams, when it opens a ninth, then its oldest says it was replaced and ends; streams whose client went end within heartbeats, and /metrics counts what is open"
+    )
+    func streamsAreBoundedAndEndWithTheirClient() async throws {
+        try await TestServer.with({ $0.changeStreamHeartbeat = .milliseconds(200) }) { server in
+            var streams: [EventStream] = []
+            for _ in 0..<8 {
+                let stream = try EventStream(port: server.running.port, eventID: 4, from: "127.0.0.3")
+                #expect(await stream.block(containing: ": following event 4") != nil)
+                streams.append(stream)
+            }
+            let other = try EventStream(port: server.running.port, eventID: 4, from: "127.0.0.4")
+            #expect(await other.block(containing: ": following event 4") != nil)
+            let ninth = try EventStream(port: server.running.port, eventID: 4, from: "127.0.0.3")
+            #expect(await ninth.block(containing: ": following event 4") != nil)
+
+            #expect(await streams[0].block(containing: "event: replaced") != nil)
+            #expect(await streams[0].isClosed())
+            #expect(try await Self.openStreams(server) == 9)
+
+            for stream in streams { stream.close() }
+            ninth.close()
+            var open = -1
+            for _ in 0..<100 where open != 1 {
+                open = try await Self.openStreams(server)
+                if open != 1 { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            #expect(open == 1, "only the other address's stream is left")
+            #expect(await other.block(containing: ": heartbeat") != nil, "a quiet stream says it is alive")
+        }
+    }
+
+    @Test("given a stream open on agora-server, when SIGTERM comes, then the stream ends and the server exits 0 promptly")
+    func aStopEndsTheStreams() async throws {
+        let process = try ChildProcess(built: "agora-server", ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error"])
+        let line = try await process.firstLine()
+        let port = try #require(line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(line)")
+        let stream = try EventStream(port: port, eventID: 2)
+        #expect(await stream.block(containing: ": following event 2") != nil)
+
+        process.send(SIGTERM)
+
+        #expect(await stream.isClosed())
+        #expect(try await process.exitStatus() == 0)
+    }
+
+    @Test(
+        "given two servers on one PostgreSQL database, when a comment is posted through one, then a stream on the other has it",
+        .enabled(if: StoreKind.all.contains(.postgres)), .timeLimit(.minutes(10)))
+    func changesCrossServers() async throws {
+        let url = try await PostgresTestCluster.shared.makeDatabase()
+        let arguments = [
+            "--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error", "--database-url", url.description + "?sslmode=disable",
+        ]
+        let one = try ChildProcess(built: "agora-server", arguments)
+        let oneLine = try await one.firstLine()
+        let other = try ChildProcess(built: "agora-server", arguments)
+        let otherLine = try await other.firstLine()
+        let port = { (line: String) in line.wholeMatch(of: /agora-server listening on http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) } }
+        let onePort = try #require(port(oneLine), "\(oneLine)")
+        let otherPort = try #require(port(otherLine), "\(otherLine)")
+        let stream = try EventStream(port: otherPort, eventID: 5)
+        #expect(await stream.block(containing: ": following event 5") != nil)
+
+        let client = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(onePort)")))
+        let login = try await client.post("/v1/sessions", #"{"email":"alice@agora.example","password":"agora-demo"}"#)
+        let token = try login.decode(Components.Schemas.Session.self).token
+        _ = try await client.post("/v1/events/5/comments", #"{"body":"Through the other server"}"#, token: token)
+
+        #expect(await stream.block(containing: "Through the other server") != nil)
+        for process in [one, other] { process.send(SIGTERM) }
+        for process in [one, other] { _ = try await process.exitStatus() }
+    }
+
+    /// The streams `/metrics` says are open.
+    private static func openStreams(_ server: TestServer) async throws -> Int {
+        let text = try await server.client.get("/metrics").text
+        let line = text.split(separator: "\n").first { $0.hasPrefix("agora_changes_open_streams ") }
+        return line.flatMap { Double($0.split(separator: " ").last ?? "") }.map { Int($0) } ?? -1
+    }
+}
+
+/// A client of `GET /v1/events/{id}/changes` on a connection of its own, reading the stream's
+/// events (blocks ending in a blank line) as they come.
+final class EventStream {
+    private let connection: RawConnection
+    private var unread = ""
+
+    init(port: Int, eventID: Int, lastEventID: String? = nil, from source: String? = nil) throws {
+        connection = try RawConnection(port: port, from: source)
+        let resume = lastEventID.map { "Last-Event-ID: \($0)\r\n" } ?? ""
+        connection.send("GET /v1/events/\(eventID)/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\(resume)\r\n")
+    }
+
+    /// The next block that holds `text`, skipping those before it; `nil` when the stream ended
+    /// (or a hang passed) first.
+    func block(containing text: String) async -> String? {
+        while true {
+            while let end = unread.range(of: "\n\n") {
+                let block = String(unread[..<end.upperBound])
+                unread.removeSubrange(..<end.upperBound)
+                if block.contains(text) { return block }
+            }
+            guard let bytes = await connection.receive() else { return nil }
+            unread += String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Whether the server ended the stream.
+    func isClosed() async -> Bool {
+        await connection.isClosed()
+    }
+
+    /// Closes the connection, as a client that goes away.
+    func close() {
+        connection.shutDown()
+    }
+
+    /// The `data:` of a block. (Lines split at any line break: the chunked framing around
+    /// the block ends in CR LF, which Swift counts as one character.)
+    static func data(of block: String) -> Data? {
+        block.split(whereSeparator: \.isNewline).first { $0.hasPrefix("data: ") }.map { Data($0.dropFirst("data: ".count).utf8) }
+    }
+
+    /// The `id:` of a block.
+    static func id(of block: String) -> Int64? {
+        block.split(whereSeparator: \.isNewline).first { $0.hasPrefix("id: ") }.flatMap { Int64($0.dropFirst("id: ".count)) }
+    }
+}
+
+extension JSONDecoder {
+    /// Decodes the API's JSON: ISO 8601 times.
+    static var api: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
