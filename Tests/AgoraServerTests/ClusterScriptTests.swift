@@ -24,7 +24,7 @@ struct ClusterScriptTests {
     @Test(
         """
         given a cluster of 2 servers behind nginx, then /health/ready answers through nginx, a token from a login works whichever server answers, \
-        a comment posted is in the very next read, 12 wrong passwords from one client meet the limit of 10 though nginx splits them and \
+        a comment posted is in the very next read and in a stream of the event's changes through nginx, 12 wrong passwords from one client meet the limit of 10 though nginx splits them and \
         the client names others in forwarding headers, while another client still logs in, /metrics gets through in no spelling; \
         a member logged in through its 2 agora-web is so on each, and still after one is killed; and \
         after SIGINT no process, port or folder of it is left
@@ -79,6 +79,11 @@ struct ClusterScriptTests {
         for _ in 1...4 { meStatuses.append(try await client.get("/v1/me", token: token).status) }
         #expect(meStatuses == [200, 200, 200, 200])
 
+        // A stream of event 3's changes through nginx, unbuffered, has the comments below as they
+        // are posted, whichever server each reaches.
+        let stream = try EventStream(port: nginxPort, eventID: 3)
+        #expect(await stream.block(containing: ": following event 3") != nil)
+
         // A comment posted through one server is in the next read, served by the other.
         for index in 1...2 {
             let posted = try await client.post("/v1/events/3/comments", #"{"body":"Through nginx \#(index)"}"#, token: token)
@@ -86,6 +91,10 @@ struct ClusterScriptTests {
             let page = try await client.get("/v1/events/3/comments?limit=1").decode(Components.Schemas.CommentsPage.self)
             #expect(try page.items.first == posted.decode(Components.Schemas.Comment.self))
         }
+
+        #expect(await stream.block(containing: "Through nginx 1") != nil)
+        #expect(await stream.block(containing: "Through nginx 2") != nil)
+        stream.close()
 
         // Wrong passwords from 127.0.0.2, each naming another client in forwarding headers: nginx
         // forwards 127.0.0.2 as the client, and the limit per account from an address (10)
