@@ -1,6 +1,7 @@
 import AgoraChildProcess
 import AgoraContract
 import AgoraPostgresTesting
+import AgoraServer
 import Foundation
 import Testing
 
@@ -154,6 +155,29 @@ struct EventChangesTests {
         #expect(await stream.block(containing: "Through the other server") != nil)
         for process in [one, other] { process.send(SIGTERM) }
         for process in [one, other] { _ = try await process.exitStatus() }
+    }
+
+    @Test(
+        "given two servers on one PostgreSQL database that ask for changes only once an hour unless told, when a comment is posted through one, then a stream on the other has it at once: PostgreSQL announced it",
+        .enabled(if: StoreKind.all.contains(.postgres)), .timeLimit(.minutes(10)))
+    func postgresAnnouncesChanges() async throws {
+        let url = try await PostgresTestCluster.shared.makeDatabase()
+        let adjust: (inout AgoraServerConfiguration) -> Void = {
+            $0.database = .postgres(url)
+            $0.changeStreamCheckInterval = .seconds(3_600)
+        }
+        try await TestServer.with(adjust) { one in
+            try await TestServer.with(adjust) { other in
+                let stream = try EventStream(port: other.running.port, eventID: 6)
+                #expect(await stream.block(containing: ": following event 6") != nil)
+                let token = try await one.login(Demo.alice)
+
+                _ = try await one.client.post("/v1/events/6/comments", #"{"body":"Announced"}"#, token: token)
+
+                // Within the hang bound, far under the hour the reader would otherwise wait.
+                #expect(await stream.block(containing: "Announced") != nil)
+            }
+        }
     }
 
     /// The streams `/metrics` says are open.

@@ -5,8 +5,10 @@ import Foundation
 /// fed by one reader of the store's changes.
 ///
 /// While anyone follows, the reader asks the store for the changes after the last it saw every
-/// ``interval``. The store is every server's, so a change made through another server is read
-/// the same way as one made here. Each change is read once (the comment, the event as a stranger
+/// ``interval``, or, with a store that announces them (``ChangeNotifying``: PostgreSQL's
+/// LISTEN/NOTIFY), as each is announced and every ``notifiedInterval`` besides, for one
+/// announced while the listening connection was down. The store is every server's, so a change
+/// made through another server is read the same way as one made here. Each change is read once (the comment, the event as a stranger
 /// sees it), written as a server-sent event, and handed to the streams of its event. A stream
 /// that resumes (`Last-Event-ID`) first gets the changes of its event since, from the store.
 actor EventChangeFeed {
@@ -22,8 +24,10 @@ actor EventChangeFeed {
     }
 
     private let store: any ServerStore
-    /// How often the reader asks the store, while anyone follows.
+    /// How often the reader asks a store that does not announce changes, while anyone follows.
     let interval: Duration
+    /// How often the reader asks a store that announces changes, besides when it does.
+    let notifiedInterval: Duration
     /// How many streams one client address holds; a newer one ends its oldest.
     let maximumPerAddress: Int
     private var followers: [Int: Follower] = [:]
@@ -31,15 +35,19 @@ actor EventChangeFeed {
     /// The id of the last change the reader read.
     private var cursor: Int64 = 0
     private var reader: Task<Void, Never>?
+    /// Listens for the store's announcements while the reader runs.
+    private var listener: Task<Void, Never>?
+    private let doorbell = Doorbell()
     private var isEnded = false
 
     /// How many changes of one event a resuming stream is sent; more, and it is told to load
     /// the event again.
     static let backlogLimit = 1_000
 
-    init(store: any ServerStore, interval: Duration = .milliseconds(250), maximumPerAddress: Int = 8) {
+    init(store: any ServerStore, interval: Duration = .milliseconds(250), notifiedInterval: Duration = .seconds(5), maximumPerAddress: Int = 8) {
         self.store = store
         self.interval = interval
+        self.notifiedInterval = notifiedInterval
         self.maximumPerAddress = max(1, maximumPerAddress)
     }
 
@@ -88,6 +96,7 @@ actor EventChangeFeed {
         for follower in followers.values { follower.continuation.finish() }
         followers = [:]
         reader?.cancel()
+        listener?.cancel()
     }
 
     /// Starts the reader, from the latest change, when it does not run.
@@ -96,6 +105,15 @@ actor EventChangeFeed {
         let latest = try await store.latestChangeID()
         guard reader == nil else { return }  // another stream started it meanwhile
         cursor = latest
+        if let notifying = store as? any ChangeNotifying {
+            listener = Task { [doorbell] in
+                while !Task.isCancelled {
+                    try? await notifying.listenForChanges { doorbell.ring() }
+                    // The database is away: listen again in a moment; the reader checks meanwhile.
+                    try? await Task.sleep(for: .seconds(1))
+                }
+            }
+        }
         reader = Task { await read() }
     }
 
@@ -113,8 +131,10 @@ actor EventChangeFeed {
             } catch {
                 // The database is away: the next round asks again, from the same change.
             }
-            try? await Task.sleep(for: interval)
+            await doorbell.wait(atMost: listener == nil ? interval : notifiedInterval)
         }
+        listener?.cancel()
+        listener = nil
         reader = nil
     }
 

@@ -81,6 +81,10 @@ public struct AgoraServerConfiguration: Sendable {
     /// that ends quiet connections after 30 s or more keeps it, and a stream whose client went
     /// ends by the next one.
     public var changeStreamHeartbeat: Duration = .seconds(15)
+    /// On PostgreSQL, how often the streams' reader asks for changes besides when one is
+    /// announced (LISTEN/NOTIFY): 5 s, for one announced while its listening connection was
+    /// down. (SQLite, which announces nothing, is asked four times a second.)
+    public var changeStreamCheckInterval: Duration = .seconds(5)
     /// How long a request waits for PostgreSQL before it is answered 503 (5 s): a stopped
     /// database must not hold every request, and its connection, open. Tests that start a
     /// server in their own process lengthen it, so a busy machine never reads as an outage.

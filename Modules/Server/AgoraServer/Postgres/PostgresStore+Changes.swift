@@ -4,11 +4,13 @@ import Foundation
 import Logging
 import PostgresNIO
 
-extension PostgresStore {
+extension PostgresStore: ChangeNotifying {
     /// The key of the advisory lock a transaction takes before it records a change, and holds
     /// until it commits: changes get their ids in the order they commit, so a stream that has
     /// read up to an id never finds an earlier one committed later.
     private static let changesLock: Int64 = 0x4147_4f52_4348
+    /// The channel a committed change is announced on (LISTEN/NOTIFY).
+    private static let changesChannel = "agora_changes"
 
     /// Records `kind` of change to event `eventID` in the write's transaction; every hundredth
     /// change lets go of those past the latest ``EventChange/kept``.
@@ -18,9 +20,25 @@ extension PostgresStore {
             "INSERT INTO event_changes (event_id, kind, subject_id) VALUES (\(eventID), \(kind.rawValue), \(subject)) RETURNING id", logger: logger)
         var id: Int64 = 0
         for try await inserted in rows.decode(Int64.self) { id = inserted }
+        // Delivered to every listening server when the transaction commits, not before.
+        try await connection.query("SELECT pg_notify(\(changesChannel), '')", logger: logger)
         guard id.isMultiple(of: 100), id > EventChange.kept else { return }
         try await connection.query("DELETE FROM event_changes WHERE id <= \(id - EventChange.kept)", logger: logger)
         try await connection.query("UPDATE event_changes_dropped SET up_to = greatest(up_to, \(id - EventChange.kept))", logger: logger)
+    }
+
+    /// Listens on a connection of its own, which ends with the calling task.
+    func listenForChanges(_ changed: @escaping @Sendable () -> Void) async throws {
+        let connection = try await PostgresConnection.connect(configuration: try connectionConfiguration(), id: 1, logger: logger)
+        do {
+            try await connection.listen(on: Self.changesChannel) { notifications in
+                for try await _ in notifications { changed() }
+            }
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try? await connection.close()
     }
 
     func latestChangeID() async throws -> Int64 {

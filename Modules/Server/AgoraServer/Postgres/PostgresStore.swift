@@ -226,10 +226,7 @@ final class PostgresStore: ServerStore {
     /// The error a new connection to the database fails with now; `nil` when one opens.
     private func connectionFailure() async -> (any Error)? {
         do {
-            let configuration = PostgresConnection.Configuration(
-                host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
-                tls: try url.connectionTLS()
-            )
+            let configuration = try connectionConfiguration()
             // Opened and closed within the deadline's work: a connection that opens after the
             // caller gave up is still closed, never dropped open.
             try await bounded { [logger] in
@@ -240,6 +237,12 @@ final class PostgresStore: ServerStore {
         } catch {
             return error
         }
+    }
+
+    /// Where a connection of the store's own, outside the pool, connects.
+    func connectionConfiguration() throws -> PostgresConnection.Configuration {
+        PostgresConnection.Configuration(
+            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: try url.connectionTLS())
     }
 
     /// Runs `body`, or throws ``PostgresTimedOut`` when it takes longer than `limit` (the
