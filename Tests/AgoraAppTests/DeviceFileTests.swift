@@ -1,4 +1,5 @@
 import AgoraApp
+import AgoraModels
 import Foundation
 import Testing
 
@@ -51,5 +52,21 @@ struct DeviceFileTests {
         #expect(first != second)
         #expect(first.deletingLastPathComponent() == paths.sessionFile(for: .live, server: URL(string: "http://127.0.0.1:8080")).deletingLastPathComponent())
         #expect(first.lastPathComponent.hasPrefix("device-live-"))
+    }
+
+    @Test(
+        "given ids of 21, 22, 128 and 129 characters of the alphabet and ids with another character, then only those of 22 to 128 of the alphabet are well formed, as agora-server reads them"
+    )
+    func deviceIdentifierGrammar() {
+        let alphabet = "ABCXYZabcxyz0189_-"
+        let text = { (count: Int) in String((0..<count).map { alphabet[alphabet.index(alphabet.startIndex, offsetBy: $0 % alphabet.count)] }) }
+
+        #expect(!DeviceIdentifier.isWellFormed(text(21)))
+        #expect(DeviceIdentifier.isWellFormed(text(22)))
+        #expect(DeviceIdentifier.isWellFormed(text(128)))
+        #expect(!DeviceIdentifier.isWellFormed(text(129)))
+        for other in ["+", "/", "=", " ", "é", "\u{0}", "Ａ"] {
+            #expect(!DeviceIdentifier.isWellFormed(text(30) + other), "\(other.unicodeScalars.map { $0.value })")
+        }
     }
 }

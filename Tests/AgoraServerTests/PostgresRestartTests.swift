@@ -16,6 +16,9 @@ import Testing
     "PostgreSQL restarted 20 times under load: every server comes back each time, nothing acknowledged lost", .enabled(if: StoreKind.all.contains(.postgres)))
 struct PostgresRestartTests {
     static let cycles = 20
+    /// How long each writer and reader waits between its requests: a steady load, not a flood,
+    /// since the builds beside this test share the cores.
+    static let pace = Duration.milliseconds(100)
     static let event: Int64 = 5
 
     @Test(
@@ -48,7 +51,7 @@ struct PostgresRestartTests {
                 group.addTask {
                     while !load.isDone {
                         _ = try? await server.get("/v1/events/\(Self.event)/comments?limit=20", token: token)
-                        try await Task.sleep(for: .milliseconds(20))
+                        try await Task.sleep(for: Self.pace)
                     }
                     return []
                 }
@@ -96,8 +99,7 @@ struct PostgresRestartTests {
                 acknowledged.append(body)
                 load.acknowledge(by: writer)
                 number += 1
-                // A steady load, not a flood: the builds beside this test share the cores.
-                try await Task.sleep(for: .milliseconds(20))
+                try await Task.sleep(for: Self.pace)
             } else {
                 try await Task.sleep(for: .milliseconds(100))
             }

@@ -1,4 +1,5 @@
 import AgoraLive
+import AgoraModels
 import AgoraPrivateFiles
 import Foundation
 
@@ -35,9 +36,9 @@ public struct DeviceFile: Sendable {
         try PrivateFile.write(Array((id + "\n").utf8), to: url.path)
     }
 
-    /// Whether `text` has the shape of an id the server issues (22 to 128 of `[A-Za-z0-9_-]`).
+    /// Whether `text` has the shape of an id the server issues (AgoraModels' `DeviceIdentifier`).
     static func isValid(_ text: String) -> Bool {
-        (22...128).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        DeviceIdentifier.isWellFormed(text)
     }
 }
 

@@ -1,3 +1,4 @@
+import AgoraModels
 import Foundation
 
 /// Unguessable tokens: the session's id and its form token; and the shape of a device id.
@@ -8,18 +9,10 @@ enum SessionToken {
         text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
-    /// Whether `text` has the shape of a device id agora-server issues (22 to 128 of
-    /// `[A-Za-z0-9_-]`): a device cookie holding anything else is not sent.
+    /// Whether `text` has the shape of a device id agora-server issues
+    /// (AgoraModels' `DeviceIdentifier`): a device cookie holding anything else is not sent.
     static func isDeviceID(_ text: String) -> Bool {
-        (22...128).contains(text.utf8.count)
-            && text.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                    UInt8(ascii: "_"), UInt8(ascii: "-"):
-                    true
-                default: false
-                }
-            }
+        DeviceIdentifier.isWellFormed(text)
     }
 
     /// 32 bytes from the system's secure generator, as 64 hex digits.
