@@ -1,5 +1,6 @@
 import AgoraChildProcess
 import AgoraContract
+import AgoraPostgres
 import AgoraPostgresTesting
 import AgoraServer
 import Foundation
@@ -158,13 +159,14 @@ struct EventChangesTests {
     }
 
     @Test(
-        "given two servers on one PostgreSQL database that ask for changes only once an hour unless told, when a comment is posted through one, then a stream on the other has it at once: PostgreSQL announced it",
+        "given two servers on one PostgreSQL database that ask for changes only once an hour unless told, when a comment is posted through one, then a stream on the other has it at once: PostgreSQL announced it; once the stream closes, the listening connection closes too",
         .enabled(if: StoreKind.all.contains(.postgres)), .timeLimit(.minutes(10)))
     func postgresAnnouncesChanges() async throws {
         let url = try await PostgresTestCluster.shared.makeDatabase()
         let adjust: (inout AgoraServerConfiguration) -> Void = {
             $0.database = .postgres(url)
             $0.changeStreamCheckInterval = .seconds(3_600)
+            $0.changeStreamHeartbeat = .milliseconds(200)  // a closed stream is found at once
         }
         try await TestServer.with(adjust) { one in
             try await TestServer.with(adjust) { other in
@@ -176,8 +178,29 @@ struct EventChangesTests {
 
                 // Within the hang bound, far under the hour the reader would otherwise wait.
                 #expect(await stream.block(containing: "Announced") != nil)
+
+                // With no stream left, the reader stops and its listening connection closes.
+                stream.close()
+                var listening = -1
+                for _ in 0..<100 where listening != 0 {
+                    listening = try await Self.listeningConnections(url)
+                    if listening != 0 { try await Task.sleep(for: .milliseconds(100)) }
+                }
+                #expect(listening == 0, "a listening connection is left open")
             }
         }
+    }
+
+    /// How many connections to the database at `url` listen for notifications, or last did.
+    private static func listeningConnections(_ url: PostgresURL) async throws -> Int {
+        let query = try ChildProcess(
+            URL(fileURLWithPath: PostgresTestCluster.binaries + "/psql"),
+            [
+                url.description + "?sslmode=disable", "-X", "-q", "-t", "-A", "-c",
+                "SELECT count(*) FROM pg_stat_activity WHERE (query LIKE 'LISTEN%' OR query LIKE 'UNLISTEN%') AND datname = current_database()",
+            ])
+        _ = try await query.exitStatus()
+        return Int(query.printed().stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
     /// The streams `/metrics` says are open.

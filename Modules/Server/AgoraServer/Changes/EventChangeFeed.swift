@@ -85,9 +85,11 @@ actor EventChangeFeed {
         return (events, number)
     }
 
-    /// Ends stream `number`: its client went.
+    /// Ends stream `number`: its client went. After the last, the reader stops (and its
+    /// listening connection closes) at once rather than at its next check.
     func end(_ number: Int) {
         followers.removeValue(forKey: number)?.continuation.finish()
+        if followers.isEmpty { doorbell.ring() }
     }
 
     /// Ends every stream, and any later one at once: the server is stopping.
@@ -123,9 +125,11 @@ actor EventChangeFeed {
             do {
                 let changes = try await store.changes(after: cursor, limit: 500)
                 for change in changes {
+                    if followers.values.contains(where: { $0.eventID == change.eventID }), let text = try await text(of: change) {
+                        hand(text, id: change.id, to: change.eventID)
+                    }
+                    // Past it only once it was handed on: a failure reads it again next round.
                     cursor = change.id
-                    guard followers.values.contains(where: { $0.eventID == change.eventID }), let text = try await text(of: change) else { continue }
-                    hand(text, id: change.id, to: change.eventID)
                 }
                 if changes.count == 500 { continue }
             } catch {

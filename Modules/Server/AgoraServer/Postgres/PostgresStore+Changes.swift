@@ -27,18 +27,14 @@ extension PostgresStore: ChangeNotifying {
         try await connection.query("UPDATE event_changes_dropped SET up_to = greatest(up_to, \(id - EventChange.kept))", logger: logger)
     }
 
-    /// Listens on a connection of its own, which ends with the calling task.
+    /// Listens on a connection of its own, closed when the listening ends: the calling task
+    /// was cancelled (which ends the notifications) or the connection failed.
     func listenForChanges(_ changed: @escaping @Sendable () -> Void) async throws {
         let connection = try await PostgresConnection.connect(configuration: try connectionConfiguration(), id: 1, logger: logger)
-        do {
-            try await connection.listen(on: Self.changesChannel) { notifications in
-                for try await _ in notifications { changed() }
-            }
-        } catch {
-            try? await connection.close()
-            throw error
+        defer { Task { try? await connection.close() } }
+        try await connection.listen(on: Self.changesChannel) { notifications in
+            for try await _ in notifications { changed() }
         }
-        try? await connection.close()
     }
 
     func latestChangeID() async throws -> Int64 {
