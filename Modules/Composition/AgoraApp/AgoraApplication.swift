@@ -2,6 +2,8 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraCache
 import AgoraDI
+import AgoraLive
+import AgoraModels
 
 /// The composition root: the container for a mode, the plugins' registrations and the
 /// application coordinator. Hosts (the REPL, the web app, tests) build one and open routes on it.
@@ -19,6 +21,8 @@ public final class AgoraApplication {
     public let serviceRequests = ServiceRequestTrace()
     /// Where the caches report each write, for whoever watches (the REPL's `trace`).
     public let cacheWrites = CacheWriteTrace()
+    /// The events whose changes the screens follow; `nil` when the configuration follows none.
+    let eventChanges: EventChangeStreams?
 
     /// - Parameters:
     ///   - configuration: the mode, the environment and where things are kept.
@@ -34,18 +38,23 @@ public final class AgoraApplication {
     ) throws(AppStartError) {
         self.configuration = configuration
         let services: any Assembly
+        let changes: any EventChangesFollowing
         switch configuration.mode {
         case .oss:
             services = MockServicesAssembly(service: configuration.mockService, trace: serviceRequests)
+            changes = configuration.mockService.backend
         case .live:
             let url = try ServerAddress.url(configuration.apiBaseURL)
             services = LiveServicesAssembly(
                 baseURL: url, timeout: configuration.requestTimeout, trace: serviceRequests, origin: configuration.requestOrigin,
                 transport: configuration.liveTransport)
+            changes = LiveEventChanges(baseURL: url, origin: configuration.requestOrigin)
         }
+        eventChanges = configuration.followsChanges ? EventChangeStreams(source: changes) : nil
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)
-        let cache = CacheAssembly(location: configuration.cacheLocation, outboxes: configuration.outboxes, report: report, trace: cacheWrites)
+        let cache = CacheAssembly(
+            location: configuration.cacheLocation, outboxes: configuration.outboxes, changes: eventChanges, report: report, trace: cacheWrites)
         let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)
@@ -59,6 +68,18 @@ public final class AgoraApplication {
                 try await plugin.clearUserData(of: user, resolver: container)
             }
         }
+    }
+
+    /// Calls `heard` with each change another member made to an event a screen shows, once it
+    /// is in the cache: a screen that follows the cache shows it already; a host whose screens
+    /// are drawn on demand (the REPL) says that something changed. Replaces the one before.
+    public func onEventChange(_ heard: @escaping @Sendable (Event.ID, EventChange) -> Void) {
+        eventChanges?.onChangeApplied(heard)
+    }
+
+    /// The events whose changes are followed now, because a screen shows them.
+    public var followedEvents: Set<Event.ID> {
+        eventChanges?.followedEvents ?? []
     }
 }
 

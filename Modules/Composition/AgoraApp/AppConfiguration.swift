@@ -37,6 +37,10 @@ public struct AppConfiguration: Sendable {
     /// (agora-web's sessions) pools their connections to agora-server, so the files they hold do
     /// not grow with the number of sessions.
     public var liveTransport: LiveTransport?
+    /// Whether the screens show what other members do as it happens: while a screen shows an
+    /// event or its comments, the app follows the event's changes (agora-server's stream in live
+    /// mode, the mock backend's in OSS mode) and writes them into the cache. On by default.
+    public var followsChanges = true
 
     /// An account anyone may log in with, for `help login` to offer: in OSS mode the mock's
     /// first member, whom every example logs in as; none in live mode, where a real server's

@@ -12,6 +12,9 @@ import Foundation
 /// has them used instead. Each list cache is wrapped in a `TracedListCache`, so
 /// `trace` shows its writes.
 ///
+/// The caches of comments and events follow the changes of the events their screens show
+/// (``ChangeFollowingListCache``), so what other members do reaches those screens.
+///
 /// It registers the caches of the items several features show; a feature whose items are its
 /// own makes its cache from the `ListCacheStore` registered here.
 struct CacheAssembly: Assembly {
@@ -19,13 +22,20 @@ struct CacheAssembly: Assembly {
     let trace: CacheWriteTrace
     /// The host's outboxes, when it keeps them apart from the database.
     let outboxes: SessionOutboxes?
+    /// The events followed while screens show them, whose changes the caches of comments and
+    /// events write; `nil` follows none.
+    let changes: EventChangeStreams?
 
     /// Opens the database at `location`. A file that cannot be used is told to `report` in one
     /// line and the run goes on with a cache in memory; so is any later problem (a failed write).
     @MainActor
-    init(location: CacheLocation, outboxes: SessionOutboxes?, report: @escaping @MainActor (String) -> Void, trace: CacheWriteTrace) {
+    init(
+        location: CacheLocation, outboxes: SessionOutboxes?, changes: EventChangeStreams?, report: @escaping @MainActor (String) -> Void,
+        trace: CacheWriteTrace
+    ) {
         self.trace = trace
         self.outboxes = outboxes
+        self.changes = changes
         database = CacheDatabase.open(location) { line in
             // The problem found while opening is told at once: the app starts on the main actor.
             // Later ones come from the database's own threads.
@@ -41,11 +51,20 @@ struct CacheAssembly: Assembly {
         let database = self.database
         let trace = self.trace
         let outboxes = self.outboxes
-        container.register((any ListCache<Event>).self, scope: .container) { _ in
-            TracedListCache(SQLiteListCache<Event>(database: database, kind: "event"), trace: trace)
+        let changes = self.changes
+        container.register((any ListCache<Event>).self, scope: .container) { resolver in
+            let cache = TracedListCache(SQLiteListCache<Event>(database: database, kind: "event"), trace: trace)
+            guard let changes else { return cache }
+            return try ChangeFollowingListCache(
+                base: cache, streams: changes, eventOfList: { _ in nil }, eventOfItem: { $0 },
+                write: EventChangeWrites.events(service: resolver.resolve()))
         }
-        container.register((any ListCache<Comment>).self, scope: .container) { _ in
-            TracedListCache(SQLiteListCache<Comment>(database: database, kind: "comment"), trace: trace)
+        container.register((any ListCache<Comment>).self, scope: .container) { resolver in
+            let cache = TracedListCache(SQLiteListCache<Comment>(database: database, kind: "comment"), trace: trace)
+            guard let changes else { return cache }
+            return try ChangeFollowingListCache(
+                base: cache, streams: changes, eventOfList: EventChangeWrites.event(ofCommentsList:), eventOfItem: { _ in nil },
+                write: EventChangeWrites.comments(service: resolver.resolve()))
         }
         container.register((any ListCache<Activity>).self, scope: .container) { _ in
             TracedListCache(SQLiteListCache<Activity>(database: database, kind: "activity"), trace: trace)

@@ -16,6 +16,8 @@ import Synchronization
 public final class MockBackend: Sendable {
     public let data: MockData
     private let state: Mutex<MockBackendState>
+    /// Who follows which event's changes: every session of a process that shares the backend.
+    let followers = MockChangeFollowers()
 
     public init(data: MockData, now: @escaping @Sendable () -> Date = { Date() }) {
         self.data = data
@@ -55,7 +57,12 @@ public final class MockBackend: Sendable {
     }
 
     func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) throws(ServiceError) -> Event {
-        try state.withLock { state throws(ServiceError) in try state.rsvp(eventID: eventID, going: going, token: token) }
+        let (event, seenByAnyone) = try state.withLock { state throws(ServiceError) in
+            let event = try state.rsvp(eventID: eventID, going: going, token: token)
+            return (event, try state.event(id: eventID, viewer: nil))
+        }
+        followers.tell(.eventChanged(seenByAnyone), about: eventID)
+        return event
     }
 
     func commentsPage(_ request: CommentsRequest) throws(ServiceError) -> Page<Comment> {
@@ -63,11 +70,14 @@ public final class MockBackend: Sendable {
     }
 
     func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
-        try state.withLock { state throws(ServiceError) in try state.postComment(draft, token: token) }
+        let (comment, isNew) = try state.withLock { state throws(ServiceError) in try state.postComment(draft, token: token) }
+        if isNew { followers.tell(.commentPosted(comment), about: comment.eventID) }
+        return comment
     }
 
     func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
-        try state.withLock { state throws(ServiceError) in try state.deleteComment(id: id, token: token) }
+        let eventID = try state.withLock { state throws(ServiceError) in try state.deleteComment(id: id, token: token) }
+        followers.tell(.commentDeleted(id), about: eventID)
     }
 
     func activitiesPage(_ request: ActivitiesRequest, token: AccessToken) throws(ServiceError) -> Page<Activity> {
@@ -206,7 +216,8 @@ private struct MockBackendState {
         try data.commentsPage(request, newer: posted[request.eventID, default: []], hidden: deleted)
     }
 
-    mutating func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
+    /// The comment, and whether it is new (not a retry of one posted before).
+    mutating func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> (Comment, isNew: Bool) {
         let user = try user(for: token)
         // As the API contract says: the same client id from the same author is the same comment
         // (a retry after a lost answer), answered again rather than posted twice.
@@ -217,7 +228,7 @@ private struct MockBackendState {
             guard earlier.body == body, earlier.eventID == draft.eventID else {
                 throw .invalidInput(field: "clientID", reason: "this clientID was used for a different comment")
             }
-            return earlier
+            return (earlier, false)
         }
         guard data.event(id: draft.eventID) != nil else { throw .notFound("event \(draft.eventID)") }
         guard !TextRules.isBlank(body) else { throw .invalidInput(field: "body", reason: "a comment needs some text") }
@@ -235,16 +246,18 @@ private struct MockBackendState {
         let comment = Comment(id: nextCommentID, eventID: draft.eventID, author: Author(user), body: body, createdAt: now())
         posted[draft.eventID, default: []].insert(comment, at: 0)
         postedByClientID[key] = comment
-        return comment
+        return (comment, true)
     }
 
-    mutating func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
+    /// Deletes a comment; returns its event's id.
+    mutating func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) -> Event.ID {
         let user = try user(for: token)
         let comment = posted.values.lazy.flatMap { $0 }.first { $0.id == id } ?? data.comment(id: id)
         guard let comment, !deleted.contains(id) else { throw .notFound("comment \(id)") }
         guard comment.author.id == user.id else { throw .forbidden("delete another member's comment") }
         deleted.insert(id)
         deletedCount[comment.eventID, default: 0] += 1
+        return comment.eventID
     }
 
     // MARK: Activities

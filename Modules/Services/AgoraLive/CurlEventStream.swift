@@ -1,0 +1,181 @@
+import AgoraAPI
+import CCurl
+import Foundation
+import Synchronization
+
+/// One `GET` of a `text/event-stream` with libcurl's easy interface, read on the calling thread
+/// until the server ends it, the connection dies or ``stop()`` is called.
+///
+/// Unlike a request (``CurlTransfer``) it has no deadline for the whole exchange: a stream stays
+/// open. A connection is dead when no byte, not even a heartbeat, arrived for `idleTimeout`;
+/// a stream whose server keeps sending is held to `maxEventBytes` per event, so its memory stays
+/// bounded however long it runs.
+final class CurlEventStream: Sendable {
+    /// How a stream ended.
+    enum Ending: Sendable, Equatable {
+        /// The server ended it, or the connection broke or went quiet: connect again.
+        case dropped
+        /// The server answered with another status than 200: following cannot go on as asked.
+        case refused(status: Int)
+        /// The server's answer cannot be read as a stream of events.
+        case unreadable
+        /// ``stop()`` ended it.
+        case stopped
+    }
+
+    let url: String
+    let headerLines: [String]
+    let connectTimeout: Duration
+    let idleTimeout: Duration
+    let maxEventBytes: Int
+    private let stopped = Atomic<Bool>(false)
+    /// The sockets of the handle the stream runs on, while it runs.
+    private let sockets = Mutex<CurlSockets?>(nil)
+
+    init(url: String, headerLines: [String], connectTimeout: Duration, idleTimeout: Duration, maxEventBytes: Int) {
+        self.url = url
+        self.headerLines = headerLines
+        self.connectTimeout = connectTimeout
+        self.idleTimeout = idleTimeout
+        self.maxEventBytes = maxEventBytes
+    }
+
+    /// Whether ``stop()`` was called.
+    var isStopped: Bool { stopped.load(ordering: .acquiring) }
+
+    /// Ends the stream from any thread: its connection is cut at once, and it is never opened again.
+    func stop() {
+        stopped.store(true, ordering: .releasing)
+        sockets.withLock { $0?.cut() }
+    }
+
+    /// Opens the stream on a new handle and reads it, handing each event to `onEvent` on this
+    /// thread, until it ends. Blocks.
+    func run(onEvent: (ServerSentEvent) -> Void) -> Ending {
+        guard !isStopped else { return .stopped }
+        guard let handle = CurlHandle.make() else { return .dropped }
+        sockets.withLock { $0 = handle.sockets }
+        // Stopped before the handle was recorded: what it opens is cut at once.
+        if isStopped { handle.sockets.cut() }
+        defer { sockets.withLock { $0 = nil } }
+        return withoutActuallyEscaping(onEvent) { onEvent in
+            let reader = EventStreamReader(stream: self, onEvent: onEvent)
+            var headers: UnsafeMutablePointer<curl_slist>?
+            for line in headerLines { headers = curl_slist_append(headers, line) }
+            defer { curl_slist_free_all(headers) }
+            let code = withExtendedLifetime(reader) {
+                let context = Unmanaged.passUnretained(reader).toOpaque()
+                let raw = handle.raw
+                var set = CURLE_OK
+                func check(_ result: CURLcode) { if set == CURLE_OK { set = result } }
+                check(ccurl_setopt_string(raw, CURLOPT_URL, url))
+                check(ccurl_setopt_string(raw, CURLOPT_PROTOCOLS_STR, "http,https"))
+                check(ccurl_setopt_long(raw, CURLOPT_FOLLOWLOCATION, 0))
+                check(ccurl_setopt_long(raw, CURLOPT_NOSIGNAL, 1))
+                check(ccurl_setopt_long(raw, CURLOPT_HTTP_CONTENT_DECODING, 0))
+                check(ccurl_setopt_long(raw, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectTimeout.milliseconds)))
+                check(ccurl_setopt_long(raw, CURLOPT_HTTPGET, 1))
+                check(ccurl_setopt_pointer(raw, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headers)))
+                check(ccurl_setopt_data_function(raw, CURLOPT_HEADERFUNCTION, readStreamHeaderLine))
+                check(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, context))
+                check(ccurl_setopt_data_function(raw, CURLOPT_WRITEFUNCTION, readStreamBody))
+                check(ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, context))
+                check(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0))
+                check(ccurl_setopt_progress_function(raw, stopWhenQuiet))
+                check(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, context))
+                let sockets = Unmanaged.passUnretained(handle.sockets).toOpaque()
+                check(ccurl_setopt_open_socket_function(raw, openSocket))
+                check(ccurl_setopt_pointer(raw, CURLOPT_OPENSOCKETDATA, sockets))
+                check(ccurl_setopt_close_socket_function(raw, closeSocket))
+                check(ccurl_setopt_pointer(raw, CURLOPT_CLOSESOCKETDATA, sockets))
+                guard set == CURLE_OK else { return set }
+                return curl_easy_perform(raw)
+            }
+            if isStopped { return .stopped }
+            if let ending = reader.ending { return ending }
+            return code == CURLE_OK && reader.status == nil ? .unreadable : .dropped
+        }
+    }
+}
+
+/// Reads one event stream as libcurl hands it over, on the stream's thread.
+private final class EventStreamReader {
+    let stream: CurlEventStream
+    let onEvent: (ServerSentEvent) -> Void
+    var parser: ServerSentEventParser
+    private(set) var status: Int?
+    private var isEventStream = false
+    /// Why the reader ended the stream, when it did.
+    private(set) var ending: CurlEventStream.Ending?
+    private var lastByte = ContinuousClock.now
+
+    init(stream: CurlEventStream, onEvent: @escaping (ServerSentEvent) -> Void) {
+        self.stream = stream
+        self.onEvent = onEvent
+        parser = ServerSentEventParser(maxEventBytes: stream.maxEventBytes)
+    }
+
+    /// Whether the stream should end now: stopped, or quiet for longer than its idle timeout.
+    var shouldStop: Bool {
+        stream.isStopped || ContinuousClock.now - lastByte > stream.idleTimeout
+    }
+
+    func take(headerLine bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !stream.isStopped else { return false }
+        lastByte = .now
+        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
+        if line.hasPrefix("HTTP/") {
+            let code = line.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) }
+            guard let code, (100...999).contains(code) else { return end(.unreadable) }
+            status = code
+            isEventStream = false
+            return true
+        }
+        if line.isEmpty, let status, status >= 200 {
+            if status != 200 { return end(.refused(status: status)) }
+            return isEventStream || end(.unreadable)
+        }
+        guard let colon = line.firstIndex(of: ":") else { return true }
+        let name = line[..<colon].lowercased()
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces).lowercased()
+        if name == "content-type" { isEventStream = value.hasPrefix("text/event-stream") }
+        // Nothing compressed was asked for, and nothing compressed is read.
+        if name == "content-encoding", !value.isEmpty, value != "identity" { return end(.unreadable) }
+        return true
+    }
+
+    func take(body bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !stream.isStopped, ending == nil else { return false }
+        lastByte = .now
+        do {
+            for event in try parser.take(bytes) { onEvent(event) }
+            return true
+        } catch {
+            return end(.unreadable)
+        }
+    }
+
+    private func end(_ ending: CurlEventStream.Ending) -> Bool {
+        self.ending = ending
+        return false
+    }
+}
+
+private let readStreamHeaderLine: ccurl_data_fn = { bytes, size, count, context in
+    guard let context else { return 0 }
+    let reader = Unmanaged<EventStreamReader>.fromOpaque(context).takeUnretainedValue()
+    return reader.take(headerLine: UnsafeRawBufferPointer(start: bytes, count: size * count)) ? size * count : 0
+}
+
+private let readStreamBody: ccurl_data_fn = { bytes, size, count, context in
+    guard let context else { return 0 }
+    let reader = Unmanaged<EventStreamReader>.fromOpaque(context).takeUnretainedValue()
+    return reader.take(body: UnsafeRawBufferPointer(start: bytes, count: size * count)) ? size * count : 0
+}
+
+/// libcurl's progress callback, called at least once a second: ends a stream that was stopped
+/// or has gone quiet.
+private let stopWhenQuiet: ccurl_progress_fn = { context, _, _, _, _ in
+    guard let context else { return 1 }
+    return Unmanaged<EventStreamReader>.fromOpaque(context).takeUnretainedValue().shouldStop ? 1 : 0
+}
