@@ -157,7 +157,7 @@ let coreTargets: [Target] = [
     .target(name: "LineEditing", dependencies: ["CEditLine", "AgoraPrivateFiles"], path: "Modules/REPL/LineEditing"),
     .target(
         name: "AgoraREPL",
-        dependencies: ["AgoraApp", "AgoraArchitecture", "AgoraTerminalUI", "AgoraModels"] + features.map { .target(name: "\($0)REPL") },
+        dependencies: ["AgoraApp", "AgoraArchitecture", "AgoraTerminalUI", "AgoraModels", "AgoraAPI"] + features.map { .target(name: "\($0)REPL") },
         path: "Modules/REPL/AgoraREPL"
     ),
 

@@ -34,6 +34,14 @@ struct InteractiveShell {
             }
         }
         defer { interrupts?.uninstall() }
+        // What another member does on the event shown is said above the line being typed.
+        session.application.onEventChange { [weak session] eventID, change in
+            Task { @MainActor in
+                guard let notice = session?.notice(of: change, on: eventID) else { return }
+                // Names come from the server: through the terminal's sanitising.
+                reader.showNotice(TerminalText.line(notice))
+            }
+        }
 
         sayOnTerminal(session.banner)
         // The name and email come from the session file and a server: through the console's sanitising.

@@ -18,8 +18,8 @@ struct ChangeFollowingListCache<Item: Identifiable & Sendable>: ListCache where 
     let eventOfList: @Sendable (String) -> Event.ID?
     /// The event an item follows, if any.
     let eventOfItem: @Sendable (Item.ID) -> Event.ID?
-    /// Writes a change of an event into the cache.
-    let write: @Sendable (EventChange, Event.ID, any ListCache<Item>) async -> Void
+    /// Writes a change of an event into the cache; `true` when the cache did not have it yet.
+    let write: @Sendable (EventChange, Event.ID, any ListCache<Item>) async -> Bool
 
     func items(in list: String) async -> [Item] { await base.items(in: list) }
     func replace(_ list: String, with items: [Item]) async { await base.replace(list, with: items) }

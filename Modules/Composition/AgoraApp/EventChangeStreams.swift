@@ -8,10 +8,11 @@ import Synchronization
 ///
 /// What a follower does with a change (write it into a cache) is done before the host hears of
 /// it (``onChangeApplied(_:)``), so a host that tells its user "this changed" shows the change
-/// when the user looks.
+/// when the user looks; and the host hears only of news, a change some follower did not have
+/// yet (not the echo of the user's own post, which their screen showed when it was answered).
 final class EventChangeStreams: Sendable {
-    /// Writes one change into what a follower keeps.
-    typealias Follower = @Sendable (EventChange) async -> Void
+    /// Writes one change into what a follower keeps; `true` when it was news there.
+    typealias Follower = @Sendable (EventChange) async -> Bool
 
     private struct Followed {
         var followers: [Int: Follower] = [:]
@@ -48,7 +49,7 @@ final class EventChangeStreams: Sendable {
         return Subscription { [weak self] in self?.unfollow(eventID, number) }
     }
 
-    /// Called with each change once every follower has it; replaces the one before.
+    /// Called with each change that was news once every follower has it; replaces the one before.
     func onChangeApplied(_ applied: @escaping @Sendable (Event.ID, EventChange) -> Void) {
         state.withLock { $0.applied = applied }
     }
@@ -62,8 +63,9 @@ final class EventChangeStreams: Sendable {
         let (followers, applied) = state.withLock { state in
             (state.events[eventID].map { Array($0.followers.values) } ?? [], state.applied)
         }
-        for follower in followers { await follower(change) }
-        if !followers.isEmpty { applied?(eventID, change) }
+        var isNews = false
+        for follower in followers where await follower(change) { isNews = true }
+        if isNews { applied?(eventID, change) }
     }
 
     private func unfollow(_ eventID: Event.ID, _ number: Int) {

@@ -14,31 +14,36 @@ enum EventChangeWrites {
         return id
     }
 
-    /// Writes `change` of event `eventID` into the comments cache.
-    static func comments(service: any ServiceType) -> @Sendable (EventChange, Event.ID, any ListCache<Comment>) async -> Void {
+    /// Writes `change` of event `eventID` into the comments cache; `true` when it was news there.
+    static func comments(service: any ServiceType) -> @Sendable (EventChange, Event.ID, any ListCache<Comment>) async -> Bool {
         { change, eventID, cache in
             let list = CommentsUseCase.list(eventID: eventID)
             switch change {
             case .commentPosted(let comment):
-                // Newest first: a comment posted now goes on top, once (the poster's own
-                // screen put it there already when the server took it).
+                // The poster's own screen put it on top when the server took it.
+                guard await cache.item(id: comment.id) == nil else { return false }
+                // Newest first: a comment posted now goes on top.
                 await cache.prepend([comment], to: list)
+                return true
             case .commentDeleted(let id):
+                guard await cache.item(id: id) != nil else { return false }
                 await cache.remove(id: id)
+                return true
             case .missedSome:
                 // The first page again, as a refresh loads it; a failure leaves the list as it
                 // was, for the screen's own refresh.
                 if let page = try? await service.fetchComments(CommentsRequest(eventID: eventID, cursor: nil)) {
                     await cache.replace(list, with: page.items)
                 }
+                return true
             case .eventChanged:
-                break
+                return false
             }
         }
     }
 
-    /// Writes `change` of event `eventID` into the events cache.
-    static func events(service: any ServiceType) -> @Sendable (EventChange, Event.ID, any ListCache<Event>) async -> Void {
+    /// Writes `change` of event `eventID` into the events cache; `true` when it was news there.
+    static func events(service: any ServiceType) -> @Sendable (EventChange, Event.ID, any ListCache<Event>) async -> Bool {
         { change, eventID, cache in
             let event: Event?
             switch change {
@@ -46,11 +51,14 @@ enum EventChangeWrites {
             case .missedSome: event = try? await service.fetchEvent(id: eventID)
             case .commentPosted, .commentDeleted: event = nil
             }
-            guard var event else { return }
+            guard var event else { return change == .missedSome }
             // The change is the event as a stranger sees it: whether this viewer goes is what
             // the cache says, which their own RSVPs write.
-            if let cached = await cache.item(id: eventID) { event.isGoing = cached.isGoing }
+            let cached = await cache.item(id: eventID)
+            if let cached { event.isGoing = cached.isGoing }
+            guard event != cached else { return false }
             await cache.store(event)
+            return true
         }
     }
 }

@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +41,60 @@ static volatile sig_atomic_t read_interrupted = 0;
 // tells a bound function where its cursor is.)
 
 static int resize_pipe[2] = {-1, -1};
+
+// MARK: Notices
+//
+// A line that comes while the user types (another member's comment) is written above the line
+// being edited, which libedit then draws again below it, unbroken: ceditline_post_notice keeps
+// the text and wakes the read through `resize_pipe`, and `redraw_line` writes what is kept.
+// Posted while no read waits, it is written at the next prompt.
+
+static pthread_mutex_t notice_lock = PTHREAD_MUTEX_INITIALIZER;
+/// Notices not written yet, each ending in CRLF; more than fit are dropped, as a screen of them
+/// would be no notice.
+static char pending_notices[4096];
+static size_t pending_length = 0;
+
+static void wake_for_redraw(void) {
+    if (resize_pipe[1] >= 0) {
+        ssize_t written = write(resize_pipe[1], "n", 1);
+        (void)written;
+    }
+}
+
+void ceditline_post_notice(const char *text) {
+    size_t length = strlen(text);
+    pthread_mutex_lock(&notice_lock);
+    if (pending_length + length + 2 <= sizeof pending_notices) {
+        memcpy(pending_notices + pending_length, text, length);
+        memcpy(pending_notices + pending_length + length, "\r\n", 2);
+        pending_length += length + 2;
+    }
+    pthread_mutex_unlock(&notice_lock);
+    wake_for_redraw();
+}
+
+/// Writes the notices kept to `out`, and forgets them.
+static void write_notices(int out) {
+    pthread_mutex_lock(&notice_lock);
+    size_t offset = 0;
+    while (offset < pending_length) {
+        ssize_t written = write(out, pending_notices + offset, pending_length - offset);
+        if (written <= 0 && errno != EINTR) {
+            break;
+        }
+        offset += written > 0 ? (size_t)written : 0;
+    }
+    pending_length = 0;
+    pthread_mutex_unlock(&notice_lock);
+}
+
+static int has_notices(void) {
+    pthread_mutex_lock(&notice_lock);
+    int has = pending_length > 0;
+    pthread_mutex_unlock(&notice_lock);
+    return has;
+}
 /// Ctrl-^, which libedit's emacs keys leave unbound: pressing it redraws the line.
 enum { REDRAW_KEY = 0x1E };
 /// The prompt being shown, for its width.
@@ -230,10 +285,11 @@ static size_t display_width(const char *text, long bytes) {
     return width;
 }
 
-/// Bound to REDRAW_KEY: the terminal has reflowed the prompt and line to its new width, with
-/// the cursor where it was in the text. Goes up to the row the prompt now starts on, clears
-/// from there, and has libedit, told the new size, draw the prompt and line again.
-static int redraw_after_resize(int count, int key) {
+/// Bound to REDRAW_KEY: the terminal was resized (and has reflowed the prompt and line to its
+/// new width, with the cursor where it was in the text), or notices wait. Goes up to the row the
+/// prompt now starts on, clears from there, writes the notices, and has libedit, told the size,
+/// draw the prompt and line again.
+static int redraw_line(int count, int key) {
     (void)count;
     (void)key;
     int out = prompt_descriptor();
@@ -252,6 +308,7 @@ static int redraw_after_resize(int count, int key) {
             (void)written;
         }
     }
+    write_notices(out);
     rl_forced_update_display();
     return 0;
 }
@@ -292,7 +349,7 @@ void ceditline_initialize(const char *appName) {
         }
     }
     using_history();
-    rl_add_defun("agora-redraw-after-resize", redraw_after_resize, REDRAW_KEY);
+    rl_add_defun("agora-redraw-line", redraw_line, REDRAW_KEY);
 }
 
 void ceditline_set_completion_function(ceditline_completion_fn fn) {
@@ -329,6 +386,10 @@ char *ceditline_readline(const char *prompt, int *interrupted) {
     }
     free(current_prompt);
     current_prompt = strdup(prompt);
+    // Notices kept while no line was read (a command ran, a secret was asked) come first.
+    if (has_notices()) {
+        wake_for_redraw();
+    }
     return finish_read(readline(prompt), interrupted);
 }
 

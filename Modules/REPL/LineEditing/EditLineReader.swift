@@ -66,6 +66,13 @@ public final class EditLineReader: LineReading {
         }
     }
 
+    /// Shows `line` above the line being typed, which stays as it was, drawn again below it;
+    /// while no line is read (a command runs), it comes before the next prompt. `line` must be
+    /// one line of text safe for the terminal. Callable from any thread.
+    public func showNotice(_ line: String) {
+        ceditline_post_notice(line)
+    }
+
     /// Candidates for TAB. The reader keeps those starting with the word
     /// being completed and formats them for libedit. May be replaced before
     /// each prompt; the provider is called on the reader's libedit thread.

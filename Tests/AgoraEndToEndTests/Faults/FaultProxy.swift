@@ -110,6 +110,13 @@ final class FaultProxy: Sendable {
                 })
         else { return }
         let (method, target) = request.requestLine
+        // A stream of changes never ends, and this proxy passes whole exchanges: it says the
+        // event has none, so the REPL follows nothing through it (the faults are a request's).
+        if method == "GET", target.hasSuffix("/changes") {
+            let none = HTTPMessage.response(status: 404, reason: "Not Found", json: #"{"code":"not_found","message":"The fault proxy carries no streams."}"#)
+            client.send(none.head + none.body)
+            return
+        }
         let fault = state.withLock { state -> Fault? in
             guard let index = state.pending.firstIndex(where: { $0.match.matches(method: method, target: target) }) else { return nil }
             let taken = state.pending.remove(at: index).fault

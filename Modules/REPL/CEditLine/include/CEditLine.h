@@ -42,6 +42,11 @@ void ceditline_interrupt_read(void);
 /// Forgets a queued ceditline_interrupt_read wake-up that no read consumed.
 void ceditline_interrupt_discard(void);
 
+/// Writes `text` (one line, already safe for the terminal) above the line being edited, which is
+/// drawn again below it; posted while no line is read, it comes before the next prompt.
+/// Callable from any thread.
+void ceditline_post_notice(const char *text);
+
 /// Installs a SIGINT handler that only writes a byte to a pipe, and returns
 /// the pipe's read end (non-blocking), or -1 on failure. Idempotent.
 int ceditline_sigint_install(void);

@@ -1,0 +1,28 @@
+import AgoraAPI
+import AgoraModels
+
+extension REPLSession {
+    /// One line that says what another member changed on the screen shown, for a terminal to
+    /// show above the line being typed; `nil` when the change is not about that screen (or is
+    /// the user's own comment).
+    ///
+    /// The change is in the cache already: the command the line names shows it.
+    public func notice(of change: EventChange, on eventID: Event.ID) -> String? {
+        guard let route = screens.top?.route, route.segments.count >= 2, route.segments[0] == "events", route.segments[1] == String(eventID) else {
+            return nil
+        }
+        let isEventScreen = route.segments.count == 2
+        switch change {
+        case .commentPosted(let comment):
+            guard comment.author.id != application.sessions.user?.id else { return nil }
+            return "\(comment.author.name) commented on this event: `refresh` shows it."
+        case .commentDeleted:
+            return "A comment on this event was deleted: `refresh` shows the thread as it is now."
+        case .eventChanged(let event):
+            guard isEventScreen else { return nil }
+            return event.attendeeCount == 1 ? "1 member is going to this event now." : "\(event.attendeeCount) members are going to this event now."
+        case .missedSome:
+            return "This event changed while agora was not listening: `refresh` shows it as it is now."
+        }
+    }
+}
