@@ -44,7 +44,12 @@ final class CommandRun {
                     if unattended, session.giveUpAwaitedLogin(.scriptCannotAnswer) { continue }
                     guard proceed(after: started) else { return }
                 }
-                guard let line = await next(session.prompt) else {
+                // What screens draw while the line is typed (another member's comment) waits for
+                // the command: it would break the line.
+                session.betweenCommands.hold()
+                let line = await next(session.prompt)
+                session.betweenCommands.release()
+                guard let line else {
                     if session.giveUpAwaitedLogin(.inputEnded) { failures += 1 }
                     finished(failures == 0 ? 0 : 1)
                     return

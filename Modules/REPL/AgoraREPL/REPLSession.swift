@@ -14,6 +14,8 @@ public final class REPLSession {
     /// The application's navigation stack, each ViewModel shown by its feature's screen.
     public let screens: ScreenStack
     let console: ErrorCountingConsole
+    /// Holds what screens write while the next line is read.
+    let betweenCommands: LineHoldingConsole
     var observations: [OutputObservation] = []
     /// The screen on top when the running command began: a command that ends on it (a screen it
     /// opened closed itself, as one for an event that does not exist does) does not redraw it.
@@ -58,7 +60,9 @@ public final class REPLSession {
         // still marks the command that started it as failed.
         // In live mode, a server that cannot be reached is named, with how to start it.
         let shown = configuration.mode == .live ? LiveServerConsole(console, server: configuration.apiBaseURL) : console
-        let counting = ErrorCountingConsole(shown)
+        let holding = LineHoldingConsole(shown)
+        betweenCommands = holding
+        let counting = ErrorCountingConsole(holding)
         self.console = counting
         application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin)) { line in counting.error(line) }
         let coordinator = application.coordinator

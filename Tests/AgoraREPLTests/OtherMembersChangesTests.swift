@@ -1,0 +1,79 @@
+import AgoraAPI
+import AgoraApp
+import AgoraArchitecture
+import AgoraModels
+import AgoraREPL
+import AgoraTestSupport
+import Testing
+
+/// What another member does on the event the REPL shows: one line says so, and the screen's
+/// redrawn rows wait for the next command instead of breaking the line being typed.
+@MainActor
+@Suite("The REPL and what other members do")
+struct OtherMembersChangesTests {
+    let console = BufferConsole()
+
+    @Test(
+        "given the REPL on event 2's comments and another app of its world, when that app's member posts while a line is read, then nothing is written until the line comes, a notice names the author, and the command shows the new row first"
+    )
+    func aCommentByAnotherMemberWaitsForTheNextCommand() async throws {
+        let configuration = Transcript.configuration
+        let session = try REPLSession(configuration: configuration, console: console)
+        let other = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
+        let notices = NoticeLog()
+        session.application.onEventChange { eventID, change in
+            Task { @MainActor in if let line = session.notice(of: change, on: eventID) { notices.lines.append(line) } }
+        }
+        _ = await session.execute("open agora://events/2/comments")
+        console.clear()
+        let service = try other.container.resolve((any ServiceType).self)
+        guard case .loggedIn(let carol) = try await service.login(LoginCredentials(email: "carol@agora.example", password: "agora-demo")) else {
+            throw ServiceError.invalidCredentials
+        }
+        var linesWrittenWhileReading: [String]?
+
+        _ = await session.run { _ in
+            guard linesWrittenWhileReading == nil else { return nil }
+            _ = try? await service.postComment(CommentDraft(eventID: 2, body: "Is the room accessible?"), token: carol.token)
+            while notices.lines.isEmpty { await Task.yield() }
+            linesWrittenWhileReading = console.lines
+            return "refresh"
+        }
+
+        #expect(linesWrittenWhileReading == [], "the new row waited for the command")
+        #expect(notices.lines == ["Carol Nguyen commented on this event: `refresh` shows it."])
+        #expect(console.lines.first { $0.contains("Is the room accessible?") }?.hasPrefix(" 1 ") == true)
+        #expect(console.lines.contains(ListMessagesText.movedDown))
+    }
+
+    @Test(
+        "given the REPL on event 2's comments, then a change to another event, or the user's own comment, makes no notice, and an RSVP count is said only on the event's screen"
+    )
+    func noticesAreAboutTheScreenShown() async throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        _ = await session.execute("open agora://events/2/comments")
+        let comment = Comment(id: 99, eventID: 2, author: Author(id: 3, name: "Carol"), body: "x", createdAt: AgoraEnvironment.testReferenceDate)
+        var event = try await session.application.container.resolve((any ServiceType).self).fetchEvent(id: 2)
+        event.attendeeCount = 7
+
+        #expect(session.notice(of: .commentPosted(comment), on: 3) == nil)
+        #expect(session.notice(of: .eventChanged(event), on: 2) == nil, "the comments screen shows no count")
+        #expect(session.notice(of: .commentDeleted(99), on: 2) == "A comment on this event was deleted: `refresh` shows the thread as it is now.")
+        _ = await session.execute("back")
+        _ = await session.execute("open agora://events/2")
+        #expect(session.notice(of: .eventChanged(event), on: 2) == "7 members are going to this event now.")
+
+        for line in ["login", "email carol@agora.example", "password agora-demo", "submit"] { _ = await session.execute(line) }
+        #expect(session.application.sessions.user?.id == comment.author.id)
+        #expect(session.notice(of: .commentPosted(comment), on: 2) == nil, "the user's own comment")
+    }
+}
+
+@MainActor
+private final class NoticeLog {
+    var lines: [String] = []
+}
+
+private enum ListMessagesText {
+    static let movedDown = "Row 1 is new: the rows shown before are now 2–21."
+}
