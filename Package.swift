@@ -164,7 +164,7 @@ let coreTargets: [Target] = [
     .executableTarget(
         name: "agora",
         dependencies: [
-            "AgoraREPL", "AgoraApp", "AgoraModels", "AgoraTerminalUI", "LineEditing", "CStandardStreams", "CLargeBlocks",
+            "AgoraREPL", "AgoraApp", "AgoraModels", "AgoraMocks", "AgoraTerminalUI", "LineEditing", "CStandardStreams", "CLargeBlocks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraHTTPServing
+import AgoraMocks
 import AgoraPostgres
 import AgoraWeb
 import ArgumentParser
@@ -23,7 +24,9 @@ struct AgoraWebCommand: AsyncParsableCommand {
             Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh \
             clone). Live mode talks to agora-server at AGORA_SERVER_URL, waiting at most \
             AGORA_REQUEST_TIMEOUT=<ms> (10000 by default) for each answer. AGORA_MOCK_LATENCY=<ms> \
-            delays every answer of the OSS mock, as in the REPL.
+            delays every answer of the OSS mock, as in the REPL; with AGORA_MOCK_ACTIVITY=<s> a \
+            simulated member comments or RSVPs every s seconds, so pages can be watched follow \
+            what others do without a server.
             """
     )
 
@@ -139,6 +142,17 @@ struct AgoraWebCommand: AsyncParsableCommand {
             throw CommandFailure("\(error)", exitCode: .validationFailure)
         }
         let store = try await openStore()
+        let simulatedMember: SimulatedMember?
+        do {
+            simulatedMember = try SimulatedMember.fromEnvironment(environment)
+        } catch {
+            throw CommandFailure("\(error)", exitCode: .validationFailure)
+        }
+        // Acts for as long as agora-web runs, in OSS mode's world, which every session shares.
+        let activity = simulatedMember.flatMap { member in
+            settings.mode == .oss ? Task.detached { [backend = settings.mockService.backend] in await member.act(on: backend) } : nil
+        }
+        defer { activity?.cancel() }
         let sessions = await WebSessions(
             maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, maximumCompositions: maxCompositions,
             maximumStreamsPerSession: maxStreamsPerSession, maximumStreamsPerAddress: maxStreamsPerAddress, store: store,

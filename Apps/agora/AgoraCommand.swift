@@ -34,6 +34,7 @@ struct AgoraCommand: AsyncParsableCommand {
               AGORA_REQUEST_TIMEOUT=<ms>   how long live mode waits for each answer (10000 by default)
               AGORA_MOCK_LATENCY=<ms>      how long every answer of the OSS mock waits (0 by default)
               AGORA_MOCK_COMMENTS=<count>  how many comments the OSS mock's event 1 has
+              AGORA_MOCK_ACTIVITY=<s>      a simulated member comments or RSVPs every s seconds (OSS)
               AGORA_LOG=debug|trace        log each request on standard error, as --verbose
               PAGER, EDITOR, NO_COLOR      the pager (less -FRX), the editor for `edit` (vi), no colours
             """,

@@ -1,5 +1,6 @@
 import AgoraApp
 import AgoraArchitecture
+import AgoraMocks
 import AgoraREPL
 import AgoraTerminalUI
 import Foundation
@@ -55,6 +56,12 @@ struct REPLHost {
         let latency: Duration
         let timeout: Duration
         let mockComments: Int?
+        let simulatedMember: SimulatedMember?
+        do {
+            simulatedMember = try SimulatedMember.fromEnvironment(environment)
+        } catch {
+            return fail(error.description)
+        }
         do {
             latency = try MockLatency.duration(in: environment)
         } catch {
@@ -109,6 +116,11 @@ struct REPLHost {
             session = try REPLSession(configuration: configuration, console: results, features: features)
         } catch {
             return fail(error.description)
+        }
+        // Acts for as long as agora runs, in OSS mode's world only.
+        if mode == .oss, let simulatedMember {
+            let backend = session.application.configuration.mockService.backend
+            Task.detached { await simulatedMember.act(on: backend) }
         }
 
         if mode == .live, FileManager.default.fileExists(atPath: paths.sharedLiveCacheFile.path) {

@@ -1,9 +1,12 @@
-"""Live mode against agora-server: a post made while the server cannot be reached fails, is kept
-to retry or discard, and a retry once the server is back posts it."""
+"""Live mode against agora-server: an open page follows what other clients of the server do; a
+post made while the server cannot be reached fails, is kept to retry or discard, and a retry once
+the server is back posts it."""
+import json
 import os
 import shutil
 import tempfile
 import unittest
+import urllib.request
 import uuid
 
 from agora_web import ALICE, AgoraServer, AgoraWeb, BrowserTest
@@ -24,6 +27,24 @@ class LiveModeTests(BrowserTest):
         cls.web.stop()
         cls.server.stop()
         shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def test_given_an_open_thread_when_another_member_posts_through_the_server_then_the_page_shows_it_without_a_reload(self):
+        reader = self.browser().open("/events/3/comments")
+        text = f"Posted by a client of the server {uuid.uuid4().hex[:8]}"
+
+        token = self.call("POST", "/v1/sessions", {"email": "carol@agora.example", "password": "agora-demo"})["token"]
+        self.call("POST", "/v1/events/3/comments", {"body": text, "clientID": str(uuid.uuid4())}, token)
+
+        reader.wait(lambda _: reader.row_with(text) is not None, "the server's change did not reach the open page")
+
+    def call(self, method, path, body, token=None):
+        """One request to agora-server, as another client of it would make."""
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        request = urllib.request.Request(self.server.url + path, json.dumps(body).encode(), headers, method=method)
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return json.loads(answer.read())
 
     def test_given_the_server_stopped_when_a_member_posts_then_the_row_fails_and_retry_or_discard_ends_it(self):
         page = self.browser().open("/login")

@@ -46,6 +46,24 @@ class SessionsTests(BrowserTest):
 
         page.wait(lambda _: page.row_with(text) is not None, "the second tab did not follow the post (event: changed on /_live)")
 
+    def test_given_two_browsers_on_one_thread_when_a_member_posts_and_deletes_then_the_other_follows_without_a_reload(self):
+        alice = self.browser().open("/login")
+        alice.log_in(ALICE)
+        alice.open("/events/2/comments")
+        reader = self.browser().open("/events/2/comments")
+        text = f"For everyone reading {uuid.uuid4().hex[:8]}"
+
+        alice.fill("text", text)
+        alice.press("post")
+
+        reader.wait(lambda _: reader.row_with(text) is not None, "another session's comment did not reach the open page")
+        alice.wait(lambda _: alice.row_state(text) == "you", "the post was not confirmed")
+        alice.press("delete", in_row_with=text)
+        alice.press("delete", in_row_with=text)
+        reader.wait(lambda _: reader.row_with(text) is None, "another session's delete did not reach the open page")
+        reader.open("/events/2/comments")
+        self.assertIsNone(reader.row_with(text), "a reload shows the thread as it is now")
+
     def test_given_a_page_that_does_not_change_when_its_live_stream_opens_then_it_says_nothing(self):
         # A "changed" the page does not need makes the script fetch <main> again and replace it:
         # a one-off error or notice the page had just shown would be gone before it was read.
