@@ -252,7 +252,7 @@ let coreTargets: [Target] = [
     .executableTarget(
         name: "agora-web",
         dependencies: [
-            "AgoraWeb", "AgoraApp", "AgoraHTTPServing", "AgoraLive", "AgoraMocks", "AgoraPostgres",
+            "AgoraWeb", "AgoraApp", "AgoraAPI", "AgoraHTTPServing", "AgoraLive", "AgoraMocks", "AgoraPostgres",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Apps/agora-web",

@@ -1,3 +1,4 @@
+import AgoraAPI
 import AgoraApp
 import AgoraLive
 import AgoraMocks
@@ -19,6 +20,9 @@ struct WebAppSettings: Sendable {
     let transport: LiveTransport
     /// OSS mode's mock, with its backend, for every session.
     let mockService: MockService
+    /// Live mode's streams of events' changes, one per event for every session: the server sees
+    /// agora-web as one client of each event, not one per visitor.
+    let changes: SharedEventChanges?
 
     /// - Parameters:
     ///   - flag: `--oss` or `--live`, if given.
@@ -27,7 +31,7 @@ struct WebAppSettings: Sendable {
     init(flag: AppMode?, environment: [String: String]) throws {
         mode = try AppMode.select(flag: flag, environment: environment)
         serverText = ServerAddress.select(environment: environment)
-        if mode == .live { _ = try ServerAddress.url(serverText) }
+        changes = mode == .live ? SharedEventChanges(source: LiveEventChanges(baseURL: try ServerAddress.url(serverText))) : nil
         if let value = environment[Self.latencyVariable], !value.isEmpty {
             guard let milliseconds = Int(value), milliseconds >= 0 else {
                 throw SettingsError("\(Self.latencyVariable) must be a whole number of milliseconds (e.g. 1500), got '\(value.prefix(40))'")
@@ -48,6 +52,7 @@ struct WebAppSettings: Sendable {
         var configuration = AppConfiguration(
             mode: mode, mockService: mockService, apiBaseURL: serverText, requestTimeout: requestTimeout, cacheLocation: .inMemory)
         configuration.liveTransport = transport
+        configuration.liveChanges = changes
         return configuration
     }
 }

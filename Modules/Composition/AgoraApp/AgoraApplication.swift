@@ -48,7 +48,7 @@ public final class AgoraApplication {
             services = LiveServicesAssembly(
                 baseURL: url, timeout: configuration.requestTimeout, trace: serviceRequests, origin: configuration.requestOrigin,
                 transport: configuration.liveTransport)
-            changes = LiveEventChanges(baseURL: url, origin: configuration.requestOrigin)
+            changes = configuration.liveChanges ?? LiveEventChanges(baseURL: url, origin: configuration.requestOrigin)
         }
         eventChanges = configuration.followsChanges ? EventChangeStreams(source: changes) : nil
         sessions = SessionStore(persistence: configuration.sessionPersistence)

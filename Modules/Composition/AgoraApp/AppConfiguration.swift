@@ -1,3 +1,4 @@
+import AgoraAPI
 import AgoraArchitecture
 import AgoraDI
 import AgoraLive
@@ -41,6 +42,10 @@ public struct AppConfiguration: Sendable {
     /// event or its comments, the app follows the event's changes (agora-server's stream in live
     /// mode, the mock backend's in OSS mode) and writes them into the cache. On by default.
     public var followsChanges = true
+    /// Where live mode hears of events' changes: agora-server's stream for this app alone by
+    /// default; one ``SharedEventChanges`` for every app of a process (agora-web's sessions)
+    /// opens one stream per event for them all.
+    public var liveChanges: (any EventChangesFollowing)?
 
     /// An account anyone may log in with, for `help login` to offer: in OSS mode the mock's
     /// first member, whom every example logs in as; none in live mode, where a real server's
