@@ -64,8 +64,8 @@ public struct AgoraServer: Sendable {
             sessionsPerAccount: configuration.sessionsPerAccount, loginsPerAccountPerMinute: configuration.loginsPerAccountPerMinute,
             throttle: LoginThrottle(limits: configuration.loginThrottling, now: configuration.now),
             posting: PostingThrottle(limit: configuration.commentPosting, now: configuration.now),
-            changes: EventChangeFeed(store: store, notifiedInterval: configuration.changeStreamCheckInterval),
-            heartbeat: configuration.changeStreamHeartbeat,
+            changes: EventChangeFeed(
+                store: store, notifiedInterval: configuration.changeStreamCheckInterval, heartbeat: configuration.changeStreamHeartbeat),
             now: configuration.now, logger: logger
         )
     }

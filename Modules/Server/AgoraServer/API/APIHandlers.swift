@@ -27,8 +27,6 @@ struct APIHandlers: APIProtocol {
     let posting: PostingThrottle
     /// The streams that follow events' changes.
     let changes: EventChangeFeed
-    /// How often a quiet stream writes a comment line.
-    let heartbeat: Duration
     let now: @Sendable () -> Date
     let logger: Logger
 }

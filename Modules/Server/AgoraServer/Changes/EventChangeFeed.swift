@@ -11,6 +11,10 @@ import Foundation
 /// made through another server is read the same way as one made here. Each change is read once (the comment, the event as a stranger
 /// sees it), written as a server-sent event, and handed to the streams of its event. A stream
 /// that resumes (`Last-Event-ID`) first gets the changes of its event since, from the store.
+///
+/// A stream is no more than its entry here and the buffer of its text: the reader also writes
+/// the heartbeat of every quiet stream, so a stream costs no task of its own, and ten thousand
+/// idle streams cost little more than their connections.
 actor EventChangeFeed {
     /// One stream: its event, its client's address, and where its events go.
     private struct Follower {
@@ -21,6 +25,8 @@ actor EventChangeFeed {
         var waiting: [(id: Int64, text: String)]? = []
         /// The id of the last change sent: none at or before it is sent again.
         var lastSent: Int64
+        /// When it was last written to, for its heartbeat.
+        var lastWritten = ContinuousClock.now
     }
 
     private let store: any ServerStore
@@ -28,6 +34,10 @@ actor EventChangeFeed {
     let interval: Duration
     /// How often the reader asks a store that announces changes, besides when it does.
     let notifiedInterval: Duration
+    /// How often a quiet stream is written a comment line (`: heartbeat`), so its client, any
+    /// proxy between, and the server (whose write fails once the client went) see whether it
+    /// is still there.
+    let heartbeat: Duration
     /// How many streams one client address holds; a newer one ends its oldest.
     let maximumPerAddress: Int
     private var followers: [Int: Follower] = [:]
@@ -44,31 +54,38 @@ actor EventChangeFeed {
     /// the event again.
     static let backlogLimit = 1_000
 
-    init(store: any ServerStore, interval: Duration = .milliseconds(250), notifiedInterval: Duration = .seconds(5), maximumPerAddress: Int = 8) {
+    init(
+        store: any ServerStore, interval: Duration = .milliseconds(250), notifiedInterval: Duration = .seconds(5), heartbeat: Duration = .seconds(15),
+        maximumPerAddress: Int = 8
+    ) {
         self.store = store
         self.interval = interval
         self.notifiedInterval = notifiedInterval
+        self.heartbeat = heartbeat
         self.maximumPerAddress = max(1, maximumPerAddress)
     }
 
     /// How many streams are open.
     var count: Int { followers.count }
 
-    /// A new stream of event `eventID`'s changes for a client at `address`: those after
-    /// `lastID` first, when given (or `event: reset` when some of them are no longer kept),
-    /// then each as it happens. Past the streams `address` may hold, its oldest ends with
-    /// `event: replaced`.
-    ///
-    /// - Returns: the stream's events as text, and its number, for ``end(_:)``.
-    func follow(eventID: Int64, after lastID: Int64?, address: String) async throws -> (events: AsyncStream<String>, number: Int) {
+    /// A new stream of event `eventID`'s changes for a client at `address`: a comment line that
+    /// names the event, the changes after `lastID` when given (or `event: reset` when some of
+    /// them are no longer kept), then each as it happens, with a heartbeat while it is quiet.
+    /// Past the streams `address` may hold, its oldest ends with `event: replaced`. The stream
+    /// ends when its reader lets go of it (the client went) or the feed ends it.
+    func follow(eventID: Int64, after lastID: Int64?, address: String) async throws -> AsyncStream<String> {
         let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(Self.backlogLimit * 2))
         if isEnded {
             continuation.finish()
-            return (events, -1)
+            return events
         }
         try await startReading()
         nextNumber += 1
         let number = nextNumber
+        continuation.yield(": following event \(eventID)\n\n")
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.end(number) }
+        }
         makeRoom(for: address)
         followers[number] = Follower(eventID: eventID, address: address, continuation: continuation, lastSent: lastID ?? cursor)
         if let lastID {
@@ -82,7 +99,7 @@ actor EventChangeFeed {
             follower.waiting = nil
             followers[number] = follower
         }
-        return (events, number)
+        return events
     }
 
     /// Ends stream `number`: its client went. After the last, the reader stops (and its
@@ -135,7 +152,8 @@ actor EventChangeFeed {
             } catch {
                 // The database is away: the next round asks again, from the same change.
             }
-            await doorbell.wait(atMost: listener == nil ? interval : notifiedInterval)
+            beatQuietStreams()
+            await doorbell.wait(atMost: min(heartbeat, listener == nil ? interval : notifiedInterval))
         }
         listener?.cancel()
         listener = nil
@@ -189,6 +207,16 @@ actor EventChangeFeed {
     private func send(_ text: String, id: Int64, to follower: inout Follower) {
         if case .dropped = follower.continuation.yield(text) { follower.continuation.finish() }
         follower.lastSent = max(follower.lastSent, id)
+        follower.lastWritten = .now
+    }
+
+    /// Writes a heartbeat to each stream nothing was written to for a heartbeat.
+    private func beatQuietStreams() {
+        let now = ContinuousClock.now
+        for (number, follower) in followers where now - follower.lastWritten >= heartbeat {
+            follower.continuation.yield(": heartbeat\n\n")
+            followers[number]?.lastWritten = now
+        }
     }
 
     /// Ends the oldest stream of `address` while it holds as many as it may.
