@@ -152,8 +152,9 @@ actor EventChangeFeed {
             } catch {
                 // The database is away: the next round asks again, from the same change.
             }
-            beatQuietStreams()
-            await doorbell.wait(atMost: min(heartbeat, listener == nil ? interval : notifiedInterval))
+            let round = min(heartbeat, listener == nil ? interval : notifiedInterval)
+            beatQuietStreams(roundEvery: round)
+            await doorbell.wait(atMost: round)
         }
         listener?.cancel()
         listener = nil
@@ -210,12 +211,19 @@ actor EventChangeFeed {
         follower.lastWritten = .now
     }
 
-    /// Writes a heartbeat to each stream nothing was written to for a heartbeat.
-    private func beatQuietStreams() {
+    /// Writes a heartbeat to streams nothing was written to for a heartbeat: at most a round's
+    /// share of all streams each round, so that streams opened together, which fall due
+    /// together, are spread over the heartbeat rather than written in one burst that other
+    /// requests wait behind.
+    private func beatQuietStreams(roundEvery round: Duration) {
         let now = ContinuousClock.now
+        let share = max(1, Int((Double(followers.count) * (round / heartbeat)).rounded(.up)))
+        var written = 0
         for (number, follower) in followers where now - follower.lastWritten >= heartbeat {
+            guard written < share else { break }
             follower.continuation.yield(": heartbeat\n\n")
             followers[number]?.lastWritten = now
+            written += 1
         }
     }
 
