@@ -30,7 +30,9 @@ extension APIHandlers {
             eventID: input.path.eventID, authorID: author.id, body: body, clientID: draft.clientID, now: now()
         )
         switch outcome {
-        case .created(let comment): return .created(.init(body: .json(comment)))
+        case .created(let comment):
+            changes.changeMade()
+            return .created(.init(body: .json(comment)))
         case .existing(let comment):
             // A retry repeats its first post; the same clientID for other text is another comment
             // that would be lost, so it is refused rather than answered with the old one.
@@ -55,6 +57,7 @@ extension APIHandlers {
     func deleteComment(_ input: Operations.DeleteComment.Input) async throws -> Operations.DeleteComment.Output {
         let user = try RequestCredentials.required().user
         try await store.deleteComment(id: input.path.commentID, userID: user.id)
+        changes.changeMade()
         return .noContent(.init())
     }
 

@@ -22,6 +22,7 @@ extension APIHandlers {
         let user = try RequestCredentials.required().user
         guard case .json(let rsvp) = input.body else { throw APIError.invalidField("body", "Expected JSON.") }
         let event = try await store.setRSVP(eventID: input.path.eventID, userID: user.id, going: rsvp.going, now: now())
+        changes.changeMade()
         return .ok(.init(body: .json(event)))
     }
 }

@@ -102,6 +102,14 @@ actor EventChangeFeed {
         return events
     }
 
+    /// A change was made through this server: the reader reads it now rather than at its next
+    /// round, so a store that announces nothing (SQLite) is as quick for this server's streams
+    /// as one that does. Changes made through other servers are announced by the store, or read
+    /// at the next round.
+    nonisolated func changeMade() {
+        doorbell.ring()
+    }
+
     /// Ends stream `number`: its client went. After the last, the reader stops (and its
     /// listening connection closes) at once rather than at its next check.
     func end(_ number: Int) {
