@@ -68,14 +68,9 @@ final class CurlEventStream: Sendable {
                 let raw = handle.raw
                 var set = CURLE_OK
                 func check(_ result: CURLcode) { if set == CURLE_OK { set = result } }
-                check(ccurl_setopt_string(raw, CURLOPT_URL, url))
-                check(ccurl_setopt_string(raw, CURLOPT_PROTOCOLS_STR, "http,https"))
-                check(ccurl_setopt_long(raw, CURLOPT_FOLLOWLOCATION, 0))
-                check(ccurl_setopt_long(raw, CURLOPT_NOSIGNAL, 1))
-                check(ccurl_setopt_long(raw, CURLOPT_HTTP_CONTENT_DECODING, 0))
+                check(handle.setCommonOptions(url: url, headers: headers))
                 check(ccurl_setopt_long(raw, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectTimeout.milliseconds)))
                 check(ccurl_setopt_long(raw, CURLOPT_HTTPGET, 1))
-                check(ccurl_setopt_pointer(raw, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headers)))
                 check(ccurl_setopt_data_function(raw, CURLOPT_HEADERFUNCTION, readStreamHeaderLine))
                 check(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, context))
                 check(ccurl_setopt_data_function(raw, CURLOPT_WRITEFUNCTION, readStreamBody))
@@ -83,11 +78,6 @@ final class CurlEventStream: Sendable {
                 check(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0))
                 check(ccurl_setopt_progress_function(raw, stopWhenQuiet))
                 check(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, context))
-                let sockets = Unmanaged.passUnretained(handle.sockets).toOpaque()
-                check(ccurl_setopt_open_socket_function(raw, openSocket))
-                check(ccurl_setopt_pointer(raw, CURLOPT_OPENSOCKETDATA, sockets))
-                check(ccurl_setopt_close_socket_function(raw, closeSocket))
-                check(ccurl_setopt_pointer(raw, CURLOPT_CLOSESOCKETDATA, sockets))
                 guard set == CURLE_OK else { return set }
                 return curl_easy_perform(raw)
             }

@@ -29,15 +29,8 @@ struct CurlTransfer: Sendable {
             let raw = handle.raw
             var set = CURLE_OK
             func check(_ result: CURLcode) { if set == CURLE_OK { set = result } }
-            check(ccurl_setopt_string(raw, CURLOPT_URL, url))
-            // Plain HTTP and TLS only, no redirect followed (the 3xx itself is the answer), no
-            // signals from libcurl's resolver, and no content coding asked for or decoded.
-            check(ccurl_setopt_string(raw, CURLOPT_PROTOCOLS_STR, "http,https"))
-            check(ccurl_setopt_long(raw, CURLOPT_FOLLOWLOCATION, 0))
-            check(ccurl_setopt_long(raw, CURLOPT_NOSIGNAL, 1))
-            check(ccurl_setopt_long(raw, CURLOPT_HTTP_CONTENT_DECODING, 0))
+            check(handle.setCommonOptions(url: url, headers: headers))
             check(ccurl_setopt_long(raw, CURLOPT_TIMEOUT_MS, max(1, timeout.milliseconds)))
-            check(ccurl_setopt_pointer(raw, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headers)))
             check(ccurl_setopt_data_function(raw, CURLOPT_HEADERFUNCTION, readHeaderLine))
             check(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, context))
             check(ccurl_setopt_data_function(raw, CURLOPT_WRITEFUNCTION, readBody))
@@ -45,12 +38,6 @@ struct CurlTransfer: Sendable {
             check(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0))
             check(ccurl_setopt_progress_function(raw, stopWhenEnded))
             check(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, context))
-            // Its sockets go through the handle's own record, so an early end can cut them.
-            let sockets = Unmanaged.passUnretained(handle.sockets).toOpaque()
-            check(ccurl_setopt_open_socket_function(raw, openSocket))
-            check(ccurl_setopt_pointer(raw, CURLOPT_OPENSOCKETDATA, sockets))
-            check(ccurl_setopt_close_socket_function(raw, closeSocket))
-            check(ccurl_setopt_pointer(raw, CURLOPT_CLOSESOCKETDATA, sockets))
             check(setMethodAndBody(raw))
             guard set == CURLE_OK else { return set }
             return curl_easy_perform(raw)
