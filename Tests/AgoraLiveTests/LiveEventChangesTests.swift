@@ -6,6 +6,7 @@ import AgoraServer
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
+import Synchronization
 import Testing
 
 /// Live mode hears of an event's changes over agora-server's stream, and opens it again after a
@@ -32,23 +33,23 @@ struct LiveEventChangesTests {
         guard case .loggedIn(let alice) = try await service.login(LoginCredentials(email: "alice@agora.example", password: "agora-demo")) else {
             throw ServiceError.invalidCredentials
         }
-        var changes = LiveEventChanges(baseURL: server.baseURL).changes(of: 2).makeAsyncIterator()
+        let changes = HeardChanges(LiveEventChanges(baseURL: server.baseURL).changes(of: 2))
         try await waitForOpenStreams(1, on: server.baseURL)
         let going = !(try await service.fetchEvent(id: 2, viewer: alice.token)).isGoing
 
         // Each heard before the next is made: the server reads what a change is about when it
         // sends it, and a comment deleted by then is told only as deleted.
         let comment = try await service.postComment(CommentDraft(eventID: 2, body: "Who brings the maps?"), token: alice.token)
-        #expect(await changes.next() == .commentPosted(comment))
+        #expect(await changes.first(1).last == .commentPosted(comment))
         var event = try await service.rsvp(eventID: 2, going: going, token: alice.token)
         event.isGoing = false
-        #expect(await changes.next() == .eventChanged(event), "the event as a stranger sees it")
+        #expect(await changes.first(2).last == .eventChanged(event), "the event as a stranger sees it")
         try await service.deleteComment(id: comment.id, token: alice.token)
-        #expect(await changes.next() == .commentDeleted(comment.id))
+        #expect(await changes.first(3).last == .commentDeleted(comment.id))
 
-        // Let go of, the stream ends its connection: with another one open, the server counts one.
-        changes = LiveEventChanges(baseURL: server.baseURL).changes(of: 1).makeAsyncIterator()
-        try await waitForOpenStreams(1, on: server.baseURL)
+        // Let go of, the stream ends its connection: the server counts none.
+        changes.stop()
+        try await waitForOpenStreams(0, on: server.baseURL)
     }
 
     @Test(
@@ -73,11 +74,9 @@ struct LiveEventChangesTests {
         defer { server.stop() }
         let changes = LiveEventChanges(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, retryDelay: .milliseconds(10))
 
-        var heard: [EventChange] = []
-        for await change in changes.changes(of: 2) {
-            heard.append(change)
-            if heard.count == 3 { break }
-        }
+        let following = HeardChanges(changes.changes(of: 2))
+        let heard = await following.first(3)
+        following.stop()
 
         #expect(heard.map(\.commentID) == [5, 6, nil])
         #expect(heard.last == .missedSome)
@@ -95,10 +94,9 @@ struct LiveEventChangesTests {
         defer { server.stop() }
         let changes = LiveEventChanges(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, retryDelay: .milliseconds(10))
 
-        var heard = 0
-        for await _ in changes.changes(of: 9) { heard += 1 }
+        let following = HeardChanges(changes.changes(of: 9))
 
-        #expect(heard == 0)
+        #expect(await following.untilFinished().isEmpty)
         #expect(server.connections.count == 1)
     }
 
@@ -115,6 +113,51 @@ struct LiveEventChangesTests {
             try await Task.sleep(for: .milliseconds(10))
         }
         Issue.record("agora-server never had \(count) open change streams")
+    }
+}
+
+/// What a stream of changes said so far, read by a task of its own; every wait for it is bounded
+/// (``Hang/bound``), so a change that never comes fails a test rather than hanging it.
+private final class HeardChanges: Sendable {
+    /// What was heard, shared with the task that reads.
+    private final class Log: Sendable {
+        let state = Mutex<(changes: [EventChange], isFinished: Bool)>(([], false))
+    }
+
+    private let log = Log()
+    private let reading: Task<Void, Never>
+
+    init(_ changes: AsyncStream<EventChange>) {
+        let log = log
+        reading = Task {
+            for await change in changes { log.state.withLock { $0.changes.append(change) } }
+            log.state.withLock { $0.isFinished = true }
+        }
+    }
+
+    /// The first `count` changes, once heard (fewer when the bound passed or the stream ended).
+    func first(_ count: Int) async -> [EventChange] {
+        await until { $0.changes.count >= count || $0.isFinished }
+        return Array(log.state.withLock { $0.changes }.prefix(count))
+    }
+
+    /// Every change heard, once the stream has finished.
+    func untilFinished() async -> [EventChange] {
+        await until(\.isFinished)
+        #expect(log.state.withLock { $0.isFinished }, "the stream never finished")
+        return log.state.withLock { $0.changes }
+    }
+
+    /// Lets go of the stream.
+    func stop() {
+        reading.cancel()
+    }
+
+    private func until(_ condition: ((changes: [EventChange], isFinished: Bool)) -> Bool) async {
+        let deadline = ContinuousClock.now + Hang.bound
+        while !log.state.withLock({ condition($0) }), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
     }
 }
 

@@ -35,7 +35,9 @@ struct OtherMembersChangesTests {
         _ = await session.run { _ in
             guard linesWrittenWhileReading == nil else { return nil }
             _ = try? await service.postComment(CommentDraft(eventID: 2, body: "Is the room accessible?"), token: carol.token)
-            while notices.lines.isEmpty { await Task.yield() }
+            // Bounded: a notice that never comes fails the test rather than hanging it.
+            let deadline = ContinuousClock.now + .seconds(120)
+            while notices.lines.isEmpty, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
             linesWrittenWhileReading = console.lines
             return "refresh"
         }
