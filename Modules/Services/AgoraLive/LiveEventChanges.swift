@@ -23,8 +23,9 @@ public struct LiveEventChanges: EventChangesFollowing {
     /// How long a connection may be quiet before it is taken for dead: the server sends a
     /// heartbeat every 15 s.
     let idleTimeout: Duration
-    /// How long to wait after the first failure before connecting again; it doubles after each
-    /// failure, up to 30 s.
+    /// How long to wait after the first failure before connecting again (four times as long
+    /// after a stream that was open ends); it doubles after each failure, up to 30 s, and each
+    /// wait is spread over up to half as much again.
     let retryDelay: Duration
 
     /// - Parameters:
@@ -120,8 +121,12 @@ private final class EventFollowing: Sendable {
             case .refused(let status) where (400..<500).contains(status) && status != 429: return
             case .unreadable, .dropped, .refused: break
             }
-            if heard { delay = retryDelay }
-            guard sleep(for: delay) else { return }
+            // A stream that was open ended: most often its server stopping, which ends its
+            // streams first and still accepts connections for a moment. The first wait is
+            // longer then, and each wait is spread over half as much again, so the followers of
+            // a server that stops do not all come back at once, nor while it is going.
+            if heard { delay = retryDelay * 4 }
+            guard sleep(for: delay * Double.random(in: 1...1.5)) else { return }
             delay = min(delay * 2, .seconds(30))
         }
     }
