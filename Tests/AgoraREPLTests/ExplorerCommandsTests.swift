@@ -219,8 +219,6 @@ struct ExplorerCommandsTests {
                 "  EventsUseCase  (container, new)",
                 "    ServiceType  (instance, shared)",
                 "    ListCache<Event>  (container, new)",
-                // What the cache writes of the event's changes it reloads when some were missed.
-                "      ServiceType  (instance, shared)",
             ])
         #expect(console.lines.last?.hasPrefix("Scopes: transient = a new one each resolve; container = ") == true, "the legend ends it")
         console.clear()

@@ -17,7 +17,8 @@ struct OtherMembersChangesTests {
         "given the REPL on event 2's comments and another app of its world, when that app's member posts while a line is read, then nothing is written until the line comes, a notice names the author, and the command shows the new row first"
     )
     func aCommentByAnotherMemberWaitsForTheNextCommand() async throws {
-        let configuration = Transcript.configuration
+        var configuration = Transcript.configuration
+        configuration.followsChanges = true
         let session = try REPLSession(configuration: configuration, console: console)
         let other = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
         let notices = NoticeLog()
