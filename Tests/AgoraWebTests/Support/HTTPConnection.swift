@@ -17,7 +17,10 @@ final class HTTPConnection {
     /// Connects to 127.0.0.1:`port` from `source` (another loopback address, `127.0.1.2`, is
     /// another visitor), or throws with the errno.
     init(port: Int, from source: String? = nil) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // The descriptor is the connection's only once connected: a class whose initializer
+        // throws after its last stored property is set is deinitialised, and its deinit would
+        // close the descriptor a second time, when it may already be another thread's socket.
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         if let source {
             var local = sockaddr_in()
@@ -45,6 +48,7 @@ final class HTTPConnection {
             throw POSIXError(.init(rawValue: error) ?? .ECONNREFUSED)
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        self.descriptor = descriptor
     }
 
     deinit { close(descriptor) }
