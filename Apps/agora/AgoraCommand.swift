@@ -19,24 +19,15 @@ struct AgoraCommand: AsyncParsableCommand {
             With no script and a terminal, agora is interactive (line editing, history, TAB). \
             With piped input, --script or -c it runs the commands and prints plain output; \
             the exit status is 0 only when every command succeeded. A script's errors name their \
-            place (FILE:4: error: …, -c 2: error: …), and a script cannot answer the login prompt: \
+            place (FILE:4: error: …, <stdin>:4: error: …, -c 2:3: error: …), and a script cannot answer the login prompt: \
             a command of --script or -c left waiting for a login fails, so log in first.
 
             A command's free text (post's) is the rest of its line as typed: quotes, backslashes, \
             '#' and runs of spaces are kept. In a -c value only ';' is special: it ends the \
             command, and '\\;' is a ';' inside it.
 
-            Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh clone).
-
-            Environment:
-              AGORA_MODE=oss|live          the mode when neither --oss nor --live is given
-              AGORA_SERVER_URL=<url>       live mode's agora-server, else Secrets.apiBaseURL
-              AGORA_REQUEST_TIMEOUT=<ms>   how long live mode waits for each answer (10000 by default)
-              AGORA_MOCK_LATENCY=<ms>      how long every answer of the OSS mock waits (0 by default)
-              AGORA_MOCK_COMMENTS=<count>  how many comments the OSS mock's event 1 has
-              AGORA_MOCK_ACTIVITY=<s>      a simulated member comments or RSVPs every s seconds (OSS)
-              AGORA_LOG=debug|trace        log each request on standard error, as --verbose
-              PAGER, EDITOR, NO_COLOR      the pager (less -FRX), the editor for `edit` (vi), no colours
+            Mode: --oss or --live, else AGORA_MODE=oss|live, else Secrets.isOSS (true on a fresh clone). \
+            The environment variables it reads are listed after the options.
             """,
         version: AgoraVersion.current
     )
@@ -73,10 +64,10 @@ struct AgoraCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("format"),
         help: ArgumentHelp(
-            "How commands' output is written: text (default); json, one object per command (command, source, screen, ok, title, rows keyed by column, messages, errors); tsv, the rows tab-separated, messages and errors on standard error. For scripts.",
-            valueName: "text|json|tsv"
+            "How commands' output is written: table (default); json, one object per command (command, source, screen, ok, title, rows keyed by column, messages, errors); tsv, the rows tab-separated, messages and errors on standard error. For scripts. As `format` at the prompt.",
+            valueName: "table|json|tsv"
         ))
-    var format: OutputFormat = .text
+    var format: OutputFormat = .table
 
     @Option(
         name: .customLong("feature"),
@@ -108,6 +99,14 @@ struct AgoraCommand: AsyncParsableCommand {
             let command = try parse()
             try await command.run()
         } catch {
+            let width = EnvironmentHelp.helpWidth
+            if exitCode(for: error) == .success, fullMessage(for: error) == helpMessage(columns: width) {
+                // The help, with the environment laid out after the options at the same width.
+                let options = helpMessage(columns: width).trimmingCharacters(in: .newlines)
+                let help = options + "\n\n" + EnvironmentHelp.lines(width: width).joined(separator: "\n") + "\n"
+                _ = StandardStream.output.write(Array(help.utf8))
+                exit(withError: nil)
+            }
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let message = TerminalText.line(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines))
             let sentence = message.hasSuffix(".") || message.hasSuffix("?") ? message : message + "."
@@ -141,4 +140,11 @@ struct AgoraCommand: AsyncParsableCommand {
     }
 }
 
-extension OutputFormat: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {
+    /// `--format table|json|tsv`, in the words `format` takes at the prompt.
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -24,6 +24,8 @@ final class ProcessShellHost: ShellHost {
         startedWithPlainDates = dateSpacing.isPlain
     }
 
+    var format: OutputFormat { results.format }
+
     func useFormat(_ format: OutputFormat) throws(CommandError) {
         results.use(format)
     }

@@ -34,7 +34,7 @@ struct REPLHost {
         if interactive && bail {
             return fail("--bail is for scripts: it stops --script, -c or piped input at the first failing command; leave it out at a terminal.")
         }
-        if interactive && format != .text && Terminal.isOutputInteractive {
+        if interactive && format != .table && Terminal.isOutputInteractive {
             return fail("--format \(format.rawValue) is for scripts: use it with --script, -c or piped input; at a terminal, leave it out.")
         }
         // Styles only where both streams are a terminal: a log behind `| tee` stays plain text.
@@ -138,7 +138,7 @@ struct REPLHost {
             scriptLines = ScriptLine.lines(ofFile: script, text: text)
         }
         session.explorer.traceFormat = format
-        if format == .text, Terminal.isErrorInteractive {
+        if format == .table, Terminal.isErrorInteractive {
             // Broken between words to the terminal's width, later lines indented, as errors are.
             session.explorer.traceWriter = { line in
                 let lines = WrappedText.lines(line, width: Terminal.width(of: STDERR_FILENO), continuation: "  ")
@@ -187,14 +187,17 @@ struct REPLHost {
                     return line?.text
                 }, bail: bail, unattended: true)
         }
-        // Piped input keeps `error: …` with no place: a program driving agora reads each
-        // command's errors as it sends it, and may answer a login prompt on the next line.
+        // Piped input is read as it comes (a program driving agora may answer a login prompt on
+        // the next line), and its errors name their line as `--script -`'s do (`<stdin>:4`).
         let reader = PlainLineReader()
+        var lineNumber = 0
         return await session.run(
             { prompt in
                 results.flush()
-                if case .line(let line) = await reader.readLine(prompt: prompt) { return line }
-                return nil
+                guard case .line(let line) = await reader.readLine(prompt: prompt) else { return nil }
+                lineNumber += 1
+                results.errorPlace = ScriptLine.standardInputPlace(line: lineNumber)
+                return line
             }, bail: bail)
     }
 

@@ -77,7 +77,7 @@ final class ResultsConsole: Console {
     func use(_ format: OutputFormat) {
         flush()
         self.format = format
-        structured = format == .text ? nil : StructuredConsole(format: format, output: plain)
+        structured = format == .table ? nil : StructuredConsole(format: format, output: plain)
     }
 
     /// Writes what follows for a file (`true`) or for standard output as agora started.

@@ -44,8 +44,8 @@ struct AgoraCommandLineTests {
         #expect(result.status == 1)
         #expect(
             result.stderr == """
-                error: Unknown command 'fnord'. Type `help` for the commands here.
-                error: Expected a row number from 1 to 20, got '99'.
+                <stdin>:1: error: Unknown command 'fnord'. Type `help` for the commands here.
+                <stdin>:3: error: Expected a row number from 1 to 20, got '99'.
 
                 """)
         #expect(result.stdout.contains(titles[1]))
@@ -56,7 +56,7 @@ struct AgoraCommandLineTests {
         let result = try await AgoraProcess.run(["--bail"], input: "open agora://nowhere\nopen agora://events\n")
 
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: No screen at 'agora://nowhere'"))
+        #expect(result.stderr.hasPrefix("<stdin>:1: error: No screen at 'agora://nowhere'"))
         #expect(result.stdout.isEmpty, "the command after the failure did not run")
     }
 
@@ -120,16 +120,34 @@ struct AgoraCommandLineTests {
         #expect(result.stderr == "error: AGORA_REQUEST_TIMEOUT must be a whole number of milliseconds, at least 1 (e.g. 2000), got '\(value)'\n")
     }
 
-    @Test("given --help, then every environment variable agora reads has a line of its own under Environment")
-    func helpListsTheEnvironment() async throws {
-        let help = try await AgoraProcess.run(["--help"])
-        let lines = help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let section = lines.drop { $0 != "Environment:" }.dropFirst()
+    @Test(
+        "given --help at a width, then every environment variable agora reads has a line under ENVIRONMENT, and what it does stays within the width, each line under the first",
+        arguments: [200, 80, 40])
+    func helpListsTheEnvironment(columns: Int) async throws {
+        let help = try await AgoraProcess.run(["--help"], environment: ["COLUMNS": "\(columns)"])
+        let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let section = Array(lines.drop { $0 != "ENVIRONMENT:" }.dropFirst().prefix { !$0.isEmpty })
 
-        #expect(!section.isEmpty, "a section named Environment:\n\(help.stdout)")
-        for variable in ["AGORA_MOCK_LATENCY", "AGORA_MOCK_COMMENTS", "AGORA_MODE", "AGORA_SERVER_URL", "AGORA_REQUEST_TIMEOUT", "AGORA_LOG"] {
-            #expect(section.filter { $0.hasPrefix(variable + "=") }.count == 1, "one line for \(variable):\n\(help.stdout)")
+        #expect(!section.isEmpty, "a section named ENVIRONMENT:\n\(help.stdout)")
+        let names = [
+            "AGORA_MOCK_LATENCY", "AGORA_MOCK_COMMENTS", "AGORA_MOCK_ACTIVITY", "AGORA_MODE", "AGORA_SERVER_URL", "AGORA_REQUEST_TIMEOUT", "AGORA_LOG",
+        ]
+        for name in names {
+            #expect(section.filter { $0.hasPrefix("  \(name)=") }.count == 1, "one line for \(name):\n\(help.stdout)")
         }
+        #expect(section.allSatisfy { $0.count <= columns }, "every line within \(columns) columns:\n\(help.stdout)")
+        let isNameLine = { (line: String) in names.contains { line.hasPrefix("  \($0)=") } || line.hasPrefix("  PAGER") }
+        let indentation = { (line: Substring) in line.prefix { $0 == " " }.count }
+        // Where each line's description starts: after the gap on a name line it stands beside,
+        // after the indentation on a line of its own.
+        let descriptionColumns = Set(
+            section.compactMap { line -> Int? in
+                guard isNameLine(line) else { return indentation(line[...]) }
+                guard let gap = line.dropFirst(2).firstRange(of: "  ") else { return nil }
+                let rest = line[gap.lowerBound...]
+                return line.count - rest.count + indentation(rest)
+            })
+        #expect(descriptionColumns.count == 1, "what each variable does starts at one column:\n\(help.stdout)")
     }
 
     @Test("--version and --help")

@@ -56,7 +56,7 @@ struct EditCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "-c 1: error: `edit` writes the text of a command that takes text, and none does here: it works on an event's comments (`open agora://events/42/comments`).\n"
+                == "-c 1:2: error: `edit` writes the text of a command that takes text, and none does here: it works on an event's comments (`open agora://events/42/comments`).\n"
         )
     }
 }

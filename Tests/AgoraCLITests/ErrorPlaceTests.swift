@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// A script's errors name where the failing command was read, as psql's and sqlite3's do:
-/// `FILE:4: error: …` for a `--script` line, `-c 2: error: …` for the second `-c`; piped
-/// input keeps `error: …`.
+/// `FILE:4: error: …` for a `--script` line, `<stdin>:4: error: …` for a line of standard input,
+/// piped or `--script -`, `-c 2: error: …` for the second `-c`, `-c 2:3: error: …` for the third
+/// command of a second `-c` that holds several.
 @Suite("Errors that name their place")
 struct ErrorPlaceTests {
     /// Writes `text` to a script file of its own and returns its path.
@@ -36,10 +37,20 @@ struct ErrorPlaceTests {
 
     @Test("given two -c, when a command of the second fails, then the error says -c 2")
     func secondCommandOption() async throws {
-        let result = try await AgoraProcess.run(["--oss", "-c", "open agora://events", "-c", "whoami; open 99"])
+        let result = try await AgoraProcess.run(["--oss", "-c", "open agora://events", "-c", "open 99"])
 
         #expect(result.status == 1)
         #expect(result.stderr == "-c 2: error: Expected a row number from 1 to 20, got '99'.\n")
+    }
+
+    @Test("given a -c of several commands, when its second fails, then the error names the -c and the command within it")
+    func commandWithinACommandOption() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "whoami", "-c", "open agora://events; open 99; fnord"])
+
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.map { String($0.prefix(15)) } == ["-c 2:2: error: ", "-c 2:3: error: "], "\(result.stderr)")
+        #expect(errors.last?.hasSuffix("Unknown command 'fnord'. Type `help` for the commands here.") == true, "\(result.stderr)")
     }
 
     @Test("given --script -, when a line fails, then the error names <stdin> and the line")
@@ -49,11 +60,14 @@ struct ErrorPlaceTests {
         #expect(result.stderr.hasPrefix("<stdin>:2: error: Unknown command 'fnord'"), "\(result.stderr)")
     }
 
-    @Test("given piped input, when a line fails, then the error keeps its plain form")
+    @Test("given piped input, when lines fail, then each error names <stdin> and its line, as --script - does")
     func pipedInput() async throws {
-        let result = try await AgoraProcess.run(["--oss"], input: "whoami\nfnord\n")
+        let result = try await AgoraProcess.run(["--oss"], input: "whoami\n\nfnord\nopen 1\n")
 
-        #expect(result.stderr.hasPrefix("error: Unknown command 'fnord'"), "\(result.stderr)")
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.count == 2, "\(result.stderr)")
+        #expect(errors.first?.hasPrefix("<stdin>:3: error: Unknown command 'fnord'") == true, "\(result.stderr)")
+        #expect(errors.last?.hasPrefix("<stdin>:4: error: ") == true, "\(result.stderr)")
     }
 
     @Test("given a -c, when an error comes from a request the command started, then it names the -c too")

@@ -10,8 +10,8 @@ struct HiddenInputTests {
         #expect(result.status == 1)
         #expect(
             result.stderr == """
-                error: `password` needs its value on the line here (no terminal to ask it hidden): type `password <value>`.
-                error: `code` needs its value on the line here (no terminal to ask it hidden): type `code <value>`.
+                <stdin>:2: error: `password` needs its value on the line here (no terminal to ask it hidden): type `password <value>`.
+                <stdin>:3: error: `code` needs its value on the line here (no terminal to ask it hidden): type `code <value>`.
 
                 """)
     }

@@ -168,6 +168,6 @@ struct OutputFormatTests {
 
         #expect(result.status != 0)
         #expect(result.stderr.contains("xml"), "\(result.stderr)")
-        #expect(result.stderr.contains("text") && result.stderr.contains("json") && result.stderr.contains("tsv"), "\(result.stderr)")
+        #expect(result.stderr.contains("table") && result.stderr.contains("json") && result.stderr.contains("tsv"), "\(result.stderr)")
     }
 }

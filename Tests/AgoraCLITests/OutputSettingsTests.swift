@@ -24,7 +24,7 @@ struct OutputSettingsTests {
             #expect(result.stdout.hasPrefix("Upcoming events\n"), "the first page went to standard output")
             #expect(!result.stdout.contains("\n21  "), "the next page did not: \(result.stdout)")
             #expect(result.stdout.hasSuffix("Not logged in.\n"), "`output` alone brought standard output back")
-            #expect(result.stderr.hasPrefix("-c 1: error: Unknown command 'fnord'"), "the error stayed on standard error: \(result.stderr)")
+            #expect(result.stderr.hasPrefix("-c 1:4: error: Unknown command 'fnord'"), "the error stayed on standard error: \(result.stderr)")
         }
     }
 
@@ -44,7 +44,7 @@ struct OutputSettingsTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "-c 1: error: Cannot write to '/nonexistent-agora-folder/results.txt': No such file or directory; name a file in a folder you can write to.\n"
+                == "-c 1:1: error: Cannot write to '/nonexistent-agora-folder/results.txt': No such file or directory; name a file in a folder you can write to.\n"
         )
         #expect(result.stdout == "Not logged in.\n")
     }
@@ -79,5 +79,42 @@ struct OutputSettingsTests {
 
         #expect(result.status == 1)
         #expect(result.stderr == "-c 1: error: `format` takes table, json or tsv, got 'xml'.\n")
+    }
+
+    @Test("given `format` alone, then it says the format in force, before and after `format json`, and changes nothing")
+    func formatAloneSaysWhich() async throws {
+        let result = try await AgoraProcess.run(["--oss", "-c", "format; format json; format"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Format is table.", "\(result.stdout)")
+        let last = try JSONSerialization.jsonObject(with: Data(try #require(lines.last).utf8)) as? [String: Any]
+        #expect(last?["messages"] as? [String] == ["Format is json."], "\(result.stdout)")
+    }
+
+    @Test(
+        "given the plain format, then one word names it on the command line and at the prompt, and the earlier word still works in both",
+        arguments: ["table", "text"])
+    func oneWordForThePlainFormat(_ word: String) async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", word, "-c", "format json; format \(word); whoami"])
+        let help = try await AgoraProcess.run(["--help"])
+        let prompt = try await AgoraProcess.run(["--oss", "-c", "help format"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("\nNot logged in.\n"), "back to tables: \(result.stdout)")
+        #expect(help.stdout.contains("--format <table|json|tsv>"), "\(help.stdout)")
+        #expect(prompt.stdout.contains("format [table|json|tsv]"), "\(prompt.stdout)")
+    }
+
+    @Test("given `output ~/FILE`, then the file is written in the home folder, as a shell reads `~`")
+    func outputExpandsHome() async throws {
+        try await withScratchFile { file in
+            let home = file.deletingLastPathComponent()
+            let result = try await AgoraProcess.run(["--oss", "-c", "output ~/results.txt; whoami; output; whoami"], environment: ["HOME": home.path])
+
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try String(contentsOf: file, encoding: .utf8) == "Not logged in.\n")
+            #expect(result.stdout == "Not logged in.\n")
+        }
     }
 }

@@ -16,7 +16,7 @@ struct RawInputTests {
         #expect(result.status == 1, sourceLocation: sourceLocation)
         let errors = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(errors.count == 1, "\(result.stderr.prefix(300))", sourceLocation: sourceLocation)
-        #expect(errors.first?.hasPrefix("error: Unknown command") == true, sourceLocation: sourceLocation)
+        #expect(errors.first?.hasPrefix("<stdin>:1: error: Unknown command") == true, sourceLocation: sourceLocation)
         #expect(errors.first.map { $0.count < 200 } == true, "the error stays one short line", sourceLocation: sourceLocation)
         #expect(result.stdout.hasPrefix("Upcoming events\n"), "the session goes on", sourceLocation: sourceLocation)
     }
@@ -49,7 +49,7 @@ struct RawInputTests {
         let line = "open agora://events\nopen " + String(repeating: "9", count: 100_000) + "\nopen 1\n"
         let result = try await AgoraProcess.run(["--oss"], input: line)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: Expected a row number from 1 to 20, got '9999"))
+        #expect(result.stderr.hasPrefix("<stdin>:2: error: Expected a row number from 1 to 20, got '9999"))
         #expect(result.stderr.count < 200)
         #expect(result.stdout.contains(MockData().events[0].title))
     }
@@ -61,7 +61,7 @@ struct RawInputTests {
         #expect(result.stdout.hasPrefix(MockData().events[1].title))
         #expect(
             result.stdout.hasSuffix("usage: rsvp [yes|no]\n  Say you are going (`rsvp no`: no longer going); asks you to log in first.\n  example: rsvp no\n"))
-        #expect(result.stderr == "-c 1: error: `rsvp` takes 'yes' or 'no', got 'maybe; not'.\n", "the error names the -c it came from")
+        #expect(result.stderr == "-c 1:2: error: `rsvp` takes 'yes' or 'no', got 'maybe; not'.\n", "the error names the -c it came from")
     }
 
     @Test("-c and --script together are refused by name")

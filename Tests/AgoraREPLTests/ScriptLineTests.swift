@@ -31,15 +31,17 @@ struct ScriptLineTests {
         #expect(ScriptLine.lines(ofFile: "-", text: "whoami").first?.place == "<stdin>:1")
     }
 
-    @Test("given several -c, when split, then each command carries the -c it came from, counted from 1")
+    @Test("given several -c, when split, then each command carries the -c it came from, and its place within it when the -c holds several")
     func oneLineScripts() {
-        let lines = ScriptLine.lines(ofOneLineScripts: ["open agora://events; more", #"post a\; b"#])
+        let lines = ScriptLine.lines(ofOneLineScripts: ["open agora://events; more", #"post a\; b"#, "whoami;;env;"])
 
         #expect(
             lines == [
-                ScriptLine("open agora://events", place: "-c 1"),
-                ScriptLine("more", place: "-c 1"),
+                ScriptLine("open agora://events", place: "-c 1:1"),
+                ScriptLine("more", place: "-c 1:2"),
                 ScriptLine("post a; b", place: "-c 2"),
+                ScriptLine("whoami", place: "-c 3:1"),
+                ScriptLine("env", place: "-c 3:2"),
             ])
     }
 }

@@ -36,7 +36,7 @@ struct WrappingTerminalTests {
             #expect(lines.contains { $0.contains(link) }, "\(link) is whole on one line:\n\(screen)")
         }
         #expect(!lines.contains { $0.hasPrefix("/") || $0.hasPrefix("ra://") || $0.hasPrefix("  /") }, "no link broken inside:\n\(screen)")
-        let errorStart = try #require(lines.firstIndex { $0.hasPrefix("-c 1: error: No screen at") }, "\(screen)")
+        let errorStart = try #require(lines.firstIndex { $0.hasPrefix("-c 1:2: error: No screen at") }, "\(screen)")
         let traceStart = try #require(lines.firstIndex { $0.hasPrefix("[trace ") }, "\(screen)")
         // Every line between the error's first and the first trace event goes on with it, indented.
         #expect(lines[(errorStart + 1)..<traceStart].allSatisfy { $0.hasPrefix("  ") }, "\(screen)")

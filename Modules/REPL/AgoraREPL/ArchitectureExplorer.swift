@@ -21,7 +21,7 @@ public final class ArchitectureExplorer {
         StandardStream.error.writeOrEnd(Array("\(TerminalText.line(line))\n".utf8))
     }
     /// How trace events are written: a line of text each, or a JSON object each (`--format json`).
-    public var traceFormat: OutputFormat = .text
+    public var traceFormat: OutputFormat = .table
     /// Whether `trace on` is in effect.
     public private(set) var isTracing = false
 

@@ -65,8 +65,12 @@ public struct CommandInvocation: Equatable, Sendable {
         guard let first = scalars.first, first != "#" else { return nil }
         let word = scalars.prefix { !$0.properties.isWhitespace }
         let name = String(String.UnicodeScalarView(word))
-        guard argumentStyle(name) == .restOfLine else { return try read(line) }
         var rest = scalars.dropFirst(word.count)
+        if let command = GlobalCommand.psqlWords[name] {
+            // psql's `\q` or `\o FILE`: the command it means, its arguments read as words.
+            return CommandInvocation(name: command.rawValue, arguments: try words(in: String(String.UnicodeScalarView(rest))))
+        }
+        guard argumentStyle(name) == .restOfLine else { return try read(line) }
         if rest.first?.properties.isWhitespace == true { rest = rest.dropFirst() }
         let text = String(String.UnicodeScalarView(rest))
         let isBlank = rest.allSatisfy { $0.properties.isWhitespace }

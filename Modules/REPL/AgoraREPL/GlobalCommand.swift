@@ -18,6 +18,10 @@ enum GlobalCommand: String, CaseIterable {
         self.init(rawValue: word.lowercased())
     }
 
+    /// psql's words for what this shell does alike (`\q` is `quit`), as typed: the line reader
+    /// reads them before a backslash would escape their letter.
+    static let psqlWords: [String: GlobalCommand] = ["\\?": .help, "\\q": .quit, "\\o": .output, "\\timing": .timing]
+
     var definition: ScreenCommand {
         switch self {
         case .open:
@@ -28,14 +32,15 @@ enum GlobalCommand: String, CaseIterable {
             ScreenCommand("back", summary: "Return to the previous screen.")
         case .help:
             ScreenCommand(
-                "help", arguments: "[command]", example: "help open", summary: "List the commands, or show how to use one and where it works (also `?`).",
+                "help", arguments: "[command]", example: "help open",
+                summary: "List the commands, or show how to use one and where it works (also `?`, `\\?`).",
                 arity: 0...1)
         case .env:
             ScreenCommand("env", summary: "Show the mode, the server, who is logged in and where files are (secrets redacted).")
         case .status:
             ScreenCommand("status", summary: "The same as `env`.")
         case .quit:
-            ScreenCommand("quit", summary: "Leave Agora (also `exit`, or Ctrl-D).")
+            ScreenCommand("quit", summary: "Leave Agora (also `exit`, `\\q`, or Ctrl-D).")
         case .exit:
             ScreenCommand("exit", summary: "Leave Agora.")
         case .stack:
@@ -69,17 +74,20 @@ enum GlobalCommand: String, CaseIterable {
             )
         case .timing:
             ScreenCommand(
-                "timing", arguments: "on|off", example: "timing on", summary: "Print how long each command took, its work included, after it.",
-                arity: 1...1)
+                "timing", arguments: "[on|off]", example: "timing on",
+                summary: "Print how long each command took, its work included, after it; alone, turn it the other way (also `\\timing`).",
+                arity: 0...1)
         case .output:
             ScreenCommand(
                 "output", arguments: "[file]", example: "output events.txt",
-                summary: "Write what commands show to a file, emptied first (errors stay on standard error); `output` alone: to standard output again.",
+                summary:
+                    "Write what commands show to a file, emptied first (errors stay on standard error); `output` alone: to standard output again (also `\\o`).",
                 arity: 0...1)
         case .format:
             ScreenCommand(
-                "format", arguments: "table|json|tsv", example: "format json",
-                summary: "Write what commands show as tables (the default), one JSON object per command, or tab-separated rows.", arity: 1...1)
+                "format", arguments: "[table|json|tsv]", example: "format json",
+                summary: "Write what commands show as tables (the default), one JSON object per command, or tab-separated rows; alone, say which.",
+                arity: 0...1)
         case .pager:
             ScreenCommand(
                 "pager", arguments: "on|off", example: "pager off",

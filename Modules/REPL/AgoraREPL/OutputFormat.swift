@@ -1,10 +1,13 @@
-/// How `agora` writes what commands show: text for people, JSON lines or TSV for programs.
+/// How `agora` writes what commands show: tables for people, JSON lines or TSV for programs.
+///
+/// One word names each, at the prompt (`format table`) and on the command line
+/// (`--format table`); `text`, an earlier word for `table`, is still read in both.
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// Lines as a person reads them: tables, messages, `error:` lines on standard error.
-    case text
+    case table
     /// One JSON object per command on standard output: the command, where a script's command was
-    /// read (`source`), the screen it left the user on, whether it succeeded, the rows it showed (each an object keyed by column title), its
-    /// messages and its errors.
+    /// read (`source`), the screen it left the user on, whether it succeeded, the rows it showed
+    /// (each an object keyed by column title), its messages and its errors.
     case json
     /// The rows commands show, tab-separated, a header line before each whole table, on standard
     /// output; messages and errors on standard error.
@@ -12,10 +15,12 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 }
 
 extension OutputFormat {
-    /// The format `format <name>` names at the prompt: `table` (or `text`, the flag's word), `json`
-    /// or `tsv`, in any letter case.
-    init?(settingName: String) {
-        let name = settingName.lowercased()
-        self.init(rawValue: name == "table" ? "text" : name)
+    /// The format `name` names, in any letter case: `table` (or `text`), `json` or `tsv`.
+    public init?(name: String) {
+        let name = name.lowercased()
+        self.init(rawValue: name == "text" ? "table" : name)
     }
+
+    /// The formats' names, as help lists them: `table|json|tsv`.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

@@ -1,19 +1,26 @@
 import AgoraTerminalUI
+import Foundation
 
 /// The shell's own settings, as psql's: `timing`, `output`, `format`, `pager` and `edit`.
 extension REPLSession {
     func runShellSetting(_ setting: GlobalCommand, arguments: [String]) async throws(CommandError) -> CommandOutcome {
         switch setting {
         case .timing:
-            showsTiming = try Self.onOrOff(arguments[0], for: "timing")
+            // Alone, it turns timing the other way, as psql's `\timing` does.
+            showsTiming = try arguments.first.map { word throws(CommandError) in try Self.onOrOff(word, for: "timing") } ?? !showsTiming
             console.note(showsTiming ? "Timing is on." : "Timing is off.")
         case .output:
-            try requireHost("output").sendResults(toFile: arguments.first)
+            try requireHost("output").sendResults(toFile: arguments.first.map(Self.expandingHome))
         case .format:
-            guard let format = OutputFormat(settingName: arguments[0]) else {
-                throw CommandError("`format` takes table, json or tsv, got '\(arguments[0].prefix(20))'.")
+            let host = try requireHost("format")
+            guard let name = arguments.first else {
+                console.note("Format is \(host.format.rawValue).")
+                return .succeeded
             }
-            try requireHost("format").useFormat(format)
+            guard let format = OutputFormat(name: name) else {
+                throw CommandError("`format` takes table, json or tsv, got '\(name.prefix(20))'.")
+            }
+            try host.useFormat(format)
         case .pager:
             let isOn = try Self.onOrOff(arguments[0], for: "pager")
             console.note(try requireHost("pager").usePager(isOn))
@@ -44,6 +51,13 @@ extension REPLSession {
     private func requireHost(_ command: String) throws(CommandError) -> any ShellHost {
         guard let host else { throw CommandError("`\(command)` needs the agora program around this session, and it runs without one.") }
         return host
+    }
+
+    /// `path` with a leading `~` read as the home folder (`~/x.txt`), as a shell reads it; any
+    /// other path as typed.
+    static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty else { return path }
+        return home + path.dropFirst()
     }
 
     private static func onOrOff(_ word: String, for command: String) throws(CommandError) -> Bool {

@@ -1,12 +1,13 @@
 import Foundation
 
 /// A command line of a script, with the place it came from as an error names it: `FILE:4` for
-/// line 4 of `--script FILE` (psql's `psql:FILE:4:`, a compiler's `FILE:4:`), `-c 2` for the
-/// second `-c`.
+/// line 4 of `--script FILE` (psql's `psql:FILE:4:`, a compiler's `FILE:4:`), `<stdin>:4` for
+/// line 4 of standard input, `-c 2` for the second `-c`, and `-c 2:3` for the third command of
+/// a second `-c` that holds several.
 public struct ScriptLine: Equatable, Sendable {
     /// The command line as read.
     public let text: String
-    /// Where it came from: `FILE:4`, `<stdin>:4`, `-c 2`.
+    /// Where it came from: `FILE:4`, `<stdin>:4`, `-c 2`, `-c 2:3`.
     public let place: String
 
     /// The line `text`, read at `place` (`FILE:4`, `-c 2`).
@@ -21,21 +22,30 @@ public struct ScriptLine: Equatable, Sendable {
     /// Every line break ends a command ("\r\n" is one); only "\n", "\r\n" and a lone "\r" count
     /// as a new line of the file, so a rarer break (U+2028) inside a line keeps its number.
     public static func lines(ofFile name: String, text: String) -> [ScriptLine] {
-        let shownName = name == "-" ? "<stdin>" : name
         var number = 1
         var lines: [ScriptLine] = []
         for piece in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            lines.append(ScriptLine(String(piece), place: "\(shownName):\(number)"))
+            lines.append(ScriptLine(String(piece), place: name == "-" ? standardInputPlace(line: number) : "\(name):\(number)"))
             if piece.endIndex < text.endIndex, ["\n", "\r\n", "\r"].contains(text[piece.endIndex]) { number += 1 }
         }
         return lines
     }
 
+    /// The place of line `line` of standard input, piped or `--script -`: `<stdin>:4`, as psql
+    /// names it.
+    public static func standardInputPlace(line: Int) -> String {
+        "<stdin>:\(line)"
+    }
+
     /// The command lines of each `-c` value in order (split by ``statements(in:)``), each placed
-    /// at its `-c`, counted from 1.
+    /// at its `-c`, counted from 1: `-c 2` for a value that is one command, `-c 2:3` for the
+    /// third command of a value that holds several (`-c 'whoami; open agora://events; more'`).
     public static func lines(ofOneLineScripts values: [String]) -> [ScriptLine] {
         values.enumerated().flatMap { index, value in
-            statements(in: value).map { ScriptLine($0, place: "-c \(index + 1)") }
+            let commands = statements(in: value)
+            return commands.enumerated().map { position, command in
+                ScriptLine(command, place: commands.count == 1 ? "-c \(index + 1)" : "-c \(index + 1):\(position + 1)")
+            }
         }
     }
 

@@ -8,6 +8,9 @@ import AgoraTerminalUI
 /// ``CommandError`` naming what went wrong (a file that cannot be created).
 @MainActor
 public protocol ShellHost: AnyObject {
+    /// The format what commands show is written in now.
+    var format: OutputFormat { get }
+
     /// Writes what the next commands show in `format`.
     func useFormat(_ format: OutputFormat) throws(CommandError)
 

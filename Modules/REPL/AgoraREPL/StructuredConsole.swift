@@ -59,14 +59,14 @@ public final class StructuredConsole: Console {
     public func print(_ line: String) {
         switch format {
         case .json: messages.append(TerminalText.line(line))
-        case .tsv, .text: StandardStream.error.writeOrEnd(Array("\(TerminalText.line(line))\n".utf8))
+        case .tsv, .table: StandardStream.error.writeOrEnd(Array("\(TerminalText.line(line))\n".utf8))
         }
     }
 
     public func error(_ message: String) {
         switch format {
         case .json: errors.append(TerminalText.line(message))
-        case .tsv, .text: output.error(message)
+        case .tsv, .table: output.error(message)
         }
     }
 
@@ -90,7 +90,7 @@ public final class StructuredConsole: Console {
                     rows.append(row)
                 }
             }
-        case .tsv, .text:
+        case .tsv, .table:
             if isWholeTable { output.print(tabSeparated: columns) }
             for row in values { output.print(tabSeparated: row.map(\.text)) }
         }
@@ -104,7 +104,7 @@ public final class StructuredConsole: Console {
         case .json:
             // The last thing shown whole is what the command left on screen.
             record = Dictionary(fields.map { (TerminalText.line($0.name), Self.value(of: $0)) }, uniquingKeysWith: { first, _ in first })
-        case .tsv, .text:
+        case .tsv, .table:
             output.print(tabSeparated: ["field", "value"])
             for field in fields { output.print(tabSeparated: [field.name, JSONValue(field.value).text]) }
         }
@@ -123,7 +123,7 @@ public final class StructuredConsole: Console {
     public func showTiming(milliseconds: Double) {
         switch format {
         case .json: timing = milliseconds
-        case .tsv, .text: note(Self.timingLine(milliseconds: milliseconds))
+        case .tsv, .table: note(Self.timingLine(milliseconds: milliseconds))
         }
     }
 
