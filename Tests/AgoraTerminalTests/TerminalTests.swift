@@ -121,6 +121,34 @@ struct TerminalTests {
         }
     }
 
+    @Test("given the events shown, when TAB is pressed twice after `open agora://events/`, then their ids are listed by value, and the line is unchanged")
+    func tabListsLinkIDsByValue() async throws {
+        try await withTemporaryHome { home in
+            let terminal = try TmuxSession(home: home)
+            try await terminal.waitForPrompt()
+            try terminal.type("open agora://events")
+            try terminal.press("Enter")
+            try await terminal.waitForPrompt("oss events>")
+
+            try terminal.type("open agora://events/")
+            try terminal.press("Tab")
+            try terminal.press("Tab")
+            // The listing: a line of numbers only, the ids of the 20 events shown.
+            func listing(_ screen: String) -> Substring? {
+                screen.split(separator: "\n").last { line in
+                    let words = line.split(separator: " ")
+                    return words.count > 10 && words.allSatisfy { Int($0) != nil }
+                }
+            }
+            let screen = try await terminal.waitForScreen("the ids listed") {
+                listing($0) != nil && TmuxSession.lastLine(of: $0) == "oss events> open agora://events/"
+            }
+
+            let ids = try #require(listing(screen)).split(separator: " ").compactMap { Int($0) }
+            #expect(ids == Array(1...20), "listed by value, by id alone: \(screen)")
+        }
+    }
+
     @Test("given a narrow terminal, when a list is drawn, then dates are compact; on a wide one, full")
     func compactDatesWhenNarrow() async throws {
         try await withTemporaryHome { home in

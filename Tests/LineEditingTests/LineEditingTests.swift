@@ -29,6 +29,20 @@ import Testing
         #expect(completionMatches(for: "", among: ["1", "10", "agora://events"]) == ["", " 1", "10", "agora://events"], "words stay as they are")
     }
 
+    @Test("several links are listed from the last / they share, ids by value; the prefix inserted is the whole link they share")
+    func linksListByTheirLastPart() {
+        let links = ["agora://events/1", "agora://events/10", "agora://events/2", "agora://events/1/comments"]
+        let matches = completionMatches(for: "agora://events/", among: links)
+
+        #expect(matches.first == "agora://events/")
+        #expect(Array(matches.dropFirst()) == [" 1", "10", " 2", "1/comments"])
+        #expect(matches.dropFirst().sorted() == [" 1", " 2", "1/comments", "10"], "a string sort keeps numeric order")
+        #expect(
+            completionMatches(for: "agora://events/2", among: ["agora://events/2/", "agora://events/2/comments"]) == ["agora://events/2/", "2/", "2/comments"],
+            "a match that is the shared prefix keeps its last part")
+        #expect(completionMatches(for: "agora://", among: ["agora://events", "agora://activities"]) == ["agora://", "events", "activities"])
+    }
+
     @Test func utf8Words() {
         #expect(
             completionMatches(for: "こ", among: ["こんにちは", "こんばんは", "さようなら"])

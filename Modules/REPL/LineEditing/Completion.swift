@@ -5,14 +5,14 @@ import Synchronization
 /// candidates (the terminating NULL is not included):
 /// - no candidate starts with `word`: `[]`;
 /// - exactly one does: `[match, match]`;
-/// - several do: `[longestCommonPrefix, m1, m2, ...]`, where row numbers are right-aligned
-///   with spaces (`" 2"`, `"10"`).
+/// - several do: `[longestCommonPrefix, m1, m2, ...]`, each listed as ``listed(_:sharing:)``
+///   gives it.
 ///
 /// Empty and duplicate candidates are ignored; order is otherwise kept.
 ///
 /// With several matches libedit inserts only the first element and merely lists the others,
-/// sorting them as strings: 1, 10, 11, …, 2. Spaces sort before digits, so padded numbers list
-/// as 1, 2, …, 10 — and the list is the only place they appear: nothing typed changes.
+/// sorting them as strings: 1, 10, 11, …, 2. So the list is the only place the others appear:
+/// what they show can be shaped for reading, and nothing typed changes.
 public func completionMatches(for word: String, among candidates: [String]) -> [String] {
     var seen = Set<String>()
     let matches = candidates.filter { candidate in
@@ -24,15 +24,23 @@ public func completionMatches(for word: String, among candidates: [String]) -> [
     if matches.count == 1 {
         return [first, first]
     }
-    return [longestCommonPrefix(of: matches)] + listed(matches)
+    let prefix = longestCommonPrefix(of: matches)
+    return [prefix] + listed(matches, sharing: prefix)
 }
 
-/// The matches as listed: numbers padded on the left to one width, so a string sort orders them
-/// by value (and before words, as a space sorts before letters); anything else as it is.
-private func listed(_ matches: [String]) -> [String] {
-    let isNumber = { (match: String) in match.allSatisfy(\.isASCIIDigitCharacter) }
-    let width = matches.filter(isNumber).map(\.count).max() ?? 0
-    return matches.map { isNumber($0) ? String(repeating: " ", count: width - $0.count) + $0 : $0 }
+/// The matches as listed: from the last `/` of the prefix they share, as a shell lists files by
+/// their names (`agora://events/` lists `1`, `2`, `1/comments`), and numbers padded on the left
+/// to one width, so libedit's string sort orders them by value (and before words, as a space
+/// sorts before letters): 1, 2, …, 10.
+private func listed(_ matches: [String], sharing prefix: String) -> [String] {
+    // Cut after the last `/` of the prefix that leaves every match something to list.
+    let shortest = matches.map(\.count).min() ?? 0
+    let cuts = prefix.enumerated().filter { $0.element == "/" }.map { $0.offset + 1 }
+    let cut = cuts.last { $0 < shortest } ?? 0
+    let names = matches.map { String($0.dropFirst(cut)) }
+    let isNumber = { (name: String) in name.allSatisfy(\.isASCIIDigitCharacter) }
+    let width = names.filter(isNumber).map(\.count).max() ?? 0
+    return names.map { isNumber($0) ? String(repeating: " ", count: width - $0.count) + $0 : $0 }
 }
 
 extension Character {
