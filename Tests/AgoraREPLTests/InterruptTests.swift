@@ -3,6 +3,7 @@ import AgoraArchitecture
 import AgoraREPL
 import AgoraTerminalUI
 import AgoraTestSupport
+import Synchronization
 import Testing
 
 /// Records what the session tells its busy indicator.
@@ -48,7 +49,64 @@ struct InterruptTests {
         #expect(spy.events == ["started", "ended"])
         #expect(console.lines.contains("Stopped: the command was cancelled."))
         #expect(!console.text.contains("Upcoming events"), "the cancelled page is never printed")
-        #expect(session.application.coordinator.top?.route == .events)
+        #expect(session.application.coordinator.top == nil, "the screen it opened, which never showed, is gone")
+        #expect(session.screens.entries.value.isEmpty)
+    }
+
+    @Test(
+        "given a list shown, when `open 2` waits for a slow answer and is interrupted, then the event's screen goes and the list is on top, as before the command"
+    )
+    func interruptedOpenLeavesTheStackAsItWas() async throws {
+        let clock = SwitchableClock()
+        var configuration = Transcript.configuration
+        configuration.mockService.latency = .seconds(3600)
+        configuration.mockService.clock = clock
+        let session = try REPLSession(configuration: configuration, console: console)
+        let spy = BusyIndicatorSpy()
+        session.busyIndicator = spy
+        #expect(await session.execute("open agora://events") == .succeeded)
+        console.clear()
+        clock.keepTime()
+
+        let command = Task { await session.execute("open 2") }
+        var turns = 0
+        while spy.events.count < 3, turns < 10_000 {
+            await Task.yield()
+            turns += 1
+        }
+        #expect(session.application.coordinator.top?.route == .event(id: 2), "the event's screen waits for its event")
+
+        #expect(session.interrupt())
+        _ = await command.value
+
+        #expect(console.lines.contains("Stopped: the command was cancelled."))
+        #expect(session.application.coordinator.stack.value.map(\.route) == [.events])
+        #expect(session.screens.entries.value.map(\.route) == [.events])
+        #expect(!console.text.contains("Upcoming events"), "the list, never covered on screen, is not drawn again")
+    }
+
+    @Test("given a list shown, when `more` waits for a slow page and is interrupted, then the list stays")
+    func interruptedMoreKeepsTheScreen() async throws {
+        let clock = SwitchableClock()
+        var configuration = Transcript.configuration
+        configuration.mockService.latency = .seconds(3600)
+        configuration.mockService.clock = clock
+        let session = try REPLSession(configuration: configuration, console: console)
+        let spy = BusyIndicatorSpy()
+        session.busyIndicator = spy
+        #expect(await session.execute("open agora://events") == .succeeded)
+        clock.keepTime()
+
+        let command = Task { await session.execute("more") }
+        var turns = 0
+        while spy.events.count < 3, turns < 10_000 {
+            await Task.yield()
+            turns += 1
+        }
+
+        #expect(session.interrupt())
+        _ = await command.value
+        #expect(session.screens.entries.value.map(\.route) == [.events])
     }
 
     @Test("given nothing running, when interrupted, then nothing is said and it reports no work")
@@ -99,5 +157,22 @@ struct InterruptTests {
         #expect(console.lines.contains("Not stopped: what was sent cannot be called back once it left; the server's answer follows."))
         #expect(!console.lines.contains("Stopped: the command was cancelled."))
         #expect(console.lines.last == "Comment posted.", "\(console.lines)")
+    }
+}
+
+/// A clock whose sleeps end at once until it is told to keep time: a session loads its first
+/// screens instantly, then waits as long as its mock says.
+final class SwitchableClock: Clock {
+    private let keepsTime = Mutex(false)
+
+    var now: ContinuousClock.Instant { ContinuousClock.now }
+    var minimumResolution: Duration { ContinuousClock().minimumResolution }
+
+    /// From now on, sleeps last as long as asked.
+    func keepTime() { keepsTime.withLock { $0 = true } }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        guard keepsTime.withLock({ $0 }) else { return }
+        try await ContinuousClock().sleep(until: deadline, tolerance: tolerance)
     }
 }

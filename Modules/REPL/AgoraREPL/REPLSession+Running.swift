@@ -59,7 +59,7 @@ extension REPLSession {
     func begin(_ line: String, timed: Bool = true) async -> StartedCommand {
         let errorsBefore = console.errorCount
         let startedAt = showsTiming && timed && !CommandInvocation.runsNothing(line) ? ContinuousClock.now : nil
-        topAtCommandStart = screens.top.map { ObjectIdentifier($0.screen) }
+        stackAtCommandStart = screens.entries.value.map { ObjectIdentifier($0.screen) }
         let outcome = await dispatch(line)
         return StartedCommand(line: line, outcome: outcome, errorsBefore: errorsBefore, startedAt: startedAt)
     }
@@ -68,7 +68,7 @@ extension REPLSession {
     /// error. With `timing on` (before and after it, so `timing on` and `off` are not timed),
     /// one line says how long it took, as psql's `\timing` does.
     func end(_ command: StartedCommand) -> CommandOutcome {
-        topAtCommandStart = nil
+        stackAtCommandStart = nil
         if command.outcome == .quit { return .quit }
         if showsTiming, let startedAt = command.startedAt {
             console.showTiming(milliseconds: ArchitectureExplorer.milliseconds(ContinuousClock.now - startedAt))
@@ -160,8 +160,10 @@ extension REPLSession {
 
     /// Cancels the work of every screen on the stack (Ctrl-C while a command runs), so the
     /// command's wait ends and the next prompt comes; says so when something was stopped. A
-    /// change being sent (a post, an RSVP) is not stopped, and it says that instead: its
-    /// result, posted or not, is told when the server answers.
+    /// screen the command opened whose load was stopped closes: it would show nothing, and the
+    /// stack is left as the command found it (`open 2` stopped is still on the list). A change
+    /// being sent (a post, an RSVP) is not stopped, and it says that instead: its result,
+    /// posted or not, is told when the server answers.
     ///
     /// - Returns: whether any work was running.
     @discardableResult
@@ -172,9 +174,21 @@ extension REPLSession {
             // A change already sent cannot be called back: its answer is what happened.
             console.print("Not stopped: what was sent cannot be called back once it left; the server's answer follows.")
         } else if !busy.isEmpty {
+            closeScreensOpenedAndStopped(busy)
             console.print("Stopped: the command was cancelled.")
         }
         return !busy.isEmpty
+    }
+
+    /// Closes the screens the running command opened, above those it began with, when the work
+    /// stopped was theirs.
+    private func closeScreensOpenedAndStopped(_ stopped: [ScreenStack.Entry]) {
+        guard let before = stackAtCommandStart else { return }
+        let now = screens.entries.value.map { ObjectIdentifier($0.screen) }
+        let kept = zip(before, now).prefix { $0 == $1 }.count
+        let opened = Set(now.dropFirst(kept))
+        guard stopped.contains(where: { opened.contains(ObjectIdentifier($0.screen)) }) else { return }
+        for _ in opened { application.coordinator.dismiss() }
     }
 
     /// The stack changed, before its top screen is told it shows (the screens' host tells it):

@@ -17,9 +17,13 @@ public final class REPLSession {
     /// Holds what screens write while the next line is read.
     let betweenCommands: LineHoldingConsole
     var observations: [OutputObservation] = []
-    /// The screen on top when the running command began: a command that ends on it (a screen it
-    /// opened closed itself, as one for an event that does not exist does) does not redraw it.
-    var topAtCommandStart: ObjectIdentifier?
+    /// The screens on the stack when the running command began, bottom first; `nil` between
+    /// commands. A command that ends on its top (a screen it opened closed itself, as one for an
+    /// event that does not exist does) does not redraw it, and one interrupted before what it
+    /// opened showed anything leaves the stack as it was.
+    var stackAtCommandStart: [ObjectIdentifier]?
+    /// The screen on top when the running command began, if any.
+    var topAtCommandStart: ObjectIdentifier? { stackAtCommandStart?.last }
     /// The commands plugins offer on every screen (`login`, `whoami`…).
     var featureCommands: [FeatureCommand] = []
     /// Lower-cased names of commands whose arguments are secrets, from every plugin.
