@@ -21,8 +21,8 @@ struct JSONSchemaTests {
 
     static let event: Set = ["title", "id", "startsAt", "endsAt", "venue", "attendeeCount", "isGoing", "commentCount", "summary"]
     static let eventRow: Set = ["#", "id", "startsAt", "title", "venue", "attendeeCount", "isGoing"]
-    static let comment: Set = ["id", "author", "time", "body", "state", "isMine"]
-    static let activity: Set = ["id", "when", "title", "kind", "actor", "eventId"]
+    static let comment: Set = ["id", "author", "time", "body", "draftId", "state", "isMine"]
+    static let activity: Set = ["id", "time", "title", "kind", "actor", "eventId"]
     static let output: Set = ["name", "kind", "isSent", "value"]
 
     /// Every command, in the order the script runs them.
@@ -38,7 +38,7 @@ struct JSONSchemaTests {
         Schema("routes", rows: ["#", "id", "link", "opens"]),
         Schema("plugins", rows: ["#", "id", "plugin", "links", "registrations", "needs"]),
         Schema("container", rows: ["#", "id", "assembly", "type", "scope", "resolved"]),
-        Schema("resolve EventsFetchable", rows: ["#", "id", "type", "depth", "handedOut", "isNew", "microseconds"]),
+        Schema("resolve EventsFetchable", rows: ["#", "id", "type", "depth", "handedOut", "isNew", "durationMs"]),
         Schema("timing on"),
         Schema("open agora://events", rows: eventRow),
         Schema("timing off"),
@@ -65,8 +65,8 @@ struct JSONSchemaTests {
         Schema("logout", rows: comment.union(["#"])),
     ]
 
-    static let numberKeys: Set = ["#", "attendeeCount", "commentCount", "eventId", "registrations", "depth", "microseconds"]
-    static let dateKeys: Set = ["startsAt", "endsAt", "time", "when"]
+    static let numberKeys: Set = ["#", "attendeeCount", "commentCount", "eventId", "registrations", "depth", "durationMs"]
+    static let dateKeys: Set = ["startsAt", "endsAt", "time"]
     static let flagKeys: Set = [
         "isGoing", "isMine", "loggedIn", "resolved", "isNew", "isSent", "isWorking", "isHere", "serverUsed", "clientSecretSet",
     ]
@@ -146,6 +146,6 @@ struct JSONSchemaTests {
             }
         }
         let timed = try #require(Self.records(lines).first { $0["command"] as? String == "open agora://events" })
-        #expect(timed["timing"] is Double, "with timing on, the time is a number of milliseconds: \(timed)")
+        #expect(timed["timingMs"] is Double, "with timing on, the time is a number of milliseconds: \(timed)")
     }
 }

@@ -140,7 +140,7 @@ struct OutputFormatTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         let last = try #require(try records(result.stdout).last)
-        #expect(last["timing"] is Double || last["timing"] is Int, "\(last)")
+        #expect(last["timingMs"] is Double || last["timingMs"] is Int, "\(last)")
         #expect((last["messages"] as? [String])?.contains { $0.hasPrefix("Time:") } == false, "\(last)")
         let rows = try #require(last["rows"] as? [[String: Any]])
         let commented = try #require(rows.first { $0["kind"] as? String == "commented" }, "\(rows)")

@@ -182,7 +182,7 @@ struct ExplorerCommandsTests {
         _ = await session.execute("trace on")
         _ = await session.execute("open agora://events")
 
-        #expect(lines.first?.hasPrefix(#"{"kind":"trace","ms":"#) == true)
+        #expect(lines.first?.hasPrefix(#"{"atMs":"#) == true)
         #expect(lines.contains { $0.contains(#""kind":"input""#) && $0.contains(#""subject":"EventsListViewModel.viewDidLoad""#) })
         #expect(lines.contains { $0.contains(#""kind":"request""#) && $0.contains(#""mode":"mock""#) && $0.contains(#""durationMs":"#) })
         #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") && !$0.contains("\n") })

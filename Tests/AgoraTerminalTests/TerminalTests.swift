@@ -217,7 +217,7 @@ struct TerminalTests {
         }
     }
 
-    @Test("given a command whose answer takes an hour, when Ctrl-C is pressed, then it stops, says so, and the prompt returns")
+    @Test("given a command whose answer takes an hour, when Ctrl-C is pressed, then it stops, says so, and the prompt returns on the screen it began on")
     func controlCStopsASlowCommand() async throws {
         try await withTemporaryHome { home in
             // Every mock answer takes an hour: the prompt can only come back by the cancel.
@@ -228,7 +228,8 @@ struct TerminalTests {
             try await terminal.waitForScreen("the spinner") { $0.contains("working… (Ctrl-C to stop)") }
 
             try terminal.press("C-c")
-            let screen = try await terminal.waitForPrompt("oss events>")
+            // The list it opened never showed: it closed, and the prompt is the root's again.
+            let screen = try await terminal.waitForPrompt("oss>")
             #expect(screen.contains("Stopped: the command was cancelled."))
             #expect(!screen.contains("working…"), "the spinner was erased")
             #expect(!screen.contains("Upcoming events"), "the cancelled answer is dropped")

@@ -6,13 +6,15 @@ public struct AppDescription: Sendable {
     /// Label and value pairs, in display order.
     public let entries: [(label: String, value: String)]
     /// The same facts for a program, by stable key, without the words around them: `mode` is
-    /// `oss`, a value that is not there is empty, a yes or no is a flag.
+    /// `oss`, a value that is not there is absent, a yes or no is a flag.
     public let data: [(key: String, value: DataValue)]
 
     /// A value of ``data``.
     public enum DataValue: Sendable, Equatable {
         case text(String)
         case flag(Bool)
+        /// Not there: no user logged in, no client id.
+        case absent
     }
 
     /// Describes `configuration` with `user` logged in (or nobody).
@@ -32,8 +34,8 @@ public struct AppDescription: Sendable {
         ]
         data = [
             ("mode", .text(configuration.mode.rawValue)), ("server", .text(configuration.apiBaseURL)), ("serverUsed", .flag(live)),
-            ("clientId", .text(shownClientID ?? "")), ("clientSecretSet", .flag(!clientSecret.isEmpty)),
-            ("loggedIn", .flag(user != nil)), ("user", .text(user ?? "")), ("sessionFile", .text(sessionFile)),
+            ("clientId", shownClientID.map(DataValue.text) ?? .absent), ("clientSecretSet", .flag(!clientSecret.isEmpty)),
+            ("loggedIn", .flag(user != nil)), ("user", user.map(DataValue.text) ?? .absent), ("sessionFile", .text(sessionFile)),
             ("historyFile", .text(configuration.paths.historyFile.path)), ("cache", .text(configuration.cacheLocation.description)),
         ]
     }

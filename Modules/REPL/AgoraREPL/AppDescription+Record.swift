@@ -10,6 +10,7 @@ extension AppDescription {
                 switch value {
                 case .text(let text): TableRow.Field(key, .text(text))
                 case .flag(let flag): TableRow.Field(key, .flag(flag))
+                case .absent: TableRow.Field(key, .absent)
                 }
             })
     }

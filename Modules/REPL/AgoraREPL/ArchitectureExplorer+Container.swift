@@ -97,19 +97,18 @@ extension ArchitectureExplorer {
     }
 
     /// `resolution` for a program: a row a step, keyed `type`, `depth`, `handedOut`, `isNew`
-    /// and `microseconds`.
+    /// and `durationMs` (milliseconds, as every duration agora writes).
     static func data(of resolution: Resolution) -> TableRows {
         let steps = resolution.steps
         return TableRows(
-            title: "Resolved \(typeName(resolution.key))", columns: ["type", "depth", "handedOut", "isNew", "microseconds"],
+            title: "Resolved \(typeName(resolution.key))", columns: ["type", "depth", "handedOut", "isNew", "durationMs"],
             rows: steps.indices.map { index in
                 let step = steps[index]
-                let (seconds, attoseconds) = step.duration.components
                 return TableRows.Row(
                     number: index + 1, id: typeName(step.key),
                     cells: [
                         .text(typeName(step.key)), .number(step.depth), .text(handedOut(steps, index)), .flag(step.madeNewInstance),
-                        .number(Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)),
+                        .decimal(ArchitectureExplorer.milliseconds(step.duration)),
                     ])
             })
     }

@@ -13,8 +13,7 @@ extension ArchitectureExplorer {
         guard let top = coordinator.top else { throw .message("There is no screen to inspect: `open` one first.") }
         if let name {
             let item = try output(named: name)
-            let whole = item.source.latestValue.map { String(describing: $0) } ?? ""
-            return console.showRecord(TableRecord(title: item.name, fields: Self.fields(of: item, value: Self.cell(item, text: whole))))
+            return console.showRecord(TableRecord(title: item.name, fields: Self.fields(of: item, value: Self.cell(item))))
         }
         let viewModel = Self.typeName(top.viewModel)
         let record = TableRecord(
@@ -24,7 +23,7 @@ extension ArchitectureExplorer {
         guard console.showRecord(record) else { return false }
         let found = ViewModelInspection.sources(of: top.viewModel)
         let rows = found.enumerated().map { index, item in
-            let fields = Self.fields(of: item, value: Self.cell(item, text: item.source.summary ?? ""))
+            let fields = Self.fields(of: item, value: Self.cell(item))
             return TableRows.Row(number: index + 1, id: item.name, cells: fields.map(\.value))
         }
         let columns = Self.fields(of: nil, value: .text("")).map(\.name)
@@ -40,13 +39,9 @@ extension ArchitectureExplorer {
         ]
     }
 
-    /// An output's value for a program: a number or a yes or no as itself, anything else as
-    /// `text` says it.
-    private static func cell(_ item: ViewModelInspection.Found, text: String) -> TableCell {
-        switch item.source.latestValue {
-        case let number as Int: .number(number)
-        case let flag as Bool: .flag(flag)
-        default: .text(text)
-        }
+    /// An output's value for a program, typed (``TableCell/reflecting(_:depth:)``); absent for a
+    /// signal never sent, and for one that carries nothing (`()`).
+    private static func cell(_ item: ViewModelInspection.Found) -> TableCell {
+        item.source.latestValue.map { TableCell.reflecting($0) } ?? .absent
     }
 }

@@ -209,7 +209,7 @@ public final class ArchitectureExplorer {
             case .success(let summary): summary
             case .failure(let error): "failed: \(error)"
             }
-        var event = TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: .request, subject: record.endpoint, value: outcome)
+        var event = TraceEvent(atMs: Self.milliseconds(since: tracingStarted), kind: .request, subject: record.endpoint, value: outcome)
         event.mode = record.mode == .live ? "live" : "mock"
         event.durationMs = Self.milliseconds(record.duration)
         write(event)
@@ -217,13 +217,13 @@ public final class ArchitectureExplorer {
 
     private func traceCacheWrite(_ record: CacheWriteTrace.Record) {
         guard isTracing else { return }
-        var event = TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: .cache, subject: record.cache, value: record.write)
+        var event = TraceEvent(atMs: Self.milliseconds(since: tracingStarted), kind: .cache, subject: record.cache, value: record.write)
         event.durationMs = Self.milliseconds(record.duration)
         write(event)
     }
 
     func trace(_ kind: TraceEvent.Kind, _ subject: String?, _ value: String) {
-        write(TraceEvent(ms: Self.milliseconds(since: tracingStarted), kind: kind, subject: subject, value: value))
+        write(TraceEvent(atMs: Self.milliseconds(since: tracingStarted), kind: kind, subject: subject, value: value))
     }
 
     private func write(_ event: TraceEvent) {

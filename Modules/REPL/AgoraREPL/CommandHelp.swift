@@ -83,7 +83,8 @@ struct CommandHelp {
     static let explainColumns = ["command", "summary", "example", "isHere", "place", "link"]
 
     /// `help <topic>` for a program: a row per place the command works, keyed as
-    /// ``explainColumns`` (`place` and `link` empty for this screen); `nil` as ``explain(_:)``.
+    /// ``explainColumns`` (`place` and `link` absent for this screen, `example` for a command
+    /// that has none); `nil` as ``explain(_:)``.
     func explainRows(_ topic: String) -> [TableRows.Row]? {
         guard let found = commands(for: topic) else { return nil }
         return found.enumerated().map { index, entry in
@@ -91,8 +92,8 @@ struct CommandHelp {
             return TableRows.Row(
                 number: index + 1, id: command.name,
                 cells: [
-                    .text(command.usage), .text(command.summary), .text(command.example ?? ""), .flag(set == nil), .text(set?.place ?? ""),
-                    .text(set?.link ?? ""),
+                    .text(command.usage), .text(command.summary), command.example.map(TableCell.text) ?? .absent, .flag(set == nil),
+                    set.map { .text($0.place) } ?? .absent, set.map { .text($0.link) } ?? .absent,
                 ])
         }
     }

@@ -9,7 +9,7 @@ struct TraceEvent: Encodable {
     }
 
     /// Milliseconds since `trace on`.
-    let ms: Double
+    let atMs: Double
     let kind: Kind
     /// Whose it is: `EventsListViewModel.rows`, a request's endpoint; `nil` for the stack, a hop and the session.
     var subject: String?
@@ -34,7 +34,7 @@ struct TraceEvent: Encodable {
             case .request: "request \(subject ?? "") (\(mode ?? ""), \(String(format: "%.3f ms", durationMs ?? 0))) \(value)"
             case .cache: "cache \(subject ?? ""): \(value) (\(String(format: "%.3f ms", durationMs ?? 0)))"
             }
-        return "[trace \(String(format: "%9.3f", ms)) ms] \(what)"
+        return "[trace \(String(format: "%9.3f", atMs)) ms] \(what)"
     }
 
     /// The event as one JSON object, its texts made safe for a terminal as a text line's are.

@@ -38,12 +38,13 @@ public struct TableRows: Sendable, Equatable {
     /// One row: its number as shown (`#`), its item's identity and its cells.
     public struct Row: Sendable, Equatable {
         public let number: Int
-        public let id: String
+        /// The item's identity; `nil` for one that has none yet (``TableRow/id``).
+        public let id: String?
         public let cells: [TableCell]
         /// Facts about the row beside its cells (``TableRow/fields``).
         public let fields: [TableRow.Field]
 
-        public init(number: Int, id: String, cells: [TableCell], fields: [TableRow.Field] = []) {
+        public init(number: Int, id: String?, cells: [TableCell], fields: [TableRow.Field] = []) {
             self.number = number
             self.id = id
             self.cells = cells

@@ -6,9 +6,18 @@ import AgoraArchitecture
 public enum TableCell: Hashable, Sendable {
     case text(String)
     case number(Int)
+    /// A number with a fraction, for a program (`0.25`).
+    case decimal(Double)
     case date(DisplayDate)
     /// A yes or no, for a program (`"isMine": true`); a terminal shows "yes" or "no".
     case flag(Bool)
+    /// No value (a comment not stored yet has no id): `null` for a program, nothing on a
+    /// terminal.
+    case absent
+    /// Values in order (a list of rows), for a program; a terminal shows how many.
+    indirect case list([TableCell])
+    /// Named values (an event's fields), for a program; a terminal shows how many.
+    indirect case fields([TableRow.Field])
 
     /// Terminals narrower than this show dates in their compact form ("Dec 1, 7:00 PM"): the
     /// full one ("Tue, Dec 1, 2026 at 7:00 PM") would leave little room for the text.
@@ -21,6 +30,10 @@ public enum TableCell: Hashable, Sendable {
         case .number(let number): String(number)
         case .date(let date): compact ? date.compactText : date.text
         case .flag(let flag): flag ? "yes" : "no"
+        case .absent: ""
+        case .decimal(let number): String(number)
+        case .list(let items): items.count == 1 ? "1 item" : "\(items.count) items"
+        case .fields(let fields): fields.count == 1 ? "1 field" : "\(fields.count) fields"
         }
     }
 }
@@ -43,8 +56,9 @@ public struct TableRow: Hashable, Sendable {
         }
     }
 
-    /// The item's identity, for a program reading the rows (`"42"`, `"draft-7"`).
-    public let id: String
+    /// The item's identity, for a program reading the rows (`"42"`); `nil` for an item that has
+    /// none yet (a comment not stored yet, which a field names instead).
+    public let id: String?
     /// The cells as a terminal shows them.
     public let cells: [TableCell]
     /// The cells as a program reads them: without the facts ``fields`` gives.
@@ -52,12 +66,12 @@ public struct TableRow: Hashable, Sendable {
     public let fields: [Field]
 
     /// - Parameters:
-    ///   - id: the item's identity.
+    ///   - id: the item's identity, if it has one yet.
     ///   - cells: the cells as a terminal shows them.
     ///   - data: the cells for a program, when they differ (the facts `cells` show inside them
     ///     left out); `cells` by default.
     ///   - fields: those facts, each a field of its own for a program.
-    public init(id: String, cells: [TableCell], data: [TableCell]? = nil, fields: [Field] = []) {
+    public init(id: String?, cells: [TableCell], data: [TableCell]? = nil, fields: [Field] = []) {
         self.id = id
         self.cells = cells
         self.data = data ?? cells

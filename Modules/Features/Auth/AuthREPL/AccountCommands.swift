@@ -33,12 +33,15 @@ final class AccountCommands {
         ]
     }
 
-    /// `whoami` for a program: `loggedIn`, `name` and `email` (empty when logged out).
+    /// `whoami` for a program: `loggedIn`, `name` and `email` (`null` when logged out).
     private var userRecord: TableRecord {
         let user = sessions.user
         return TableRecord(
             title: user?.name ?? "Not logged in",
-            fields: [.init("loggedIn", .flag(user != nil)), .init("name", .text(user?.name ?? "")), .init("email", .text(user?.email ?? ""))]
+            fields: [
+                .init("loggedIn", .flag(user != nil)), .init("name", user.map { .text($0.name) } ?? .absent),
+                .init("email", user.map { .text($0.email) } ?? .absent),
+            ]
         )
     }
 

@@ -16,7 +16,7 @@ final class ActivitiesScreen: Screen {
 
     private static let columns = TextTable([
         // Named for a program as `show`'s record of an activity names them.
-        .init("When", key: "when"),
+        .init("When", key: "time"),
         .init("What", key: "title", isFlexible: true),
     ])
 
@@ -32,7 +32,7 @@ final class ActivitiesScreen: Screen {
             open: { row in inputs.rowTapped(row.id) },
             showWhole: { row in
                 let record = TableRecord(
-                    title: row.text, fields: [.init("id", .number(row.id)), .init("when", .date(row.when))] + Self.fields(of: row))
+                    title: row.text, fields: [.init("id", .number(row.id)), .init("time", .date(row.when))] + Self.fields(of: row))
                 if console.showRecord(record) { return }
                 // The table cuts a long line with "…"; here it is whole.
                 console.print("\(row.when.text):")

@@ -43,8 +43,8 @@ final class CommentsScreen: Screen {
                 let record = TableRecord(
                     title: row.authorName,
                     fields: [
-                        .init("id", .text(row.id.description)), .init("author", .text(row.authorName)), .init("time", .date(row.time)),
-                        .init("body", .text(row.body)),
+                        .init("id", Self.storedID(of: row).map(TableCell.number) ?? .absent), .init("author", .text(row.authorName)),
+                        .init("time", .date(row.time)), .init("body", .text(row.body)),
                     ] + Self.tableRow(row).fields
                 )
                 if console.showRecord(record) { return }
@@ -209,10 +209,19 @@ final class CommentsScreen: Screen {
         let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
         // One line per row: a comment's line breaks become spaces.
         let body = row.body.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // A comment not stored yet has no id; its draft's is a field of its own, so `id` is a
+        // number for every comment, and a program sends the draft's to `retry` or `discard` it.
+        let draftID: TableCell = if case .draft = row.id { .text(row.id.description) } else { .absent }
         return TableRow(
-            id: row.id.description, cells: [.text(who), .date(row.time), .text(marker + body)],
+            id: storedID(of: row).map(String.init), cells: [.text(who), .date(row.time), .text(marker + body)],
             data: [.text(row.authorName), .date(row.time), .text(row.body)],
-            fields: [.init("state", .text(state)), .init("isMine", .flag(row.isMine))]
+            fields: [.init("draftId", draftID), .init("state", .text(state)), .init("isMine", .flag(row.isMine))]
         )
+    }
+
+    /// The server's id of the row's comment; `nil` while it is a draft.
+    nonisolated private static func storedID(of row: CommentRow) -> Int? {
+        if case .comment(let id) = row.id { return id }
+        return nil
     }
 }
