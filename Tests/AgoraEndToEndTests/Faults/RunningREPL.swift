@@ -81,8 +81,12 @@ final class RunningREPL {
         repeat {
             let printed = lastOutput
             let lines = (printed.stdout + "\n" + printed.stderr).split(separator: "\n", omittingEmptySubsequences: true)
-            // The address of this run's server or proxy reads as `<server>`.
-            if lines.contains(where: { $0.replacing(/http:\/\/127\.0\.0\.1:\d+/, with: "<server>") == line }) { return true }
+            // The address of this run's server or proxy reads as `<server>`, and an error is
+            // read without the line of input it names (`<stdin>:4: error: …`).
+            let read = { (printed: Substring) in
+                printed.replacing(/http:\/\/127\.0\.0\.1:\d+/, with: "<server>").replacing(#/^<stdin>:\d+: /#, with: "")
+            }
+            if lines.contains(where: { read($0) == line }) { return true }
             guard child.isRunning else { return false }
             try? await Task.sleep(for: .milliseconds(50))
         } while ContinuousClock.now < deadline
