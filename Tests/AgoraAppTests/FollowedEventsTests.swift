@@ -1,5 +1,4 @@
 import AgoraAPI
-import AgoraApp
 import AgoraArchitecture
 import AgoraCache
 import AgoraMocks
@@ -8,6 +7,8 @@ import AgoraREPL
 import Comments
 import Foundation
 import Testing
+
+@testable import AgoraApp
 
 @MainActor
 @Suite("Screens follow what other members do")
@@ -77,6 +78,28 @@ struct FollowedEventsTests {
         #expect(viewer.followedEvents.isEmpty)
         try await Latest(0).until { _ in backend.followingStreams == 0 }
         list.cancel()
+    }
+
+    @Test(
+        "given a thread cached as the server has it, when changes may have been missed (a stream opened from now), then loading again is no news and keeps the later pages; after another member's post, it is news"
+    )
+    func loadingAgainIsNewsOnlyWhenSomethingChanged() async throws {
+        let (viewer, _, _) = try Self.twoApps()
+        let service = try viewer.container.resolve((any ServiceType).self)
+        let comments = try viewer.container.resolve((any ListCache<AgoraModels.Comment>).self)
+        let list = CommentsUseCase.list(eventID: 2)
+        let first = try await service.fetchComments(CommentsRequest(eventID: 2))
+        let second = try await service.fetchComments(CommentsRequest(eventID: 2, cursor: first.nextCursor))
+        await comments.replace(list, with: first.items + second.items)
+        let write = EventChangeWrites.comments(service: service)
+
+        #expect(await write(.missedSome, 2, comments) == false, "the cache starts with the first page already")
+        #expect(await comments.items(in: list).count == first.items.count + second.items.count, "the later pages stay")
+
+        let carol = try await Self.session(of: "carol@agora.example", on: service)
+        let posted = try await service.postComment(CommentDraft(eventID: 2, body: "Posted while nobody listened"), token: carol.token)
+        #expect(await write(.missedSome, 2, comments) == true)
+        #expect(await comments.items(in: list).first?.id == posted.id)
     }
 
     @Test("given an app configured to follow nothing, when a screen shows an event's comments, then no stream is opened")

@@ -135,14 +135,19 @@ struct OutputFormatTests {
     )
     func tsvTablePerCommand() async throws {
         let login = "login; email alice@agora.example; password agora-demo; submit"
-        let result = try await AgoraProcess.run(["--oss", "--format", "tsv", "-c", login, "-c", "open agora://events; stack; routes; open agora://events/1/comments; post hi"])
+        let result = try await AgoraProcess.run([
+            "--oss", "--format", "tsv", "-c", login, "-c", "open agora://events; stack; routes; open agora://events/1/comments; post hi",
+        ])
 
         #expect(result.status == 0, "\(result.stderr)")
         // awk's paragraph mode: a table a record.
         let tables = result.stdout.components(separatedBy: "\n\n").map { $0.split(separator: "\n").map(String.init) }
         #expect(tables.count == 5, "the events, stack, routes, the thread, the post: \(result.stdout)")
         #expect(tables.allSatisfy { $0.first?.hasPrefix("#\tid\t") == true }, "each headed")
-        #expect(tables.allSatisfy { table in table.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == table[0].split(separator: "\t").count } })
+        #expect(
+            tables.allSatisfy { table in
+                table.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == table[0].split(separator: "\t").count }
+            })
         #expect(tables[1].first == "#\tid\troute\tviewModel\tcoordinator")
         #expect(tables[2].first == "#\tid\tlink\topens")
         let post = try #require(tables.last)

@@ -31,11 +31,14 @@ enum EventChangeWrites {
                 return true
             case .missedSome:
                 // The first page again, as a refresh loads it; a failure leaves the list as it
-                // was, for the screen's own refresh.
-                if let page = try? await service.fetchComments(CommentsRequest(eventID: eventID, cursor: nil)) {
+                // was, for the screen's own refresh. A page the cache already starts with is no
+                // news, and the pages after it stay.
+                guard let page = try? await service.fetchComments(CommentsRequest(eventID: eventID, cursor: nil)) else { return true }
+                guard await cache.items(in: list).prefix(page.items.count).elementsEqual(page.items) else {
                     await cache.replace(list, with: page.items)
+                    return true
                 }
-                return true
+                return false
             case .eventChanged:
                 return false
             }

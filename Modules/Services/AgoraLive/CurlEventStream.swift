@@ -49,41 +49,44 @@ final class CurlEventStream: Sendable {
         sockets.withLock { $0?.cut() }
     }
 
-    /// Opens the stream on a new handle and reads it, handing each event to `onEvent` on this
-    /// thread, until it ends. Blocks.
-    func run(onEvent: (ServerSentEvent) -> Void) -> Ending {
+    /// Opens the stream on a new handle and reads it, telling `onOpen` once the server answered
+    /// with an event stream and handing each event to `onEvent`, on this thread, until it ends.
+    /// Blocks.
+    func run(onOpen: () -> Void = {}, onEvent: (ServerSentEvent) -> Void) -> Ending {
         guard !isStopped else { return .stopped }
         guard let handle = CurlHandle.make() else { return .dropped }
         sockets.withLock { $0 = handle.sockets }
         // Stopped before the handle was recorded: what it opens is cut at once.
         if isStopped { handle.sockets.cut() }
         defer { sockets.withLock { $0 = nil } }
-        return withoutActuallyEscaping(onEvent) { onEvent in
-            let reader = EventStreamReader(stream: self, onEvent: onEvent)
-            var headers: UnsafeMutablePointer<curl_slist>?
-            for line in headerLines { headers = curl_slist_append(headers, line) }
-            defer { curl_slist_free_all(headers) }
-            let code = withExtendedLifetime(reader) {
-                let context = Unmanaged.passUnretained(reader).toOpaque()
-                let raw = handle.raw
-                var set = CURLE_OK
-                func check(_ result: CURLcode) { if set == CURLE_OK { set = result } }
-                check(handle.setCommonOptions(url: url, headers: headers))
-                check(ccurl_setopt_long(raw, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectTimeout.milliseconds)))
-                check(ccurl_setopt_long(raw, CURLOPT_HTTPGET, 1))
-                check(ccurl_setopt_data_function(raw, CURLOPT_HEADERFUNCTION, readStreamHeaderLine))
-                check(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, context))
-                check(ccurl_setopt_data_function(raw, CURLOPT_WRITEFUNCTION, readStreamBody))
-                check(ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, context))
-                check(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0))
-                check(ccurl_setopt_progress_function(raw, stopWhenQuiet))
-                check(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, context))
-                guard set == CURLE_OK else { return set }
-                return curl_easy_perform(raw)
+        return withoutActuallyEscaping(onOpen) { onOpen in
+            withoutActuallyEscaping(onEvent) { onEvent in
+                let reader = EventStreamReader(stream: self, onOpen: onOpen, onEvent: onEvent)
+                var headers: UnsafeMutablePointer<curl_slist>?
+                for line in headerLines { headers = curl_slist_append(headers, line) }
+                defer { curl_slist_free_all(headers) }
+                let code = withExtendedLifetime(reader) {
+                    let context = Unmanaged.passUnretained(reader).toOpaque()
+                    let raw = handle.raw
+                    var set = CURLE_OK
+                    func check(_ result: CURLcode) { if set == CURLE_OK { set = result } }
+                    check(handle.setCommonOptions(url: url, headers: headers))
+                    check(ccurl_setopt_long(raw, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectTimeout.milliseconds)))
+                    check(ccurl_setopt_long(raw, CURLOPT_HTTPGET, 1))
+                    check(ccurl_setopt_data_function(raw, CURLOPT_HEADERFUNCTION, readStreamHeaderLine))
+                    check(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, context))
+                    check(ccurl_setopt_data_function(raw, CURLOPT_WRITEFUNCTION, readStreamBody))
+                    check(ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, context))
+                    check(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0))
+                    check(ccurl_setopt_progress_function(raw, stopWhenQuiet))
+                    check(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, context))
+                    guard set == CURLE_OK else { return set }
+                    return curl_easy_perform(raw)
+                }
+                if isStopped { return .stopped }
+                if let ending = reader.ending { return ending }
+                return code == CURLE_OK && reader.status == nil ? .unreadable : .dropped
             }
-            if isStopped { return .stopped }
-            if let ending = reader.ending { return ending }
-            return code == CURLE_OK && reader.status == nil ? .unreadable : .dropped
         }
     }
 }
@@ -91,6 +94,7 @@ final class CurlEventStream: Sendable {
 /// Reads one event stream as libcurl hands it over, on the stream's thread.
 private final class EventStreamReader {
     let stream: CurlEventStream
+    let onOpen: () -> Void
     let onEvent: (ServerSentEvent) -> Void
     var parser: ServerSentEventParser
     private(set) var status: Int?
@@ -99,8 +103,9 @@ private final class EventStreamReader {
     private(set) var ending: CurlEventStream.Ending?
     private var lastByte = ContinuousClock.now
 
-    init(stream: CurlEventStream, onEvent: @escaping (ServerSentEvent) -> Void) {
+    init(stream: CurlEventStream, onOpen: @escaping () -> Void, onEvent: @escaping (ServerSentEvent) -> Void) {
         self.stream = stream
+        self.onOpen = onOpen
         self.onEvent = onEvent
         parser = ServerSentEventParser(maxEventBytes: stream.maxEventBytes)
     }
@@ -123,7 +128,9 @@ private final class EventStreamReader {
         }
         if line.isEmpty, let status, status >= 200 {
             if status != 200 { return end(.refused(status: status)) }
-            return isEventStream || end(.unreadable)
+            guard isEventStream else { return end(.unreadable) }
+            onOpen()
+            return true
         }
         guard let colon = line.firstIndex(of: ":") else { return true }
         let name = line[..<colon].lowercased()

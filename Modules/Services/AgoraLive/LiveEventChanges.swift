@@ -11,7 +11,8 @@ import Synchronization
 /// Each followed event holds one connection, read on a thread of its own (libcurl's easy
 /// interface blocks) for as long as the stream is iterated. The server says when changes were
 /// missed (`event: reset`), which arrives as ``EventChange/missedSome``; so does a follower too
-/// slow to take what arrives, rather than the stream holding an unbounded backlog.
+/// slow to take what arrives, rather than the stream holding an unbounded backlog, and a stream
+/// opened from now (with nothing to resume from), for what changed before it was open.
 public struct LiveEventChanges: EventChangesFollowing {
     /// The most changes held for a follower that has not taken them yet.
     static let buffered = 1_000
@@ -103,7 +104,13 @@ private final class EventFollowing: Sendable {
             else { return }
             var heard = false
             var replaced = false
-            let ending = stream.run { event in
+            // A stream opened with no `Last-Event-ID` starts at this moment: what changed since
+            // the screen loaded its page, before the stream was open, would never be told. The
+            // follower loads again instead, which finds nothing new when nothing changed.
+            let resumes = lastID != nil
+            let ending = stream.run {
+                if !resumes { continuation.yield(.missedSome) }
+            } onEvent: { event in
                 heard = true
                 // This address opened more streams than the server lets it hold, and this one
                 // was the oldest: opening it again would only end another.
