@@ -50,7 +50,7 @@ struct OtherMembersChangesTests {
     }
 
     @Test(
-        "given the REPL on event 2's comments, then a change to another event, or the user's own comment, makes no notice, and an RSVP count is said only on the event's screen"
+        "given the REPL on event 2's comments, then a change to another event, or the user's own comment, makes no notice, and the event's counts are said only on the event's screen, its comments only on theirs"
     )
     func noticesAreAboutTheScreenShown() async throws {
         let session = try REPLSession(configuration: Transcript.configuration, console: console)
@@ -64,7 +64,8 @@ struct OtherMembersChangesTests {
         #expect(session.notice(of: .commentDeleted(99), on: 2) == "A comment on this event was deleted: `refresh` shows the thread as it is now.")
         _ = await session.execute("back")
         _ = await session.execute("open agora://events/2")
-        #expect(session.notice(of: .eventChanged(event), on: 2) == "7 members are going to this event now.")
+        #expect(session.notice(of: .eventChanged(event), on: 2) == "This event has 7 members going and \(event.commentCount) comments now.")
+        #expect(session.notice(of: .commentDeleted(99), on: 2) == nil, "the event's screen tells the count, which the event's change says")
 
         for line in ["login", "email carol@agora.example", "password agora-demo", "submit"] { _ = await session.execute(line) }
         #expect(session.application.sessions.user?.id == comment.author.id)

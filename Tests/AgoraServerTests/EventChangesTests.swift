@@ -11,7 +11,7 @@ import Testing
 @Suite("Event changes: a stream of what happens to an event, resumable, bounded, ended with its client")
 struct EventChangesTests {
     @Test(
-        "given a stream following event 2, when a member posts a comment, deletes it and another answers whether they go, then the stream says each, in order, with growing ids",
+        "given a stream following event 2, when a member posts a comment, deletes it and another answers whether they go, then the stream says each, in order, with growing ids, and the event's counts after each",
         arguments: StoreKind.all)
     func followsWhatHappens(store: StoreKind) async throws {
         try await TestServer.with(store: store) { server in
@@ -20,13 +20,18 @@ struct EventChangesTests {
             let alice = try await server.login(Demo.alice)
             let frank = try await server.login(Demo.frank)
 
+            let counted = { (block: String?) in
+                try block.flatMap(EventStream.data(of:)).map { try JSONDecoder.api.decode(Components.Schemas.Event.self, from: $0) }
+            }
+            let before = try await server.client.get("/v1/events/2", token: frank).decode(Components.Schemas.Event.self)
             let posted = try await server.client.post("/v1/events/2/comments", #"{"body":"Seen live?"}"#, token: alice)
                 .decode(Components.Schemas.Comment.self)
             let comment = await stream.block(containing: "event: comment\n")
+            #expect(try counted(await stream.block(containing: "event: event"))?.commentCount == before.commentCount + 1, "one comment more")
             #expect(try await server.client.send("DELETE", "/v1/comments/\(posted.id)", token: alice).status == 204)
             let deletion = await stream.block(containing: "event: comment-deleted")
+            #expect(try counted(await stream.block(containing: "event: event"))?.commentCount == before.commentCount, "one comment less")
             // Whatever frank answered before, the other answer changes the count.
-            let before = try await server.client.get("/v1/events/2", token: frank).decode(Components.Schemas.Event.self)
             let going = try await server.client.send("PUT", "/v1/events/2/rsvp", body: #"{"going":\#(!before.isGoing)}"#, token: frank)
                 .decode(Components.Schemas.Event.self)
             let event = await stream.block(containing: "event: event")

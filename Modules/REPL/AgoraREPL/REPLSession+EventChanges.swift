@@ -11,16 +11,21 @@ extension REPLSession {
         guard let route = screens.top?.route, route.segments.count >= 2, route.segments[0] == "events", route.segments[1] == String(eventID) else {
             return nil
         }
+        // An event's screen shows its counts, which its change tells; its comments' screen shows
+        // the comments, which theirs tell.
         let isEventScreen = route.segments.count == 2
         switch change {
         case .commentPosted(let comment):
-            guard comment.author.id != application.sessions.user?.id else { return nil }
+            guard !isEventScreen, comment.author.id != application.sessions.user?.id else { return nil }
             return "\(comment.author.name) commented on this event: `refresh` shows it."
         case .commentDeleted:
+            guard !isEventScreen else { return nil }
             return "A comment on this event was deleted: `refresh` shows the thread as it is now."
         case .eventChanged(let event):
             guard isEventScreen else { return nil }
-            return event.attendeeCount == 1 ? "1 member is going to this event now." : "\(event.attendeeCount) members are going to this event now."
+            let going = event.attendeeCount == 1 ? "1 member going" : "\(event.attendeeCount) members going"
+            let comments = event.commentCount == 1 ? "1 comment" : "\(event.commentCount) comments"
+            return "This event has \(going) and \(comments) now."
         case .missedSome:
             return "This event changed while agora was not listening: `refresh` shows it as it is now."
         }

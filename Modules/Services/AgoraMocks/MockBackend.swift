@@ -70,14 +70,25 @@ public final class MockBackend: Sendable {
     }
 
     func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
-        let (comment, isNew) = try state.withLock { state throws(ServiceError) in try state.postComment(draft, token: token) }
-        if isNew { followers.tell(.commentPosted(comment), about: comment.eventID) }
+        let (comment, isNew, event) = try state.withLock { state throws(ServiceError) in
+            let (comment, isNew) = try state.postComment(draft, token: token)
+            return (comment, isNew, try? state.event(id: comment.eventID, viewer: nil))
+        }
+        if isNew {
+            followers.tell(.commentPosted(comment), about: comment.eventID)
+            // Its event has one comment more, as agora-server tells it.
+            if let event { followers.tell(.eventChanged(event), about: comment.eventID) }
+        }
         return comment
     }
 
     func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
-        let eventID = try state.withLock { state throws(ServiceError) in try state.deleteComment(id: id, token: token) }
+        let (eventID, event) = try state.withLock { state throws(ServiceError) in
+            let eventID = try state.deleteComment(id: id, token: token)
+            return (eventID, try? state.event(id: eventID, viewer: nil))
+        }
         followers.tell(.commentDeleted(id), about: eventID)
+        if let event { followers.tell(.eventChanged(event), about: eventID) }
     }
 
     func activitiesPage(_ request: ActivitiesRequest, token: AccessToken) throws(ServiceError) -> Page<Activity> {

@@ -8,7 +8,8 @@ struct EventChange: Sendable, Hashable {
         case comment
         /// A comment was deleted; the subject is the comment.
         case commentDeleted = "comment-deleted"
-        /// The event's counts changed (an RSVP); the subject is the event.
+        /// The event's counts changed (an RSVP, a comment posted or deleted); the subject is the
+        /// event.
         case event
     }
 

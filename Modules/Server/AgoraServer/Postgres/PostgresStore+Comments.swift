@@ -74,6 +74,8 @@ extension PostgresStore {
                 throw APIError.notFound("There is no comment \(commentID).")
             }
             try await Self.record(.comment, of: eventID, subject: commentID, on: connection, logger: logger)
+            // Its event has one comment more: its followers see the count change.
+            try await Self.record(.event, of: eventID, subject: eventID, on: connection, logger: logger)
             return .created(comment)
         }
     }
@@ -90,6 +92,7 @@ extension PostgresStore {
             try await connection.query(
                 "UPDATE events SET comment_count = greatest(comment_count - 1, 0) WHERE id = \(found.eventID)", logger: logger)
             try await Self.record(.commentDeleted, of: found.eventID, subject: id, on: connection, logger: logger)
+            try await Self.record(.event, of: found.eventID, subject: found.eventID, on: connection, logger: logger)
         }
     }
 

@@ -71,6 +71,8 @@ extension SQLiteStore {
                 throw APIError.notFound("There is no comment \(commentID).")
             }
             try Self.record(.comment, of: eventID, subject: commentID, in: db)
+            // Its event has one comment more: its followers see the count change.
+            try Self.record(.event, of: eventID, subject: eventID, in: db)
             return .created(Self.comment(from: row))
         }
     }
@@ -91,6 +93,7 @@ extension SQLiteStore {
                 sql: "UPDATE events SET comment_count = max(comment_count - 1, 0) WHERE id = ?",
                 arguments: [row["event_id"] as Int64])
             try Self.record(.commentDeleted, of: row["event_id"], subject: id, in: db)
+            try Self.record(.event, of: row["event_id"], subject: row["event_id"], in: db)
         }
     }
 
