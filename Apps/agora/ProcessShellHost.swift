@@ -30,21 +30,28 @@ final class ProcessShellHost: ShellHost {
         results.use(format)
     }
 
+    /// Output moves once the command has ended: its own record (`--format json`) goes where
+    /// output went until now, and the file holds only what later commands show, as with psql's
+    /// `\o`. A file that cannot be written is said at once.
     func sendResults(toFile path: String?) throws(CommandError) {
-        // What the console holds back belongs where output went until now.
-        results.flush()
+        let (route, results, dateSpacing, startedWithPlainDates) = (route, results, dateSpacing, startedWithPlainDates)
         guard let path else {
-            route.sendToStarted()
-            results.setWritingToFile(false)
-            dateSpacing.usePlainSpaces(startedWithPlainDates)
+            results.afterCommand {
+                route.sendToStarted()
+                results.setWritingToFile(false)
+                dateSpacing.usePlainSpaces(startedWithPlainDates)
+            }
             return
         }
         guard !path.isEmpty else { throw CommandError("`output` takes a file name, got an empty one; `output` alone writes to standard output again.") }
-        try route.send(toFile: path)
-        results.setWritingToFile(true)
-        // A file is read by programs and `grep '5:00 PM'`: plain spaces, as in any output that is
-        // not a terminal.
-        dateSpacing.usePlainSpaces(true)
+        let file = try route.openUserFile(path)
+        results.afterCommand {
+            route.send(toOpened: file)
+            results.setWritingToFile(true)
+            // A file is read by programs and `grep '5:00 PM'`: plain spaces, as in any output
+            // that is not a terminal.
+            dateSpacing.usePlainSpaces(true)
+        }
     }
 
     func usePager(_ isOn: Bool) -> String {

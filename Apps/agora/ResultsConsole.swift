@@ -86,9 +86,22 @@ final class ResultsConsole: Console {
         self.isWritingToFile = isWritingToFile
     }
 
-    /// Ends a command: in JSON, writes its record.
+    /// What changes once the running command has ended (where output goes).
+    private var afterCommandEnds: [@MainActor () -> Void] = []
+
+    /// Runs `change` once the running command has ended and its record is written.
+    func afterCommand(_ change: @escaping @MainActor () -> Void) {
+        afterCommandEnds.append(change)
+    }
+
+    /// Ends a command: in JSON, writes its record; then what was to change after it changes.
     func commandEnded(_ command: String, screen: String?, succeeded: Bool) {
         structured?.commandEnded(command, source: errorPlace, screen: screen, succeeded: succeeded)
+        // What the console holds back belongs where output went until now.
+        flush()
+        let changes = afterCommandEnds
+        afterCommandEnds = []
+        for change in changes { change() }
     }
 
     /// Ends the run: in JSON, what was said after the last command becomes a record of its own.

@@ -40,9 +40,14 @@ final class StandardOutputRoute {
         FileHandle(fileDescriptor: startedDescriptor, closeOnDealloc: false)
     }
 
-    /// Points standard output at the file at `path`, created or emptied first.
-    func send(toFile path: String) throws(CommandError) {
-        let descriptor = try Self.openForWriting(path, isPrivate: false)
+    /// The file at `path`, created or emptied, for ``send(toOpened:)``.
+    func openUserFile(_ path: String) throws(CommandError) -> Int32 {
+        try Self.openForWriting(path, isPrivate: false)
+    }
+
+    /// Points standard output at `descriptor`, a file ``openUserFile(_:)`` opened; it is closed
+    /// when output moves on.
+    func send(toOpened descriptor: Int32) {
         if let userFile { close(userFile) }
         userFile = descriptor
         apply()

@@ -117,4 +117,20 @@ struct OutputSettingsTests {
             #expect(result.stdout == "Not logged in.\n")
         }
     }
+
+    @Test("given --format json, when `output FILE` runs, then its own record stays where output went before it, and the file holds the records of the commands after it")
+    func outputsOwnRecordStaysBehind() async throws {
+        try await withScratchFile { file in
+            let result = try await AgoraProcess.run(["--oss", "--format", "json", "-c", "output \(file.path); whoami; output; env"])
+
+            #expect(result.status == 0, "\(result.stderr)")
+            let commands = { (text: String) in
+                text.split(separator: "\n").compactMap { line in
+                    ((try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any])?["command"] as? String
+                }
+            }
+            #expect(commands(result.stdout) == ["output \(file.path)", "env"])
+            #expect(commands(try String(contentsOf: file, encoding: .utf8)) == ["whoami", "output"])
+        }
+    }
 }
