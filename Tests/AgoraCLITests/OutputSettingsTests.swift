@@ -118,7 +118,9 @@ struct OutputSettingsTests {
         }
     }
 
-    @Test("given --format json, when `output FILE` runs, then its own record stays where output went before it, and the file holds the records of the commands after it")
+    @Test(
+        "given --format json, when `output FILE` runs, then its own record stays where output went before it, and the file holds the records of the commands after it"
+    )
     func outputsOwnRecordStaysBehind() async throws {
         try await withScratchFile { file in
             let result = try await AgoraProcess.run(["--oss", "--format", "json", "-c", "output \(file.path); whoami; output; env"])
