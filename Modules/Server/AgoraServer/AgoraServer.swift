@@ -100,19 +100,19 @@ public struct AgoraServer: Sendable {
     public func start(port: Int? = nil) async throws -> RunningAgoraServer {
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let application = try makeApplication(port: port ?? configuration.port) { port in listening.yield(port) }
-        let task = Task {
-            defer { listening.finish() }
-            try await application.run()
-        }
+        // Its streams of changes end at the stop, and the feed serves again if it starts again.
+        let services = BackgroundServices(
+            [application, ChangeStreamsEnding(feed: handlers.changes, refusesLaterStreams: false)], logger: logger
+        ) { listening.finish() }
         return try await withTaskCancellationHandler {
             for await port in ports {
-                return RunningAgoraServer(host: configuration.host, port: port, task: task)
+                return RunningAgoraServer(host: configuration.host, port: port, services: services)
             }
             // The stream ended without a port: the run failed (or was cancelled) before listening.
-            try await task.value
+            try await services.value()
             throw CancellationError()
         } onCancel: {
-            task.cancel()
+            services.cancel()
         }
     }
 

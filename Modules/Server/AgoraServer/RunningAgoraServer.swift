@@ -10,16 +10,12 @@ public final class RunningAgoraServer: Sendable {
     public let host: String
     /// The port it is bound to: the system's choice when the configuration said 0.
     public let port: Int
-    private let task: Task<Void, any Error>
+    private let services: BackgroundServices
 
-    init(host: String, port: Int, task: Task<Void, any Error>) {
+    init(host: String, port: Int, services: BackgroundServices) {
         self.host = host
         self.port = port
-        self.task = task
-    }
-
-    deinit {
-        task.cancel()
+        self.services = services
     }
 
     /// `http://<host>:<port>`, the base URL of every endpoint (`/health`, `/v1/...`).
@@ -29,9 +25,10 @@ public final class RunningAgoraServer: Sendable {
         return URL(string: "http://\(authority)")!
     }
 
-    /// Stops serving and waits until the server has shut down.
+    /// Stops serving, gracefully, and waits until the server has shut down: it takes no new
+    /// connection, its streams of changes end, and what is in flight is answered (what has not
+    /// ended two seconds later is cut).
     public func stop() async {
-        task.cancel()
-        _ = await task.result
+        await services.stop()
     }
 }

@@ -5,11 +5,14 @@ import ServiceLifecycle
 /// runs after the server in the service group, so a stop reaches it first.
 struct ChangeStreamsEnding: Service {
     let feed: EventChangeFeed
+    /// Whether a stream asked for after the stop is ended at once too (a process that exits), or
+    /// the feed serves again when the server starts again (a server a test stops and restarts).
+    var refusesLaterStreams = true
 
     func run() async throws {
         // Returns at a graceful stop; throws when the group is cancelled, whose streams end with
         // their connections.
         try? await gracefulShutdown()
-        await feed.endAll()
+        await feed.endAll(refusingLater: refusesLaterStreams)
     }
 }

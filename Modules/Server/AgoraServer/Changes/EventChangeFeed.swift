@@ -117,11 +117,16 @@ actor EventChangeFeed {
         if followers.isEmpty { doorbell.ring() }
     }
 
-    /// Ends every stream, and any later one at once: the server is stopping.
-    func endAll() {
-        isEnded = true
+    /// Ends every stream: the server is stopping. `refusingLater`, any later one too, at once,
+    /// and the feed stops reading (the process is going); else a later stream is served again.
+    func endAll(refusingLater: Bool = true) {
         for follower in followers.values { follower.continuation.finish() }
         followers = [:]
+        guard refusingLater else {
+            doorbell.ring()
+            return
+        }
+        isEnded = true
         reader?.cancel()
         listener?.cancel()
     }
