@@ -169,7 +169,7 @@ let coreTargets: [Target] = [
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Apps/agora",
-        exclude: ["README.md"]
+        exclude: ["README.md", "agora-output.schema.json"]
     ),
 
     // SHA-256 for the server's token digests, from the system: libcrypto (OpenSSL) on Linux,

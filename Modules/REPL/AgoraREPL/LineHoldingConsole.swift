@@ -21,6 +21,9 @@ final class LineHoldingConsole: Console {
         if held == nil { held = [] }
     }
 
+    /// How many writes wait for the next command.
+    var heldWrites: Int { held?.count ?? 0 }
+
     /// Writes what was held, in order, and holds nothing more.
     func release() {
         let writes = held ?? []
