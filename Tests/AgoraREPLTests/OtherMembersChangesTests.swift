@@ -2,9 +2,10 @@ import AgoraAPI
 import AgoraApp
 import AgoraArchitecture
 import AgoraModels
-@testable import AgoraREPL
 import AgoraTestSupport
 import Testing
+
+@testable import AgoraREPL
 
 /// What another member does on the event the REPL shows: one line says so, and the screen's
 /// redrawn rows wait for the next command instead of breaking the line being typed.
