@@ -1,16 +1,29 @@
+import Observation
+
 /// A value a ViewModel shows, and every change of it.
 ///
 /// An output always has a current value, hands it to a new observer at once (so a view that
 /// subscribes late still draws the right state) and then every later value, synchronously and in
 /// order. It never fails: errors and loading are values of outputs of their own.
 ///
+/// An output is `Observable`, so a SwiftUI view reads a ViewModel with no adapter: reading
+/// ``value`` in its `body` is all it takes to be drawn again when the value changes.
+///
+/// ```swift
+/// struct EventTitle: View {
+///     let viewModel: any EventDetailViewModelType
+///     var body: some View { Text(viewModel.outputs.title.value) }
+/// }
+/// ```
+///
 /// Views and tests can only read an output; the ViewModel writes through the ``OutputSource``
 /// that created it, which it keeps private (Kickstarter's private pipe and public signal).
+@Observable
 @MainActor
 public final class Output<Value> {
     /// The value the view should show now.
     public private(set) var value: Value
-    private let observers = ObserverList<Value>()
+    @ObservationIgnored private let observers = ObserverList<Value>()
 
     init(_ initial: Value) {
         value = initial
