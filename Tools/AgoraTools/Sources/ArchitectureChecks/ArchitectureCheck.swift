@@ -30,13 +30,14 @@ public struct ArchitectureCheck: Sendable {
         var violations = manifestViolations() + manifest.targets.compactMap(IsolationRuleCheck.manifestViolation)
         var fileCount = 0
         let modules = manifest.targets.filter(\.isModule)
-        // The types the modules and apps declare, which the walk article may name.
-        var declaredTypes: Set<String> = []
+        // What the package declares, which its documents may name.
+        var declared = ArticleCheck.Declarations()
+        declared.types.formUnion(manifest.targets.map(\.moduleName))
         for app in manifest.targets where app.isApp && !app.isModule {
             for file in try swiftFiles(of: app) {
                 fileCount += 1
                 let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-                declaredTypes.formUnion(WalkArticleCheck.declaredTypes(in: source))
+                declared.read(source)
                 if IsolationRuleCheck.covers(app) { violations += IsolationRuleCheck.violations(path: file, source: source) }
             }
         }
@@ -49,7 +50,7 @@ public struct ArchitectureCheck: Sendable {
             for file in try swiftFiles(of: target) {
                 fileCount += 1
                 let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-                declaredTypes.formUnion(WalkArticleCheck.declaredTypes(in: source))
+                declared.read(source)
                 if let feature = target.isFeature ? target.name : target.viewedFeature { featureFiles[feature, default: []].append((file, source)) }
                 if !target.isFeature, target.viewedFeature == nil { kitProtocols.merge(InputCatalogCheck.kitInputProtocols(in: source)) { first, _ in first } }
                 if target.isFeature { violations += FeatureLibraryToolCheck.violations(path: file, source: source) }
@@ -69,11 +70,15 @@ public struct ArchitectureCheck: Sendable {
             }
         }
         for name in featureFiles.keys.sorted() { violations += InputCatalogCheck.violations(in: featureFiles[name] ?? [], kitProtocols: kitProtocols) }
-        for article in WalkArticleCheck.articles {
-            let url = root.appendingPathComponent(article)
-            // A copy of the package without its articles (a scaffolder test's) has nothing to check.
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            violations += WalkArticleCheck.violations(path: article, text: text, declared: declaredTypes)
+        // Documents name tests too (the specification of a behaviour), and the secrets' switch
+        // (`Secrets.example.swift`, at the root).
+        let rootFiles = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
+        for file in try manifest.targets.filter({ $0.kind == .test }).flatMap(swiftFiles) + rootFiles {
+            declared.read(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
+        }
+        for article in try markdownFiles(under: ArticleCheck.folders) {
+            let text = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
+            violations += ArticleCheck.violations(path: article, text: text, declared: declared)
         }
         return Report(violations: violations, modulesChecked: modules.count, filesScanned: fileCount)
     }
@@ -143,6 +148,21 @@ public struct ArchitectureCheck: Sendable {
     }
 
     /// The Swift files of `target`, relative to the root, sorted, without excluded paths.
+    /// The Markdown files under `folders`, relative to the root, sorted; a folder that is not
+    /// there (a copy of the package without it) has none.
+    func markdownFiles(under folders: [String]) throws -> [String] {
+        var files: [String] = []
+        for folder in folders {
+            let base = root.appendingPathComponent(folder)
+            guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            let prefix = root.standardizedFileURL.path + "/"
+            for case let url as URL in enumerator where url.pathExtension == "md" {
+                files.append(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
+            }
+        }
+        return files.sorted()
+    }
+
     func swiftFiles(of target: PackageManifest.Target) throws -> [String] {
         try files(of: target, withExtension: "swift")
     }

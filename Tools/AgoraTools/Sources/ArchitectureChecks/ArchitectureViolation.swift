@@ -55,8 +55,10 @@ public enum ArchitectureRule: Hashable, Sendable {
     case isolationSpelledOut
     /// The manifest builds a module or app without `NonisolatedNonsendingByDefault`.
     case isolationDefaultMissing
-    /// The walk article names, in backticks, a type no module or app declares.
+    /// An article or README names, in backticks, a type the package does not declare.
     case articleNamesMissingType
+    /// An article or README names, in backticks, a member no type of the package declares.
+    case articleNamesMissingMember
     /// The walk article numbers a step past the most it may have.
     case walkTooLong(maximum: Int)
 
@@ -91,7 +93,9 @@ public enum ArchitectureRule: Hashable, Sendable {
         case .isolationDefaultMissing:
             "the manifest builds \(module) without the upcoming feature NonisolatedNonsendingByDefault; give it Package.swift's isolationSettings, so its async functions follow the same rule as every other module's"
         case .articleNamesMissingType:
-            "the article names `\(module)`, which no module or app of the package declares; name the type as the code does, or drop the backticks if it is not a type"
+            "the document names `\(module)`, which the package does not declare; name the type as the code does, or drop the backticks if it is not a type"
+        case .articleNamesMissingMember:
+            "the document names the member `\(module)`, which no type of the package declares; name it as the code does, or drop the backticks if it is not a symbol"
         case .walkTooLong(let maximum):
             "the walk has a step \(module); at most \(maximum): group what a step uses under it, and name what a view adds apart from the walk"
         case .featureViewImportsOutsideKit(let view, let feature):
