@@ -72,7 +72,7 @@ public struct ArchitectureCheck: Sendable {
         for name in featureFiles.keys.sorted() { violations += InputCatalogCheck.violations(in: featureFiles[name] ?? [], kitProtocols: kitProtocols) }
         // Documents name tests too (the specification of a behaviour), and the secrets' switch
         // (`Secrets.example.swift`, at the root).
-        let rootFiles = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
+        let rootFiles = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
         for file in try manifest.targets.filter({ $0.kind == .test }).flatMap(swiftFiles) + rootFiles {
             declared.read(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
         }
