@@ -19,7 +19,7 @@ struct JSONSchemaTests {
         }
     }
 
-    static let event: Set = ["title", "id", "startsAt", "endsAt", "venue", "attendeeCount", "isGoing", "commentCount", "summary"]
+    static let event: Set = ["title", "id", "startsAt", "endsAt", "venue", "attendeeCount", "isGoing", "isHost", "commentCount", "summary"]
     static let eventRow: Set = ["#", "id", "startsAt", "title", "venue", "attendeeCount", "isGoing"]
     static let comment: Set = ["id", "author", "time", "body", "draftId", "state", "isMine"]
     static let activity: Set = ["id", "time", "title", "kind", "actor", "eventId"]
@@ -68,7 +68,7 @@ struct JSONSchemaTests {
     static let numberKeys: Set = ["#", "attendeeCount", "commentCount", "eventId", "registrations", "depth", "durationMs"]
     static let dateKeys: Set = ["startsAt", "endsAt", "time"]
     static let flagKeys: Set = [
-        "isGoing", "isMine", "loggedIn", "resolved", "isNew", "isSent", "isWorking", "isHere", "serverUsed", "clientSecretSet",
+        "isGoing", "isHost", "isMine", "loggedIn", "resolved", "isNew", "isSent", "isWorking", "isHere", "serverUsed", "clientSecretSet",
     ]
 
     /// What the script printed: each command's record, one JSON object a line; trace records

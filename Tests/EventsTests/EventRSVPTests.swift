@@ -50,6 +50,33 @@ struct EventRSVPTests {
         #expect(rsvp.script.requests == ["7 yes as oss.1.test"])
     }
 
+    @Test("given the event's host is logged in, then the event says they host it, an RSVP is refused without a request, and after a logout no one hosts it")
+    func theHostHasNoRSVP() async throws {
+        let hostID = MockData.test.events[6].hostID
+        let host = try #require(MockData.test.users.first { $0.id == hostID })
+        let (viewModel, sessions) = await loadedViewModel(.demo(host))
+        let errors = Recorder(viewModel.outputs.showError)
+        #expect(viewModel.outputs.event.value?.isHost == true)
+
+        viewModel.inputs.rsvpTapped(going: false)
+        await viewModel.work.waitUntilIdle()
+
+        errors.assertValues(["You host this event: a host is going, with no RSVP to change."])
+        #expect(rsvp.script.requests.isEmpty, "no RSVP was sent")
+        sessions.end()
+        await viewModel.work.waitUntilIdle()
+        #expect(viewModel.outputs.event.value?.isHost == false)
+    }
+
+    @Test("given a member who does not host the event, then the event says they do not host it")
+    func aMemberIsNoHost() async throws {
+        let hostID = MockData.test.events[6].hostID
+        let member = try #require(MockData.test.users.first { $0.id != hostID })
+        let (viewModel, _) = await loadedViewModel(.demo(member))
+
+        #expect(viewModel.outputs.event.value?.isHost == false)
+    }
+
     @Test("given Alice is going, when she says no, then the event shows her not going")
     func rsvpNo() async {
         let (viewModel, _) = await loadedViewModel(.demo())

@@ -16,8 +16,12 @@ public struct EventDetail: Hashable, Sendable {
     public let commentCount: Int
     /// Whether the logged-in user is going (`false` when logged out).
     public let isGoing: Bool
+    /// Whether the logged-in user hosts it (`false` when logged out): a host goes, and has no
+    /// RSVP to change.
+    public let isHost: Bool
 
-    public init(event: Event, environment: AgoraEnvironment) {
+    /// - Parameter viewerID: the logged-in user, if any.
+    public init(event: Event, environment: AgoraEnvironment, viewerID: User.ID?) {
         id = event.id
         title = event.title
         summary = event.summary
@@ -28,5 +32,6 @@ public struct EventDetail: Hashable, Sendable {
         attendeeCount = event.attendeeCount
         commentCount = event.commentCount
         isGoing = event.isGoing
+        isHost = viewerID == event.hostID
     }
 }

@@ -43,6 +43,8 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     /// The event ``event`` was last made from: the cache's copy and a request's answer are
     /// usually the same event, formatted once (dates are most of what opening an event costs).
     private var publishedEvent: Event?
+    /// Who the event was published for: whether they host it depends on it.
+    private var publishedViewerID: User.ID?
 
     /// - Parameters:
     ///   - eventID: the event to show.
@@ -70,8 +72,10 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
         // Going or not depends on who is asking. A login happens on another screen, so this one
         // asks again when it reappears; a logout can happen right here.
         sessionObservation = dependency.sessions.session.observe { [weak self] session in
-            guard let self, session == nil, eventSource.value?.isGoing == true else { return }
-            refresh()
+            guard let self, session == nil else { return }
+            // No one hosts it as far as this screen knows now.
+            publishEvent()
+            if eventSource.value?.isGoing == true { refresh() }
         }
     }
 
@@ -112,6 +116,10 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     public func rsvpTapped(going: Bool) {
         guard !isSendingRSVPSource.value else {
             showErrorSource.send("An RSVP is already being sent; wait for it to finish.")
+            return
+        }
+        guard eventSource.value?.isHost != true else {
+            showErrorSource.send("You host this event: a host is going, with no RSVP to change.")
             return
         }
         // Shown logged out, the event says nothing of whether this user goes: after the login,
@@ -199,8 +207,9 @@ public final class EventDetailViewModel: EventDetailViewModelType, EventDetailVi
     }
 
     private func publishEvent() {
-        guard let cachedEvent, cachedEvent != publishedEvent else { return }
-        publishedEvent = cachedEvent
-        eventSource.sendIfChanged(EventDetail(event: cachedEvent, environment: dependency.environment))
+        let viewerID = dependency.sessions.session.value?.user.id
+        guard let cachedEvent, cachedEvent != publishedEvent || viewerID != publishedViewerID else { return }
+        (publishedEvent, publishedViewerID) = (cachedEvent, viewerID)
+        eventSource.sendIfChanged(EventDetail(event: cachedEvent, environment: dependency.environment, viewerID: viewerID))
     }
 }

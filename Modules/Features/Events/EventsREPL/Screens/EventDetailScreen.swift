@@ -94,7 +94,7 @@ final class EventDetailScreen: Screen {
         console.print(lines: [
             "  When      \(event.when)",
             "  Where     \(event.venue)",
-            "  Going     \(event.attendeeCount)\(event.isGoing ? " (you're going)" : "")",
+            "  Going     \(event.attendeeCount)\(event.isHost ? " (you're hosting)" : event.isGoing ? " (you're going)" : "")",
             "  Comments  \(event.commentCount) (type `comments` to read them)",
             "",
             "  \(event.summary)",
@@ -108,7 +108,7 @@ final class EventDetailScreen: Screen {
             fields: [
                 .init("id", .number(event.id)), .init("startsAt", .date(event.startsAt)), .init("endsAt", .date(event.endsAt)),
                 .init("venue", .text(event.venue)), .init("attendeeCount", .number(event.attendeeCount)),
-                .init("isGoing", .flag(event.isGoing)), .init("commentCount", .number(event.commentCount)),
+                .init("isGoing", .flag(event.isGoing)), .init("isHost", .flag(event.isHost)), .init("commentCount", .number(event.commentCount)),
                 .init("summary", .text(event.summary)),
             ])
     }

@@ -64,9 +64,15 @@ final class EventDetailPage: WebScreen {
         return parts
     }
 
-    /// The page's main action: who is going, and the button that changes the member's answer.
+    /// The page's main action: who is going, and the button that changes the member's answer;
+    /// the host is told they host it, and has no answer to change.
     private func rsvp(_ event: EventDetail, page: WebPageContext) -> HTML {
         let count = HTML.element("span", ["class": "count"], [.text("\(event.attendeeCount) going")])
+        if event.isHost {
+            return .element(
+                "section", ["class": "rsvp", "aria-label": "Your RSVP"],
+                [.element("p", ["class": "going", "data-state": "host"], [count, .text(" · "), .element("strong", [.text("You're hosting")])])])
+        }
         let going =
             event.isGoing
             ? HTML.element("p", ["class": "going", "data-state": "you"], [count, .text(" · "), .element("strong", [.text("You're going")])])
