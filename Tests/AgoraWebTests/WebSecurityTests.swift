@@ -27,7 +27,7 @@ struct WebSecurityTests {
         }
     }
 
-    @Test("given a session's page, when a form is posted without its csrf token or with another, then 403 and one line say why, and nothing is sent")
+    @Test("given a session's page, when a form is posted without its csrf token or with another, then a 403 page says nothing was sent, and nothing is")
     func postsWithoutTheTokenAreRefused() async throws {
         try await withWebApp { port in
             let browser = Browser(port: port)
@@ -36,10 +36,35 @@ struct WebSecurityTests {
             for token in [Browser.Token.missing, .given(String(repeating: "0", count: 64))] {
                 let refused = try await browser.post("/events/more", csrf: token)
                 #expect(refused.status == 403)
-                #expect(refused.body.hasPrefix("Refused: the form's csrf field"))
-                #expect(refused.body.filter { $0 == "\n" }.count == 1, "one line: \(refused.body)")
+                #expect(refused.body.contains("<h1>Nothing was sent</h1>"))
+                #expect(refused.body.contains("did not come from this browser&#39;s current page"))
+                #expect(refused.body.contains(#"<a class="button primary" href="/events">Back to the page</a>"#))
             }
             #expect(try await browser.get("/events").rowCount == before.rowCount, "no page was loaded")
+        }
+    }
+
+    @Test(
+        "given a comments page open past its session, when its comment is posted, then nothing is sent, a styled page gives the text back, never the password, and a new session starts"
+    )
+    func aFormOfAnEndedSessionGivesBackWhatWasTyped() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events/1/comments")
+            let ended = String(repeating: "e", count: 64)
+            browser.session = ended
+
+            let refused = try await browser.post(
+                "/events/1/comments/post", [("text", "My <b>long</b> comment"), ("password", "agora-demo"), ("from", "/events/1/comments")])
+
+            #expect(refused.status == 403)
+            #expect(refused.body.contains("This page was open longer than your session lasts, so nothing was sent."))
+            #expect(refused.body.contains(#"readonly="readonly" rows="4">My &lt;b&gt;long&lt;/b&gt; comment</textarea>"#), "the text, inert")
+            #expect(!refused.body.contains("agora-demo"), "a password is never given back")
+            #expect(refused.body.contains(#"href="/events/1/comments">Back to the page</a>"#))
+            #expect(browser.session != nil && browser.session != ended, "a session of its own")
+            let page = try await browser.get("/events/1/comments")
+            #expect(!page.body.contains("My &lt;b&gt;long"), "nothing was posted")
         }
     }
 
@@ -173,12 +198,39 @@ struct WebSecurityTests {
         }
     }
 
-    @Test("given a path no feature shows, when opened, then 404 names the pages there are")
+    @Test("given an asset the browser holds, when asked again with its tag, then 304 with no body; with another tag, or none, the file")
+    func assetsAreRevalidated() async throws {
+        try await withWebApp { port in
+            for (path, type) in [("/_assets/agora-web.css", "text/css"), ("/_assets/agora-web.js", "text/javascript"), ("/_assets/icon.svg", "image/svg+xml")] {
+                let first = try await Browser(port: port).get(path)
+                #expect(first.status == 200 && first.header("Content-Type")?.hasPrefix(type) == true, "\(path)")
+                #expect(first.header("Cache-Control") == "no-cache", "\(path)")
+                let tag = try #require(first.header("ETag"), "\(path) has no ETag")
+
+                let again = Browser(port: port)
+                again.forwarding = [("If-None-Match", "W/\"other\", \(tag)")]
+                let held = try await again.get(path)
+                #expect(held.status == 304 && held.body.isEmpty && held.header("ETag") == tag, "\(path): \(held.status)")
+
+                let stale = Browser(port: port)
+                stale.forwarding = [("If-None-Match", "\"0\"")]
+                let changed = try await stale.get(path)
+                #expect(changed.status == 200 && changed.body == first.body, "\(path)")
+            }
+            let page = try await Browser(port: port).get("/events")
+            #expect(page.body.contains(#"<link rel="icon" href="/_assets/icon.svg" type="image/svg+xml">"#))
+        }
+    }
+
+    @Test("given a path no feature shows, when opened, then 404 says so in a member's words and links the app's pages, naming no route pattern")
     func unknownPage() async throws {
         try await withWebApp { port in
             let reply = try await Browser(port: port).get("/nowhere")
             #expect(reply.status == 404)
-            #expect(reply.body.contains("No page is at /nowhere; the pages are /login, /events, /events/{id}"))
+            #expect(reply.body.contains("<title>Page not found — Agora</title>"))
+            #expect(reply.body.contains("There is no page at this address"))
+            #expect(reply.body.contains(#"<ul class="ways"><li><a href="/events">"#))
+            #expect(!reply.body.contains("{id}") && !reply.body.contains("/nowhere;"), "no route pattern, no developer's list")
         }
     }
 }

@@ -83,10 +83,15 @@ public struct AgoraWebServer: Sendable {
         let handler = WebRequestHandler(sessions: sessions, heartbeat: liveHeartbeat, bodyTimeout: limits.bodyTimeout, trustedProxies: trustedProxies)
         router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: "/events"]) }
         router.get("/_live") { request, _ in await handler.live(request) }
-        // Browsers ask for it on every page; the app has none, and says so without an error page.
+        // Pages name their icon (`PageAssets.iconPath`); a browser that asks for this one
+        // anyway is told there is nothing here, without an error page.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
-        router.get("\(PageAssets.scriptPath)") { _, _ in WebRequestHandler.asset(PageAssets.script, contentType: "text/javascript; charset=utf-8") }
-        router.get("\(PageAssets.styleSheetPath)") { _, _ in WebRequestHandler.asset(PageAssets.styleSheet, contentType: "text/css; charset=utf-8") }
+        let script = WebAsset(PageAssets.script, contentType: "text/javascript; charset=utf-8")
+        let styleSheet = WebAsset(PageAssets.styleSheet, contentType: "text/css; charset=utf-8")
+        let icon = WebAsset(PageAssets.icon, contentType: "image/svg+xml")
+        router.get("\(PageAssets.iconPath)") { request, _ in icon.response(to: request) }
+        router.get("\(PageAssets.scriptPath)") { request, _ in script.response(to: request) }
+        router.get("\(PageAssets.styleSheetPath)") { request, _ in styleSheet.response(to: request) }
         router.get("**") { request, context in await handler.page(request, context: context) }
         router.post("**") { request, context in await handler.post(request, context: context) }
         // At the cap, the connection idle the longest makes way for a newcomer, as in

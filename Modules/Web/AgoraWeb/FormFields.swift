@@ -14,6 +14,15 @@ enum FormFields {
         return fields
     }
 
+    /// The fields a form carries that a member did not type (its token, where it came from, a
+    /// button's or a choice's value) or that must never be shown again (a password, a code).
+    static let notTyped: Set<String> = ["csrf", "from", "action", "confirmed", "going", "password", "code"]
+
+    /// What a member typed in `fields`, by field name: each non-empty field but ``notTyped``.
+    static func typedTexts(in fields: [String: String]) -> [(name: String, text: String)] {
+        fields.filter { !notTyped.contains($0.key) && !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     private static func decode(_ text: Substring) -> String? {
         text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }

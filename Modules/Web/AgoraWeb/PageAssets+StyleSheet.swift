@@ -17,7 +17,7 @@ extension PageAssets {
         :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: .25rem; }
         .skip { position: absolute; left: 1rem; top: -4rem; background: var(--card); padding: .5rem 1rem; z-index: 1; }
         .skip:focus { top: .5rem; }
-        header.bar { grid-column: 1 / -1; display: grid; grid-template-columns: auto 1fr auto auto; grid-template-areas: "brand nav account explorer";
+        header.bar { grid-column: 1 / -1; display: grid; grid-template-columns: auto 1fr auto; grid-template-areas: "brand nav account";
           align-items: center; gap: .5rem 1rem; padding: .75rem 0; border-bottom: 1px solid var(--line); }
         .brand { grid-area: brand; font-weight: 800; font-size: 1.375rem; letter-spacing: -.02em; color: var(--text); text-decoration: none; }
         nav.app { grid-area: nav; display: flex; flex-wrap: wrap; gap: .25rem; min-width: 0; }
@@ -25,11 +25,14 @@ extension PageAssets {
         nav.app a:hover, nav.app a[aria-current] { background: var(--soft); color: var(--text); }
         .account { grid-area: account; display: flex; align-items: center; gap: .5rem; min-width: 0; }
         .account .name { font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 14rem; }
-        header form[action="/_explorer"] { grid-area: explorer; }
+        footer.site { grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin-top: 3rem; padding-top: 1rem;
+          border-top: 1px solid var(--line); color: var(--muted); font-size: .875rem; }
+        footer.site p { margin: 0; }
+        ul.ways { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; padding: 0; list-style: none; }
         header button, header .button { min-height: 2.25rem; padding: .375rem .75rem; }
         button[aria-pressed=true] { background: var(--soft); color: var(--text); }
         @media (max-width: 40rem) { header.bar { display: flex; flex-wrap: wrap; } .account { order: 1; margin-left: auto; } nav.app { order: 2; }
-          header form[action="/_explorer"] { order: 3; margin-left: auto; } .account .name { max-width: 6.5rem; } nav.app a { padding: .375rem .5rem; } }
+          .account .name { max-width: 6.5rem; } nav.app a { padding: .375rem .5rem; } }
         .avatar { flex: none; display: inline-grid; place-items: center; width: 2rem; height: 2rem; border-radius: 50%; background: var(--soft); color: var(--text); font-weight: 700; font-size: .875rem; }
         form { margin: 0; }
         button, .button { font: inherit; font-weight: 600; font-size: .9375rem; line-height: 1.2; display: inline-flex; align-items: center; min-height: 2.5rem;

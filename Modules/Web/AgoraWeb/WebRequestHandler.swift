@@ -60,12 +60,22 @@ struct WebRequestHandler: Sendable {
         } catch {
             return await response(.refusal(error.status, error.description))
         }
-        guard let session = known else {
-            return await response(.refusal(403, "No session: open a page first (GET /events), then send its form; the form's csrf token belongs to a session."))
-        }
-        guard let token = fields["csrf"], SessionToken.matches(token, session.csrfToken) else {
-            return await response(
-                .refusal(403, "Refused: the form's csrf field is missing or not this session's token; reload the page and send its form again."))
+        // A form of a session that ended (the page stayed open past it), or without this
+        // session's token, is not acted on: the visitor gets a page that says so and gives back
+        // what they typed, in a session of their own.
+        guard let session = known, let token = fields["csrf"], SessionToken.matches(token, session.csrfToken) else {
+            let current: WebSession
+            if let known {
+                current = known
+            } else {
+                do {
+                    current = try await sessions.makeSession(for: visitorAddress(of: request, context: context))
+                } catch {
+                    return await response(.refusal(error.status, error.description))
+                }
+            }
+            let page = PageLayout.formNotSent(fields: fields, sessionEnded: known == nil, path: request.uri.path, session: current)
+            return await respond(in: current, to: request, context: context, isNew: known == nil) { .page(page, status: 403) }
         }
         session.record.hasActed = true
         let path = request.uri.path
@@ -165,15 +175,6 @@ struct WebRequestHandler: Sendable {
         return Response(
             status: HTTPResponse.Status(code: reply.status), headers: headers,
             body: await reply.renderedBody().map { ResponseBody(byteBuffer: ByteBuffer(string: $0)) } ?? ResponseBody())
-    }
-
-    /// One of the app's own files (``PageAssets``): the same for every session, so a browser may
-    /// keep it, asking again whether it changed (`no-cache`) so a new build's is used at once.
-    static func asset(_ text: StaticString, contentType: String) -> Response {
-        Response(
-            status: .ok,
-            headers: [.contentType: contentType, .cacheControl: "no-cache", .init("X-Content-Type-Options")!: "nosniff"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: "\(text)")))
     }
 
     /// `agora_session=<id>; Path=/; HttpOnly; SameSite=Lax`: never read by a script, never sent

@@ -15,7 +15,7 @@ extension WebSession {
     /// their activity feed.
     func get(_ path: String) async -> WebReply {
         guard let route = WebPath.route(path), application.coordinator.plugin(for: route) != nil else {
-            return .page(PageLayout.notice(title: "Not found", message: notFound(path), path: path, session: self), status: 404)
+            return .page(PageLayout.notFound(path: path, session: self), status: 404)
         }
         // A member has nothing to do on the login page: their own page is the activity feed.
         if route == .login, isLoggedIn, presentation(for: route) == nil { return .redirect(to: "/activities") }
@@ -40,7 +40,7 @@ extension WebSession {
     /// (`/events/more`), or the page's, a 0-based row and an action (`/events/1/comments/0/retry`).
     func post(_ path: String, fields: [String: String]) async -> WebReply {
         guard let target = PostTarget(path: path, fields: fields, handles: { self.application.coordinator.plugin(for: $0) != nil }) else {
-            return .refusal(404, notFound(path))
+            return .page(PageLayout.notFound(path: path, session: self), status: 404)
         }
         let screen: any WebScreen
         switch open(target.route) {
@@ -91,10 +91,6 @@ extension WebSession {
         return .success(screen)
     }
 
-    private func notFound(_ path: String) -> String {
-        let links = application.coordinator.destinations.map { "/" + $0.pattern.description }
-        return "No page is at \(path.prefix(80)); the pages are \(links.joined(separator: ", "))."
-    }
 }
 
 /// Why a route could not be opened, in one line.

@@ -13,16 +13,17 @@ public enum WebListText {
         isLoaded ? "No more \(noun): all \(shown) are shown." : "Nothing is loaded yet: Refresh loads the first page."
     }
 
-    /// The line beside the buttons: which rows the page shows when not all, how many are loaded,
-    /// and whether more can be.
+    /// The line beside the buttons, in a member's words: which rows the page shows, and whether
+    /// there are more ("Showing 11–60 of 60 comments; there are more.", "All 12 events shown.").
     ///
     /// - Parameters:
     ///   - noun: what the list holds, in the plural.
     ///   - shown: the 0-based indexes of the rows the page shows.
-    ///   - total: how many rows the list has.
+    ///   - total: how many rows the page's list holds.
     ///   - hasMore: whether a next page can be loaded.
     public static func count(_ noun: String, shown: Range<Int>, total: Int, hasMore: Bool) -> String {
-        let window = shown.count < total && !shown.isEmpty ? "\(shown.lowerBound + 1)–\(shown.upperBound) of " : ""
-        return hasMore ? "\(window)\(total) \(noun) loaded; more can be loaded." : "\(window)\(total) \(noun), all loaded."
+        let rows = shown.count < total && !shown.isEmpty ? "\(shown.lowerBound + 1)–\(shown.upperBound) of \(total) \(noun)" : "\(total) \(noun)"
+        if hasMore { return "Showing \(rows); there are more." }
+        return shown.count < total && !shown.isEmpty ? "Showing \(rows)." : "All \(rows) shown."
     }
 }

@@ -46,11 +46,11 @@ final class CommentsPage: WebScreen {
 
     var tracedInputs: (any InputTracing)? { inputs }
 
-    /// "Comments on Swift on the Server, newest first", as the REPL titles its table; without
-    /// the event's name until this session has seen the event.
+    /// "Comments on Swift on the Server"; without the event's name until this session has seen
+    /// the event.
     var title: String {
         let event = viewModel.outputs.eventTitle.value.map { " on \($0)" } ?? ""
-        return "Comments\(event), newest first"
+        return "Comments\(event)"
     }
 
     let defaultAction: String? = "post"

@@ -1,0 +1,57 @@
+import HTTPTypes
+import Hummingbird
+
+/// One of the app's own files (``PageAssets``): the same for every session, so a browser keeps
+/// it and asks each time whether it changed (`no-cache` with an `ETag`): the answer is a body-less
+/// 304 until a new build's file differs, which is then used at once.
+struct WebAsset: Sendable {
+    let body: String
+    let contentType: String
+    /// The entity tag: a digest of the body, the same in every process that serves it, so a
+    /// browser behind a proxy that spreads it over several gets its 304 from any.
+    let entityTag: String
+
+    init(_ body: StaticString, contentType: String) {
+        self.body = "\(body)"
+        self.contentType = contentType
+        entityTag = "\"\(Self.digest(of: self.body))\""
+    }
+
+    /// 304 when the browser holds this body (`If-None-Match` names its tag, or `*`), the body
+    /// otherwise.
+    func response(to request: Request) -> Response {
+        var headers: HTTPFields = [.cacheControl: "no-cache", .eTag: entityTag, .init("X-Content-Type-Options")!: "nosniff"]
+        if let held = request.headers[.ifNoneMatch], Self.tags(in: held).contains(where: { $0 == "*" || Self.weakCompare($0, entityTag) }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = contentType
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// The tags of an `If-None-Match` list (`"a", W/"b"`), as written.
+    static func tags(in field: String) -> [Substring] {
+        field.split(separator: ",").map { part in
+            let start = part.firstIndex { $0 != " " && $0 != "\t" } ?? part.endIndex
+            let end = part.lastIndex { $0 != " " && $0 != "\t" }.map { part.index(after: $0) } ?? start
+            return part[start..<end]
+        }
+    }
+
+    /// RFC 9110's weak comparison, which `If-None-Match` uses: the opaque tags match, a `W/`
+    /// prefix aside.
+    static func weakCompare(_ tag: Substring, _ other: String) -> Bool {
+        func opaque(_ tag: Substring) -> Substring { tag.hasPrefix("W/") ? tag.dropFirst(2) : tag }
+        return opaque(tag) == opaque(Substring(other))
+    }
+
+    /// FNV-1a over the body's bytes, in hexadecimal: stable across processes and builds, which
+    /// Swift's `Hasher` is not; a tag names a version, it guards nothing.
+    static func digest(of text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
