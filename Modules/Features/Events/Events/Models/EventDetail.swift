@@ -20,7 +20,10 @@ public struct EventDetail: Hashable, Sendable {
     /// RSVP to change.
     public let isHost: Bool
 
-    /// - Parameter viewerID: the logged-in user, if any.
+    /// - Parameters:
+    ///   - event: the event as the service gave it.
+    ///   - environment: the user's locale and time zone, for its dates.
+    ///   - viewerID: the logged-in user, if any.
     public init(event: Event, environment: AgoraEnvironment, viewerID: User.ID?) {
         id = event.id
         title = event.title
