@@ -92,6 +92,18 @@ struct OutputSettingsTests {
         #expect(last?["messages"] as? [String] == ["Format is json."], "\(result.stdout)")
     }
 
+    @Test("given --format json, when tracing is turned on and off, then each command's record says so in its messages, and the trace goes to standard error")
+    func traceSaysSoInTheRecord() async throws {
+        let result = try await AgoraProcess.run(["--oss", "--format", "json", "-c", "trace on; trace off"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let records = try result.stdout.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(records.map { $0["messages"] as? [String] } == [["Tracing is on."], ["Tracing is off."]], "\(result.stdout)")
+        #expect(result.stderr.contains(#""kind":"trace","value":"on""#), "the trace's first event: \(result.stderr)")
+    }
+
     @Test(
         "given the plain format, then one word names it on the command line and at the prompt, and the earlier word still works in both",
         arguments: ["table", "text"])

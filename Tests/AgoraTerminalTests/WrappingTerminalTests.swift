@@ -40,7 +40,8 @@ struct WrappingTerminalTests {
         let traceStart = try #require(lines.firstIndex { $0.hasPrefix("[trace ") }, "\(screen)")
         // Every line between the error's first and the first trace event goes on with it, indented.
         #expect(lines[(errorStart + 1)..<traceStart].allSatisfy { $0.hasPrefix("  ") }, "\(screen)")
-        let traceLines = lines[traceStart...].prefix { !$0.hasPrefix("Comments") }
+        // The trace events, not the lines that say tracing is on or off.
+        let traceLines = lines[traceStart...].prefix { !$0.hasPrefix("Comments") }.filter { !$0.hasPrefix("Tracing is ") }
         #expect(traceLines.allSatisfy { $0.hasPrefix("[trace ") || $0.hasPrefix("  ") }, "each trace event's later lines are indented:\n\(screen)")
         if width == 40 {
             #expect(traceLines.contains { $0.hasPrefix("  ") }, "at 40 columns a trace event goes on over lines:\n\(screen)")

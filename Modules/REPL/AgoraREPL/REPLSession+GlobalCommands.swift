@@ -90,9 +90,15 @@ extension REPLSession {
             console.print(ArchitectureExplorer.pluginsTable, rows: explorer.pluginRows(), title: "Plugins")
             return .succeeded
         case .trace:
+            // Said as `timing` says its setting, so a program reading the command's record has
+            // it too; the trace's own first line marks where its times start.
             switch arguments[0].lowercased() {
-            case "on": explorer.startTracing()
-            case "off": explorer.stopTracing()
+            case "on":
+                console.note("Tracing is on.")
+                explorer.startTracing()
+            case "off":
+                explorer.stopTracing()
+                console.note("Tracing is off.")
             default: return fail("`trace` takes 'on' or 'off', got '\(arguments[0].prefix(20))'.")
             }
             return .succeeded
