@@ -167,8 +167,21 @@ class Page:
 
     @property
     def path(self):
-        url = self.driver.current_url
+        """The page's path, as `location.pathname` (and its query) say it: no `#fragment`."""
+        url = self.driver.current_url.split("#", 1)[0]
         return url[len(self.base_url):] if url.startswith(self.base_url) else url
+
+    @property
+    def fragment(self):
+        """The place on the page the address names (`row-20`), or None."""
+        parts = self.driver.current_url.split("#", 1)
+        return parts[1] if len(parts) == 2 else None
+
+    def is_in_view(self, element_id):
+        """Whether the element `element_id` is on screen, scrolled to rather than far below."""
+        return self.driver.execute_script(
+            "var e = document.getElementById(arguments[0]); if (!e) return false;"
+            "var r = e.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight;", element_id)
 
     def screen(self):
         return self.driver.find_element(By.CSS_SELECTOR, "main#screen")

@@ -21,6 +21,8 @@ class EventsTests(BrowserTest):
         page.press("more")
 
         self.assertEqual(page.path, "/events", "Post/Redirect/Get lands back on the list")
+        self.assertEqual(page.fragment, f"row-{len(first_page)}", "at the first row the page added")
+        self.assertTrue(page.is_in_view(page.fragment), "the reader goes on where they were, not at the top")
         rows = page.row_texts()
         self.assertGreater(len(rows), len(first_page), "more rows after `more`")
         self.assertEqual(rows[:len(first_page)], first_page, "the first page stays on top, in order")

@@ -58,7 +58,10 @@ extension WebSession {
         }
         await settle()
         let top = application.coordinator.top
-        guard top.map({ ObjectIdentifier($0.viewModel) }) != topBefore else { return .redirect(to: pagePath) }
+        guard top.map({ ObjectIdentifier($0.viewModel) }) != topBefore else {
+            // Back to the page, where the action leaves the reader (the rows `more` added).
+            return .redirect(to: pagePath + (screen.anchor.map { "#\($0)" } ?? ""))
+        }
         if top?.route == .login { loginReason = screen.loginReason(for: action) }
         return .redirect(to: top.map { WebPath.of($0.route) } ?? "/events")
     }

@@ -116,7 +116,8 @@ final class Browser {
     @discardableResult
     func follow(_ reply: HTTPReply) async throws -> HTTPReply {
         guard let location = reply.header("Location") else { throw BrowserError("no Location in a \(reply.status) reply") }
-        return try await get(location)
+        // A browser keeps the fragment (`#row-20`) to itself: it names a place on the page.
+        return try await get(String(location.prefix { $0 != "#" }))
     }
 
     /// Opens the server-sent events of `path` and returns what arrived once `until` holds (or

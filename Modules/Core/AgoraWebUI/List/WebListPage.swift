@@ -107,23 +107,34 @@ public final class WebListPage<Row: Hashable & Sendable> {
         ]
     }
 
+    /// Where the answer to the last action takes the reader (``WebScreen/anchor``): the first
+    /// row `more` added, so the reader goes on where they were; `nil` after any other action.
+    public private(set) var anchor: String?
+
+    /// The element id of row `index` (0-based, in the whole list): `row-20`.
+    static func rowID(_ index: Int) -> String { "row-\(index)" }
+
     /// Sends `more` or `refresh`; returns `false` for any other action, which is the page's own.
     ///
     /// - Parameter action: the action posted to the page.
     public func perform(_ action: WebAction) -> Bool {
         let rows = outputs.rows.value
         let shown = window(of: rows)
+        anchor = nil
         switch action.name {
         case "more":
             if rows.isEmpty, let message = emptyMessage() {
                 messages.notice(message)
             } else if shown.upperBound < rows.totalCount {
+                anchor = Self.rowID(shown.upperBound)
                 windowStart = shown.upperBound
                 // The ViewModel holds a window of a long list around the rows last shown.
                 inputs.willDisplayRow(min(rows.totalCount, shown.upperBound + Self.windowSize) - 1, outOf: rows.totalCount)
             } else if case .noMorePages(let shown, let isLoaded) = actions.more() {
                 messages.notice(WebListText.noMorePages(noun, shown: shown, isLoaded: isLoaded))
             } else {
+                // The page that arrives starts after the last row held.
+                anchor = Self.rowID(rows.totalCount)
                 windowStart = nil
             }
         case "earlier":
@@ -193,6 +204,7 @@ public final class WebListPage<Row: Hashable & Sendable> {
             let rendered = renderRow(rows[index], index, page)
             var attributes = [HTML.Attribute("data-row", String(index))]
             if let state = rendered.state { attributes.append(HTML.Attribute("data-state", state)) }
+            attributes.append(HTML.Attribute("id", Self.rowID(index)))
             return HTML.element("li", attributes: attributes, rendered.cells.isEmpty ? rendered.card : [fields(rendered.cells)])
         }
         return .element("ol", ["class": isTiled ? "rows tiles" : "rows"], items)

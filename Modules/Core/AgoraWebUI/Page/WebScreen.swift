@@ -28,6 +28,10 @@ public protocol WebScreen: HostedScreen {
     /// What `action` waits for when it opened the login, in the page's words ("Log in to post
     /// your comment."), for the login page to say; `nil` by default.
     func loginReason(for action: WebAction) -> String?
+    /// Where on the page the answer to the action just performed takes the reader: the id of
+    /// an element (`row-20`, the first row `more` added), so the page opens where they go on
+    /// reading; `nil`, the default, for its top.
+    var anchor: String? { get }
 }
 
 extension WebScreen {
@@ -35,4 +39,5 @@ extension WebScreen {
     public var tracedInputs: (any InputTracing)? { nil }
     public var defaultAction: String? { nil }
     public func loginReason(for action: WebAction) -> String? { nil }
+    public var anchor: String? { nil }
 }

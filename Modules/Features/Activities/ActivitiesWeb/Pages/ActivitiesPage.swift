@@ -97,4 +97,6 @@ final class ActivitiesPage: WebScreen {
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
         list.observeChanges(changed) + [viewModel.outputs.emptyState.observe { _ in changed() }]
     }
+
+    var anchor: String? { list.anchor }
 }

@@ -131,6 +131,8 @@ final class CommentsPage: WebScreen {
         list.observeChanges(changed) + [viewModel.outputs.eventTitle.observe { _ in changed() }]
     }
 
+    var anchor: String? { list.anchor }
+
     func loginReason(for action: WebAction) -> String? {
         switch action.name {
         case "post": "Log in to post your comment."

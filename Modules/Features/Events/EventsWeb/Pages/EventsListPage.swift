@@ -68,4 +68,6 @@ final class EventsListPage: WebScreen {
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
         list.observeChanges(changed)
     }
+
+    var anchor: String? { list.anchor }
 }

@@ -55,4 +55,6 @@ final class TemplateItemsPage: WebScreen {
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
         list.observeChanges(changed)
     }
+
+    var anchor: String? { list.anchor }
 }
