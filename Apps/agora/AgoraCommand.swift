@@ -117,6 +117,9 @@ struct AgoraCommand: AsyncParsableCommand {
 
     func run() async throws {
         LargeBlocks.returnToSystemWhenFreed()
+        // The terminal draws each output as it changes (`observe`); nothing here tracks one
+        // through the Observation framework, so its bookkeeping is spared.
+        await MainActor.run { ObservableOutputs.areTracked = false }
         // A reader that goes away (`agora … | head -1`) makes the next write fail with EPIPE,
         // which StandardStream ends quietly, rather than killing agora with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)

@@ -18,15 +18,26 @@ import Observation
 ///
 /// Views and tests can only read an output; the ViewModel writes through the ``OutputSource``
 /// that created it, which it keeps private (Kickstarter's private pipe and public signal).
-@Observable
 @MainActor
-public final class Output<Value> {
+public final class Output<Value>: Observable {
     /// The value the view should show now.
-    public private(set) var value: Value
-    @ObservationIgnored private let observers = ObserverList<Value>()
+    public var value: Value {
+        if isTracked { registrar.access(self, keyPath: valueKeyPath) }
+        return storedValue
+    }
+    private var storedValue: Value
+    private let observers = ObserverList<Value>()
+    // What `@Observable` would write, by hand for two reasons: the key path of a generic class's
+    // property is made anew each time its literal is evaluated, so it is made once per output
+    // here; and a host that tracks nothing (``ObservableOutputs/areTracked``) makes neither it
+    // nor the registrar, and pays one check per read and per send.
+    private let isTracked: Bool
+    private lazy var registrar = ObservationRegistrar()
+    private lazy var valueKeyPath: KeyPath<Output, Value> = \Output.value
 
     init(_ initial: Value) {
-        value = initial
+        storedValue = initial
+        isTracked = ObservableOutputs.areTracked
     }
 
     /// Calls `observer` with the current value now, then with every new value.
@@ -38,7 +49,11 @@ public final class Output<Value> {
     }
 
     func update(_ newValue: Value) {
-        value = newValue
+        if isTracked {
+            registrar.withMutation(of: self, keyPath: valueKeyPath) { storedValue = newValue }
+        } else {
+            storedValue = newValue
+        }
         observers.send(newValue)
     }
 }
