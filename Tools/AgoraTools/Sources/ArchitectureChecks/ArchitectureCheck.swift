@@ -73,7 +73,10 @@ public struct ArchitectureCheck: Sendable {
         // Documents name tests too (the specification of a behaviour), and the secrets' switch
         // (`Secrets.example.swift`, at the root).
         let rootFiles = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
-        for file in try manifest.targets.filter({ $0.kind == .test }).flatMap(swiftFiles) + rootFiles {
+        for file in try manifest.targets.filter({ $0.kind == .test }).flatMap(swiftFiles) {
+            declared.read(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8), members: false)
+        }
+        for file in rootFiles {
             declared.read(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
         }
         for article in try markdownFiles(under: ArticleCheck.folders) {
