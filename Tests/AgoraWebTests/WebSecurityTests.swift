@@ -65,6 +65,11 @@ struct WebSecurityTests {
             #expect(browser.session != nil && browser.session != ended, "a session of its own")
             let page = try await browser.get("/events/1/comments")
             #expect(!page.body.contains("My &lt;b&gt;long"), "nothing was posted")
+
+            browser.session = ended
+            let rowAction = try await browser.post("/events/1/comments/42/delete", [])
+            #expect(
+                rowAction.status == 403 && rowAction.body.contains(#"href="/events/1/comments">Back to the page</a>"#), "a row's form leads back to its page")
         }
     }
 

@@ -31,10 +31,9 @@ enum PageLayout {
     /// The page for a form that was not acted on, its session gone (the page stayed open past
     /// it) or its token not the session's: what happened, in a member's words, each text the
     /// form carried given back to copy (never a password or a code), and the way back to the
-    /// page it came from.
-    static func formNotSent(fields: [String: String], sessionEnded: Bool, path: String, session: WebSession) -> HTML {
+    /// page it came from (`back`).
+    static func formNotSent(fields: [String: String], sessionEnded: Bool, back: String, path: String, session: WebSession) -> HTML {
         let context = WebPageContext(path: path, csrfToken: session.csrfToken)
-        let back = LocalPath.checked(fields["from"] ?? pageOf(path))
         let typed = FormFields.typedTexts(in: fields).map { name, text in
             HTML.element(
                 "p", ["class": "field"],
@@ -55,13 +54,6 @@ enum PageLayout {
                     "p", ["class": "error", "role": "alert"], [.text(why + (typed.isEmpty ? "" : " What you typed is below: copy it, then send it again."))]),
             ] + typed + [.element("p", [.element("a", ["class": "button primary", "href": back], [.text("Back to the page")])])])
         return frame(title: "Nothing was sent", main: main, context: context, session: session)
-    }
-
-    /// The page a form's path belongs to: the path without its action (`/events/1/comments/post`
-    /// → `/events/1/comments`).
-    private static func pageOf(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/events" }
-        return String(path[..<slash])
     }
 
     /// The page for an address that names none: what happened, in a member's words, and the

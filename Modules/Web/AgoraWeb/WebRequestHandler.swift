@@ -74,7 +74,9 @@ struct WebRequestHandler: Sendable {
                     return await response(.refusal(error.status, error.description))
                 }
             }
-            let page = PageLayout.formNotSent(fields: fields, sessionEnded: known == nil, path: request.uri.path, session: current)
+            let path = request.uri.path
+            let page = PageLayout.formNotSent(
+                fields: fields, sessionEnded: known == nil, back: current.page(ofForm: path, fields: fields), path: path, session: current)
             return await respond(in: current, to: request, context: context, isNew: known == nil) { .page(page, status: 403) }
         }
         session.record.hasActed = true

@@ -66,6 +66,15 @@ extension WebSession {
         return .redirect(to: top.map { WebPath.of($0.route) } ?? "/events")
     }
 
+    /// The page a form posted to `path` belongs to (`/events/1/comments` for
+    /// `/events/1/comments/42/delete`), or where its `from` field says it came from; the events
+    /// for a path that names no page.
+    func page(ofForm path: String, fields: [String: String]) -> String {
+        if let from = fields["from"] { return LocalPath.checked(from) }
+        let target = PostTarget(path: path, fields: fields, handles: { self.application.coordinator.plugin(for: $0) != nil })
+        return target.map { WebPath.of($0.route) } ?? "/events"
+    }
+
     /// `POST /<name>` of a feature's every-page part (`/logout`), then back to `from`.
     func postPart(_ name: String, from: String) async -> WebReply? {
         guard let action = parts.lazy.compactMap({ $0.actions[name] }).first else { return nil }
