@@ -98,6 +98,11 @@ struct AgoraCommand: AsyncParsableCommand {
         do {
             let command = try parse()
             try await command.run()
+        } catch let status as ExitCode {
+            // A run's own status, the way every run ends, with nothing to print: the parser's
+            // `exit(withError:)` and the checks below would lay out its messages, and the
+            // whole help, to find that out.
+            Foundation.exit(status.rawValue)
         } catch {
             let width = EnvironmentHelp.helpWidth
             if exitCode(for: error) == .success, fullMessage(for: error) == helpMessage(columns: width) {

@@ -36,9 +36,9 @@ public final class Container: Resolver {
     private let ownRegistrations = Mutex(RegistrationTable())
     /// The assembly whose `assemble` is running (``Assembler``), so each registration knows
     /// where it came from for the `container` listing.
-    private let assemblyBeingApplied = Mutex<String?>(nil)
-    /// The names of the assemblies applied to this container, in order.
-    private let ownAssemblies = Mutex<[String]>([])
+    private let assemblyBeingApplied = Mutex<(any Assembly.Type)?>(nil)
+    /// The assemblies applied to this container, in order, named when listed.
+    private let ownAssemblies = Mutex<[any Assembly.Type]>([])
 
     /// Creates an empty container.
     ///
@@ -100,11 +100,11 @@ public final class Container: Resolver {
         visibleRegistrations().keys.sorted(by: ServiceKey.displayOrder)
     }
 
-    /// Runs `assembly` on this container, its registrations labelled with its type's name.
+    /// Runs `assembly` on this container, its registrations labelled with its type.
     func apply(_ assembly: any Assembly) {
-        let name = String(describing: type(of: assembly))
-        ownAssemblies.withLock { $0.append(name) }
-        assemblyBeingApplied.withLock { $0 = name }
+        let assemblyType = type(of: assembly)
+        ownAssemblies.withLock { $0.append(assemblyType) }
+        assemblyBeingApplied.withLock { $0 = assemblyType }
         defer { assemblyBeingApplied.withLock { $0 = nil } }
         assembly.assemble(container: self)
     }
@@ -112,7 +112,12 @@ public final class Container: Resolver {
     /// The names of the assemblies applied to this container's parents, then to it, in order
     /// (`Assembler`), for listings grouped by assembly.
     public var appliedAssemblies: [String] {
-        (parent?.appliedAssemblies ?? []) + ownAssemblies.withLock { $0 }
+        (parent?.appliedAssemblies ?? []) + ownAssemblies.withLock { $0 }.map(Container.name(ofAssembly:))
+    }
+
+    /// How listings name an assembly: its type's name, `EventsAssembly`.
+    static func name(ofAssembly assemblyType: any Assembly.Type) -> String {
+        String(describing: assemblyType)
     }
 
     /// The registration `key` resolves to, this container's own or else its parent's, with the

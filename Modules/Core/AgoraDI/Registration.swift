@@ -39,7 +39,10 @@ final class Registration<Service: Sendable>: AnyRegistration {
     let key: ServiceKey
     let scope: Scope
     let provision: Provision
-    let assembly: String?
+    /// The assembly's type, named only when a listing asks (``assembly``): describing a type
+    /// looks up its conformances, which at start, for every assembly, costs more than the
+    /// registrations themselves.
+    private let assemblyType: (any Assembly.Type)?
     private let factory: @Sendable (any Resolver) throws -> Service
     private let storage: InstanceStorage<Service>
     /// Whether its factory ever ran, for `container`'s listing. Read before it is written: a
@@ -52,15 +55,18 @@ final class Registration<Service: Sendable>: AnyRegistration {
     private let sharedInstancesMade = Atomic<Int>(0)
 
     init(
-        key: ServiceKey, scope: Scope, provision: Provision, assembly: String?, factory: @escaping @Sendable (any Resolver) throws -> Service
+        key: ServiceKey, scope: Scope, provision: Provision, assembly: (any Assembly.Type)?,
+        factory: @escaping @Sendable (any Resolver) throws -> Service
     ) {
         self.key = key
         self.scope = scope
         self.provision = provision
-        self.assembly = assembly
+        assemblyType = assembly
         self.factory = factory
         storage = InstanceStorage(for: scope)
     }
+
+    var assembly: String? { assemblyType.map(Container.name(ofAssembly:)) }
 
     var wasResolved: Bool { hasRun.load(ordering: .relaxed) }
 

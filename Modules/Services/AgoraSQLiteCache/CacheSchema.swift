@@ -14,10 +14,13 @@ import GRDB
 ///   (the write that put the row in its list), `cachedList.generation` (increased by every write
 ///   that takes rows out of a list or renumbers it, when an observer reads the list again whole)
 ///   and indexes to find a list's rows and items changed after a revision.
+///
+/// No table has a foreign key, so each migration runs with immediate checks: GRDB's deferred
+/// checks would look through the whole schema after every migration, on every start.
 enum CacheSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
+        migrator.registerMigration("v1", foreignKeyChecks: .immediate) { db in
             try db.create(table: "cacheRevision") { table in
                 table.primaryKey("id", .integer).check { $0 == 1 }
                 table.column("value", .integer).notNull()
@@ -46,12 +49,12 @@ enum CacheSchema {
                 table.uniqueKey(["outbox", "id"])
             }
         }
-        migrator.registerMigration("v2") { db in
+        migrator.registerMigration("v2", foreignKeyChecks: .immediate) { db in
             try db.alter(table: "cachedItem") { table in
                 table.add(column: "revision", .integer).notNull().defaults(to: 0)
             }
         }
-        migrator.registerMigration("v3") { db in
+        migrator.registerMigration("v3", foreignKeyChecks: .immediate) { db in
             try db.alter(table: "listMembership") { table in
                 table.add(column: "revision", .integer).notNull().defaults(to: 0)
             }
