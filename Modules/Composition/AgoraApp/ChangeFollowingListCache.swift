@@ -29,6 +29,7 @@ struct ChangeFollowingListCache<Item: Identifiable & Sendable>: ListCache where 
     func store(_ item: Item) async { await base.store(item) }
     func remove(id: Item.ID) async { await base.remove(id: id) }
     func update(_ change: @escaping @Sendable (Item) -> Item?) async { await base.update(change) }
+    func update(id: Item.ID, _ change: @escaping @Sendable (Item?) -> Item?) async -> Bool { await base.update(id: id, change) }
     func removeList(_ list: String) async { await base.removeList(list) }
 
     func observe(_ list: String, onChange: @escaping @MainActor @Sendable ([Item]) -> Void) async -> Subscription {

@@ -54,14 +54,15 @@ enum EventChangeWrites {
             case .missedSome: event = try? await service.fetchEvent(id: eventID)
             case .commentPosted, .commentDeleted: event = nil
             }
-            guard var event else { return change == .missedSome }
+            guard let event else { return change == .missedSome }
             // The change is the event as a stranger sees it: whether this viewer goes is what
-            // the cache says, which their own RSVPs write.
-            let cached = await cache.item(id: eventID)
-            if let cached { event.isGoing = cached.isGoing }
-            guard event != cached else { return false }
-            await cache.store(event)
-            return true
+            // the cache says, which their own RSVPs write. Read and written in one write, so an
+            // RSVP answered meanwhile is not undone by the count it changed.
+            return await cache.update(id: eventID) { cached in
+                var merged = event
+                if let cached { merged.isGoing = cached.isGoing }
+                return merged == cached ? nil : merged
+            }
         }
     }
 }

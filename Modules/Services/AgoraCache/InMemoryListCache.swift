@@ -66,6 +66,14 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
         await self.changed(lists: Set(ids.flatMap(lists(containing:))), items: ids)
     }
 
+    public func update(id: Item.ID, _ change: @escaping @Sendable (Item?) -> Item?) async -> Bool {
+        // No suspension between the read and the keep: the actor runs nothing else between them.
+        guard let new = change(byID[id]) else { return false }
+        keep([new])
+        await changed(lists: lists(containing: new.id), items: [new.id])
+        return true
+    }
+
     public func removeList(_ list: String) async {
         guard let ids = lists.removeValue(forKey: list) else { return }
         let elsewhere = Set(lists.values.joined())

@@ -35,6 +35,17 @@ public protocol ListCache<Item>: Sendable {
     /// is), in every list that has it, in one write: what a user's session put in items that
     /// everyone sees goes when the session ends (an RSVP flag).
     func update(_ change: @escaping @Sendable (Item) -> Item?) async
+    /// Rewrites item `id` from what is cached of it (`nil`: nothing is) in one write, so that no
+    /// write between the read and the rewrite is lost: a change another member made, merged
+    /// with what this user's own RSVP wrote meanwhile. `change` returns the item to store, in
+    /// every list that has it, or `nil` to leave the cache as it is.
+    ///
+    /// - Parameters:
+    ///   - id: The item to rewrite.
+    ///   - change: The item to store, given the cached one.
+    /// - Returns: Whether `change` gave an item to store.
+    @discardableResult
+    func update(id: Item.ID, _ change: @escaping @Sendable (Item?) -> Item?) async -> Bool
     /// Forgets list `name` and each of its items that no other list holds: what belongs to one
     /// user goes when their session ends (their activity feed).
     func removeList(_ list: String) async

@@ -47,6 +47,12 @@ public struct TracedListCache<Item: Identifiable & Sendable>: ListCache where It
         await trace.run(name, "update every item") { await base.update(change) }
     }
 
+    public func update(id: Item.ID, _ change: @escaping @Sendable (Item?) -> Item?) async -> Bool {
+        var stored = false
+        await trace.run(name, "update \(id)") { stored = await base.update(id: id, change) }
+        return stored
+    }
+
     public func removeList(_ list: String) async {
         await trace.run(name, "remove \(list)") { await base.removeList(list) }
     }

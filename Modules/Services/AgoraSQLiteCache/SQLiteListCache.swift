@@ -149,6 +149,33 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         }
     }
 
+    public func update(id: Item.ID, _ change: @escaping @Sendable (Item?) -> Item?) async -> Bool {
+        guard let key = key(id, for: "update") else { return false }
+        let kind = self.kind
+        let report = database.report
+        let stored = StoredFlag()
+        await write("update an item") { db in
+            // Read, changed and written in one transaction: no write between them is lost.
+            let cached = try Self.fetchItem(db, kind: kind, key: key).flatMap { try? CacheCoding.decode(Item.self, from: $0) }
+            guard let new = change(cached) else { return }
+            do {
+                try Self.upsert([Row(key: try CacheCoding.key(new.id), json: try CacheCoding.json(new))], kind: kind, db)
+                stored.value.withLock { $0 = true }
+            } catch let error as DatabaseError {
+                throw error
+            } catch {
+                report("The cache could not update a \(kind) item: it cannot be encoded (\(CacheDatabase.oneLine(error))).")
+            }
+        }
+        return stored.value.withLock { $0 }
+    }
+
+    /// Whether a write stored its item: set inside the write, on the database's queue, and read
+    /// once the write has returned.
+    private final class StoredFlag: Sendable {
+        let value = Mutex(false)
+    }
+
     public func removeList(_ list: String) async {
         let kind = self.kind
         await write("remove the list \(list)") { db in
