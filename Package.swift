@@ -319,7 +319,7 @@ let testTargets: [Target] = [
             "AgoraServer", "AgoraHTTPServing", "AgoraPostgres", "AgoraPostgresTesting", "AgoraContract", "AgoraMocks", "agora-server",
             "AgoraChildProcess",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Hummingbird", package: "hummingbird"),
         ],
         path: "Tests/AgoraServerTests"
     ),

@@ -4,7 +4,7 @@ import NIOCore
 /// A request context that knows the peer's address: Hummingbird's core context and the address
 /// of the connection's other end, which agora-server counts failed logins by and agora-web counts
 /// sessions by (through ``TrustedProxies`` when a proxy stands in front).
-public struct PeerRequestContext: RequestContext, RemoteAddressRequestContext {
+public struct PeerRequestContext: RequestContext, RemoteAddressRequestContext, Sendable {
     public var coreContext: CoreRequestContextStorage
     /// The connection's other end: the client, or the proxy in front of it.
     public let remoteAddress: SocketAddress?

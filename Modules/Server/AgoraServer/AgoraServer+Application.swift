@@ -70,7 +70,7 @@ extension AgoraServer {
         router.middlewares.add(CachedReadsMiddleware(cache: readCache, sessions: sessions))
         try handlers.registerHandlers(on: router, configuration: .agora, middlewares: middlewares)
         return Application(
-            router: router,
+            responder: RequestTaskResponder(router.buildResponder()),
             // The idle timeout also bounds how long a request's head may take to arrive: the
             // connection counts as active only from the last complete part it read.
             server: .http1Closing(

@@ -99,7 +99,7 @@ public struct AgoraWebServer: Sendable {
         // busy, never idle; how many one visitor holds is bounded by the sessions (``WebSessions``).
         let connections = OpenConnections(limit: limits.maxConnections)
         return Application(
-            router: router,
+            responder: RequestTaskResponder(router.buildResponder()),
             // The idle timeout also bounds how long a request's head may take to arrive.
             server: .http1Closing(configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout)), connections: connections),
             configuration: ApplicationConfiguration(
