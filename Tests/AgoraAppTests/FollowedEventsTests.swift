@@ -14,9 +14,12 @@ import Testing
 @Suite("Screens follow what other members do")
 struct FollowedEventsTests {
     /// Two apps of one process in OSS mode, as two browser sessions of agora-web: one world.
-    private static func twoApps() throws -> (viewer: AgoraApplication, other: AgoraApplication, backend: MockBackend) {
+    private static func twoApps(
+        changesLinger: Duration = .seconds(10)
+    ) throws -> (viewer: AgoraApplication, other: AgoraApplication, backend: MockBackend) {
         let mock = MockService()
-        let configuration = AppConfiguration(mode: .oss, mockService: mock)
+        var configuration = AppConfiguration(mode: .oss, mockService: mock)
+        configuration.changesLinger = changesLinger
         let viewer = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
         let other = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
         return (viewer, other, mock.backend)
@@ -61,9 +64,9 @@ struct FollowedEventsTests {
         subscription.cancel()
     }
 
-    @Test("given two screens of one event, when both go, then the app follows no event and the backend's stream ends")
+    @Test("given two screens of one event, when both go, then the app follows no event and the backend's stream ends once it has lingered")
     func followingEndsWithTheLastScreen() async throws {
-        let (viewer, _, backend) = try Self.twoApps()
+        let (viewer, _, backend) = try Self.twoApps(changesLinger: .milliseconds(50))
         let comments = try viewer.container.resolve((any ListCache<AgoraModels.Comment>).self)
         let events = try viewer.container.resolve((any ListCache<Event>).self)
         let thread = await comments.observe(CommentsUseCase.list(eventID: 3)) { _ in }

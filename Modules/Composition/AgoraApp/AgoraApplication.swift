@@ -50,7 +50,7 @@ public final class AgoraApplication {
                 transport: configuration.liveTransport)
             changes = configuration.liveChanges ?? LiveEventChanges(baseURL: url, origin: configuration.requestOrigin)
         }
-        eventChanges = configuration.followsChanges ? EventChangeStreams(source: changes) : nil
+        eventChanges = configuration.followsChanges ? EventChangeStreams(source: changes, linger: configuration.changesLinger) : nil
         sessions = SessionStore(persistence: configuration.sessionPersistence)
         let environment = EnvironmentAssembly(environment: configuration.environment, sessions: sessions)
         let cache = CacheAssembly(

@@ -42,6 +42,10 @@ public struct AppConfiguration: Sendable {
     /// event or its comments, the app follows the event's changes (agora-server's stream in live
     /// mode, the mock backend's in OSS mode) and writes them into the cache. On by default.
     public var followsChanges = true
+    /// How long an event's stream of changes stays open after the last screen that shows the
+    /// event went: coming back to it within this takes the stream up as it is, with nothing
+    /// missed and nothing opened again.
+    public var changesLinger: Duration = .seconds(10)
     /// Where live mode hears of events' changes: agora-server's stream for this app alone by
     /// default; one ``SharedEventChanges`` for every app of a process (agora-web's sessions)
     /// opens one stream per event for them all.
