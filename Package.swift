@@ -22,14 +22,16 @@ let features = [
 /// simplest list, built and tested as every feature is, but not in the app and not a product.
 let templateFeature = "TemplateItems"
 
-/// What every feature library may depend on: the core and the service protocols, never another
-/// feature, a view, a concrete service, the REPL or the server.
-let featureDependencies: [Target.Dependency] = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache"]
+/// What every feature library may depend on: the core, the service protocols and the mock world a
+/// feature's own mock answers from; never another feature, a view, the live service, the REPL or
+/// the server.
+let featureDependencies: [Target.Dependency] = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraMocks", "AgoraCache"]
 
-/// A feature is three targets side by side in `Modules/Features/<name>/`: the library (Models,
-/// UseCase, ViewModel, Coordinator, Plugin; no view code, so a GUI app can use it unchanged),
-/// its REPL view (`<name>REPL`: the screens that show its ViewModels) and its web view
-/// (`<name>Web`: the pages that show the same ViewModels), with one test target.
+/// A feature is four targets side by side in `Modules/Features/<name>/`: the library (Models,
+/// UseCase, ViewModel, Coordinator, Plugin, and a Service of its own where it has one; no view
+/// code, so a GUI app can use it unchanged), the inputs its views send (`<name>ViewInputs`), its
+/// REPL view (`<name>REPL`: the screens that show its ViewModels) and its web view (`<name>Web`:
+/// the pages that show the same ViewModels), with one test target.
 func feature(_ name: String) -> [Target] {
     [
         .target(name: name, dependencies: featureDependencies, path: "Modules/Features/\(name)/\(name)"),

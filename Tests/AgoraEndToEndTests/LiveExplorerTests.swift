@@ -19,7 +19,7 @@ struct LiveExplorerTests {
         #expect(run.status == 0, "\(run.output)")
         #expect(run.stdout.contains("agora://events/1  EventDetailViewModel  EventDetailCoordinator"), "stack:\n\(run.stdout)")
         #expect(run.stdout.contains("agora://events/42/comments  an event's comments"), "routes")
-        #expect(run.stdout.contains("LiveServicesAssembly (2):"), "container: the live service's assembly")
+        #expect(run.stdout.contains("LiveServicesAssembly (3):"), "container: the live service's assembly")
         #expect(run.stdout.contains("Resolved EventsFetchable in "), "resolve")
         #expect(run.stderr.contains("request fetchEvents (live, "), "a live request is traced:\n\(run.stderr)")
         #expect(run.stderr.contains("request fetchEvent 1 (live, "))

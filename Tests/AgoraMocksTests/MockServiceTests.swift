@@ -1,6 +1,7 @@
 import AgoraAPI
 import AgoraMocks
 import AgoraModels
+import Foundation
 import Synchronization
 import Testing
 
@@ -120,5 +121,39 @@ struct MockServiceTests {
         _ = try await service.fetchEvents(EventsRequest())
 
         #expect(clock.requestedSleeps.isEmpty)
+    }
+
+    @Test(
+        "given a latency, when a feature's own endpoint is answered through the mock, then it sleeps as the mock's own do, then answers as the endpoint is set")
+    func featureEndpointAnswersAsTheMocksOwn() async throws {
+        let clock = RecordingClock()
+        let service = MockService(data: fixtures, latency: .milliseconds(300), clock: clock)
+        let fixtureAnswer = try await service.answer(MockEndpoint<Int, String>.fixtures, to: 7) { "fixture \($0)" }
+        let setAnswer = await #expect(throws: ServiceError.self) {
+            try await service.answer(MockEndpoint<Int, String>.failure(.offline), to: 7) { "fixture \($0)" }
+        }
+
+        #expect(fixtureAnswer == "fixture 7")
+        #expect(setAnswer == .offline)
+        #expect(clock.requestedSleeps == [.milliseconds(300), .milliseconds(300)])
+    }
+
+    @Test(
+        "given items in list order, when paged by keyset, then pages of the limit, each cursor continuing after the last item, and a cursor of another kind refused"
+    )
+    func keysetPages() throws {
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let items = (1...5).map { (id: $0, date: start.addingTimeInterval(Double($0) * 60)) }
+        let first = try Page.keyset(of: items, after: nil, limit: 2, tag: "x") { ($0.date, $0.id) }
+        let second = try Page.keyset(of: items, after: first.nextCursor, limit: 2, tag: "x") { ($0.date, $0.id) }
+        let last = try Page.keyset(of: items, after: second.nextCursor, limit: 2, tag: "x") { ($0.date, $0.id) }
+
+        #expect(first.items.map(\.id) == [1, 2])
+        #expect(second.items.map(\.id) == [3, 4])
+        #expect(last.items.map(\.id) == [5])
+        #expect(last.nextCursor == nil)
+        #expect(throws: ServiceError.invalidInput(field: "cursor", reason: "not a cursor this server issued")) {
+            try Page.keyset(of: items, after: "e.1.2", limit: 2, tag: "x") { ($0.date, $0.id) }
+        }
     }
 }

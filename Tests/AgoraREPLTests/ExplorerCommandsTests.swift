@@ -198,7 +198,7 @@ struct ExplorerCommandsTests {
         let text = console.lines
         let events = try #require(text.firstIndex(of: "EventsAssembly (4):"), "\(console.text)")
         let comments = try #require(text.firstIndex(of: "CommentsAssembly (5):"))
-        #expect(text.firstIndex(of: "MockServicesAssembly (2):").map { $0 < events } == true, "the app's assemblies first")
+        #expect(text.firstIndex(of: "MockServicesAssembly (4):").map { $0 < events } == true, "the app's assemblies first")
         func row(_ name: String) -> [Substring]? {
             text.first { line in line.split(separator: " ").first.map { String($0) } == name }?.split(separator: " ")
         }

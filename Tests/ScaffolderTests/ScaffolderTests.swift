@@ -55,13 +55,14 @@ struct ScaffolderTests {
         let written = try await copy.status()
         #expect(written.contains("?? Modules/Features/Polls/Polls/ViewModel/PollsViewModel.swift"))
         #expect(written.contains("?? Modules/Features/Polls/Polls/UseCase/PollsUseCase.swift"))
-        #expect(written.contains("?? Modules/Core/AgoraModels/Poll.swift"))
-        #expect(written.contains("?? Modules/Services/AgoraMocks/Fixtures/MockPolls.swift"))
+        #expect(written.contains("?? Modules/Features/Polls/Polls/Models/Poll.swift"))
+        #expect(written.contains("?? Modules/Features/Polls/Polls/Service/PollsService.swift"))
+        #expect(written.contains("?? Modules/Features/Polls/Polls/Service/MockPollsService.swift"))
         #expect(written.contains("?? Modules/Features/Polls/PollsWeb/Pages/PollsPage.swift"))
         #expect(written.contains(" M Package.swift"))
-        // The feature owns its files: outside its folders it creates only its item, request, live
-        // default and mock data in the shared modules, and changes at most the manifest, the
-        // plugin lists, the modules' README's graph and the files every endpoint is in.
+        // The feature owns its files, its item and its service included: outside its folders it
+        // creates only its transcript, and changes at most the manifest, the plugin lists and the
+        // modules' README's graph.
         let entries = Self.statusEntries(written)
         let created = entries.filter { $0.code == "??" }.map(\.path)
         let others = entries.filter { $0.code != "??" }
@@ -111,7 +112,7 @@ struct ScaffolderTests {
         )
         #expect(tests.status == 0, "the copy's tests fail: \(tests.transcript)")
         #expect(tests.output.contains("Polls ViewModel"), "the new feature's tests did not run: \(tests.transcript)")
-        #expect(tests.output.contains("Polls from the service"), "the new feature's client tests did not run: \(tests.transcript)")
+        #expect(tests.output.contains("Polls from the feature's own service"), "the new feature's client tests did not run: \(tests.transcript)")
         timings.append("tests \(Self.seconds(tests))")
 
         // Its documentation builds with the rest, with no warning (Scripts/test runs this). It
@@ -158,21 +159,15 @@ struct ScaffolderTests {
         print("ScaffolderTests: \(timings.joined(separator: ", "))")
     }
 
-    /// The shared files a feature may change: the manifest, the plugin list, the modules' README's graph.
+    /// The shared files a feature may change: the manifest, one plugin list per view, the modules'
+    /// README's graph. Its item and its service are its own.
     static let sharedFiles: Set<String> = [
         "Package.swift", "Modules/REPL/AgoraREPL/AgoraPlugins.swift", "Modules/Web/AgoraWeb/AgoraWebPlugins.swift", "Modules/README.md",
-        "Modules/Services/AgoraAPI/ServiceType.swift", "Modules/Services/AgoraAPI/TracedService.swift", "Modules/Services/AgoraMocks/MockService.swift",
-        "Modules/Testing/AgoraTestSupport/MockEndpoint+Unimplemented.swift",
     ]
 
-    /// Whether `path` is the new feature's own: its folders, its tests, its transcript, and its
-    /// files in the shared modules.
+    /// Whether `path` is the new feature's own: its folders, its tests and its transcript.
     static func isFeatureFile(_ path: String) -> Bool {
         path.hasPrefix("Modules/Features/Polls/") || path.hasPrefix("Tests/PollsTests/") || path == "Tests/AgoraREPLTests/Transcripts/polls.transcript"
-            || [
-                "Modules/Core/AgoraModels/Poll.swift", "Modules/Services/AgoraAPI/PollsRequest.swift", "Modules/Services/AgoraAPI/ServiceType+Polls.swift",
-                "Modules/Services/AgoraMocks/Fixtures/MockPolls.swift",
-            ].contains(path)
     }
 
     /// `git status --porcelain` as (two-letter code, path) pairs: `("??", "Tests/PollsTests/…")`.

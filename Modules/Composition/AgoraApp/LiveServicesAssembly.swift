@@ -3,8 +3,9 @@ import AgoraDI
 import AgoraLive
 import Foundation
 
-/// Live mode's service: the HTTP API of agora-server at `baseURL`, and ``ServiceMode/live`` for
-/// the features whose own clients pick their live value by it.
+/// Live mode's service: the HTTP API of agora-server at `baseURL`, traced; ``ServiceMode/live``,
+/// by which a feature with a service of its own picks its live one; and the trace, which wraps
+/// it.
 struct LiveServicesAssembly: Assembly {
     let baseURL: URL
     let timeout: Duration
@@ -20,5 +21,6 @@ struct LiveServicesAssembly: Assembly {
         let service = TracedService(live, mode: .live, trace: trace)
         container.register((any ServiceType).self, instance: service)
         container.register(ServiceMode.self, instance: .live)
+        container.register(ServiceRequestTrace.self, instance: trace)
     }
 }

@@ -1,7 +1,9 @@
+import AgoraModels
 import Synchronization
 
-/// Where the app's service requests are reported while someone watches (the REPL's `trace`):
-/// ``TracedService`` tells it each request's endpoint, mode, duration and outcome.
+/// Where the app's service requests are reported while someone watches: ``TracedService``, and
+/// the traced wrapper of each feature's own service, tell it each request's endpoint, mode,
+/// duration and outcome.
 ///
 /// One per app, shared by the service and the watcher; with no observer, a request costs one
 /// atomic load.
@@ -29,8 +31,9 @@ public final class ServiceRequestTrace: Sendable {
         isObserved.store(observer != nil, ordering: .releasing)
     }
 
-    /// Runs `request`, reporting it as `endpoint` when observed.
-    func run<Answer>(
+    /// Runs `request`, reporting it as `endpoint` when observed, its answer in the words of
+    /// `summary` (``pageSummary(_:)`` for a page).
+    public func run<Answer>(
         _ endpoint: String, mode: ServiceMode, summary: (Answer) -> String,
         _ request: () async throws(ServiceError) -> Answer
     ) async throws(ServiceError) -> Answer {
@@ -44,6 +47,11 @@ public final class ServiceRequestTrace: Sendable {
             report(Record(endpoint: endpoint, mode: mode, duration: .now - started, outcome: .failure(error)))
             throw error
         }
+    }
+
+    /// A page in a few words: `20 items`, `3 items, last page`.
+    public static func pageSummary<Item>(_ page: Page<Item>) -> String {
+        "\(page.items.count) item\(page.items.count == 1 ? "" : "s")\(page.nextCursor == nil ? ", last page" : "")"
     }
 
     private func report(_ record: Record) {

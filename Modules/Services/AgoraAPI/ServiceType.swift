@@ -50,11 +50,6 @@ public protocol ServiceType: Sendable {
 
     /// The token's user's feed, newest first, one keyset page at a time.
     func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity>
-
-    // MARK: Template items
-
-    /// Template items, soonest to close first, one page at a time.
-    func fetchTemplateItems(_ request: TemplateItemsRequest) async throws(ServiceError) -> Page<TemplateItem>
 }
 
 extension ServiceType {

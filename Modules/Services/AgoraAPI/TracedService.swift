@@ -40,7 +40,7 @@ public struct TracedService: ServiceType {
     // MARK: Events
 
     public func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
-        try await trace.run("fetchEvents", mode: mode, summary: Self.count) { () throws(ServiceError) in
+        try await trace.run("fetchEvents", mode: mode, summary: ServiceRequestTrace.pageSummary) { () throws(ServiceError) in
             try await base.fetchEvents(request, viewer: viewer)
         }
     }
@@ -60,7 +60,9 @@ public struct TracedService: ServiceType {
     // MARK: Comments
 
     public func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
-        try await trace.run("fetchComments", mode: mode, summary: Self.count) { () throws(ServiceError) in try await base.fetchComments(request) }
+        try await trace.run("fetchComments", mode: mode, summary: ServiceRequestTrace.pageSummary) { () throws(ServiceError) in
+            try await base.fetchComments(request)
+        }
     }
 
     public func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
@@ -78,22 +80,12 @@ public struct TracedService: ServiceType {
     // MARK: Activities
 
     public func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
-        try await trace.run("fetchActivities", mode: mode, summary: Self.count) { () throws(ServiceError) in
+        try await trace.run("fetchActivities", mode: mode, summary: ServiceRequestTrace.pageSummary) { () throws(ServiceError) in
             try await base.fetchActivities(request, token: token)
         }
     }
 
-    // MARK: Template items
-
-    public func fetchTemplateItems(_ request: TemplateItemsRequest) async throws(ServiceError) -> Page<TemplateItem> {
-        try await trace.run("fetchTemplateItems", mode: mode, summary: Self.count) { () throws(ServiceError) in try await base.fetchTemplateItems(request) }
-    }
-
     // MARK: Summaries
-
-    private static func count<Item>(_ page: Page<Item>) -> String {
-        "\(page.items.count) item\(page.items.count == 1 ? "" : "s")\(page.nextCursor == nil ? ", last page" : "")"
-    }
 
     private static func done(_: Void) -> String { "done" }
 }

@@ -26,7 +26,6 @@ public struct MockService: ServiceType {
     public var postComment: MockEndpoint<CommentDraft, Comment>
     public var deleteComment: MockEndpoint<Comment.ID, Void>
     public var fetchActivities: MockEndpoint<ActivitiesRequest, Page<Activity>>
-    public var fetchTemplateItems: MockEndpoint<TemplateItemsRequest, Page<TemplateItem>>
     public var latency: Duration
     public var clock: any Clock<Duration>
 
@@ -50,7 +49,6 @@ public struct MockService: ServiceType {
         postComment: MockEndpoint<CommentDraft, Comment> = .fixtures,
         deleteComment: MockEndpoint<Comment.ID, Void> = .fixtures,
         fetchActivities: MockEndpoint<ActivitiesRequest, Page<Activity>> = .fixtures,
-        fetchTemplateItems: MockEndpoint<TemplateItemsRequest, Page<TemplateItem>> = .fixtures,
         latency: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
@@ -66,7 +64,6 @@ public struct MockService: ServiceType {
         self.postComment = postComment
         self.deleteComment = deleteComment
         self.fetchActivities = fetchActivities
-        self.fetchTemplateItems = fetchTemplateItems
         self.latency = latency
         self.clock = clock
     }
@@ -156,13 +153,20 @@ public struct MockService: ServiceType {
         }
     }
 
-    // MARK: Template items
+    // MARK: A feature's own endpoints
 
-    public func fetchTemplateItems(_ request: TemplateItemsRequest) async throws(ServiceError) -> Page<TemplateItem> {
+    /// Answers a request to an endpoint a feature's own mock declares, as this service answers
+    /// its own: after the simulated latency, from `fixture` or as `endpoint` is set.
+    ///
+    ///     try await mock.answer(fetchTemplateItems, to: request) { request throws(ServiceError) in
+    ///         try mock.data.templateItemsPage(request)
+    ///     }
+    public func answer<Request, Response>(
+        _ endpoint: MockEndpoint<Request, Response>, to request: Request,
+        fromFixtures fixture: (Request) throws(ServiceError) -> Response
+    ) async throws(ServiceError) -> Response {
         await simulateLatency()
-        return try fetchTemplateItems.respond(to: request) { request throws(ServiceError) in
-            try data.templateItemsPage(request)
-        }
+        return try endpoint.respond(to: request, fromFixtures: fixture)
     }
 
     // MARK: Latency

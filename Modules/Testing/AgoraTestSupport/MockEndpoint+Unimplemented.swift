@@ -41,7 +41,6 @@ extension MockService {
             postComment: .unimplemented("postComment", sourceLocation: sourceLocation),
             deleteComment: .unimplemented("deleteComment", sourceLocation: sourceLocation),
             fetchActivities: .unimplemented("fetchActivities", sourceLocation: sourceLocation),
-            fetchTemplateItems: .unimplemented("fetchTemplateItems", sourceLocation: sourceLocation),
         )
     }
 

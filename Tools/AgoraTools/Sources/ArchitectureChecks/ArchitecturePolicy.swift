@@ -3,8 +3,9 @@ import ManifestReading
 /// What the rules allow and forbid. Which targets are features, modules and apps comes from the
 /// manifest; this says only what each kind may import.
 public enum ArchitecturePolicy {
-    /// The modules of the package a feature may use: the core and the service protocols.
-    public static let featureKit: Set<String> = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraCache"]
+    /// The modules of the package a feature may use: the core, the service protocols, and the
+    /// mock world its own service's mock answers from.
+    public static let featureKit: Set<String> = ["AgoraModels", "AgoraDI", "AgoraArchitecture", "AgoraAPI", "AgoraMocks", "AgoraCache"]
     /// The architecture kit: every feature's ViewModels, coordinators and plugins build on it, so
     /// like a feature library it speaks of no tool that shows them.
     public static let architectureKit = "AgoraArchitecture"
@@ -55,6 +56,7 @@ public enum ArchitecturePolicy {
     /// What a ViewModel must not import, by what it is: exact module names.
     public static let viewModelForbidden: [String: String] = [
         "AgoraLive": "the live service",
+        "AgoraMocks": "the mock service",
         "AgoraServer": "the server",
         "AgoraHTTPServing": "the servers' HTTP layer",
         "AgoraContract": "the live service's generated contract",

@@ -3,12 +3,11 @@ import ManifestReading
 import ModuleGraph
 
 /// Adds a feature module to the Agora repository at ``root``: a copy of the template feature
-/// (`FeatureTemplate`: its library, REPL view, web view, tests and transcript, and its item,
-/// request, live default and mock data in the shared modules) with every form of its name
-/// renamed (`FeatureRenaming`), its parts added beside the template's in the shared files that
-/// hold every feature's (its endpoint on `ServiceType`, the mock's answer), then its manifest
-/// line, its screens in the REPL's plugin list and its web views in the web app's. Its route
-/// lives in the feature too: it changes only ``Paths/sharedFiles``.
+/// (`FeatureTemplate`: its library with its item and its own service, its REPL view, web view,
+/// tests and transcript) with every form of its name renamed (`FeatureRenaming`), then its
+/// manifest line, its screens in the REPL's plugin list, its web views in the web app's and the
+/// module graph. Its route and its service live in the feature too: it changes only
+/// ``Paths/sharedFiles``.
 ///
 /// ``plan(_:)`` checks every name and finds every place to edit before anything is written; a
 /// name that is not valid or clashes throws one ``ScaffoldingError`` and nothing is written.
@@ -22,7 +21,7 @@ public struct FeatureScaffolder {
         public static let transcripts = "Tests/AgoraREPLTests/Transcripts"
         public static let readme = ReadmeGraphSection.file
         /// Every shared file a feature may change.
-        public static let sharedFiles = [manifest, plugins, webPlugins, readme] + FeatureTemplate.sharedParts
+        public static let sharedFiles = [manifest, plugins, webPlugins, readme]
     }
 
     public let root: URL
@@ -70,10 +69,6 @@ public struct FeatureScaffolder {
         func edit(_ path: String, _ change: (String) throws(ScaffoldingError) -> String) throws(ScaffoldingError) {
             let original = try RepositorySurvey.read(root, path)
             changes.append(.init(path: path, contents: try change(original), original: original))
-        }
-
-        for part in try template.sharedParts(under: root, renamedTo: names) {
-            changes.append(.init(path: part.path, contents: part.contents, original: part.original))
         }
 
         let manifestText = try RepositorySurvey.read(root, Paths.manifest)

@@ -2,8 +2,9 @@ import Foundation
 
 /// The feature a new one is copied from: `Modules/Features/TemplateItems` in the repository, a
 /// real feature that the package builds and `Scripts/test` tests, but that the app does not
-/// show. A new feature is its files, each renamed by ``FeatureRenaming``, and its parts in the
-/// shared modules (``sharedParts``), each copied renamed after the template's.
+/// show. A new feature is its files, each renamed by ``FeatureRenaming``: the template owns its
+/// item, its service (the protocol, the mock, the live one and their trace) and its mock's data,
+/// so nothing of it is in a shared module.
 struct FeatureTemplate {
     /// The template's names; every form of them is renamed.
     static let names = FeatureName(template: "TemplateItems", item: "TemplateItem")
@@ -13,26 +14,8 @@ struct FeatureTemplate {
     static let folders = ["Modules/Features/\(names.name)", "Tests/\(names.testTarget)"]
     /// The template's transcript, which `TranscriptTests` replays.
     static let transcript = "\(FeatureScaffolder.Paths.transcripts)/\(names.transcriptName).transcript"
-    /// The template's own files in the shared modules, as every feature has them: its item
-    /// (AgoraModels), its request and what live mode answers until agora-server serves it
-    /// (AgoraAPI), and the mock's placeholder data (AgoraMocks).
-    static let sharedFiles = [
-        "Modules/Core/AgoraModels/\(names.item).swift",
-        "Modules/Services/AgoraAPI/\(names.name)Request.swift",
-        "Modules/Services/AgoraAPI/ServiceType+\(names.name).swift",
-        "Modules/Services/AgoraMocks/Fixtures/Mock\(names.name).swift",
-    ]
-    /// The shared files that hold the template's parts beside every feature's (``TemplateParts``):
-    /// its endpoint on `ServiceType`, the trace's, the mock's and the test double's.
-    static let sharedParts = [
-        "Modules/Services/AgoraAPI/ServiceType.swift",
-        "Modules/Services/AgoraAPI/TracedService.swift",
-        "Modules/Services/AgoraMocks/MockService.swift",
-        "Modules/Testing/AgoraTestSupport/MockEndpoint+Unimplemented.swift",
-    ]
-
     /// Every file of the template, by path relative to the root, sorted: the files under its
-    /// folders (but its notes), its transcript and its files in the shared modules.
+    /// folders (but its notes) and its transcript.
     let files: [(path: String, contents: String)]
 
     /// Reads the template's files under `root`.
@@ -47,7 +30,6 @@ struct FeatureTemplate {
             paths += Self.regularFiles(under: url).map { "\(folder)/\($0)" }.filter { $0 != "\(Self.folders[0])/\(Self.notes)" }
         }
         paths.append(Self.transcript)
-        paths += Self.sharedFiles
         files = try paths.sorted().map { path throws(ScaffoldingError) in (path, try RepositorySurvey.read(root, path)) }
     }
 
@@ -58,16 +40,6 @@ struct FeatureTemplate {
         let renaming = FeatureRenaming(from: Self.names, to: names)
         return try files.map { file throws(ScaffoldingError) in
             (try Self.rename(file.path, with: renaming, in: file.path), try Self.rename(file.contents, with: renaming, in: file.path))
-        }
-    }
-
-    /// The shared files of ``sharedParts`` under `root`, each with the parts of a feature named
-    /// `names` added after the template's.
-    func sharedParts(under root: URL, renamedTo names: FeatureName) throws(ScaffoldingError) -> [(path: String, contents: String, original: String)] {
-        let parts = TemplateParts(renaming: FeatureRenaming(from: Self.names, to: names), title: Self.names.title)
-        return try Self.sharedParts.map { path throws(ScaffoldingError) in
-            let original = try RepositorySurvey.read(root, path)
-            return (path, try parts.adding(to: original, file: path), original)
         }
     }
 

@@ -74,7 +74,7 @@ struct ArchitectureCheckTests {
     func featureViewImportsOutside(module: String) throws {
         let found = try violations(["Modules/Features/Events/EventsREPL/Screens/S.swift": "import AgoraTerminalUI\nimport Events\nimport \(module)\n"])
         #expect(found == [
-            "Modules/Features/Events/EventsREPL/Screens/S.swift:3: error: the REPL view EventsREPL imports \(module); it may import only its feature Events and AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels, AgoraTerminalUI, Foundation, Observation, Swift, Synchronization, _Concurrency",
+            "Modules/Features/Events/EventsREPL/Screens/S.swift:3: error: the REPL view EventsREPL imports \(module); it may import only its feature Events and AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraMocks, AgoraModels, AgoraTerminalUI, Foundation, Observation, Swift, Synchronization, _Concurrency",
         ])
     }
 
@@ -130,6 +130,7 @@ struct ArchitectureCheckTests {
 
     @Test("given ViewModels that import a live service, the cache or the REPL, when checked, then each import fails", arguments: [
         ("AgoraLive", "the live service"),
+        ("AgoraMocks", "the mock service"),
         ("AgoraCache", "the cache"),
         ("AgoraSQLiteCache", "the cache"),
         ("GRDB", "the cache's database"),
@@ -151,20 +152,20 @@ struct ArchitectureCheckTests {
 
     @Test("given a feature that imports outside its kit, when checked, then it fails listing what it may import")
     func featureOutsideKit() throws {
-        let found = try violations(["Modules/Features/Events/Events/UseCase/U.swift": "import AgoraMocks\n"])
+        let found = try violations(["Modules/Features/Events/Events/UseCase/U.swift": "import AgoraLive\n"])
         #expect(found.count == 1)
-        #expect(found[0].hasPrefix("Modules/Features/Events/Events/UseCase/U.swift:1: error: feature Events imports AgoraMocks; a feature may import only "))
-        #expect(found[0].contains("AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels"))
+        #expect(found[0].hasPrefix("Modules/Features/Events/Events/UseCase/U.swift:1: error: feature Events imports AgoraLive; a feature may import only "))
+        #expect(found[0].contains("AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraMocks, AgoraModels"))
     }
 
     @Test("given a manifest that gives a feature a dependency outside its kit, when checked, then it fails naming Package.swift")
     func manifestDependency() throws {
         var targets = Self.manifest.targets
-        targets[6] = .init(name: "Events", kind: .regular, path: "Modules/Features/Events/Events", dependencies: [.byName("AgoraMocks"), .product(name: "GRDB", package: "GRDB.swift")]).withIsolationDefault
+        targets[6] = .init(name: "Events", kind: .regular, path: "Modules/Features/Events/Events", dependencies: [.byName("AgoraLive"), .product(name: "GRDB", package: "GRDB.swift")]).withIsolationDefault
         let found = try violations([:], manifest: PackageManifest(name: "Agora", targets: targets))
         #expect(found == [
-            "Package.swift: error: the manifest gives feature Events the dependency AgoraMocks; a feature may depend only on AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels",
-            "Package.swift: error: the manifest gives feature Events the dependency GRDB (GRDB.swift); a feature may depend only on AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraModels",
+            "Package.swift: error: the manifest gives feature Events the dependency AgoraLive; a feature may depend only on AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraMocks, AgoraModels",
+            "Package.swift: error: the manifest gives feature Events the dependency GRDB (GRDB.swift); a feature may depend only on AgoraAPI, AgoraArchitecture, AgoraCache, AgoraDI, AgoraMocks, AgoraModels",
         ])
     }
 

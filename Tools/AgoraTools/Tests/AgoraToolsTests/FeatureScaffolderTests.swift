@@ -24,7 +24,7 @@ struct FeatureScaffolderTests {
         ("Event", "'Event' clashes with the route `.event` in Modules/Core/AgoraArchitecture/Navigation/Route+SharedLinks.swift; choose a new name"),
         ("Session", "'Session' is already a type in this repository; a module of that name would hide it, so choose a new name"),
         ("Users", "the item type 'User' already exists in this repository; pass --item with a new name, e.g. --item UserEntry"),
-        ("Mock", "'Mock' would add the type MockServiceTests, which already exists in this repository; choose a new name"),
+        ("Mock", "'Mock' would add the type MockService, which already exists in this repository; choose a new name"),
     ])
     func clashesAreRefused(name: String, message: String) throws {
         let before = try copy.snapshot()
@@ -36,14 +36,14 @@ struct FeatureScaffolderTests {
         #expect(try copy.snapshot() == before, "nothing was written")
     }
 
-    @Test("given a new name, when written, then the feature's folders, tests, transcript and route, its item, request and mock data, its endpoint beside the template's, manifest line and plugin are there, and nothing else shared changed")
+    @Test("given a new name, when written, then the feature's folders, tests, transcript and route, its item and its own service, manifest line and plugin are there, and no shared service changed")
     func writesFeature() throws {
         let before = try copy.snapshot()
         let plan = try scaffolder.plan(FeatureName("StudyGroups"))
         try scaffolder.write(plan)
 
         let library = "Modules/Features/StudyGroups/StudyGroups"
-        for folder in ["Models", "UseCase", "ViewModel", "Coordinator", "Plugin"] {
+        for folder in ["Models", "Service", "UseCase", "ViewModel", "Coordinator", "Plugin"] {
             #expect(copy.exists("\(library)/\(folder)"), "\(folder)")
         }
         #expect(copy.exists("Modules/Features/StudyGroups/StudyGroupsREPL/Screens/StudyGroupsScreen.swift"))
@@ -60,30 +60,30 @@ struct FeatureScaffolderTests {
         #expect(try copy.read("\(library)/Plugin/Route+StudyGroups.swift").contains("public static let studyGroups = Route(path: \"study-groups\")"))
         #expect(try copy.read("\(library)/Plugin/StudyGroupsPlugin.swift").contains("Destination(\"study-groups\", summary: \"the study groups list\")"))
 
-        // Like Events: the item in AgoraModels, the request and endpoint on the app's one service,
-        // the placeholder data in the mock, the cache made on the app's store.
-        #expect(try copy.read("Modules/Core/AgoraModels/StudyGroup.swift").contains("public struct StudyGroup: Identifiable, Hashable, Sendable, Codable {"))
-        #expect(try copy.read("Modules/Services/AgoraAPI/StudyGroupsRequest.swift").contains("public struct StudyGroupsRequest: Hashable, Sendable {"))
+        // The feature owns its item and its service: the protocol, the mock over the app's mock
+        // world, the live one agora-server does not serve yet, and their trace.
+        #expect(try copy.read("\(library)/Models/StudyGroup.swift").contains("public struct StudyGroup: Identifiable, Hashable, Sendable, Codable {"))
+        #expect(try copy.read("\(library)/Service/StudyGroupsRequest.swift").contains("public struct StudyGroupsRequest: Hashable, Sendable {"))
         #expect(
-            try copy.read("Modules/Services/AgoraAPI/ServiceType.swift").contains(
-                "    // MARK: Study groups\n\n    /// Study groups, soonest to close first, one page at a time.\n    func fetchStudyGroups(_ request: StudyGroupsRequest) async throws(ServiceError) -> Page<StudyGroup>\n}"
-            ), "the endpoint after the template's, in the protocol")
-        #expect(try copy.read("Modules/Services/AgoraAPI/ServiceType+StudyGroups.swift").contains("throw .unimplemented(\"Study groups (not on agora-server yet)\")"))
-        let mock = try copy.read("Modules/Services/AgoraMocks/MockService.swift")
-        #expect(mock.contains("    public var fetchTemplateItems: MockEndpoint<TemplateItemsRequest, Page<TemplateItem>>\n    public var fetchStudyGroups: MockEndpoint<StudyGroupsRequest, Page<StudyGroup>>\n"))
-        #expect(mock.contains("        fetchStudyGroups: MockEndpoint<StudyGroupsRequest, Page<StudyGroup>> = .fixtures,\n"))
-        #expect(mock.contains("        self.fetchStudyGroups = fetchStudyGroups\n"))
-        #expect(mock.contains("    // MARK: Study groups\n\n    public func fetchStudyGroups(_ request: StudyGroupsRequest) async throws(ServiceError) -> Page<StudyGroup> {"))
-        #expect(try copy.read("Modules/Services/AgoraMocks/Fixtures/MockStudyGroups.swift").contains("public var studyGroups: [StudyGroup] {"))
-        #expect(
-            try copy.read("Modules/Testing/AgoraTestSupport/MockEndpoint+Unimplemented.swift").contains(
-                "fetchStudyGroups: .unimplemented(\"fetchStudyGroups\", sourceLocation: sourceLocation),"))
+            try copy.read("\(library)/Service/StudyGroupsService.swift").contains(
+                "public protocol StudyGroupsService: Sendable {\n    /// Study groups, soonest to close first, one page at a time.\n    func fetchStudyGroups(_ request: StudyGroupsRequest) async throws(ServiceError) -> Page<StudyGroup>\n}"
+            ))
+        #expect(try copy.read("\(library)/Service/LiveStudyGroupsService.swift").contains("throw .unimplemented(\"Study groups (not on agora-server yet)\")"))
+        #expect(try copy.read("\(library)/Service/MockStudyGroupsService.swift").contains("try await mock.answer(fetchStudyGroups, to: request)"))
+        #expect(try copy.read("\(library)/Service/TracedStudyGroupsService.swift").contains("try await trace.run(\"fetchStudyGroups\", mode: mode"))
+        #expect(try copy.read("\(library)/Service/MockData+StudyGroups.swift").contains("public var studyGroups: [StudyGroup] {"))
         let assembly = try copy.read("\(library)/Plugin/StudyGroupsAssembly.swift")
         #expect(assembly.contains("try resolver.resolve((any ListCacheStore).self).cache(of: StudyGroup.self)"))
-        #expect(try copy.read("\(library)/UseCase/StudyGroupsUseCase.swift").contains("private let service: any ServiceType\n"))
+        #expect(assembly.contains("case .oss: try MockStudyGroupsService(mock: resolver.resolve())"))
+        #expect(try copy.read("\(library)/UseCase/StudyGroupsUseCase.swift").contains("private let service: any StudyGroupsService\n"))
 
         let after = try copy.snapshot()
-        for path in ["Modules/Core/AgoraArchitecture/Navigation/Route.swift", "Modules/Composition/AgoraApp/CacheAssembly.swift", "Tests/AgoraREPLTests/TranscriptTests.swift"] {
+        let notTheFeatures = [
+            "Modules/Core/AgoraArchitecture/Navigation/Route.swift", "Modules/Composition/AgoraApp/CacheAssembly.swift", "Tests/AgoraREPLTests/TranscriptTests.swift",
+            "Modules/Services/AgoraAPI/ServiceType.swift", "Modules/Services/AgoraAPI/TracedService.swift", "Modules/Services/AgoraMocks/MockService.swift",
+            "Modules/Testing/AgoraTestSupport/MockEndpoint+Unimplemented.swift",
+        ]
+        for path in notTheFeatures {
             #expect(after[path] != nil && after[path] == before[path], "\(path) is not the feature's to change")
         }
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
@@ -134,7 +134,7 @@ struct FeatureScaffolderTests {
         let plan = try scaffolder.plan(FeatureName("Bookmarks"))
 
         #expect(plan.created.count == template.count)
-        #expect(plan.created.contains("Modules/Services/AgoraMocks/Fixtures/MockBookmarks.swift"))
+        #expect(plan.created.contains("Modules/Features/Bookmarks/Bookmarks/Service/MockData+Bookmarks.swift"))
         let transcript = try #require(plan.changes.first { $0.path == "Tests/AgoraREPLTests/Transcripts/bookmarks.transcript" })
         let templateTranscript = try #require(template.first { $0.path.hasSuffix("/template-items.transcript") })
         let commands = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("> ") }.count }
@@ -189,7 +189,7 @@ struct FeatureScaffolderTests {
         #expect(!copy.exists("Modules/Features/Polls"), "the folders it made are gone too")
     }
 
-    @Test("given a dry run's plan, when nothing is written, then it lists the feature's new files, in its own folders but for its four in the shared modules, and the shared files it changes")
+    @Test("given a dry run's plan, when nothing is written, then it lists the feature's new files, in its own folders but for its transcript, and the four shared files it changes")
     func planLists() throws {
         let before = try copy.snapshot()
         let plan = try scaffolder.plan(FeatureName("Polls"))
@@ -202,12 +202,9 @@ struct FeatureScaffolderTests {
         let outside = plan.created.filter { path in
             !path.hasPrefix("Modules/Features/Polls/") && !path.hasPrefix("Tests/PollsTests/") && path != "Tests/AgoraREPLTests/Transcripts/polls.transcript"
         }
-        #expect(
-            Set(outside) == [
-                "Modules/Core/AgoraModels/Poll.swift", "Modules/Services/AgoraAPI/PollsRequest.swift", "Modules/Services/AgoraAPI/ServiceType+Polls.swift",
-                "Modules/Services/AgoraMocks/Fixtures/MockPolls.swift",
-            ], "\(outside)")
-        #expect(Set(plan.modified).isSubset(of: FeatureScaffolder.Paths.sharedFiles), "\(plan.modified)")
+        #expect(outside.isEmpty, "every file but the transcript is under a folder named for Polls: \(outside)")
+        #expect(Set(plan.modified) == Set(FeatureScaffolder.Paths.sharedFiles), "\(plan.modified)")
+        #expect(plan.modified.count == 4, "the manifest, one plugin list per view, the graph")
         #expect(plan.modified.contains("Package.swift") && plan.modified.contains("Modules/REPL/AgoraREPL/AgoraPlugins.swift"))
         #expect(plan.modified.contains("Modules/Web/AgoraWeb/AgoraWebPlugins.swift"))
         #expect(try copy.snapshot() == before, "a plan writes nothing")

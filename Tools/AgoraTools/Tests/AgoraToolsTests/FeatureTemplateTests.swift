@@ -38,8 +38,9 @@ struct FeatureTemplateTests {
         }
         let paths = Set(renamed.map(\.path))
         #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Models/BookmarkRow.swift"))
-        #expect(paths.contains("Modules/Core/AgoraModels/Bookmark.swift"), "the item is in the models, as Event is")
-        #expect(paths.contains("Modules/Services/AgoraMocks/Fixtures/MockBookmarks.swift"))
+        #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Models/Bookmark.swift"), "the item is the feature's own")
+        #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Service/BookmarksService.swift"), "so is its service")
+        #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Service/MockData+Bookmarks.swift"))
         #expect(paths.contains("Modules/Features/Bookmarks/BookmarksViewInputs/BookmarksInputs.swift"))
         #expect(paths.contains("Tests/BookmarksTests/BookmarksServiceTests.swift"))
         #expect(paths.contains("Tests/AgoraREPLTests/Transcripts/bookmarks.transcript"))

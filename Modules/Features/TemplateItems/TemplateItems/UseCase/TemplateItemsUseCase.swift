@@ -3,15 +3,15 @@ import AgoraArchitecture
 import AgoraCache
 import AgoraModels
 
-/// The UseCase of TemplateItems: the service for fresh data, the cache for what was seen before.
+/// The UseCase of TemplateItems: its service for fresh data, the cache for what was seen before.
 public struct TemplateItemsUseCase: TemplateItemsFetchable, TemplateItemsLoadable {
     /// The cache's name for the list.
     static let list = "template-items"
 
-    private let service: any ServiceType
+    private let service: any TemplateItemsService
     private let cache: any ListCache<TemplateItem>
 
-    public init(service: any ServiceType, cache: any ListCache<TemplateItem>) {
+    public init(service: any TemplateItemsService, cache: any ListCache<TemplateItem>) {
         self.service = service
         self.cache = cache
     }

@@ -1,9 +1,11 @@
+import AgoraModels
 import Foundation
 
 /// One template item: a question put to the members about an event, how many answered, and when
 /// it closes. Placeholder data shaped like a poll: give it the fields the feature needs, and the
 /// mock (`MockData.templateItems`) and the row follow.
 public struct TemplateItem: Identifiable, Hashable, Sendable, Codable {
+    /// The number of one of the template items, unique among them.
     public typealias ID = Int
 
     public let id: ID

@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraMocks
 import AgoraModels
 import Foundation
 
@@ -40,13 +41,6 @@ extension MockData {
 
     /// A page of ``templateItems`` after the keyset `cursor` (`t.<closing seconds>.<id>`).
     public func templateItemsPage(_ request: TemplateItemsRequest) throws(ServiceError) -> Page<TemplateItem> {
-        try KeysetCursor.checkLimit(request.limit)
-        var remaining = templateItems[...]
-        if let key = try KeysetCursor.parse(request.cursor, tag: "t") {
-            remaining = remaining.drop { KeysetCursor(tag: "t", date: $0.closesAt, id: $0.id) <= key }
-        }
-        let items = Array(remaining.prefix(request.limit))
-        let next = remaining.count > request.limit ? items.last.map { KeysetCursor(tag: "t", date: $0.closesAt, id: $0.id).description } : nil
-        return Page(items: items, nextCursor: next)
+        try Page.keyset(of: templateItems, after: request.cursor, limit: request.limit, tag: "t") { ($0.closesAt, $0.id) }
     }
 }
