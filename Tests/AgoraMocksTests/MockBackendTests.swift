@@ -2,6 +2,7 @@ import AgoraAPI
 import AgoraMocks
 import AgoraModels
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("MockService: auth, RSVP, comments and activities through the backend")
@@ -189,5 +190,22 @@ struct MockBackendTests {
 
         #expect(try await service.fetchEvent(id: 1).title == "Seen: \(fixtures.events[0].title)")
         await #expect(throws: ServiceError.notFound("event 999")) { try await service.fetchEvent(id: 999) }
+    }
+
+    @Test("given a feature's own mock state, when two services share a backend and a third has its own, then the two see one value and the third another")
+    func featureStateIsOnePerBackend() {
+        final class Votes: Sendable {
+            let count = Mutex(0)
+        }
+        let shared = MockService(data: fixtures)
+        let sameWorld = shared
+        let otherWorld = MockService(data: fixtures)
+
+        shared.backend.featureState(Votes.self) { Votes() }.count.withLock { $0 += 1 }
+        let seenInSameWorld = sameWorld.backend.featureState(Votes.self) { Votes() }.count.withLock { $0 }
+        let seenElsewhere = otherWorld.backend.featureState(Votes.self) { Votes() }.count.withLock { $0 }
+
+        #expect(seenInSameWorld == 1, "made once, then kept")
+        #expect(seenElsewhere == 0, "another backend, another world")
     }
 }

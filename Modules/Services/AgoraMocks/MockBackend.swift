@@ -18,10 +18,26 @@ public final class MockBackend: Sendable {
     private let state: Mutex<MockBackendState>
     /// Who follows which event's changes: every session of a process that shares the backend.
     let followers = MockChangeFollowers()
+    /// What the features' own mocks keep, one value per type (``featureState(_:make:)``).
+    private let featureStates = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
 
     public init(data: MockData, now: @escaping @Sendable () -> Date = { Date() }) {
         self.data = data
         state = Mutex(MockBackendState(data: data, now: now))
+    }
+
+    /// What a feature's own mock keeps for the life of the process (a vote, a bookmark): one
+    /// value of each type, made by `make` the first time it is asked for, then the same for every
+    /// session that shares this backend, as a server's table would be.
+    ///
+    ///     let votes = mock.backend.featureState(PollVotes.self) { PollVotes() }
+    public func featureState<State: AnyObject & Sendable>(_ type: State.Type, make: () -> State) -> State {
+        featureStates.withLock { states in
+            if let kept = states[ObjectIdentifier(type)] as? State { return kept }
+            let made = make()
+            states[ObjectIdentifier(type)] = made
+            return made
+        }
     }
 
     /// How many times each challenge's code was sent again.
