@@ -52,7 +52,7 @@ struct ActivitiesSessionTests {
     @Test("the logged-out and the empty states each say what to do, in the REPL's words")
     func emptyStateMessages() {
         #expect(ActivitiesScreen.message(for: .loggedOut) == "Log in to see what is happening at the events you attend and host. Type `login`.")
-        #expect(ActivitiesScreen.message(for: .noActivity) == "Nothing here yet. RSVP to an event to follow its comments.")
+        #expect(ActivitiesScreen.message(for: .noActivity) == "Nothing here yet. RSVP to an event to follow its comments: `open agora://events`.")
     }
 
     @Test("given Frank, who attends nothing, when the feed loads, then the no-activity state and no more pages")

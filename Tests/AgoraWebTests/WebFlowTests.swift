@@ -1,3 +1,4 @@
+import AgoraApp
 import AgoraMocks
 import AgoraWeb
 import AgoraWebUI
@@ -9,6 +10,19 @@ import Testing
 @Suite("agora-web: the flows")
 @MainActor
 struct WebFlowTests {
+    @Test("given the service unreachable, when the events list opens, then the error shows with Refresh to try again, and no count of the nothing loaded")
+    func unreachableListCountsNothing() async throws {
+        let offline = MockService(fetchEvents: .failure(.offline))
+        try await withWebApp(configuration: { AppConfiguration(mode: .oss, mockService: offline) }) { port in
+            let page = try await Browser(port: port).get("/events")
+
+            #expect(page.body.contains("class=\"error\""), "\(page.body)")
+            #expect(page.body.contains("value=\"refresh\""))
+            #expect(!page.body.contains("class=\"count\""), "no \"All 0 events shown.\" beside the error")
+            #expect(page.rowCount == 0)
+        }
+    }
+
     @Test("given the events list, when More and Refresh are posted, then each answers 303 to the list, which holds the next page, then the first")
     func eventsPaging() async throws {
         try await withWebApp { port in
@@ -274,12 +288,16 @@ struct WebFlowTests {
         }
     }
 
-    @Test("given the activity feed, when logged out then logged in, then it says to log in, then lists the member's activity; Log out ends it")
+    @Test(
+        "given the activity feed, when logged out then logged in, then it says only to log in (nothing to refresh or count), then lists the member's activity, one linked sentence each; Log out ends it"
+    )
     func activitiesAndLogout() async throws {
         try await withWebApp { port in
             let browser = Browser(port: port)
             let loggedOut = try await browser.get("/activities")
             #expect(loggedOut.body.contains("<p class=\"empty\">Log in to see what is happening"))
+            #expect(loggedOut.body.contains("value=\"login\""))
+            #expect(!loggedOut.body.contains("value=\"refresh\"") && !loggedOut.body.contains("loaded"), "no list to refresh or count")
 
             let login = try await browser.post("/activities/login")
             #expect(login.header("Location") == "/login")
@@ -288,6 +306,8 @@ struct WebFlowTests {
             let feed = try await browser.follow(done)
             #expect(feed.body.contains("<h1>Activity for Alice Martin</h1>"))
             #expect(feed.rowCount > 0)
+            #expect(!feed.body.contains("class=\"kind\""), "the sentence says what happened; no tag repeats it")
+            #expect(feed.body.contains("<p class=\"text\"><a href=\"/events/"), "each item one sentence, a link")
 
             let logout = try await browser.post("/logout", [("from", "/activities")])
             #expect(logout.header("Location") == "/activities")
@@ -297,7 +317,9 @@ struct WebFlowTests {
         }
     }
 
-    @Test("given a member with an empty feed, when the feed opens and More is pressed, then the empty state says why, and More says it again as a notice")
+    @Test(
+        "given a member with an empty feed, when the feed opens and More is pressed, then the empty state says why and points to the events, and More says it again as a notice"
+    )
     func emptyFeed() async throws {
         try await withWebApp { port in
             let browser = Browser(port: port)
@@ -306,6 +328,7 @@ struct WebFlowTests {
             let feed = try await browser.get("/activities")
             #expect(feed.body.contains("<p class=\"empty\">Nothing here yet. RSVP to an event to follow its comments.</p>"))
             #expect(feed.rowCount == 0)
+            #expect(feed.body.contains("<a href=\"/events\">See the upcoming events</a>"), "the empty state points somewhere")
             #expect(!feed.body.contains("value=\"more\""), "no page after an empty one")
 
             let more = try await browser.post("/activities/more")

@@ -71,9 +71,6 @@ extension PageAssets {
         ol.rows > li:is([data-state=failed], [data-state=queued], [data-state=waiting]) { border-style: dashed; border-color: var(--danger); background: var(--warn); }
         ol.rows > li[data-state=sending] { opacity: .75; }
         .status { font-style: normal; font-weight: 700; color: var(--danger); }
-        .kind { font-weight: 700; font-size: .75rem; text-transform: uppercase; letter-spacing: .04em; color: var(--text); background: var(--soft); padding: .125rem .5rem; border-radius: 99rem; }
-        ol.rows .text a { color: var(--text); text-decoration: none; }
-        ol.rows .text a:hover { text-decoration: underline; }
         dl.fields, dl.facts { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .25rem 1rem; align-items: baseline; }
         dl.fields dt, dl.facts dt { color: var(--muted); font-size: .875rem; } dd { margin: 0; }
         dl.facts dd { font-weight: 600; }

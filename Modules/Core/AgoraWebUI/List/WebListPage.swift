@@ -174,9 +174,13 @@ public final class WebListPage<Row: Hashable & Sendable> {
                     shown.lowerBound > 0 ? page.button("earlier", label: "Earlier \(noun)") : .empty,
                     hasMore ? page.button("more", label: "More \(noun)") : .empty,
                     page.button("refresh", label: "Refresh", look: .quiet),
-                    .element(
-                        "span", ["class": "count"],
-                        [.text(WebListText.count(noun, shown: shown, total: rows.totalCount, hasMore: outputs.hasMorePages.value))]),
+                    // No count of nothing: an empty list says why above it, and a first page that
+                    // failed loaded nothing to count ("0 shown" beside the error would contradict it).
+                    rows.isEmpty
+                        ? .empty
+                        : .element(
+                            "span", ["class": "count"],
+                            [.text(WebListText.count(noun, shown: shown, total: rows.totalCount, hasMore: outputs.hasMorePages.value))]),
                 ]))
         return parts
     }

@@ -65,7 +65,7 @@ final class ActivitiesScreen: Screen {
     static func message(for state: ActivitiesEmptyState) -> String {
         switch state {
         case .loggedOut: "Log in to see what is happening at the events you attend and host. Type `login`."
-        case .noActivity: "Nothing here yet. RSVP to an event to follow its comments."
+        case .noActivity: "Nothing here yet. RSVP to an event to follow its comments: `open agora://\(Route.events.path)`."
         }
     }
 

@@ -6,8 +6,8 @@ import AgoraWebUI
 import Foundation
 
 /// The activity feed as a page: what happened at the events the user attends and hosts, each
-/// row a card (its kind, when, and a sentence that links to what it is about); logged out, a
-/// login button.
+/// row a card (when, and one sentence that links to what it is about); empty, a way to the
+/// events; logged out, only why and a login button.
 @MainActor
 final class ActivitiesPage: WebScreen {
     private let viewModel: any ActivitiesViewModelType
@@ -29,10 +29,7 @@ final class ActivitiesPage: WebScreen {
             WebListPage.RenderedRow(card: [
                 .element(
                     "p", ["class": "byline"],
-                    [
-                        .element("span", ["class": "kind", "data-kind": row.kind.rawValue], [.text(Self.label(for: row.kind))]),
-                        .element("time", ["datetime": row.when.date.formatted(.iso8601)], [.text(row.when.compactText)]),
-                    ]),
+                    [.element("time", ["datetime": row.when.date.formatted(.iso8601)], [.text(row.when.compactText)])]),
                 .element("p", ["class": "text"], [.element("a", ["href": WebPath.of(row.route)], [.text(row.text)])]),
             ])
         }
@@ -51,15 +48,6 @@ final class ActivitiesPage: WebScreen {
         }
     }
 
-    /// What kind of thing happened, as the row's tag says it.
-    static func label(for kind: Activity.Kind) -> String {
-        switch kind {
-        case .commented: "Comment"
-        case .rsvped: "RSVP"
-        case .startingSoon: "Starting soon"
-        }
-    }
-
     func appear() {
         list.appear()
         observations = [
@@ -75,11 +63,20 @@ final class ActivitiesPage: WebScreen {
     }
 
     func body(_ page: WebPageContext) -> [HTML] {
-        var parts = list.body(page)
-        if viewModel.outputs.emptyState.value == .loggedOut {
-            parts.append(page.button("login", label: "Log in", look: .primary))
+        switch viewModel.outputs.emptyState.value {
+        case .loggedOut:
+            // Nothing to refresh or count yet: the one thing to do is log in.
+            return messages.take() + [
+                .element("p", ["class": "empty"], [.text(Self.message(for: .loggedOut))]),
+                WebPageContext.actions([page.button("login", label: "Log in", look: .primary)]),
+            ]
+        case .noActivity:
+            return list.body(page) + [
+                .element("p", ["class": "next"], [.element("a", ["href": WebPath.of(.events)], [.text("See the upcoming events")])])
+            ]
+        case nil:
+            return list.body(page)
         }
-        return parts
     }
 
     func perform(_ action: WebAction) throws(WebActionError) {
