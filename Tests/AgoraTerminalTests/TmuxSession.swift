@@ -102,6 +102,18 @@ final class TmuxSession {
         throw Failure(description: "timed out after \(timeout) waiting for \(what); the screen was:\n\(last)")
     }
 
+    /// Presses `key` until `condition` holds of the screen, for a key the terminal itself may
+    /// take if it comes a moment too early: each press is given `wait` to show, at most
+    /// `attempts` presses, then it throws naming `what` with the last screen seen.
+    func press(_ key: String, until what: String, attempts: Int = 5, wait: Duration = .seconds(10), _ condition: (String) -> Bool) async throws {
+        for _ in 1..<attempts {
+            try press(key)
+            if (try? await waitForScreen(what, timeout: wait, until: condition)) != nil { return }
+        }
+        try press(key)
+        try await waitForScreen(what, timeout: wait, until: condition)
+    }
+
     /// Waits until the screen's last non-empty line is exactly `prompt` (trailing spaces dropped).
     @discardableResult
     func waitForPrompt(_ prompt: String = "oss>", timeout: Duration = Hang.bound) async throws -> String {
