@@ -10,6 +10,7 @@ import AgoraModels
 public struct MockTemplateItemsService: TemplateItemsService {
     /// The app's mock: its data, its latency and its clock.
     public var mock: MockService
+    /// How ``fetchTemplateItems(_:)`` answers: from the fixtures unless a test sets it.
     public var fetchTemplateItems: MockEndpoint<TemplateItemsRequest, Page<TemplateItem>>
 
     public init(mock: MockService, fetchTemplateItems: MockEndpoint<TemplateItemsRequest, Page<TemplateItem>> = .fixtures) {
