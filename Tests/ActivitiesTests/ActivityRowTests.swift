@@ -46,6 +46,26 @@ struct ActivityRowTests {
         #expect(row.route == .event(id: 12))
     }
 
+    @Test("an event starting soon is stamped with its start, not with when the reminder was made")
+    func startingSoonShowsTheStart() {
+        let start = AgoraEnvironment.testReferenceDate.addingTimeInterval(3 * 86_400 + 18 * 3_600)
+        let activity = Activity(
+            id: 9, kind: .startingSoon, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 12, eventTitle: "Coffee & Code", startsAt: start)
+
+        let row = ActivityRow(activity: activity, environment: .test())
+
+        #expect(row.when.date == start)
+    }
+
+    @Test("another activity keeps its own time, whatever start it carries")
+    func otherKindsShowWhenTheyHappened() {
+        let activity = Activity(
+            id: 8, kind: .rsvped, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 4, eventTitle: "Testing ViewModels",
+            actor: Author(users[1]), startsAt: AgoraEnvironment.testReferenceDate.addingTimeInterval(86_400))
+
+        #expect(ActivityRow(activity: activity, environment: .test()).when.date == AgoraEnvironment.testReferenceDate)
+    }
+
     @Test("a comment with no excerpt and no actor still reads as a sentence")
     func missingParts() {
         let activity = Activity(id: 10, kind: .commented, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 1, eventTitle: "Swift on the Server")
@@ -80,8 +100,11 @@ struct ActivityRowTests {
                 #expect(row.route == .event(id: activity.eventID))
                 #expect(row.text.hasSuffix(" is going to \(activity.eventTitle)"))
             case .startingSoon:
+                let event = MockData.test.events.first { $0.id == activity.eventID }
                 #expect(row.route == .event(id: activity.eventID))
                 #expect(row.text == "Starting soon: \(activity.eventTitle)")
+                #expect(event != nil && row.when.date == event?.startsAt, "stamped with the event's start")
+                #expect(row.when.date > MockData.test.referenceDate, "an event starting soon has not started")
             }
             #expect(!row.text.hasPrefix("Someone"), "the fixtures name every actor")
         }

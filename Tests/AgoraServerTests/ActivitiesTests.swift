@@ -20,6 +20,8 @@ struct ActivitiesTests {
             #expect(feed.map(\.occurredAt) == expected.map(\.occurredAt))
             #expect(feed.map(\.commentID) == expected.map { $0.commentID.map(Int64.init) })
             #expect(feed.map { $0.actor?.id } == expected.map { $0.actor.map { Int64($0.id) } })
+            #expect(feed.map(\.startsAt) == expected.map(\.startsAt), "an event starting soon carries its start, the rest none")
+            #expect(feed.contains { $0.kind == .startingSoon && $0.startsAt != nil })
             #expect(Set(feed.map(\.id)).count == feed.count)
         }
     }

@@ -25,10 +25,13 @@ public struct Activity: Identifiable, Hashable, Sendable, Codable {
     public var commentID: Comment.ID?
     /// The start of the comment, for ``Kind/commented``.
     public var excerpt: String?
+    /// When the event starts, for ``Kind/startingSoon``: what a member wants to know of it,
+    /// where ``occurredAt`` only places the reminder in the feed.
+    public var startsAt: Date?
 
     public init(
         id: ID, kind: Kind, occurredAt: Date, eventID: Event.ID, eventTitle: String,
-        actor: Author? = nil, commentID: Comment.ID? = nil, excerpt: String? = nil
+        actor: Author? = nil, commentID: Comment.ID? = nil, excerpt: String? = nil, startsAt: Date? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -38,5 +41,6 @@ public struct Activity: Identifiable, Hashable, Sendable, Codable {
         self.actor = actor
         self.commentID = commentID
         self.excerpt = excerpt
+        self.startsAt = startsAt
     }
 }

@@ -52,7 +52,7 @@ extension Activity {
         self.init(
             id: Int(wire.id), kind: Kind(wire.kind), occurredAt: wire.occurredAt, eventID: Int(wire.eventID),
             eventTitle: wire.eventTitle, actor: wire.actor.map(Author.init), commentID: wire.commentID.map { Int($0) },
-            excerpt: wire.excerpt
+            excerpt: wire.excerpt, startsAt: wire.startsAt
         )
     }
 }

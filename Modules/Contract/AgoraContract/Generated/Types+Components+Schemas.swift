@@ -479,6 +479,10 @@ extension Components {
             public var commentID: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/Activity/excerpt`.
             public var excerpt: Swift.String?
+            /// When the event starts, for `startingSoon`; absent for the other kinds.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Activity/startsAt`.
+            public var startsAt: Foundation.Date?
             /// Creates a new `Activity`.
             ///
             /// - Parameters:
@@ -490,6 +494,7 @@ extension Components {
             ///   - actor:
             ///   - commentID:
             ///   - excerpt:
+            ///   - startsAt: When the event starts, for `startingSoon`; absent for the other kinds.
             public init(
                 id: Swift.Int64,
                 kind: Components.Schemas.Activity.KindPayload,
@@ -498,7 +503,8 @@ extension Components {
                 eventTitle: Swift.String,
                 actor: Components.Schemas.Author? = nil,
                 commentID: Swift.Int64? = nil,
-                excerpt: Swift.String? = nil
+                excerpt: Swift.String? = nil,
+                startsAt: Foundation.Date? = nil
             ) {
                 self.id = id
                 self.kind = kind
@@ -508,6 +514,7 @@ extension Components {
                 self.actor = actor
                 self.commentID = commentID
                 self.excerpt = excerpt
+                self.startsAt = startsAt
             }
             public enum CodingKeys: String, CodingKey {
                 case id
@@ -518,6 +525,7 @@ extension Components {
                 case actor
                 case commentID
                 case excerpt
+                case startsAt
             }
         }
         /// - Remark: Generated from `#/components/schemas/ActivitiesPage`.

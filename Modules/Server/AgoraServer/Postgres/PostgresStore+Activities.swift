@@ -5,7 +5,7 @@ import PostgresNIO
 
 extension PostgresStore {
     /// An activity with its event's title and its actor, in the order of ``activitiesPage(userID:after:limit:)``'s columns.
-    typealias ActivityRow = (Int64, String, Int64, Int64, String, Int64?, String?, Int64?, String?)
+    typealias ActivityRow = (Int64, String, Int64, Int64, String, Int64?, String?, Int64?, String?, Int64)
 
     func activitiesPage(userID: Int64, after keyset: Keyset?, limit: Int) async throws -> Components.Schemas.ActivitiesPage {
         try await read { [logger] connection in
@@ -13,14 +13,14 @@ extension PostgresStore {
             let query: PostgresQuery =
                 if let keyset {
                     """
-                    SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title, a.comment_id, a.excerpt, u.id, u.name
+                    SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title, a.comment_id, a.excerpt, u.id, u.name, e.starts_at
                     FROM activities a JOIN events e ON e.id = a.event_id LEFT JOIN users u ON u.id = a.actor_id
                     WHERE a.user_id = \(userID) AND (a.occurred_at, a.id) < (\(keyset.seconds), \(keyset.id))
                     ORDER BY a.occurred_at DESC, a.id DESC LIMIT \(limit + 1)
                     """
                 } else {
                     """
-                    SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title, a.comment_id, a.excerpt, u.id, u.name
+                    SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title, a.comment_id, a.excerpt, u.id, u.name, e.starts_at
                     FROM activities a JOIN events e ON e.id = a.event_id LEFT JOIN users u ON u.id = a.actor_id
                     WHERE a.user_id = \(userID)
                     ORDER BY a.occurred_at DESC, a.id DESC LIMIT \(limit + 1)
@@ -41,15 +41,17 @@ extension PostgresStore {
 
     static func activity(from row: ActivityRow) -> Components.Schemas.Activity {
         let actor = row.7.map { Components.Schemas.Author(id: $0, name: row.8 ?? "") }
+        let kind = Components.Schemas.Activity.KindPayload(rawValue: row.1) ?? .commented
         return Components.Schemas.Activity(
             id: row.0,
-            kind: Components.Schemas.Activity.KindPayload(rawValue: row.1) ?? .commented,
+            kind: kind,
             occurredAt: Date(unixSeconds: row.2),
             eventID: row.3,
             eventTitle: row.4,
             actor: actor,
             commentID: row.5,
-            excerpt: row.6
+            excerpt: row.6,
+            startsAt: kind == .startingSoon ? Date(unixSeconds: row.9) : nil
         )
     }
 }

@@ -7,7 +7,7 @@ extension SQLiteStore {
     /// One seek into ``ServerSchema/activitiesPageIndex``.
     static func activitiesPageSQL(afterKeyset: Bool) -> String {
         """
-        SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title AS event_title, a.comment_id, a.excerpt,
+        SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title AS event_title, e.starts_at, a.comment_id, a.excerpt,
                u.id AS actor_id, u.name AS actor_name
         FROM activities a
         JOIN events e ON e.id = a.event_id
@@ -38,15 +38,17 @@ extension SQLiteStore {
 
     static func activity(from row: Row) -> Components.Schemas.Activity {
         let actorID: Int64? = row["actor_id"]
+        let kind = Components.Schemas.Activity.KindPayload(rawValue: row["kind"]) ?? .commented
         return Components.Schemas.Activity(
             id: row["id"],
-            kind: Components.Schemas.Activity.KindPayload(rawValue: row["kind"]) ?? .commented,
+            kind: kind,
             occurredAt: Date(unixSeconds: row["occurred_at"]),
             eventID: row["event_id"],
             eventTitle: row["event_title"],
             actor: actorID == nil ? nil : row.author(prefix: "actor_"),
             commentID: row["comment_id"],
-            excerpt: row["excerpt"]
+            excerpt: row["excerpt"],
+            startsAt: kind == .startingSoon ? Date(unixSeconds: row["starts_at"]) : nil
         )
     }
 }

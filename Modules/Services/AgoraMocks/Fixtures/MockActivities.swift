@@ -36,7 +36,7 @@ enum MockActivities {
                 feed.append(
                     Activity(
                         id: soonIDBase + event.id, kind: .startingSoon, occurredAt: data.referenceDate,
-                        eventID: event.id, eventTitle: event.title
+                        eventID: event.id, eventTitle: event.title, startsAt: event.startsAt
                     ))
             }
         }

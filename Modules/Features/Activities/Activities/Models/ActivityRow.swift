@@ -4,7 +4,8 @@ import AgoraModels
 /// One row of the activity feed, ready to show: when, what, and where tapping it leads.
 public struct ActivityRow: Identifiable, Hashable, Sendable, RoutedRow {
     public let id: Activity.ID
-    /// When it happened, in the user's locale and time zone.
+    /// When it happened, in the user's locale and time zone; for an event starting soon, when
+    /// it starts, which is what the reminder is about.
     public let when: DisplayDate
     /// What happened, in one sentence ("Bob Okafor is going to Testing ViewModels").
     public let text: String
@@ -20,7 +21,7 @@ public struct ActivityRow: Identifiable, Hashable, Sendable, RoutedRow {
     /// The row for `activity`, its time in `environment`'s locale and time zone.
     public init(activity: Activity, environment: AgoraEnvironment) {
         id = activity.id
-        when = environment.displayDate(activity.occurredAt)
+        when = environment.displayDate(activity.kind == .startingSoon ? activity.startsAt ?? activity.occurredAt : activity.occurredAt)
         text = Self.text(for: activity)
         route = Self.route(for: activity)
         kind = activity.kind
