@@ -65,6 +65,33 @@ struct AgoraEnvironmentFormatTests {
         #expect(german.formatTime(at(hours: 19)) == "19:00")
         #expect(american.formatTime(at(hours: 19)).hasPrefix("7:00"))
     }
+
+    @Test("given the environment's present, when a date near it is told relatively, then in words from that present, not the machine's")
+    func relativeFromTheEnvironmentsPresent() {
+        let environment = AgoraEnvironment.test()
+
+        #expect(environment.displayDate(at(hours: -2)).relativeText == "2 hours ago")
+        #expect(environment.displayDate(reference.addingTimeInterval(-5 * 60)).relativeText == "5 minutes ago")
+        #expect(environment.displayDate(at(hours: -26)).relativeText == "yesterday")
+        #expect(environment.displayDate(at(hours: 3 * 24)).relativeText == "in 3 days")
+        #expect(environment.displayDate(reference.addingTimeInterval(-40)).relativeText == "now", "not a count of seconds")
+    }
+
+    @Test("given a date more than a week from the present, when told relatively, then it is the compact date instead")
+    func farDatesAreDates() {
+        let environment = AgoraEnvironment.test()
+        let old = environment.displayDate(at(hours: -24 * 40))
+
+        #expect(old.relativeText == old.compactText)
+        #expect(old.relativeText.contains("Oct 22"), "got \(old.relativeText)")
+    }
+
+    @Test("given a Japanese locale, when a date is told relatively, then in Japanese")
+    func relativeFollowsTheLocale() {
+        let environment = AgoraEnvironment.test(locale: Locale(identifier: "ja_JP"))
+
+        #expect(environment.displayDate(at(hours: -2)).relativeText == "2 時間前")
+    }
 }
 
 @Suite("AgoraEnvironment formats each date once")

@@ -37,6 +37,7 @@ final class DateTexts: Sendable {
     private let dateAndTime: Date.FormatStyle
     private let time: Date.FormatStyle
     private let compact: Date.FormatStyle
+    private let relative: Date.RelativeFormatStyle
     private let texts = Mutex<[Key: String]>([:])
     /// Whether the locale's narrow and no-break spaces become plain ones, read as each text is made.
     private let spacing: DateSpacing
@@ -49,7 +50,25 @@ final class DateTexts: Sendable {
             .weekday(.abbreviated)
         time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
         compact = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.abbreviated).day().hour().minute()
+        relative = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar)
     }
+
+    /// How far `date` is from `now` in words ("now", "5 minutes ago", "yesterday", "in 2
+    /// days"); within a minute, "now", which does not tick by the second; more than a week either
+    /// way, the compact form, since "last month" says less than a date. Not kept: the text
+    /// changes as `now` does.
+    func relativeText(for date: Date, now: Date) -> String {
+        let distance = date.timeIntervalSince(now)
+        guard abs(distance) <= Self.relativeReach else { return text(for: date, .compact) }
+        // The style measures from the moment it formats, with no way to name another: so the
+        // date is moved by as much as the present is from `now`, which keeps their distance.
+        let shown = abs(distance) < 60 ? now : date
+        let formatted = relative.format(shown.addingTimeInterval(Date.now.timeIntervalSince(now)))
+        return spacing.isPlain ? Self.withPlainSpaces(formatted) : formatted
+    }
+
+    /// How far from now a date is still told relatively: a week.
+    static let relativeReach: TimeInterval = 7 * 86_400
 
     /// `text` with every space separator (U+202F before "PM", U+00A0, thin spaces) as U+0020.
     static func withPlainSpaces(_ text: String) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A date ready to show, in two lengths: a view picks the form that fits (a narrow screen or a
-/// compact size class takes ``compactText``), and a program reading the output takes ``date``.
+/// A date ready to show, in two lengths and relatively: a view picks the form that fits (a narrow
+/// screen or a compact size class takes ``compactText``, a conversation ``relativeText``), and a
+/// program reading the output takes ``date``.
 ///
 /// The ViewModel makes it with its environment (`AgoraEnvironment.displayDate(_:)`), which fixes
 /// the locale and time zone; the texts are formatted when first read and kept in the
@@ -11,16 +12,21 @@ public struct DisplayDate: Hashable, Sendable {
     /// The instant.
     public let date: Date
     private let texts: DateTexts
+    private let now: @Sendable () -> Date
 
-    init(date: Date, texts: DateTexts) {
+    init(date: Date, texts: DateTexts, now: @escaping @Sendable () -> Date) {
         self.date = date
         self.texts = texts
+        self.now = now
     }
 
     /// The full form, with weekday and year: "Tue, Dec 1, 2026 at 7:00 PM".
     public var text: String { texts.text(for: date, .dateAndTime) }
     /// The short form, day and time only: "Dec 1, 7:00 PM".
     public var compactText: String { texts.text(for: date, .compact) }
+    /// How far from the environment's present, in words: "5 minutes ago", "yesterday", "in 2
+    /// days"; more than a week away, ``compactText``. Made anew each time, as the present moves.
+    public var relativeText: String { texts.relativeText(for: date, now: now()) }
 
     /// Equal when they are the same instant shown the same way (locale, time zone, spaces).
     public static func == (lhs: DisplayDate, rhs: DisplayDate) -> Bool {
@@ -40,6 +46,6 @@ extension DisplayDate: CustomStringConvertible {
 extension AgoraEnvironment {
     /// `date` to show in the user's locale and time zone, in either of ``DisplayDate``'s forms.
     public func displayDate(_ date: Date) -> DisplayDate {
-        DisplayDate(date: date, texts: dateTexts)
+        DisplayDate(date: date, texts: dateTexts, now: now)
     }
 }

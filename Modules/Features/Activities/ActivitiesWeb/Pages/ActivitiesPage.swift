@@ -29,7 +29,7 @@ final class ActivitiesPage: WebScreen {
             WebListPage.RenderedRow(card: [
                 .element(
                     "p", ["class": "byline"],
-                    [.element("time", ["datetime": row.when.date.formatted(.iso8601)], [.text(row.when.compactText)])]),
+                    [.time(row.when, row.kind == .startingSoon ? .compact : .relative)]),
                 .element("p", ["class": "text"], [.element("a", ["href": WebPath.of(row.route)], [.text(row.text)])]),
             ])
         }

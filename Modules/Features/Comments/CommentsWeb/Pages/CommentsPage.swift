@@ -152,10 +152,13 @@ final class CommentsPage: WebScreen {
             case .queued: ("queued", "queued")
             }
         let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
+        // One action stands out per state: an unsent comment's Retry (Discard beside it is quiet,
+        // and Delete would say the same again); a posted one's text, its Delete quiet until asked.
         var buttons: [HTML] = []
         if row.canRetry { buttons.append(page.button("retry", label: "Retry", item: row.id.description)) }
-        if row.canDiscard { buttons.append(page.button("discard", label: "Discard", item: row.id.description, look: .danger)) }
-        if row.canDelete, asksToDelete {
+        if row.canDiscard { buttons.append(page.button("discard", label: "Discard", item: row.id.description, look: .quiet)) }
+        let deletes = row.canDelete && !row.canDiscard
+        if deletes, asksToDelete {
             // Two forms: the row's Delete, confirmed; Keep, to the page itself.
             buttons += [
                 .element("p", ["class": "confirm", "role": "alert"], [.text("Delete this comment? This cannot be undone.")]),
@@ -169,15 +172,15 @@ final class CommentsPage: WebScreen {
                     page.button("keep", label: "Keep it"),
                 ]),
             ]
-        } else if row.canDelete {
-            buttons.append(page.button("delete", label: "Delete", item: row.id.description, look: .danger))
+        } else if deletes {
+            buttons.append(page.button("delete", label: "Delete", item: row.id.description, look: .quiet))
         }
         let head = HTML.element(
             "p", ["class": "byline"],
             [
                 .element("span", ["class": "avatar", "aria-hidden": "true"], [.text(String(row.authorName.prefix(1)).uppercased())]),
                 .element("strong", ["class": "author"], [.text(who)]),
-                .element("time", ["datetime": row.time.date.formatted(.iso8601)], [.text(row.time.compactText)]),
+                .time(row.time, .relative),
                 marker.isEmpty ? .empty : .element("em", ["class": "status"], [.text(marker)]),
             ])
         let body = HTML.element("p", ["class": "text"], UntrustedText.lines(row.body).map { HTML.element("span", ["class": "line"], [.text($0)]) })
