@@ -91,6 +91,11 @@ struct AgoraWebCommand: AsyncParsableCommand {
         help: "How many live streams one visitor address holds over its sessions; a newer one replaces the oldest.")
     var maxStreamsPerAddress = 16
 
+    @Flag(
+        name: .customLong("explorer"),
+        help: "Open the explorer (the architecture at work: requests, cache, container) beside every new session's pages.")
+    var explorer = false
+
     @Flag(name: .customLong("oss"), help: "Run on mock services: deterministic data, no network.")
     var oss = false
 
@@ -156,7 +161,7 @@ struct AgoraWebCommand: AsyncParsableCommand {
         let sessions = await WebSessions(
             maximumCount: maxSessions, maximumPerAddress: maxSessionsPerAddress, maximumCompositions: maxCompositions,
             maximumStreamsPerSession: maxStreamsPerSession, maximumStreamsPerAddress: maxStreamsPerAddress, store: store,
-            configuration: { settings.configuration() })
+            configuration: { settings.configuration() }, opensExplorer: explorer)
         let server = AgoraWebServer(
             port: port, sessions: sessions, allowedHosts: allowedHosts,
             trustedProxies: TrustedProxies(

@@ -354,6 +354,20 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given agora-web started with the explorer open, when a new visitor opens a page, then the panel is there; when they close it, it stays closed")
+    func explorerOpenAtStart() async throws {
+        try await withWebSessions(opensExplorer: true) { port, _ in
+            let browser = Browser(port: port)
+            let first = try await browser.get("/events").body
+            #expect(first.contains("<aside id=\"explorer\""))
+            #expect(first.contains("aria-pressed=\"true\""), "the footer's toggle says it is on")
+
+            try await browser.post("/_explorer", [("from", "/events")])
+
+            #expect(!(try await browser.get("/events").body.contains("id=\"explorer\"")))
+        }
+    }
+
     @Test("given the explorer toggled on, when a page is opened, then the panel shows the trace, the stack and the container")
     func explorerPanel() async throws {
         try await withWebApp { port in

@@ -206,7 +206,12 @@ class Page:
         return self.driver.find_elements(By.CSS_SELECTOR, "main#screen .rows [data-row]")
 
     def row_texts(self):
-        return self.retrying(lambda: [row.text for row in self.rows()], "reading the rows")
+        """Each row's text without its times: "5 minutes ago" moves with the present, so two
+        reads of the same rows a minute apart still compare equal."""
+        return self.retrying(lambda: [self.driver.execute_script(
+            "var row = arguments[0], text = row.innerText;"
+            "row.querySelectorAll('time').forEach(function (time) { text = text.replace(time.innerText, ''); });"
+            "return text.replace(/\\n{2,}/g, '\\n').trim();", row) for row in self.rows()], "reading the rows")
 
     def row_indexes(self):
         return self.retrying(lambda: [row.get_attribute("data-row") for row in self.rows()], "reading the rows")
@@ -253,14 +258,32 @@ class Page:
             return scope.find_element(By.CSS_SELECTOR, f'button[name="action"][value="{action}"]')
         self.submit_by(button, action)
 
+    def log_out(self):
+        """Opens the account menu in the header, as a member would, and presses Log out in it."""
+        self.retrying(lambda: self.driver.find_element(By.CSS_SELECTOR, "header details.account > summary").click(), "opening the account menu")
+        self.press("logout")
+
+    def mark(self):
+        """What tells this page from the next: its document, and how many forms it has had
+        answered in place (`<html data-sent>`, counted by the page's script)."""
+        return self.driver.find_element(By.TAG_NAME, "html"), self.driver.execute_script(
+            "return document.documentElement.getAttribute('data-sent')")
+
+    def answered_since(self, mark):
+        """Whether the page is another than at `mark`: a new document, or a form answered in place."""
+        old, sent = mark
+        return self.is_stale(old) or self.driver.execute_script(
+            "return document.documentElement.getAttribute('data-sent')") != sent
+
     def submit_by(self, find, label):
-        """Clicks what `find` returns and waits for the page the click leads to."""
+        """Clicks what `find` returns and waits for the answer: with script, the page's parts
+        replaced in place; without, or when the answer leads elsewhere, the next page."""
         def click():
-            old = self.driver.find_element(By.TAG_NAME, "html")
+            mark = self.mark()
             find().click()
-            return old
-        old = self.retrying(click, f"pressing {label!r}")
-        self.wait(lambda _: self.is_stale(old), f"no new page after pressing {label!r}")
+            return mark
+        mark = self.retrying(click, f"pressing {label!r}")
+        self.wait(lambda _: self.answered_since(mark), f"no answer after pressing {label!r}")
         self.wait(lambda driver: driver.execute_script("return document.readyState") == "complete", "page did not load")
 
     def fill(self, name, text):

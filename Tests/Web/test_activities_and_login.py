@@ -45,7 +45,7 @@ class ActivitiesAndLoginTests(BrowserTest):
         page.open("/events")
         self.assertGreater(len(page.buttons("logout")), 0, "a logged-in page offers logout")
 
-        page.press("logout")
+        page.log_out()
 
         page.open("/events")
         self.assertEqual(page.buttons("logout"), [], "no logout after logging out")

@@ -25,14 +25,22 @@ extension PageAssets {
         nav.app a:hover, nav.app a[aria-current] { background: var(--soft); color: var(--text); }
         .account { grid-area: account; display: flex; align-items: center; gap: .5rem; min-width: 0; }
         .account .name { font-weight: 600; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 14rem; }
+        details.account { position: relative; }
+        details.account summary { display: flex; align-items: center; gap: .5rem; min-height: 2.5rem; padding: .25rem .5rem; border-radius: 99rem; cursor: pointer; list-style: none; }
+        details.account summary::-webkit-details-marker { display: none; }
+        details.account summary::after { content: "▾"; color: var(--muted); font-size: .875rem; }
+        details.account summary:hover, details.account[open] summary { background: var(--soft); }
+        details.account .menu { position: absolute; right: 0; top: calc(100% + .375rem); z-index: 3; display: grid; gap: .5rem; width: max-content; max-width: min(20rem, calc(100vw - 2rem));
+          padding: .75rem 1rem; background: var(--card); border: 1px solid var(--line); border-radius: .75rem; box-shadow: 0 .5rem 1.5rem rgb(0 0 0 / .18); }
+        details.account .menu p { margin: 0; color: var(--muted); font-size: .875rem; overflow-wrap: anywhere; }
         footer.site { grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin-top: 3rem; padding-top: 1rem;
           border-top: 1px solid var(--line); color: var(--muted); font-size: .875rem; }
         footer.site p { margin: 0; }
         ul.ways { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; padding: 0; list-style: none; }
         header button, header .button { min-height: 2.25rem; padding: .375rem .75rem; }
         button[aria-pressed=true] { background: var(--soft); color: var(--text); }
-        @media (max-width: 40rem) { header.bar { display: flex; flex-wrap: wrap; } .account { order: 1; margin-left: auto; } nav.app { order: 2; }
-          .account .name { max-width: 6.5rem; } nav.app a { padding: .375rem .5rem; } }
+        @media (max-width: 40rem) { header.bar { display: flex; flex-wrap: nowrap; gap: .5rem; } .brand { font-size: 1.25rem; } .account { margin-left: auto; }
+          .account .name { display: none; } nav.app { flex-wrap: nowrap; gap: 0; } nav.app a { padding: .375rem .5rem; } }
         .avatar { flex: none; display: inline-grid; place-items: center; width: 2rem; height: 2rem; border-radius: 50%; background: var(--soft); color: var(--text); font-weight: 700; font-size: .875rem; }
         form { margin: 0; }
         button, .button { font: inherit; font-weight: 600; font-size: .9375rem; line-height: 1.2; display: inline-flex; align-items: center; min-height: 2.5rem;
@@ -79,6 +87,11 @@ extension PageAssets {
         .rsvp .going { margin: 0; font-size: 1.125rem; } .rsvp .count { font-weight: 700; } .rsvp strong { color: var(--good); }
         .rsvp button { min-height: 3rem; padding: .75rem 1.5rem; font-size: 1rem; }
         main > form { max-width: 40rem; margin: 1rem 0 1.5rem; }
+        html.pending main { opacity: .6; cursor: progress; transition: opacity .2s; }
+        html.pending body::before { content: ""; position: fixed; inset: 0 0 auto; height: .25rem; background: var(--accent); z-index: 2;
+          transform-origin: left; animation: pending 1.2s ease-in-out infinite; }
+        @keyframes pending { from { transform: scaleX(0); } to { transform: scaleX(1); } }
+        @media (prefers-reduced-motion: reduce) { html.pending body::before { animation: none; } }
         #explorer { margin-top: 1.5rem; font: 12px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, "Noto Sans Mono CJK JP", monospace; background: var(--card); border: 1px solid var(--line); border-radius: .75rem; padding: .75rem; overflow-wrap: anywhere; }
         #explorer h2 { font-size: 1rem; } #explorer h3 { font-size: .875rem; margin: 1rem 0 .25rem; }
         #explorer ol { padding-left: 1.5rem; margin: 0; } #explorer li { white-space: pre-wrap; }

@@ -42,6 +42,7 @@ public final class WebSessions {
     private let store: (any WebSessionStore)?
     private let makeConfiguration: @MainActor () -> AppConfiguration
     private let makeViews: @MainActor () -> [any FeatureWebViews]
+    private let opensExplorer: Bool
     /// The time idleness is measured in: the continuous clock's, or a test's.
     private let now: @MainActor () -> ContinuousClock.Instant
     private var records: [String: WebSessionRecord] = [:]
@@ -71,6 +72,8 @@ public final class WebSessions {
     ///   - configuration: a new composition's configuration (its own cache; in OSS mode, the mock
     ///     backend every session shares).
     ///   - views: the features' web views.
+    ///   - opensExplorer: whether a new session starts with the explorer's panel open (a demo of
+    ///     the architecture); off, a visitor opens it from the footer.
     ///   - now: the current time, for idleness; the continuous clock's unless a test moves it.
     public init(
         idleLimit: Duration = .seconds(30 * 60),
@@ -83,6 +86,7 @@ public final class WebSessions {
         store: (any WebSessionStore)? = nil,
         configuration: @escaping @MainActor () -> AppConfiguration,
         views: @escaping @MainActor () -> [any FeatureWebViews] = { AgoraWebPlugins.all },
+        opensExplorer: Bool = false,
         now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
     ) {
         self.idleLimit = idleLimit
@@ -95,6 +99,7 @@ public final class WebSessions {
         self.store = store
         makeConfiguration = configuration
         makeViews = views
+        self.opensExplorer = opensExplorer
         self.now = now
     }
 
@@ -145,6 +150,7 @@ public final class WebSessions {
             }
         }
         let record = WebSessionRecord(address: address, now: now())
+        record.isExplorerOpen = opensExplorer
         records[record.id] = record
         countByAddress[address, default: 0] += 1
         do {

@@ -39,6 +39,7 @@ func withWebSessions<Result>(
     maximumCompositions: Int = 200,
     store: (any WebSessionStore)? = nil,
     configuration: (@MainActor () -> AppConfiguration)? = nil,
+    opensExplorer: Bool = false,
     _ body: (_ port: Int, _ sessions: WebSessions) async throws -> Result
 ) async throws -> Result {
     // OSS mode: one mock backend for every session, as agora-web has.
@@ -47,7 +48,7 @@ func withWebSessions<Result>(
         idleLimit: idleLimit, maximumCount: maximumSessions, maximumPerAddress: maximumPerAddress, maximumCompositions: maximumCompositions,
         maximumStreamsPerSession: maximumStreamsPerSession, maximumStreamsPerAddress: maximumStreamsPerAddress, store: store,
         configuration: configuration ?? { AppConfiguration(mode: .oss, mockService: mock) }, views: views,
-        now: now)
+        opensExplorer: opensExplorer, now: now)
     // Stopping the server at the end of a test is no error worth a line.
     var logger = Logger(label: "agora-web-test")
     logger.logLevel = .critical

@@ -40,24 +40,35 @@ final class AccountPart {
             messages: messages)
     }
 
-    /// The member's menu: their initial and name (the address on hover), and Log out; logged
-    /// out, a Log in button (but on the login page).
+    /// The member's menu: their initial and name, which open who is logged in and Log out (a disclosure, so it opens without script and keeps the header one
+    /// row on a phone, where only the initial shows); logged out, a Log in button (but on the
+    /// login page).
     private func header(_ page: WebPageContext) -> HTML {
         guard let line = viewModel.outputs.user.value else {
             // On the login page itself, the link would lead where the reader is.
             guard page.path != "/login" else { return .empty }
             return .element("div", ["class": "account"], [.element("a", ["class": "button primary", "href": "/login"], [.text("Log in")])])
         }
+        let name = Self.name(in: line)
         return .element(
-            "div", ["class": "account"],
+            "details", ["class": "account"],
             [
-                .element("span", ["class": "avatar", "aria-hidden": "true"], [.text(String(Self.name(in: line).prefix(1)).uppercased())]),
-                .element("span", ["class": "name", "title": "Logged in as \(line)"], [.text(Self.name(in: line))]),
-                page.form(
-                    posting: "/logout",
+                .element(
+                    "summary", ["aria-label": "Account: \(name)"],
                     [
-                        .element("input", ["type": "hidden", "name": "from", "value": page.path]),
-                        WebPageContext.button("logout", label: "Log out", look: .quiet),
+                        .element("span", ["class": "avatar", "aria-hidden": "true"], [.text(String(name.prefix(1)).uppercased())]),
+                        .element("span", ["class": "name", "aria-hidden": "true"], [.text(name)]),
+                    ]),
+                .element(
+                    "div", ["class": "menu"],
+                    [
+                        .element("p", [.text("Logged in as \(line)")]),
+                        page.form(
+                            posting: "/logout",
+                            [
+                                .element("input", ["type": "hidden", "name": "from", "value": page.path]),
+                                WebPageContext.button("logout", label: "Log out", look: .quiet),
+                            ]),
                     ]),
             ])
     }
