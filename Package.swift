@@ -245,6 +245,7 @@ let coreTargets: [Target] = [
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "CompressNIO", package: "compress-nio"),
             "AgoraPostgres",
             .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
         ]
@@ -357,6 +358,7 @@ let testTargets: [Target] = [
             "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraHTTPServing", "AgoraMocks", "AgoraTestSupport", "AgoraServer",
             "agora-web", "AgoraChildProcess", "AgoraPostgres", "AgoraPostgresTesting",
             .target(name: "\(templateFeature)Web"),
+            .product(name: "CompressNIO", package: "compress-nio"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/AgoraWebTests"
@@ -422,6 +424,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         // Already there for Hummingbird (with no traits); JSON adds FileProvider<JSONSnapshot> and
         // no dependency, and only agora-server imports it.
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: ["JSON"]),

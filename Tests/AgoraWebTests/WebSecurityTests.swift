@@ -227,6 +227,29 @@ struct WebSecurityTests {
         }
     }
 
+    @Test("given a browser that accepts gzip, when it asks for the style sheet, then the compressed form with its own tag, revalidated by it")
+    func assetsAreCompressed() async throws {
+        try await withWebApp { port in
+            let plain = try await Browser(port: port).get("/_assets/agora-web.css")
+            let browser = Browser(port: port)
+            browser.forwarding = [("Accept-Encoding", "gzip, deflate, br")]
+
+            let compressed = try await browser.get("/_assets/agora-web.css")
+
+            #expect(compressed.status == 200 && compressed.header("Content-Encoding") == "gzip")
+            #expect(compressed.header("Vary") == "Accept-Encoding" && plain.header("Vary") == "Accept-Encoding", "a cache keeps the two apart")
+            #expect(plain.header("Content-Encoding") == nil)
+            let size = try #require(compressed.header("Content-Length").flatMap { Int($0) })
+            let plainSize = try #require(plain.header("Content-Length").flatMap { Int($0) })
+            #expect(size * 2 < plainSize, "\(size) of \(plainSize) bytes")
+            let tag = try #require(compressed.header("ETag"))
+            #expect(tag != plain.header("ETag"))
+            browser.forwarding.append(("If-None-Match", tag))
+            let held = try await browser.get("/_assets/agora-web.css")
+            #expect(held.status == 304 && held.body.isEmpty && held.header("Content-Encoding") == "gzip")
+        }
+    }
+
     @Test("given a path no feature shows, when opened, then 404 says so in a member's words and links the app's pages, naming no route pattern")
     func unknownPage() async throws {
         try await withWebApp { port in

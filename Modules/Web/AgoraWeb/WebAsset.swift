@@ -1,31 +1,63 @@
+import CompressNIO
 import HTTPTypes
 import Hummingbird
 
 /// One of the app's own files (``PageAssets``): the same for every session, so a browser keeps
 /// it and asks each time whether it changed (`no-cache` with an `ETag`): the answer is a body-less
-/// 304 until a new build's file differs, which is then used at once.
+/// 304 until a new build's file differs, which is then used at once. Sent gzip-compressed to a
+/// browser that accepts it (every one does), compressed once when the app starts.
 struct WebAsset: Sendable {
-    let body: String
-    let contentType: String
-    /// The entity tag: a digest of the body, the same in every process that serves it, so a
-    /// browser behind a proxy that spreads it over several gets its 304 from any.
-    let entityTag: String
-
-    init(_ body: StaticString, contentType: String) {
-        self.body = "\(body)"
-        self.contentType = contentType
-        entityTag = "\"\(Self.digest(of: self.body))\""
+    /// One form of the file: as written, or compressed.
+    struct Representation: Sendable {
+        let body: ByteBuffer
+        /// The entity tag: a digest of the file, the same in every process that serves it, so a
+        /// browser behind a proxy that spreads it over several gets its 304 from any; each form
+        /// has its own, as RFC 9110 asks of a strong tag.
+        let entityTag: String
+        /// `gzip`, or `nil` as written.
+        let encoding: String?
     }
 
-    /// 304 when the browser holds this body (`If-None-Match` names its tag, or `*`), the body
-    /// otherwise.
+    let contentType: String
+    let plain: Representation
+    /// `nil` when compressing would not make it smaller.
+    let compressed: Representation?
+
+    init(_ text: StaticString, contentType: String) {
+        self.contentType = contentType
+        let body = "\(text)"
+        let digest = Self.digest(of: body)
+        let bytes = ByteBuffer(string: body)
+        plain = Representation(body: bytes, entityTag: "\"\(digest)\"", encoding: nil)
+        var input = bytes
+        if let gzip = try? input.compress(with: .gzip(configuration: .init(compressionLevel: .bestCompression))), gzip.readableBytes < bytes.readableBytes {
+            compressed = Representation(body: gzip, entityTag: "\"\(digest)-gzip\"", encoding: "gzip")
+        } else {
+            compressed = nil
+        }
+    }
+
+    /// The form for `request` (compressed when its `Accept-Encoding` allows gzip); 304 when the
+    /// browser holds it (`If-None-Match` names its tag, or `*`), the body otherwise.
     func response(to request: Request) -> Response {
-        var headers: HTTPFields = [.cacheControl: "no-cache", .eTag: entityTag, .init("X-Content-Type-Options")!: "nosniff"]
-        if let held = request.headers[.ifNoneMatch], Self.tags(in: held).contains(where: { $0 == "*" || Self.weakCompare($0, entityTag) }) {
+        let representation = self.representation(accepting: request.headers[values: .acceptEncoding].joined(separator: ","))
+        var headers: HTTPFields = [
+            .cacheControl: "no-cache", .eTag: representation.entityTag, .vary: "Accept-Encoding", .init("X-Content-Type-Options")!: "nosniff",
+        ]
+        if let encoding = representation.encoding { headers[.contentEncoding] = encoding }
+        if let held = request.headers[.ifNoneMatch],
+            Self.tags(in: held).contains(where: { $0 == "*" || Self.weakCompare($0, representation.entityTag) })
+        {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: representation.body))
+    }
+
+    /// The form for a request whose `Accept-Encoding` is `field` (empty when it sent none).
+    func representation(accepting field: String) -> Representation {
+        guard let compressed, AcceptEncoding.accepts("gzip", in: field) else { return plain }
+        return compressed
     }
 
     /// The tags of an `If-None-Match` list (`"a", W/"b"`), as written.
