@@ -26,6 +26,18 @@ struct EventsTests {
         }
     }
 
+    @Test("given the demo seed, when listing and opening events, then each names its host as OSS mode does", arguments: StoreKind.all)
+    func hostNames(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
+            let page = try await server.client.get("/v1/events?limit=10").decode(Components.Schemas.EventsPage.self)
+            let one = try await server.client.get("/v1/events/1").decode(Components.Schemas.Event.self)
+
+            #expect(page.items.map(\.hostName) == demoData.events.prefix(10).map(\.hostName))
+            #expect(page.items.allSatisfy { $0.hostName?.isEmpty == false })
+            #expect(one.hostName == demoData.users.first { $0.id == Int(one.hostID) }?.name)
+        }
+    }
+
     @Test("given a viewer, when listing or opening events, then isGoing is that viewer's answer; without a token it is false", arguments: StoreKind.all)
     func isGoingPerViewer(store: StoreKind) async throws {
         try await TestServer.with(store: store) { server in

@@ -1,7 +1,9 @@
 import AgoraApp
+import AgoraArchitecture
 import AgoraMocks
 import AgoraWeb
 import AgoraWebUI
+import Foundation
 import TemplateItemsWeb
 import Testing
 
@@ -104,6 +106,24 @@ struct WebFlowTests {
             #expect(!page.contains("/rsvp\""), "no RSVP form for the host")
             let another = try await browser.get("/events/\(other.id)").body
             #expect(another.contains("/events/\(other.id)/rsvp\"") && !another.contains("You&#39;re hosting"))
+            #expect(page.contains("<dt>Host</dt><dd>Alice Martin (you)</dd>"))
+            let otherHost = try #require(data.users.first { $0.id == other.hostID }?.name)
+            #expect(another.contains("<dt>Host</dt><dd>\(otherHost)</dd>"), "the event names its host")
+        }
+    }
+
+    @Test("given an event, when its page is shown, then a date tile and its times with their time zone")
+    func eventDateAndZone() async throws {
+        let event = try #require(MockData().events.first)
+        try await withWebApp { port in
+            let page = try await Browser(port: port).get("/events/\(event.id)").body
+            // The app's environment: the process's locale and time zone.
+            let environment = AgoraEnvironment()
+            let start = environment.displayDate(event.startsAt)
+
+            #expect(page.contains("<span class=\"month\">\(start.monthText)</span><span class=\"day\">\(start.dayText)</span>"))
+            let zone = TimeZone.current.abbreviation(for: event.startsAt) ?? ""
+            #expect(!zone.isEmpty && page.contains(" \(zone)</time></dd>"), "the span ends with its time zone")
         }
     }
 

@@ -75,6 +75,8 @@ struct EventRSVPTests {
         let (viewModel, _) = await loadedViewModel(.demo(member))
 
         #expect(viewModel.outputs.event.value?.isHost == false)
+        #expect(viewModel.outputs.event.value?.hostName == MockData.test.users.first { $0.id == hostID }?.name, "it names who does")
+        #expect(viewModel.outputs.event.value?.timeZone == "GMT", "the times are the test environment's, UTC")
     }
 
     @Test("given Alice is going, when she says no, then the event shows her not going")

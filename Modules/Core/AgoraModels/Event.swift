@@ -11,6 +11,8 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
     public var startsAt: Date
     public var endsAt: Date
     public var hostID: User.ID
+    /// The host's name, as members see it; `nil` when the service did not say (an account gone).
+    public var hostName: String?
     public var attendeeCount: Int
     public var commentCount: Int
     /// Whether the user who asked is going; always `false` for a request without a session.
@@ -18,7 +20,7 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
 
     public init(
         id: ID, title: String, summary: String, venue: String, startsAt: Date, endsAt: Date,
-        hostID: User.ID, attendeeCount: Int, commentCount: Int, isGoing: Bool = false
+        hostID: User.ID, hostName: String? = nil, attendeeCount: Int, commentCount: Int, isGoing: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -27,6 +29,7 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
         self.startsAt = startsAt
         self.endsAt = endsAt
         self.hostID = hostID
+        self.hostName = hostName
         self.attendeeCount = attendeeCount
         self.commentCount = commentCount
         self.isGoing = isGoing

@@ -32,7 +32,7 @@ extension Event {
     init(_ wire: Components.Schemas.Event) {
         self.init(
             id: Int(wire.id), title: wire.title, summary: wire.summary, venue: wire.venue,
-            startsAt: wire.startsAt, endsAt: wire.endsAt, hostID: Int(wire.hostID),
+            startsAt: wire.startsAt, endsAt: wire.endsAt, hostID: Int(wire.hostID), hostName: wire.hostName,
             attendeeCount: Int(wire.attendeeCount), commentCount: Int(wire.commentCount), isGoing: wire.isGoing
         )
     }

@@ -82,6 +82,10 @@ extension PageAssets {
         dl.fields, dl.facts { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .25rem 1rem; align-items: baseline; }
         dl.fields dt, dl.facts dt { color: var(--muted); font-size: .875rem; } dd { margin: 0; }
         dl.facts dd { font-weight: 600; }
+        .event-head { display: flex; align-items: flex-start; gap: 1rem; max-width: 48rem; }
+        .date-tile { flex: none; display: grid; width: 4rem; margin: 0; text-align: center; border: 1px solid var(--line); border-radius: .75rem; overflow: hidden; background: var(--card); }
+        .date-tile .month { background: var(--accent); color: var(--on-accent); font-size: .8125rem; font-weight: 700; text-transform: uppercase; padding: .125rem 0; }
+        .date-tile .day { font-size: 1.625rem; font-weight: 800; line-height: 1.2; padding: .25rem 0 .375rem; }
         .rsvp { max-width: 48rem; display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .75rem 1rem; margin: 1.25rem 0; padding: 1rem 1.25rem;
           background: var(--card); border: 1px solid var(--line); border-radius: .75rem; }
         .rsvp .going { margin: 0; font-size: 1.125rem; } .rsvp .count { font-weight: 700; } .rsvp strong { color: var(--good); }

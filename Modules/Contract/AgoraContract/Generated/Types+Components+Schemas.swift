@@ -269,6 +269,10 @@ extension Components {
             public var endsAt: Foundation.Date
             /// - Remark: Generated from `#/components/schemas/Event/hostID`.
             public var hostID: Swift.Int64
+            /// The host's name, as members see it; absent when the host's account is gone.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Event/hostName`.
+            public var hostName: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Event/attendeeCount`.
             public var attendeeCount: Swift.Int64
             /// - Remark: Generated from `#/components/schemas/Event/commentCount`.
@@ -285,6 +289,7 @@ extension Components {
             ///   - startsAt:
             ///   - endsAt:
             ///   - hostID:
+            ///   - hostName: The host's name, as members see it; absent when the host's account is gone.
             ///   - attendeeCount:
             ///   - commentCount:
             ///   - isGoing:
@@ -296,6 +301,7 @@ extension Components {
                 startsAt: Foundation.Date,
                 endsAt: Foundation.Date,
                 hostID: Swift.Int64,
+                hostName: Swift.String? = nil,
                 attendeeCount: Swift.Int64,
                 commentCount: Swift.Int64,
                 isGoing: Swift.Bool
@@ -307,6 +313,7 @@ extension Components {
                 self.startsAt = startsAt
                 self.endsAt = endsAt
                 self.hostID = hostID
+                self.hostName = hostName
                 self.attendeeCount = attendeeCount
                 self.commentCount = commentCount
                 self.isGoing = isGoing
@@ -319,6 +326,7 @@ extension Components {
                 case startsAt
                 case endsAt
                 case hostID
+                case hostName
                 case attendeeCount
                 case commentCount
                 case isGoing

@@ -14,6 +14,10 @@ final class DateTexts: Sendable {
         case time
         /// "Dec 1, 19:00": day and time, for a narrow column.
         case compact
+        /// "Dec": the month alone, for a date tile.
+        case month
+        /// "1": the day of the month alone, for a date tile.
+        case day
     }
 
     /// What decides the texts: two caches of one form give the same text for a date.
@@ -37,6 +41,8 @@ final class DateTexts: Sendable {
     private let dateAndTime: Date.FormatStyle
     private let time: Date.FormatStyle
     private let compact: Date.FormatStyle
+    private let month: Date.FormatStyle
+    private let day: Date.FormatStyle
     private let relative: Date.RelativeFormatStyle
     private let texts = Mutex<[Key: String]>([:])
     /// Whether the locale's narrow and no-break spaces become plain ones, read as each text is made.
@@ -50,6 +56,8 @@ final class DateTexts: Sendable {
             .weekday(.abbreviated)
         time = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
         compact = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.abbreviated).day().hour().minute()
+        month = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.abbreviated)
+        day = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).day()
         relative = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide, locale: locale, calendar: calendar)
     }
 
@@ -85,6 +93,8 @@ final class DateTexts: Sendable {
             case .dateAndTime: dateAndTime.format(date)
             case .time: time.format(date)
             case .compact: compact.format(date)
+            case .month: month.format(date)
+            case .day: day.format(date)
             }
         let text = plainSpaces ? Self.withPlainSpaces(formatted) : formatted
         texts.withLock { texts in

@@ -20,4 +20,10 @@ extension HTML {
             }
         return element("time", ["datetime": date.date.formatted(.iso8601), "title": date.text], [text(words)])
     }
+
+    /// `date` as a `<time>` element whose words are `text` (a span, "Tue, Dec 1, 2026 at 7:00 PM –
+    /// 9:00 PM GMT"): its instant in ISO 8601 for programs.
+    public static func time(_ date: DisplayDate, text words: String) -> HTML {
+        element("time", ["datetime": date.date.formatted(.iso8601)], [text(words)])
+    }
 }

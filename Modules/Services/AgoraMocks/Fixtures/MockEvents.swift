@@ -33,6 +33,7 @@ enum MockEvents {
             let day = (index * 5) / 3  // about three events every five days
             let hour = 10 + (index * 7) % 10  // between 10:00 and 19:00 UTC
             let startsAt = referenceDate.addingTimeInterval(Double(day * 86_400 + hour * 3_600))
+            let host = hosts[index % hosts.count]
             return Event(
                 id: index,
                 title: round == 1 ? topic.title : "\(topic.title) #\(round)",
@@ -40,7 +41,8 @@ enum MockEvents {
                 venue: venues[(index * 3) % venues.count],
                 startsAt: startsAt,
                 endsAt: startsAt.addingTimeInterval(Double((2 + index % 3) * 3_600)),
-                hostID: hosts[index % hosts.count].id,
+                hostID: host.id,
+                hostName: host.name,
                 attendeeCount: (index * 37) % 120 + 3,
                 commentCount: commentCount(index)
             )

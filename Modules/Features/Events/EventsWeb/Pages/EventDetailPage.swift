@@ -3,8 +3,9 @@ import AgoraWebUI
 import Events
 import EventsViewInputs
 
-/// One event as a page: when and where, then the RSVP as its main action (who is going, the
-/// member's answer), what it is about, and a link to its comments.
+/// One event as a page: a date tile beside when (with its time zone), where and who hosts it,
+/// then the RSVP as its main action (who is going, the member's answer), what it is about, and
+/// a link to its comments.
 @MainActor
 final class EventDetailPage: WebScreen {
     private let viewModel: any EventDetailViewModelType
@@ -47,12 +48,25 @@ final class EventDetailPage: WebScreen {
                 ])
             ]
         }
+        var facts: [HTML] = [
+            .element("dt", [.text("When")]), .element("dd", [.time(event.startsAt, text: "\(event.when) \(event.timeZone)")]),
+            .element("dt", [.text("Where")]), .element("dd", [.text(event.venue)]),
+        ]
+        if let host = event.hostName {
+            facts += [.element("dt", [.text("Host")]), .element("dd", [.text(event.isHost ? "\(host) (you)" : host)])]
+        }
         parts.append(
             .element(
-                "dl", ["class": "facts"],
+                "div", ["class": "event-head"],
                 [
-                    .element("dt", [.text("When")]), .element("dd", [.text(event.when)]),
-                    .element("dt", [.text("Where")]), .element("dd", [.text(event.venue)]),
+                    // The tile repeats the date for the eye; the facts beside it say it in words.
+                    .element(
+                        "p", ["class": "date-tile", "aria-hidden": "true"],
+                        [
+                            .element("span", ["class": "month"], [.text(event.startsAt.monthText)]),
+                            .element("span", ["class": "day"], [.text(event.startsAt.dayText)]),
+                        ]),
+                    .element("dl", ["class": "facts"], facts),
                 ]))
         parts.append(rsvp(event, page: page))
         parts.append(.element("p", ["class": "summary"], UntrustedText.lines(event.summary).map { HTML.element("span", ["class": "line"], [.text($0)]) }))
