@@ -100,6 +100,7 @@ extension PageAssets {
         #explorer h2 { font-size: 1rem; } #explorer h3 { font-size: .875rem; margin: 1rem 0 .25rem; }
         #explorer ol { padding-left: 1.5rem; margin: 0; } #explorer li { white-space: pre-wrap; }
         #explorer table { width: 100%; border-collapse: collapse; font-size: 11px; }
-        #explorer th, #explorer td { text-align: left; vertical-align: top; padding: .125rem .375rem .125rem 0; border-bottom: 1px solid var(--line); }
+        #explorer th, #explorer td { text-align: left; vertical-align: top; padding: .125rem .25rem .125rem 0; border-bottom: 1px solid var(--line); }
+        @media (min-width: 60rem) { #explorer th, #explorer td { overflow-wrap: normal; } }
         """
 }
