@@ -94,6 +94,9 @@ final class EventDetailScreen: Screen {
         console.print(lines: [
             "  When      \(event.when)",
             "  Where     \(event.venue)",
+        ])
+        if let host = event.hostName { console.print("  Host      \(host)\(event.isHost ? " (you)" : "")") }
+        console.print(lines: [
             "  Going     \(event.attendeeCount)\(event.isHost ? " (you're hosting)" : event.isGoing ? " (you're going)" : "")",
             "  Comments  \(event.commentCount) (type `comments` to read them)",
             "",
@@ -107,7 +110,8 @@ final class EventDetailScreen: Screen {
             title: event.title,
             fields: [
                 .init("id", .number(event.id)), .init("startsAt", .date(event.startsAt)), .init("endsAt", .date(event.endsAt)),
-                .init("venue", .text(event.venue)), .init("attendeeCount", .number(event.attendeeCount)),
+                .init("venue", .text(event.venue)), .init("host", event.hostName.map { .text($0) } ?? .absent),
+                .init("attendeeCount", .number(event.attendeeCount)),
                 .init("isGoing", .flag(event.isGoing)), .init("isHost", .flag(event.isHost)), .init("commentCount", .number(event.commentCount)),
                 .init("summary", .text(event.summary)),
             ])
