@@ -72,8 +72,7 @@ public final class WebSessions {
     ///   - configuration: a new composition's configuration (its own cache; in OSS mode, the mock
     ///     backend every session shares).
     ///   - views: the features' web views.
-    ///   - opensExplorer: whether a new session starts with the explorer's panel open (a demo of
-    ///     the architecture); off, a visitor opens it from the footer.
+    ///   - opensExplorer: whether a new session starts with the explorer's panel open (a demo).
     ///   - now: the current time, for idleness; the continuous clock's unless a test moves it.
     public init(
         idleLimit: Duration = .seconds(30 * 60),

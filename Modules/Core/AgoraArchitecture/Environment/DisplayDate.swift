@@ -24,10 +24,9 @@ public struct DisplayDate: Hashable, Sendable {
     public var text: String { texts.text(for: date, .dateAndTime) }
     /// The short form, day and time only: "Dec 1, 7:00 PM".
     public var compactText: String { texts.text(for: date, .compact) }
-    /// The month alone, "Dec" ("12月" in Japanese), and ``dayText`` the day of the month, "1":
-    /// a date tile's two lines.
+    /// The month alone: "Dec" ("12月" in Japanese), a date tile's first line.
     public var monthText: String { texts.text(for: date, .month) }
-    /// The day of the month alone: "1".
+    /// The day of the month alone: "1", a date tile's second line.
     public var dayText: String { texts.text(for: date, .day) }
     /// How far from the environment's present, in words: "5 minutes ago", "yesterday", "in 2
     /// days"; more than a week away, ``compactText``. Made anew each time, as the present moves.
