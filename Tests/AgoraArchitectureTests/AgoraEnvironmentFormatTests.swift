@@ -1,6 +1,7 @@
 import AgoraArchitecture
 import AgoraTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("AgoraEnvironment date formatting")
@@ -75,6 +76,21 @@ struct AgoraEnvironmentFormatTests {
         #expect(environment.displayDate(at(hours: -26)).relativeText == "yesterday")
         #expect(environment.displayDate(at(hours: 3 * 24)).relativeText == "in 3 days")
         #expect(environment.displayDate(reference.addingTimeInterval(-40)).relativeText == "now", "not a count of seconds")
+    }
+
+    @Test("given a present that moves, when one date is told relatively again, then each minute's text follows it, and within a minute it is the same")
+    func relativeFollowsThePresentByTheMinute() {
+        let present = Mutex(reference)
+        let environment = AgoraEnvironment(now: { present.withLock { $0 } }, locale: Locale(identifier: "en_US"), timeZone: .gmt)
+        let written = environment.displayDate(reference.addingTimeInterval(-59 * 60))
+
+        #expect(written.relativeText == "59 minutes ago")
+        present.withLock { $0 = reference.addingTimeInterval(45) }
+        #expect(written.relativeText == "59 minutes ago", "told from the start of the present's minute")
+        present.withLock { $0 = reference.addingTimeInterval(60) }
+        #expect(written.relativeText == "1 hour ago")
+        present.withLock { $0 = reference.addingTimeInterval(3 * 86_400) }
+        #expect(written.relativeText == "3 days ago")
     }
 
     @Test("given a date more than a week from the present, when told relatively, then it is the compact date instead")

@@ -18,6 +18,8 @@ final class DateTexts: Sendable {
         case month
         /// "1": the day of the month alone, for a date tile.
         case day
+        /// "5 minutes ago", from the present (``relativeText(for:now:)``, which keys it by minute).
+        case relative
     }
 
     /// What decides the texts: two caches of one form give the same text for a date.
@@ -31,6 +33,8 @@ final class DateTexts: Sendable {
         let date: Date
         let style: Style
         let plainSpaces: Bool
+        /// For a relative text, the minute of the present it was told from; 0 for the others.
+        var minute = 0
     }
 
     /// A few screens' worth: rows keep dates (`DisplayDate`) and a text is made when a row is
@@ -62,17 +66,23 @@ final class DateTexts: Sendable {
     }
 
     /// How far `date` is from `now` in words ("now", "5 minutes ago", "yesterday", "in 2
-    /// days"); within a minute, "now", which does not tick by the second; more than a week either
-    /// way, the compact form, since "last month" says less than a date. Not kept: the text
-    /// changes as `now` does.
+    /// days"), told from the start of `now`'s minute; within a minute of it, "now", which does
+    /// not tick by the second; more than a week either way, the compact form, since "last month"
+    /// says less than a date.
+    ///
+    /// A relative format costs ICU ten times a date's, and a page of twenty comments asks for
+    /// twenty: so a text is kept for its minute, which every page drawn in that minute shares.
     func relativeText(for date: Date, now: Date) -> String {
-        let distance = date.timeIntervalSince(now)
+        let minute = Int((now.timeIntervalSinceReferenceDate / 60).rounded(.down))
+        let present = Date(timeIntervalSinceReferenceDate: Double(minute) * 60)
+        let distance = date.timeIntervalSince(present)
         guard abs(distance) <= Self.relativeReach else { return text(for: date, .compact) }
-        // The style measures from the moment it formats, with no way to name another: so the
-        // date is moved by as much as the present is from `now`, which keeps their distance.
-        let shown = abs(distance) < 60 ? now : date
-        let formatted = relative.format(shown.addingTimeInterval(Date.now.timeIntervalSince(now)))
-        return spacing.isPlain ? Self.withPlainSpaces(formatted) : formatted
+        return memo(Key(date: date, style: .relative, plainSpaces: spacing.isPlain, minute: minute)) {
+            // The style measures from the moment it formats, with no way to name another: so
+            // the date is moved by as much as the present is from `present`, keeping their distance.
+            let shown = abs(distance) < 60 ? present : date
+            return relative.format(shown.addingTimeInterval(Date.now.timeIntervalSince(present)))
+        }
     }
 
     /// How far from now a date is still told relatively: a week.
@@ -84,19 +94,24 @@ final class DateTexts: Sendable {
     }
 
     func text(for date: Date, _ style: Style) -> String {
-        let plainSpaces = spacing.isPlain
-        let key = Key(date: date, style: style, plainSpaces: plainSpaces)
-        if let text = texts.withLock({ $0[key] }) { return text }
-        // Formatted outside the lock: two threads may both format a date, never block each other.
-        let formatted =
+        memo(Key(date: date, style: style, plainSpaces: spacing.isPlain)) {
             switch style {
             case .dateAndTime: dateAndTime.format(date)
             case .time: time.format(date)
             case .compact: compact.format(date)
             case .month: month.format(date)
             case .day: day.format(date)
+            case .relative: relative.format(date)
             }
-        let text = plainSpaces ? Self.withPlainSpaces(formatted) : formatted
+        }
+    }
+
+    /// The text kept for `key`, else `format`'s, kept (its spaces plain when the key says so).
+    private func memo(_ key: Key, _ format: () -> String) -> String {
+        if let text = texts.withLock({ $0[key] }) { return text }
+        // Formatted outside the lock: two threads may both format a date, never block each other.
+        let formatted = format()
+        let text = key.plainSpaces ? Self.withPlainSpaces(formatted) : formatted
         texts.withLock { texts in
             if texts.count >= Self.capacity { texts.removeAll(keepingCapacity: true) }
             texts[key] = text

@@ -28,8 +28,9 @@ public struct DisplayDate: Hashable, Sendable {
     public var monthText: String { texts.text(for: date, .month) }
     /// The day of the month alone: "1", a date tile's second line.
     public var dayText: String { texts.text(for: date, .day) }
-    /// How far from the environment's present, in words: "5 minutes ago", "yesterday", "in 2
-    /// days"; more than a week away, ``compactText``. Made anew each time, as the present moves.
+    /// How far from the environment's present, in words: "now" (within a minute), "5 minutes
+    /// ago", "yesterday", "in 2 days"; more than a week away, ``compactText``. Told to the
+    /// minute: the text follows the present as it moves, each minute's kept for that minute.
     public var relativeText: String { texts.relativeText(for: date, now: now()) }
 
     /// Equal when they are the same instant shown the same way (locale, time zone, spaces).
