@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraChildProcess
 import AgoraLive
 import AgoraModels
 import AgoraServer
@@ -51,7 +52,7 @@ struct ConditionalReadsTests {
     @Test("given a real agora-server, when events are read twice and then after a write, then the data stays right each time")
     func againstTheServer() async throws {
         let server = try await AgoraServer.start(AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical))
-        let service = LiveService(baseURL: server.baseURL)
+        let service = LiveService(baseURL: server.baseURL, timeout: Hang.bound)
         do {
             try await Self.readWriteRead(service)
         } catch {

@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraChildProcess
 import AgoraLive
 import AgoraModels
 import AgoraServer
@@ -14,7 +15,7 @@ struct EventsListViewerTests {
     func eachViewerGetsTheirOwnList() async throws {
         let server = try await AgoraServer.start(AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical))
         do {
-            try await Self.readAsEachViewer(LiveService(baseURL: server.baseURL))
+            try await Self.readAsEachViewer(LiveService(baseURL: server.baseURL, timeout: Hang.bound))
         } catch {
             await server.stop()
             throw error

@@ -29,7 +29,7 @@ struct LiveEventChangesTests {
     }
 
     private static func follow(_ server: RunningAgoraServer) async throws {
-        let service = LiveService(baseURL: server.baseURL)
+        let service = LiveService(baseURL: server.baseURL, timeout: Hang.bound)
         guard case .loggedIn(let alice) = try await service.login(LoginCredentials(email: "alice@agora.example", password: "agora-demo")) else {
             throw ServiceError.invalidCredentials
         }
@@ -107,7 +107,7 @@ struct LiveEventChangesTests {
 
     /// Waits until `/metrics` counts `count` open change streams.
     private static func waitForOpenStreams(_ count: Int, on baseURL: URL) async throws {
-        let transport = LiveTransport()
+        let transport = LiveTransport(timeout: Hang.bound)
         let deadline = ContinuousClock.now + Hang.bound
         while ContinuousClock.now < deadline {
             let (_, body) = try await transport.send(

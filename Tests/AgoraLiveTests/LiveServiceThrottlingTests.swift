@@ -1,4 +1,5 @@
 import AgoraAPI
+import AgoraChildProcess
 import AgoraLive
 import AgoraModels
 import AgoraServer
@@ -16,7 +17,7 @@ struct LiveServiceThrottlingTests {
         var configuration = AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical)
         configuration.loginThrottling = LoginThrottling(failuresPerAccount: 3, failuresPerAddress: 100, window: .seconds(600))
         let server = try await AgoraServer.start(configuration)
-        let service = LiveService(baseURL: server.baseURL)
+        let service = LiveService(baseURL: server.baseURL, timeout: Hang.bound)
         let wrong = LoginCredentials(email: "alice@agora.example", password: "guess")
 
         for _ in 1...3 {
@@ -62,7 +63,7 @@ struct LiveServiceThrottlingTests {
     @Test("given a clientID posted before, when posting other text with it, then invalidInput naming clientID (the server's 409)")
     func reusedClientID() async throws {
         let server = try await AgoraServer.start(AgoraServerConfiguration(port: 0, seed: .demo(), bcryptCost: 4, logLevel: .critical))
-        let service = LiveService(baseURL: server.baseURL)
+        let service = LiveService(baseURL: server.baseURL, timeout: Hang.bound)
         var refusal: ServiceError?
         do {
             guard case .loggedIn(let session) = try await service.login(LoginCredentials(email: "alice@agora.example", password: "agora-demo")) else {

@@ -37,8 +37,9 @@ struct PostgresRestartTests {
         for process in processes {
             let line = try await process.firstLine()
             let match = try #require(line.wholeMatch(of: /agora-server listening on (http:\/\/127\.0\.0\.1:\d+)/), "\(line)")
-            // A request meets the database's 5 s deadline at worst, and the machine may be busy.
-            servers.append(APIClient(baseURL: try #require(URL(string: String(match.1))), timeout: 30))
+            // A request meets the database's 5 s deadline at worst, and the machine may be busy:
+            // the client waits as long as the hang bound.
+            servers.append(APIClient(baseURL: try #require(URL(string: String(match.1)))))
         }
         let login = try await servers[0].post("/v1/sessions", #"{"email":"alice@agora.example","password":"agora-demo"}"#)
         let token = try login.decode(Components.Schemas.Session.self).token

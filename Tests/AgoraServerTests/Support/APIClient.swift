@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraContract
 import Foundation
 
@@ -7,9 +8,10 @@ import FoundationNetworking
 
 /// Real HTTP to the server under test, through URLSession, every request bounded by a timeout.
 struct APIClient: Sendable {
-    /// Generous: the whole suite runs at once on two cores, beside a build of the scaffolder's
-    /// copy, and a request that waits its turn there is not a server that does not answer.
-    static let timeout: TimeInterval = 30
+    /// The hang bound: the whole suite runs at once on two cores, beside a build of the
+    /// scaffolder's copy, and a request that waits its turn there is not a server that does not
+    /// answer.
+    static let timeout = TimeInterval(Hang.bound.components.seconds)
 
     let baseURL: URL
     let session: URLSession
