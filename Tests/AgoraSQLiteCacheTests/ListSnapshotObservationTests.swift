@@ -80,6 +80,30 @@ struct ListSnapshotObservationTests {
     }
 
     @Test(
+        "given a snapshot of a list, when the items at its top or its end are put there again, then the snapshot still reads every row, and the list did not move",
+        arguments: [CacheImplementation.sqliteInMemory, .sqliteFile])
+    func itemsAddedWhereTheyAreKeepTheirRows(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        let observed = ObservedValues<ListSnapshot<Note>>()
+        let subscription = await cache.cachedList("notes").observe(observed.onChange)
+        await cache.replace("notes", with: [Note(1), Note(2), Note(3)])
+        await cache.prepend([Note(9)], to: "notes")
+        let held = try #require(observed.values.last)
+        let sent = observed.values.count
+
+        await cache.prepend([Note(9)], to: "notes")
+        await cache.append([Note(2), Note(3)], to: "notes")
+
+        #expect(rows(held) == [Note(9), Note(1), Note(2), Note(3)], "a view reading the snapshot it holds finds every row")
+        #expect(observed.values.count == sent, "nothing changed, so no new snapshot")
+        await cache.prepend([Note(2)], to: "notes")
+        #expect(rows(observed.values.last) == [Note(2), Note(9), Note(1), Note(3)], "an item from elsewhere still moves to the top")
+        await cache.prepend([Note(2, "edited")], to: "notes")
+        #expect(rows(observed.values.last) == [Note(2, "edited"), Note(9), Note(1), Note(3)], "one already on top is stored as given")
+        subscription.cancel()
+    }
+
+    @Test(
         "given a long observed list, when a page is appended, then the new snapshot reads that page and keeps the rows before it",
         arguments: [CacheImplementation.sqliteInMemory, .sqliteFile])
     func longListPages(_ implementation: CacheImplementation) async throws {

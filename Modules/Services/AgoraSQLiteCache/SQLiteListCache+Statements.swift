@@ -81,6 +81,18 @@ extension SQLiteListCache {
 }
 
 extension SQLiteListCache {
+    /// Whether `list` starts (or, unless `atStart`, ends) with `rows`, in their order.
+    static func holds(_ rows: [Row], atStart: Bool, of list: String, kind: String, _ db: Database) throws -> Bool {
+        let edge = try String.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT itemID FROM listMembership INDEXED BY listMembershipByPosition
+                    WHERE kind = ? AND list = ? ORDER BY position \(atStart ? "ASC" : "DESC") LIMIT ?
+                    """),
+            arguments: [kind, list, rows.count])
+        return edge == (atStart ? rows.map(\.key) : rows.reversed().map(\.key))
+    }
+
     /// Takes `rows` out of `list` where they already are (a page that overlaps the one before);
     /// when one was there, the list's observers read it again whole.
     static func takeOut(_ rows: [Row], from list: String, kind: String, _ db: Database) throws {

@@ -87,6 +87,13 @@ public struct SQLiteListCache<Item: Codable & Identifiable & Sendable>: ListCach
         guard let rows = rows(items) else { return }
         let kind = self.kind
         await write(what) { db in
+            if try Self.holds(rows, atStart: atStart, of: list, kind: kind, db) {
+                // Already there, in this order (a comment's own change, heard after its post
+                // put it on top): only the items are stored, so no row moves and a snapshot
+                // that readers hold still reads every row.
+                try Self.upsert(rows, kind: kind, db)
+                return
+            }
             try Self.takeOut(rows, from: list, kind: kind, db)
             let edge = atStart ? "MIN" : "MAX"
             let bound = try Int.fetchOne(
