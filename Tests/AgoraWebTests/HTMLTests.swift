@@ -98,6 +98,18 @@ struct HTMLTests {
         #expect(HTML.element("form", ["action": value]).rendered == "<form action=\"\(shown)\"></form>")
     }
 
+    @Test("given a file to save, then its link carries it escaped as a data: URL with download; the same URL anywhere but a link's href becomes #")
+    func savedFileLink() throws {
+        let file = SavedFile(name: "meetup.ics", mediaType: .calendar, text: "BEGIN:VCALENDAR\r\nSUMMARY:Tea & \"cake\" <b>\r\n")
+        let link = HTML.link("Add to calendar", saving: file, class: "button quiet").rendered
+        let url = "data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR%0D%0ASUMMARY%3ATea%20%26%20%22cake%22%20%3Cb%3E%0D%0A"
+
+        #expect(link == "<a class=\"button quiet\" href=\"\(url)\" download=\"meetup.ics\">Add to calendar</a>")
+        #expect(HTML.element("form", ["action": url]).rendered == "<form action=\"#\"></form>", "a form never posts to a data: URL")
+        #expect(HTML.element("img", ["src": url]).rendered == "<img src=\"#\">", "nothing loads one")
+        #expect(HTML.element("a", ["href": "data:text/calendar,BEGIN"], [.text("x")]).rendered == "<a href=\"#\">x</a>", "only as SavedFile makes it")
+    }
+
     // Each refusal ends a process of its own, whose crash report takes seconds: two tests, run
     // side by side, rather than one after the other.
     @Test("given a script element written as an ordinary element, when rendered, then it stops: text there would be code")

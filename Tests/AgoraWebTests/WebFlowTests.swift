@@ -127,6 +127,22 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given an event, when its page is shown, then Add to calendar saves an iCalendar file of that event, named for it, with no request")
+    func addToCalendar() async throws {
+        let event = try #require(MockData().events.first)
+        try await withWebApp { port in
+            let page = try await Browser(port: port).get("/events/\(event.id)").body
+            let link = try #require(
+                page.firstMatch(of: /<a class="button quiet" href="data:text\/calendar;charset=utf-8,([^"]*)" download="([^"]*)">Add to calendar<\/a>/))
+
+            #expect(link.output.2 == "swift-on-the-server.ics")
+            let file = try #require(String(link.output.1).removingPercentEncoding)
+            #expect(file.hasPrefix("BEGIN:VCALENDAR\r\n") && file.hasSuffix("END:VCALENDAR\r\n"))
+            #expect(file.contains("\r\nUID:event-\(event.id)@agora\r\n") && file.contains("\r\nSUMMARY:\(event.title)\r\n"))
+            #expect(!String(link.output.1).contains { !($0.isASCII && ($0.isLetter || $0.isNumber || "-._~%".contains($0))) }, "all else escaped")
+        }
+    }
+
     @Test("given an event opened before a login, when the visitor goes back to it after logging in on its comments, then it shows the member's RSVP")
     func pageBelowShowsTheLogin() async throws {
         try await withWebApp { port in

@@ -1,5 +1,8 @@
 """The events list and one event, as the REPL's `open agora://events`, `more`, `open <row>`, `rsvp`."""
+import os
 import re
+import shutil
+import tempfile
 import unittest
 from urllib.parse import urlsplit
 
@@ -94,6 +97,27 @@ class EventsTests(BrowserTest):
         self.assertEqual(len(errors), 1, f"one error: {errors}")
         self.assertEqual(len(errors[0].splitlines()), 1, "the error is one line")
         self.assertEqual(page.row_texts(), [])
+
+    def test_given_an_event_when_add_to_calendar_is_clicked_then_the_browser_saves_its_icalendar_file(self):
+        for javascript in (True, False):
+            with self.subTest(javascript=javascript):
+                page = self.browser(javascript=javascript).open("/events/1")
+                title = page.screen().find_element("css selector", "h1").text
+                folder = tempfile.mkdtemp(prefix="agora-web-downloads-")
+                self.addCleanup(shutil.rmtree, folder, True)
+                page.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+
+                page.driver.find_element("link text", "Add to calendar").click()
+
+                saved = os.path.join(folder, "swift-on-the-server.ics")
+                page.wait(lambda _: os.path.exists(saved) and not os.listdir(folder)[0].endswith(".crdownload"), "no file saved")
+                with open(saved, "rb") as file:
+                    text = file.read().decode("utf-8")
+                self.assertTrue(text.startswith("BEGIN:VCALENDAR\r\n") and text.endswith("END:VCALENDAR\r\n"), text)
+                self.assertIn(f"\r\nSUMMARY:{title}\r\n", text)
+                self.assertIn("\r\nUID:event-1@agora\r\n", text)
+                self.assertEqual(page.path, "/events/1", "the page stays")
+                self.assertNotIn("pending", page.driver.find_element("css selector", "html").get_attribute("class") or "")
 
 
 if __name__ == "__main__":

@@ -102,7 +102,7 @@ public struct HTML: Sendable {
     /// The app's own script at `path` (a path of the app, written in the source). Pages hold no
     /// inline script, so a page's Content-Security-Policy can forbid every script but the app's.
     public static func script(at path: StaticString) -> HTML {
-        HTML(.markup("<script src=\"\(HTMLEscaping.escaped(HTMLEscaping.localURL("\(path)")))\"></script>"))
+        HTML(.markup("<script src=\"\(HTMLEscaping.escaped(HTMLEscaping.localURL("\(path)", in: "src")))\"></script>"))
     }
 
     /// The app's own style sheet at `path` (a path of the app, written in the source). Pages
@@ -140,7 +140,7 @@ public struct HTML: Sendable {
         public init(_ name: StaticString, _ value: String) {
             HTMLEscaping.checkAttribute(name)
             self.name = "\(name)"
-            self.value = HTMLEscaping.urlAttributes.contains(self.name) ? HTMLEscaping.localURL(value) : value
+            self.value = HTMLEscaping.urlAttributes.contains(self.name) ? HTMLEscaping.localURL(value, in: self.name) : value
         }
 
         /// An attribute with no value (`disabled`, `hidden`).
@@ -194,11 +194,13 @@ enum HTMLEscaping {
         precondition(!text.hasPrefix("on") && !["style", "srcdoc", "formaction"].contains(text), "the attribute \(text) runs code; pages have none")
     }
 
-    /// `value` when it is a path of this app (`/events/1`, `#top`), else `#`: a link never leads
-    /// to another site or runs a `javascript:` URL.
-    static func localURL(_ value: String) -> String {
+    /// `value` when it is a path of this app (`/events/1`, `#top`) or, for a link's `href`, a
+    /// file to save of a type a browser never runs (``SavedFile``); else `#`: a link never leads
+    /// to another site or runs a `javascript:` URL, and nothing else loads a `data:` URL.
+    static func localURL(_ value: String, in attribute: String) -> String {
         let isPath = value.hasPrefix("/") && !value.hasPrefix("//") && !value.contains("\\")
-        return isPath || value.hasPrefix("#") ? value : "#"
+        let isSavedFile = attribute == "href" && SavedFile.MediaType.allCases.contains { value.hasPrefix(SavedFile.prefix($0)) }
+        return isPath || isSavedFile || value.hasPrefix("#") ? value : "#"
     }
 
     /// `text` with the five characters that can end text or an attribute value replaced by

@@ -2,6 +2,7 @@ import AgoraArchitecture
 import AgoraWebUI
 import Events
 import EventsViewInputs
+import Foundation
 
 /// One event as a page: a date tile beside when (with its time zone), where and who hosts it,
 /// then the RSVP as its main action (who is going, the member's answer), what it is about, and
@@ -73,9 +74,16 @@ final class EventDetailPage: WebScreen {
         parts.append(
             WebPageContext.actions([
                 .element("a", ["class": "button", "href": WebPath.of(.eventComments(eventID: event.id))], [.text("\(event.commentCount) comments")]),
+                Self.addToCalendar(event),
                 page.button("refresh", label: "Refresh", look: .quiet),
             ]))
         return parts
+    }
+
+    /// A link that saves the event as an iCalendar file, which the member's calendar opens.
+    private static func addToCalendar(_ event: EventDetail) -> HTML {
+        let file = EventCalendarFile(event: event, madeAt: Date())
+        return .link("Add to calendar", saving: SavedFile(name: file.fileName, mediaType: .calendar, text: file.text), class: "button quiet")
     }
 
     /// The page's main action: who is going, and the button that changes the member's answer;
