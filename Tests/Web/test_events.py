@@ -119,6 +119,25 @@ class EventsTests(BrowserTest):
                 self.assertEqual(page.path, "/events/1", "the page stays")
                 self.assertNotIn("pending", page.driver.find_element("css selector", "html").get_attribute("class") or "")
 
+    def test_given_an_event_when_share_is_clicked_then_its_link_is_copied_and_without_script_it_is_a_link_to_the_event(self):
+        page = self.browser().open("/events/1")
+        origin = page.driver.execute_script("return location.origin")
+        page.driver.execute_cdp_cmd(
+            "Browser.grantPermissions", {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        self.assertFalse(page.driver.execute_script("return !!navigator.share"), "this Chromium has no share sheet: the copy is tested")
+
+        share = page.driver.find_element("link text", "Share")
+        share.click()
+
+        page.wait(lambda _: share.text == "Link copied", "the link never said it was copied")
+        copied = page.driver.execute_async_script("navigator.clipboard.readText().then(arguments[0], () => arguments[0](null))")
+        self.assertEqual(copied, f"{origin}/events/1")
+        self.assertEqual(page.path, "/events/1")
+
+        plain = self.browser(javascript=False).open("/events/1")
+        link = plain.driver.find_element("link text", "Share")
+        self.assertEqual(urlsplit(link.get_attribute("href")).path, "/events/1", "without script, a link to copy")
+
 
 if __name__ == "__main__":
     unittest.main()

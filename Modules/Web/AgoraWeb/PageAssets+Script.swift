@@ -14,6 +14,9 @@ extension PageAssets {
     ///   While a field of the page has focus or holds text, the page is left as it is and looked
     ///   at again a second later, so nothing a person types is lost or detached.
     ///
+    /// - **A share link shares**: the system's share sheet where there is one, else the link is
+    ///   copied and says so. Without script it is a link to the page, to copy as any link.
+    ///
     /// `<html data-sent>` counts the forms answered in place, for a test to wait on.
     static let script: StaticString = """
         (function () {
@@ -30,10 +33,26 @@ extension PageAssets {
           document.addEventListener('click', function (event) {
             var link = event.target.closest ? event.target.closest('a[href]') : null;
             if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            if (link.hasAttribute('data-share')) { share(link, event); return; }
             if (link.target || link.hasAttribute('download') || link.origin !== location.origin) return;
             if (link.hash && link.pathname === location.pathname && link.search === location.search) return;
             soon();
           });
+
+          function share(link, event) {
+            var page = { title: document.title, url: link.href };
+            if (navigator.share) {
+              event.preventDefault();
+              navigator.share(page).catch(function () {});
+            } else if (navigator.clipboard && window.isSecureContext) {
+              event.preventDefault();
+              navigator.clipboard.writeText(page.url).then(function () {
+                var label = link.textContent;
+                link.textContent = 'Link copied';
+                setTimeout(function () { link.textContent = label; }, 3000);
+              }, function () { location.href = page.url; });
+            }
+          }
 
           var typingFields = 'textarea, input[type=text], input[type=email], input[type=password]';
           function swap(fresh, selectors) {
