@@ -10,7 +10,7 @@ extension REPLSession {
             showsTiming = try arguments.first.map { word throws(CommandError) in try Self.onOrOff(word, for: "timing") } ?? !showsTiming
             console.note(showsTiming ? "Timing is on." : "Timing is off.")
         case .output:
-            try requireHost("output").sendResults(toFile: arguments.first.map(Self.expandingHome))
+            try requireHost("output").sendResults(toFile: arguments.first.map(SavedFilePath.expandingHome))
         case .format:
             let host = try requireHost("format")
             guard let name = arguments.first else {
@@ -51,13 +51,6 @@ extension REPLSession {
     private func requireHost(_ command: String) throws(CommandError) -> any ShellHost {
         guard let host else { throw CommandError("`\(command)` needs the agora program around this session, and it runs without one.") }
         return host
-    }
-
-    /// `path` with a leading `~` read as the home folder (`~/x.txt`), as a shell reads it; any
-    /// other path as typed.
-    static func expandingHome(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty else { return path }
-        return home + path.dropFirst()
     }
 
     private static func onOrOff(_ word: String, for command: String) throws(CommandError) -> Bool {

@@ -2,6 +2,7 @@ import AgoraArchitecture
 import AgoraTerminalUI
 import Events
 import EventsViewInputs
+import Foundation
 
 /// One event in the REPL.
 @MainActor
@@ -36,6 +37,9 @@ final class EventDetailScreen: Screen {
         ScreenCommand(
             "rsvp", arguments: "[yes|no]", example: "rsvp no", summary: "Say you are going (`rsvp no`: no longer going); asks you to log in first.",
             arity: 0...1),
+        ScreenCommand(
+            "calendar", arguments: "[FILE]", example: "calendar ~/swift-on-the-server.ics",
+            summary: "Save the event as a calendar file (.ics) to open in your calendar: FILE, else one named for it here.", arity: 0...1),
     ]
 
     func appear() {
@@ -82,8 +86,21 @@ final class EventDetailScreen: Screen {
             case "no", "n": inputs.rsvpTapped(going: false)
             case let other: throw CommandError("`rsvp` takes 'yes' or 'no', got '\(other.prefix(40))'.")
             }
+        case "calendar": try saveCalendarFile(to: arguments.first)
         default: throw CommandError("The event screen has no command '\(command)'.")
         }
+    }
+
+    /// Saves the event as an iCalendar file at `path` (as typed), else under its own name in
+    /// the current folder, and says where.
+    private func saveCalendarFile(to path: String?) throws(CommandError) {
+        guard let event = viewModel.outputs.event.value else {
+            throw CommandError("The event has not loaded: `refresh` loads it, then `calendar` saves it.")
+        }
+        let file = EventCalendarFile(event: event, madeAt: Date())
+        let target = SavedFilePath(path ?? file.fileName)
+        let replaced = try target.write(file.text)
+        console.print("Saved \(event.title) to \(target.typed)\(replaced ? ", replacing the file there" : ""): open it with your calendar to add the event.")
     }
 
     private func show(_ event: EventDetail?) {
