@@ -107,9 +107,10 @@ struct SlowPeerTests {
                 connection.send("POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{")
             }
             // Time for the server to read both heads, however busy the machine (the whole suite
-            // runs beside it): until then the connections are idle, and the cap would rightly
-            // close one for the newcomer.
-            try await Task.sleep(for: .seconds(3))
+            // runs beside it, and 3 s once fell short): until then the connections are idle, and
+            // the cap would rightly close one for the newcomer. Nothing outside the server tells
+            // when it has read them: at the cap, no further connection may ask.
+            try await Task.sleep(for: .seconds(10))
 
             let waiting = try RawConnection(port: server.running.port)
             waiting.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
