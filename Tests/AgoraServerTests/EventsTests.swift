@@ -38,6 +38,20 @@ struct EventsTests {
         }
     }
 
+    @Test(
+        "given the demo seed, when listing and opening events, then a venue in Tokyo or Osaka gives its time zone and the others none", arguments: StoreKind.all
+    )
+    func venueTimeZones(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
+            let page = try await server.client.get("/v1/events?limit=10").decode(Components.Schemas.EventsPage.self)
+            let osaka = try await server.client.get("/v1/events/5").decode(Components.Schemas.Event.self)
+
+            #expect(page.items.map(\.timeZone) == demoData.events.prefix(10).map(\.timeZone))
+            #expect(page.items.compactMap(\.timeZone) == ["Asia/Tokyo", "Asia/Tokyo"], "events 5 and 6 are in Osaka and Tokyo")
+            #expect(osaka.venue == "梅田スカイビル" && osaka.timeZone == "Asia/Tokyo")
+        }
+    }
+
     @Test("given a viewer, when listing or opening events, then isGoing is that viewer's answer; without a token it is false", arguments: StoreKind.all)
     func isGoingPerViewer(store: StoreKind) async throws {
         try await TestServer.with(store: store) { server in

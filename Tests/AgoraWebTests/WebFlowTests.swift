@@ -127,6 +127,20 @@ struct WebFlowTests {
         }
     }
 
+    @Test("given an event in Tokyo, when its page is shown, then its times on the venue's clock with its zone, and on the app's below")
+    func venueTimeZone() async throws {
+        let event = try #require(MockData().events.first { $0.timeZone == "Asia/Tokyo" })
+        try await withWebApp { port in
+            let page = try await Browser(port: port).get("/events/\(event.id)").body
+            let environment = AgoraEnvironment()
+            let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+
+            #expect(page.contains(" GMT+9</time>"), "the venue's zone")
+            let here = environment.timeZone.secondsFromGMT(for: event.startsAt) != zone.secondsFromGMT(for: event.startsAt)
+            #expect(page.contains("<span class=\"also\">That is ") == here, "the app's clock too, when it reads otherwise")
+        }
+    }
+
     @Test("given an event, when its page is shown, then Add to calendar saves an iCalendar file of that event, named for it, with no request")
     func addToCalendar() async throws {
         let event = try #require(MockData().events.first)

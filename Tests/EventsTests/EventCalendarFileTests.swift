@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraModels
+import AgoraTestSupport
 import Events
 import Foundation
 import Testing

@@ -8,6 +8,9 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
     public var title: String
     public var summary: String
     public var venue: String
+    /// The venue's time zone, as an IANA identifier (`Asia/Tokyo`): its times are told there.
+    /// `nil` for an event with no place (online) or when the service did not say.
+    public var timeZone: String?
     public var startsAt: Date
     public var endsAt: Date
     public var hostID: User.ID
@@ -19,13 +22,14 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
     public var isGoing: Bool
 
     public init(
-        id: ID, title: String, summary: String, venue: String, startsAt: Date, endsAt: Date,
+        id: ID, title: String, summary: String, venue: String, timeZone: String? = nil, startsAt: Date, endsAt: Date,
         hostID: User.ID, hostName: String? = nil, attendeeCount: Int, commentCount: Int, isGoing: Bool = false
     ) {
         self.id = id
         self.title = title
         self.summary = summary
         self.venue = venue
+        self.timeZone = timeZone
         self.startsAt = startsAt
         self.endsAt = endsAt
         self.hostID = hostID

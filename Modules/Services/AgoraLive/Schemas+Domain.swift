@@ -1,5 +1,6 @@
 import AgoraContract
 import AgoraModels
+import Foundation
 
 // The contract's wire types, turned into domain values. The wire uses 64-bit integers for ids
 // and counts; the domain's `Int` is 64 bits on every platform Agora builds for.
@@ -32,6 +33,8 @@ extension Event {
     init(_ wire: Components.Schemas.Event) {
         self.init(
             id: Int(wire.id), title: wire.title, summary: wire.summary, venue: wire.venue,
+            // A zone this machine does not know is told in the member's own, as one not given.
+            timeZone: wire.timeZone.flatMap { TimeZone(identifier: $0)?.identifier },
             startsAt: wire.startsAt, endsAt: wire.endsAt, hostID: Int(wire.hostID), hostName: wire.hostName,
             attendeeCount: Int(wire.attendeeCount), commentCount: Int(wire.commentCount), isGoing: wire.isGoing
         )

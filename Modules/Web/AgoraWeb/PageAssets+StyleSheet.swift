@@ -81,7 +81,7 @@ extension PageAssets {
         .status { font-style: normal; font-weight: 700; color: var(--danger); }
         dl.fields, dl.facts { margin: 0; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: .25rem 1rem; align-items: baseline; }
         dl.fields dt, dl.facts dt { color: var(--muted); font-size: .875rem; } dd { margin: 0; }
-        dl.facts dd { font-weight: 600; }
+        dl.facts dd { font-weight: 600; } dl.facts .also { display: block; font-weight: 400; color: var(--muted); font-size: .875rem; }
         .event-head { display: flex; align-items: flex-start; gap: 1rem; max-width: 48rem; }
         .date-tile { flex: none; display: grid; width: 4rem; margin: 0; text-align: center; border: 1px solid var(--line); border-radius: .75rem; overflow: hidden; background: var(--card); }
         .date-tile .month { background: var(--accent); color: var(--on-accent); font-size: .8125rem; font-weight: 700; text-transform: uppercase; padding: .125rem 0; }

@@ -263,6 +263,10 @@ extension Components {
             public var summary: Swift.String
             /// - Remark: Generated from `#/components/schemas/Event/venue`.
             public var venue: Swift.String
+            /// The venue's time zone, an IANA identifier (`Asia/Tokyo`), in which a client tells the event's times; absent for an event with no place (online).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Event/timeZone`.
+            public var timeZone: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Event/startsAt`.
             public var startsAt: Foundation.Date
             /// - Remark: Generated from `#/components/schemas/Event/endsAt`.
@@ -286,6 +290,7 @@ extension Components {
             ///   - title:
             ///   - summary:
             ///   - venue:
+            ///   - timeZone: The venue's time zone, an IANA identifier (`Asia/Tokyo`), in which a client tells the event's times; absent for an event with no place (online).
             ///   - startsAt:
             ///   - endsAt:
             ///   - hostID:
@@ -298,6 +303,7 @@ extension Components {
                 title: Swift.String,
                 summary: Swift.String,
                 venue: Swift.String,
+                timeZone: Swift.String? = nil,
                 startsAt: Foundation.Date,
                 endsAt: Foundation.Date,
                 hostID: Swift.Int64,
@@ -310,6 +316,7 @@ extension Components {
                 self.title = title
                 self.summary = summary
                 self.venue = venue
+                self.timeZone = timeZone
                 self.startsAt = startsAt
                 self.endsAt = endsAt
                 self.hostID = hostID
@@ -323,6 +330,7 @@ extension Components {
                 case title
                 case summary
                 case venue
+                case timeZone
                 case startsAt
                 case endsAt
                 case hostID

@@ -176,6 +176,9 @@ enum PostgresSchema {
                 "INSERT INTO event_changes_dropped (up_to) VALUES (0)",
             ]
         ),
+        // Where an event takes place, its time zone (an IANA identifier), so clients tell its
+        // times as the venue's clock does; `NULL` for an event with no place.
+        Migration(name: "v5: events' time zone", sql: ["ALTER TABLE events ADD COLUMN time_zone TEXT"]),
     ]
 
     /// Applies the migrations this database has not had yet, in one transaction: a failure leaves

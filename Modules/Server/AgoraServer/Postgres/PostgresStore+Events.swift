@@ -5,7 +5,7 @@ import PostgresNIO
 
 extension PostgresStore {
     /// An event's columns in ``eventColumns``' order.
-    typealias EventRow = (Int64, String, String, String, Int64, Int64, Int64, Int64, Int64, Bool, String?)
+    typealias EventRow = (Int64, String, String, String, Int64, Int64, Int64, Int64, Int64, Bool, String?, String?)
 
     func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?) async throws -> Components.Schemas.EventsPage {
         try await read { [logger] connection in
@@ -15,7 +15,7 @@ extension PostgresStore {
                     """
                     SELECT e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count, e.comment_count,
                            EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = \(viewerID)),
-                           (SELECT u.name FROM users u WHERE u.id = e.host_id)
+                           (SELECT u.name FROM users u WHERE u.id = e.host_id), e.time_zone
                     FROM events e WHERE (e.starts_at, e.id) > (\(keyset.seconds), \(keyset.id))
                     ORDER BY e.starts_at, e.id LIMIT \(limit + 1)
                     """
@@ -23,7 +23,7 @@ extension PostgresStore {
                     """
                     SELECT e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count, e.comment_count,
                            EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = \(viewerID)),
-                           (SELECT u.name FROM users u WHERE u.id = e.host_id)
+                           (SELECT u.name FROM users u WHERE u.id = e.host_id), e.time_zone
                     FROM events e ORDER BY e.starts_at, e.id LIMIT \(limit + 1)
                     """
                 }
@@ -50,7 +50,7 @@ extension PostgresStore {
             """
             SELECT e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count, e.comment_count,
                    EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = \(viewerID)),
-                   (SELECT u.name FROM users u WHERE u.id = e.host_id)
+                   (SELECT u.name FROM users u WHERE u.id = e.host_id), e.time_zone
             FROM events e WHERE e.id = \(id)\(unescaped: forUpdate ? " FOR UPDATE OF e" : "")
             """, logger: logger)
         for try await row in rows.decode(EventRow.self) { return event(from: row) }
@@ -105,7 +105,7 @@ extension PostgresStore {
 
     static func event(from row: EventRow) -> Components.Schemas.Event {
         Components.Schemas.Event(
-            id: row.0, title: row.1, summary: row.2, venue: row.3,
+            id: row.0, title: row.1, summary: row.2, venue: row.3, timeZone: row.11,
             startsAt: Date(unixSeconds: row.4), endsAt: Date(unixSeconds: row.5),
             hostID: row.6, hostName: row.10, attendeeCount: row.7, commentCount: row.8, isGoing: row.9
         )

@@ -69,10 +69,12 @@ private struct PostgresSeeding {
         let events = data.events
         try await connection.query(
             """
-            INSERT INTO events (id, title, summary, venue, starts_at, ends_at, host_id, attendee_count, comment_count)
-            SELECT * FROM unnest(\(events.map { Int64($0.id) }), \(events.map(\.title)), \(events.map(\.summary)), \(events.map(\.venue)),
-                                 \(events.map(\.startsAt.unixSeconds)), \(events.map(\.endsAt.unixSeconds)), \(events.map { Int64($0.hostID) }),
-                                 \(events.map { Int64($0.attendeeCount) }), \(events.map { Int64($0.commentCount) }))
+            INSERT INTO events (id, title, summary, venue, time_zone, starts_at, ends_at, host_id, attendee_count, comment_count)
+            SELECT id, title, summary, venue, NULLIF(time_zone, ''), starts_at, ends_at, host_id, attendee_count, comment_count
+            FROM unnest(\(events.map { Int64($0.id) }), \(events.map(\.title)), \(events.map(\.summary)), \(events.map(\.venue)),
+                        \(events.map { $0.timeZone ?? "" }), \(events.map(\.startsAt.unixSeconds)), \(events.map(\.endsAt.unixSeconds)),
+                        \(events.map { Int64($0.hostID) }), \(events.map { Int64($0.attendeeCount) }), \(events.map { Int64($0.commentCount) }))
+                 AS e(id, title, summary, venue, time_zone, starts_at, ends_at, host_id, attendee_count, comment_count)
             """, logger: logger)
         return events.count
     }

@@ -70,12 +70,12 @@ struct DemoSeeder {
     private static func insertEvents(_ data: MockData, in db: Database) throws -> Int {
         let statement = try db.makeStatement(
             sql: """
-                INSERT INTO events (id, title, summary, venue, starts_at, ends_at, host_id, attendee_count, comment_count)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO events (id, title, summary, venue, time_zone, starts_at, ends_at, host_id, attendee_count, comment_count)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for event in data.events {
             try statement.execute(arguments: [
-                event.id, event.title, event.summary, event.venue, event.startsAt.unixSeconds, event.endsAt.unixSeconds,
+                event.id, event.title, event.summary, event.venue, event.timeZone, event.startsAt.unixSeconds, event.endsAt.unixSeconds,
                 event.hostID, event.attendeeCount, event.commentCount,
             ])
         }

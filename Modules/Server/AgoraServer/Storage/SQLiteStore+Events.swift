@@ -8,7 +8,7 @@ extension SQLiteStore {
     private static let eventColumns = """
         e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count,
         e.comment_count, EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = ?) AS is_going,
-        (SELECT u.name FROM users u WHERE u.id = e.host_id) AS host_name
+        (SELECT u.name FROM users u WHERE u.id = e.host_id) AS host_name, e.time_zone
         """
 
     /// Events soonest first, after `keyset`; `isGoing` is the viewer's answer (`false` without one).
@@ -91,7 +91,7 @@ extension SQLiteStore {
     /// the name on every row and was a fifth of the database's share of a page.
     static func event(from row: Row) -> Components.Schemas.Event {
         Components.Schemas.Event(
-            id: row[0], title: row[1], summary: row[2], venue: row[3],
+            id: row[0], title: row[1], summary: row[2], venue: row[3], timeZone: row[11],
             startsAt: Date(unixSeconds: row[4]), endsAt: Date(unixSeconds: row[5]),
             hostID: row[6], hostName: row[10], attendeeCount: row[7], commentCount: row[8], isGoing: row[9]
         )

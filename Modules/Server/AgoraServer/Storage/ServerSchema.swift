@@ -149,6 +149,11 @@ enum ServerSchema {
                     INSERT INTO event_changes_dropped (up_to) VALUES (0);
                     """)
         }
+        // Where an event takes place, its time zone (an IANA identifier), so clients tell its
+        // times as the venue's clock does; `NULL` for an event with no place.
+        migrator.registerMigration("v5: events' time zone") { db in
+            try db.execute(sql: "ALTER TABLE events ADD COLUMN time_zone TEXT")
+        }
         return migrator
     }
 }

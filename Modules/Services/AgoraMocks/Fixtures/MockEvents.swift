@@ -24,6 +24,10 @@ enum MockEvents {
         "Online", "University Campus, Lab B", "Harbour Co-working", "梅田スカイビル",
     ]
 
+    /// The time zones of the venues that name their city (Tokyo, Osaka); the others are told in
+    /// the member's own.
+    static let timeZones = ["渋谷ヒカリエ 8F": "Asia/Tokyo", "梅田スカイビル": "Asia/Tokyo"]
+
     static func make(
         count: Int, after referenceDate: Date, hosts: [User], commentCount: (Event.ID) -> Int
     ) -> [Event] {
@@ -31,14 +35,17 @@ enum MockEvents {
             let topic = topics[(index - 1) % topics.count]
             let round = (index - 1) / topics.count + 1
             let day = (index * 5) / 3  // about three events every five days
-            let hour = 10 + (index * 7) % 10  // between 10:00 and 19:00 UTC
-            let startsAt = referenceDate.addingTimeInterval(Double(day * 86_400 + hour * 3_600))
+            let hour = 10 + (index * 7) % 10  // between 10:00 and 19:00 on the venue's clock, UTC's by default
+            let venue = venues[(index * 3) % venues.count]
+            let offset = timeZones[venue].flatMap(TimeZone.init(identifier:))?.secondsFromGMT() ?? 0
+            let startsAt = referenceDate.addingTimeInterval(Double(day * 86_400 + hour * 3_600 - offset))
             let host = hosts[index % hosts.count]
             return Event(
                 id: index,
                 title: round == 1 ? topic.title : "\(topic.title) #\(round)",
                 summary: topic.summary,
-                venue: venues[(index * 3) % venues.count],
+                venue: venue,
+                timeZone: timeZones[venue],
                 startsAt: startsAt,
                 endsAt: startsAt.addingTimeInterval(Double((2 + index % 3) * 3_600)),
                 hostID: host.id,

@@ -1,5 +1,6 @@
 import AgoraArchitecture
 import AgoraModels
+import Foundation
 
 /// An event as its own screen shows it, ready to show (the events list shows an ``EventRow``).
 public struct EventDetail: Hashable, Sendable {
@@ -7,12 +8,16 @@ public struct EventDetail: Hashable, Sendable {
     public let title: String
     public let summary: String
     public let venue: String
-    /// Start and end in the user's locale and time zone.
+    /// Start and end in the user's locale, told in the venue's time zone (the user's own for
+    /// an event with no place): the times on the venue's clock, as the event announces them.
     public let when: String
-    /// The time zone ``when`` is in, as its abbreviation at the start ("GMT", "GMT+9", "EST"):
-    /// a member far from the venue reads the times as theirs, and should be told so.
+    /// The time zone ``when`` is in, as its abbreviation at the start ("GMT", "GMT+9", "EST").
     public let timeZone: String
-    /// When it starts and ends, as dates (a view that shows them its own way, a program).
+    /// Start and end in the user's own time zone with its abbreviation ("11:00 AM – 1:00 PM
+    /// GMT"), when the venue's clock reads otherwise at the start; `nil` when it reads the same.
+    public let whenForUser: String?
+    /// When it starts and ends, as dates in the venue's time zone (a view that shows them its
+    /// own way, a program).
     public let startsAt: DisplayDate
     public let endsAt: DisplayDate
     public let attendeeCount: Int
@@ -34,14 +39,25 @@ public struct EventDetail: Hashable, Sendable {
         title = event.title
         summary = event.summary
         venue = event.venue
-        when = environment.formatSpan(from: event.startsAt, to: event.endsAt)
-        timeZone = environment.timeZone.abbreviation(for: event.startsAt) ?? environment.timeZone.identifier
-        startsAt = environment.displayDate(event.startsAt)
-        endsAt = environment.displayDate(event.endsAt)
+        var venue = environment
+        if let zone = event.timeZone.flatMap(TimeZone.init(identifier:)) { venue.timeZone = zone }
+        when = venue.formatSpan(from: event.startsAt, to: event.endsAt)
+        timeZone = Self.abbreviation(of: venue.timeZone, at: event.startsAt)
+        let differs = venue.timeZone.secondsFromGMT(for: event.startsAt) != environment.timeZone.secondsFromGMT(for: event.startsAt)
+        whenForUser =
+            differs
+            ? "\(environment.formatSpan(from: event.startsAt, to: event.endsAt)) \(Self.abbreviation(of: environment.timeZone, at: event.startsAt))"
+            : nil
+        startsAt = venue.displayDate(event.startsAt)
+        endsAt = venue.displayDate(event.endsAt)
         attendeeCount = event.attendeeCount
         commentCount = event.commentCount
         isGoing = event.isGoing
         isHost = viewerID == event.hostID
         hostName = event.hostName
+    }
+
+    private static func abbreviation(of zone: TimeZone, at date: Date) -> String {
+        zone.abbreviation(for: date) ?? zone.identifier
     }
 }

@@ -109,7 +109,7 @@ final class EventDetailScreen: Screen {
         if console.showRecord(Self.record(event)) { return }
         console.print(event.title)
         console.print(lines: [
-            "  When      \(event.when)",
+            "  When      \(event.when)\(event.whenForUser.map { " \(event.timeZone) (\($0) here)" } ?? "")",
             "  Where     \(event.venue)",
         ])
         if let host = event.hostName { console.print("  Host      \(host)\(event.isHost ? " (you)" : "")") }

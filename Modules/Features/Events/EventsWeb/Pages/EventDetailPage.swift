@@ -50,7 +50,7 @@ final class EventDetailPage: WebScreen {
             ]
         }
         var facts: [HTML] = [
-            .element("dt", [.text("When")]), .element("dd", [.time(event.startsAt, text: "\(event.when) \(event.timeZone)")]),
+            .element("dt", [.text("When")]), .element("dd", Self.when(event)),
             .element("dt", [.text("Where")]), .element("dd", [.text(event.venue)]),
         ]
         if let host = event.hostName {
@@ -79,6 +79,14 @@ final class EventDetailPage: WebScreen {
                 page.button("refresh", label: "Refresh", look: .quiet),
             ]))
         return parts
+    }
+
+    /// When, on the venue's clock with its time zone, and on the app's clock as well when that
+    /// reads otherwise (an event in Tokyo seen from London).
+    private static func when(_ event: EventDetail) -> [HTML] {
+        let venue = HTML.time(event.startsAt, text: "\(event.when) \(event.timeZone)")
+        guard let other = event.whenForUser else { return [venue] }
+        return [venue, .element("span", ["class": "also"], [.text("That is \(other)")])]
     }
 
     /// A link that saves the event as an iCalendar file, which the member's calendar opens.
