@@ -145,6 +145,20 @@ class PagesTests(BrowserTest):
 
         self.assertEqual(checked.returncode, 0, "vnu found errors:\n" + (checked.stderr + checked.stdout)[:4000])
 
+    def test_given_a_phone_when_nobody_is_logged_in_then_log_in_is_one_line_in_a_header_of_one_row(self):
+        page = self.browser().open("/events/6")
+        page.set_width(360)
+        header = page.driver.find_element("css selector", "header.bar")
+        log_in = page.driver.find_element("css selector", 'header a[href="/login"]')
+        left, right, top, bottom = page.driver.execute_script(
+            "var r = arguments[0].getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom];", log_in)
+
+        self.assertEqual(log_in.text, "Log in")
+        self.assertLess(bottom - top, 48, "Log in is one line, not two")
+        self.assertGreaterEqual(left, 0)
+        self.assertLessEqual(right, 360)
+        self.assertLess(header.size["height"], 80, "the header is one row")
+
     def test_given_a_phone_when_a_member_is_logged_in_then_the_header_is_one_row_and_the_account_menu_opens_on_screen(self):
         page = self.page
         page.set_width(360)

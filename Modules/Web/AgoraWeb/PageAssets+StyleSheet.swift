@@ -37,7 +37,7 @@ extension PageAssets {
           border-top: 1px solid var(--line); color: var(--muted); font-size: .875rem; }
         footer.site p { margin: 0; }
         ul.ways { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; padding: 0; list-style: none; }
-        header button, header .button { min-height: 2.25rem; padding: .375rem .75rem; }
+        header button, header .button { min-height: 2.25rem; padding: .375rem .75rem; white-space: nowrap; }
         button[aria-pressed=true] { background: var(--soft); color: var(--text); }
         @media (max-width: 40rem) { header.bar { display: flex; flex-wrap: nowrap; gap: .5rem; } .brand { font-size: 1.25rem; } .account { margin-left: auto; }
           .account .name { display: none; } nav.app { flex-wrap: nowrap; gap: 0; } nav.app a { padding: .375rem .5rem; } }
