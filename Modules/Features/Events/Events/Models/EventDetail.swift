@@ -39,17 +39,18 @@ public struct EventDetail: Hashable, Sendable {
         title = event.title
         summary = event.summary
         venue = event.venue
-        var venue = environment
-        if let zone = event.timeZone.flatMap(TimeZone.init(identifier:)) { venue.timeZone = zone }
-        when = venue.formatSpan(from: event.startsAt, to: event.endsAt)
-        timeZone = Self.abbreviation(of: venue.timeZone, at: event.startsAt)
-        let differs = venue.timeZone.secondsFromGMT(for: event.startsAt) != environment.timeZone.secondsFromGMT(for: event.startsAt)
+        // The venue's clock: the user's locale, the venue's zone when the event names one.
+        var venueClock = environment
+        if let zone = event.timeZone.flatMap(TimeZone.init(identifier:)) { venueClock.timeZone = zone }
+        when = venueClock.formatSpan(from: event.startsAt, to: event.endsAt)
+        timeZone = Self.abbreviation(of: venueClock.timeZone, at: event.startsAt)
+        let differs = venueClock.timeZone.secondsFromGMT(for: event.startsAt) != environment.timeZone.secondsFromGMT(for: event.startsAt)
         whenForUser =
             differs
             ? "\(environment.formatSpan(from: event.startsAt, to: event.endsAt)) \(Self.abbreviation(of: environment.timeZone, at: event.startsAt))"
             : nil
-        startsAt = venue.displayDate(event.startsAt)
-        endsAt = venue.displayDate(event.endsAt)
+        startsAt = venueClock.displayDate(event.startsAt)
+        endsAt = venueClock.displayDate(event.endsAt)
         attendeeCount = event.attendeeCount
         commentCount = event.commentCount
         isGoing = event.isGoing
