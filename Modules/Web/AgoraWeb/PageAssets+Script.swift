@@ -14,8 +14,9 @@ extension PageAssets {
     ///   While a field of the page has focus or holds text, the page is left as it is and looked
     ///   at again a second later, so nothing a person types is lost or detached.
     ///
-    /// - **A share link shares**: the system's share sheet where there is one, else the link is
-    ///   copied and says so. Without script it is a link to the page, to copy as any link.
+    /// - **A share link shares** (`HTML.shareLink(_:to:class:)`): the system's share sheet where
+    ///   there is one, else the link is copied and says so. Without script it is a link to the
+    ///   page, to copy as any link.
     ///
     /// `<html data-sent>` counts the forms answered in place, for a test to wait on.
     static let script: StaticString = """

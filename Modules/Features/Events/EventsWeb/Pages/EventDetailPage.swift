@@ -75,7 +75,7 @@ final class EventDetailPage: WebScreen {
             WebPageContext.actions([
                 .element("a", ["class": "button", "href": WebPath.of(.eventComments(eventID: event.id))], [.text("\(event.commentCount) comments")]),
                 Self.addToCalendar(event),
-                .element("a", ["class": "button quiet", "href": WebPath.of(.event(id: event.id)), "data-share": ""], [.text("Share")]),
+                .shareLink("Share", to: WebPath.of(.event(id: event.id)), class: "button quiet"),
                 page.button("refresh", label: "Refresh", look: .quiet),
             ]))
         return parts
