@@ -28,6 +28,8 @@ extension AgoraServerCommand {
         let postgresURL = try layers.string("database-url", flag: self.databaseURL, expected: "a postgres:// URL")
         let seed = try layers.option("seed", flag: self.seed, default: .none)
         let defaults = AgoraServerConfiguration()
+        let databaseDeadline = try layers.int(
+            "database-deadline", flag: self.databaseDeadline, default: Int(defaults.databaseDeadline.components.seconds), expected: seconds)
         let busiestEventComments = try layers.int(
             "busiest-event-comments", flag: self.busiestEventComments, default: DemoSeed().busiestEventComments, expected: count)
         let sessionsPerAccount = try layers.int(
@@ -79,7 +81,7 @@ extension AgoraServerCommand {
             throw CommandFailure("\(layers.label(for: "token-lifetime")): \(tokenLifetime) is too short; expected seconds >= 1", exitCode: .validationFailure)
         }
 
-        let server = AgoraServerConfiguration(
+        var server = AgoraServerConfiguration(
             host: host,
             port: port,
             allowedHosts: allowedHosts,
@@ -105,6 +107,7 @@ extension AgoraServerCommand {
             ),
             logLevel: logLevel.level
         )
+        server.databaseDeadline = .seconds(databaseDeadline)
         return ServerSettings(server: server, logFormat: logFormat, layers: layers)
     }
 }

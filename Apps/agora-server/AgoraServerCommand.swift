@@ -110,6 +110,12 @@ struct AgoraServerCommand: AsyncParsableCommand {
     var databaseURL: String?
 
     @Option(
+        help: ArgumentHelp(
+            "How long a request waits for PostgreSQL before it is answered 503 (1...600). Default: \(Int(AgoraServerConfiguration().databaseDeadline.components.seconds)).",
+            valueName: "seconds"))
+    var databaseDeadline: Int?
+
+    @Option(
         help:
             "Fill an empty database: 'demo' writes OSS mode's accounts and data (password agora-demo; Bob's 2FA code 424242). A database with data is never seeded again. Default: none."
     )

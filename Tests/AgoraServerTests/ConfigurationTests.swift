@@ -7,7 +7,7 @@ struct ConfigurationTests {
         "given a setting out of range, when creating a server, then a ConfigurationError names it",
         arguments: [
             "bcrypt-cost", "port", "token-lifetime", "max-body-bytes", "db", "busiest-event-comments", "trusted-proxy", "allowed-host",
-            "login-window", "comment-burst",
+            "login-window", "comment-burst", "database-deadline",
         ]
     )
     func refusesOutOfRange(setting: String) async throws {
@@ -22,6 +22,7 @@ struct ConfigurationTests {
         case "allowed-host": configuration.allowedHosts = ["agora.example:443"]
         case "login-window": configuration.loginThrottling.window = .seconds(86_401)
         case "comment-burst": configuration.commentPosting.burst = 1_000_001
+        case "database-deadline": configuration.databaseDeadline = .seconds(601)
         default: configuration.seed = .demo(DemoSeed(busiestEventComments: 10_000_000))
         }
 

@@ -18,7 +18,10 @@ struct SharedPostgresTests {
     /// with `AGORA_DATABASE_URL`.
     private static func withServers(_ count: Int, adding options: [String] = [], _ body: ([APIClient]) async throws -> Void) async throws {
         let url = try await PostgresTestCluster.shared.makeDatabase()
-        let arguments = ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error"] + options
+        // A request waits for the database as long as the hang bound: the whole suite runs beside
+        // these servers, and a request queued behind others is not a database that does not answer.
+        let deadline = String(Hang.bound.components.seconds)
+        let arguments = ["--port", "0", "--seed", "demo", "--bcrypt-cost", "4", "--log-level", "error", "--database-deadline", deadline] + options
         var processes = [try ChildProcess(built: "agora-server", arguments + ["--database-url", url.description + "?sslmode=disable"])]
         for _ in 1..<count {
             processes.append(try ChildProcess(built: "agora-server", arguments, adding: ["AGORA_DATABASE_URL": url.description + "?sslmode=disable"]))

@@ -46,6 +46,9 @@ extension AgoraServerConfiguration {
                 "metrics-reader", "metrics reader '\(address)' is not an IP address; expected an IPv4 or IPv6 address such as 127.0.0.1 or ::1"
             )
         }
+        guard databaseDeadline >= .seconds(1), databaseDeadline <= .seconds(600) else {
+            throw ConfigurationError("database-deadline", "database deadline \(databaseDeadline) is out of range; expected 1...600 seconds")
+        }
         guard (4...31).contains(bcryptCost) else {
             throw ConfigurationError("bcrypt-cost", "bcrypt cost \(bcryptCost) is out of range; expected 4...31")
         }
