@@ -19,7 +19,9 @@ struct JSONSchemaTests {
         }
     }
 
-    static let event: Set = ["title", "id", "startsAt", "endsAt", "venue", "host", "attendeeCount", "isGoing", "isHost", "commentCount", "summary"]
+    static let event: Set = [
+        "title", "id", "startsAt", "endsAt", "venue", "host", "attendeeCount", "attendees", "isGoing", "isHost", "commentCount", "summary",
+    ]
     static let eventRow: Set = ["#", "id", "startsAt", "title", "venue", "attendeeCount", "isGoing"]
     static let comment: Set = ["id", "author", "time", "body", "draftId", "state", "isMine"]
     static let activity: Set = ["id", "time", "title", "kind", "actor", "eventId"]

@@ -68,6 +68,27 @@ struct MockBackendTests {
         #expect(!notGoing.isGoing && notGoing.attendeeCount == before.attendeeCount)
     }
 
+    @Test(
+        "given event 7, then its own answer names who goes by the fixture, the highest id first; Alice's RSVP puts her first and her cancel takes her out; a list names the same"
+    )
+    func attendees() async throws {
+        let session = try await login("alice@agora.example")
+        let fixtureIDs = fixtures.users.map(\.id).sorted(by: >).filter { fixtures.attends(userID: $0, eventID: 7) }
+        #expect(!fixtureIDs.isEmpty && !fixtureIDs.contains(1))
+
+        #expect(try await service.fetchEvent(id: 7).attendees?.map(\.id) == fixtureIDs)
+        let going = try await service.rsvp(eventID: 7, going: true, token: session.token)
+        #expect(going.attendees?.map(\.id) == Array(([1] + fixtureIDs).prefix(5)))
+        #expect(going.attendees?.first?.name == "Alice Martin")
+        #expect(try await service.fetchEvent(id: 7).attendees?.first?.id == 1, "everyone sees her")
+        let cancelled = try await service.rsvp(eventID: 7, going: false, token: session.token)
+        #expect(cancelled.attendees?.map(\.id) == fixtureIDs)
+
+        let list = try await service.fetchEvents(EventsRequest()).items
+        #expect(list.first { $0.id == 7 }?.attendees?.map(\.id) == fixtureIDs, "every copy is whole")
+        #expect(list.allSatisfy { $0.attendees?.isEmpty == false }, "every event has its host at least")
+    }
+
     @Test("given Alice going to event 7, when she lists the events, then only her list says so; a token that no longer works gets anyone's list")
     func listShowsTheViewersRSVPs() async throws {
         let session = try await login("alice@agora.example")

@@ -52,6 +52,35 @@ struct EventsTests {
         }
     }
 
+    @Test(
+        "given the demo seed, when opening event 7, then it names who goes as OSS mode does; Alice's RSVP names her first, to anyone and in a list",
+        arguments: StoreKind.all)
+    func attendees(store: StoreKind) async throws {
+        let mock = try await MockService(data: demoData).fetchEvent(id: 7)
+        try await TestServer.with(store: store) { server in
+            let before = try await server.client.get("/v1/events/7").decode(Components.Schemas.Event.self)
+            #expect(before.attendees?.map(\.id) == mock.attendees?.map { Int64($0.id) })
+            #expect(before.attendees?.map(\.name) == mock.attendees?.map(\.name))
+            #expect(before.attendees?.isEmpty == false && before.attendees?.contains { $0.id == 1 } == false)
+
+            let alice = try await server.login(Demo.alice)
+            let going = try await server.client.put("/v1/events/7/rsvp", #"{"going":true}"#, token: alice)
+                .decode(Components.Schemas.Event.self)
+            let seenByAnyone = try await server.client.get("/v1/events/7").decode(Components.Schemas.Event.self)
+            let list = try await server.client.get("/v1/events?limit=30").decode(Components.Schemas.EventsPage.self)
+
+            #expect(going.attendees?.first?.id == 1 && going.attendees?.first?.name == "Alice Martin")
+            #expect(going.attendees?.count == min((before.attendees?.count ?? 0) + 1, 5))
+            #expect(seenByAnyone.attendees == going.attendees)
+            #expect(list.items.first { $0.id == 7 }?.attendees == going.attendees, "every copy is whole")
+            let mock = MockService(data: demoData)
+            for event in list.items where event.id != 7 {
+                let expected = try await mock.fetchEvent(id: Int(event.id)).attendees?.map { Int64($0.id) }
+                #expect(event.attendees?.map(\.id) == expected, "event \(event.id) as OSS mode names them")
+            }
+        }
+    }
+
     @Test("given a viewer, when listing or opening events, then isGoing is that viewer's answer; without a token it is false", arguments: StoreKind.all)
     func isGoingPerViewer(store: StoreKind) async throws {
         try await TestServer.with(store: store) { server in

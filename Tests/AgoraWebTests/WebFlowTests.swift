@@ -86,6 +86,8 @@ struct WebFlowTests {
             let back = try await browser.follow(login).body
             #expect(back.contains("<p class=\"going\" data-state=\"you\">"))
             #expect(back.contains("<span class=\"count\">41 going</span>"), "40 before Alice's RSVP")
+            #expect(back.contains("<p class=\"names\">Alice Martin, "), "the latest to answer is named first")
+            #expect(back.contains("<li class=\"avatar\" title=\"Alice Martin\">AM</li>"))
             #expect(back.contains("Logged in as Alice Martin"))
         }
     }
@@ -109,6 +111,21 @@ struct WebFlowTests {
             #expect(page.contains("<dt>Host</dt><dd>Alice Martin (you)</dd>"))
             let otherHost = try #require(data.users.first { $0.id == other.hostID }?.name)
             #expect(another.contains("<dt>Host</dt><dd>\(otherHost)</dd>"), "the event names its host")
+        }
+    }
+
+    @Test("given an event, when its page is shown, then who goes: faces with initials hidden from a screen reader, and their names with how many others")
+    func whoIsGoing() async throws {
+        let event = try #require(MockData().events.first { $0.id == 1 })
+        try await withWebApp { port in
+            let body = try await Browser(port: port).get("/events/1").body
+            let names = try #require(body.firstMatch(of: /<p class="names">([^<]*)<\/p>/)?.1)
+            let faces = body.matches(of: /<li class="avatar" title="[^"]+">[^<]+<\/li>/).count
+
+            #expect(body.contains("<ul class=\"faces\" aria-hidden=\"true\">"))
+            #expect(faces >= 1 && faces <= 5)
+            #expect(names.hasSuffix(" others") || names.hasSuffix(" other"), "\(names) of \(event.attendeeCount)")
+            #expect(names.contains(try #require(event.hostName)), "the host goes: \(names)")
         }
     }
 

@@ -58,6 +58,23 @@ struct EventDetailViewModelTests {
         titles.assertValues([nil, "Old title", MockData.test.events[6].title])
     }
 
+    @Test("given the page names who is going, when a copy naming others is written (a refresh of the list), then the page names those")
+    func newNamesReplace() async {
+        var told = MockData.test.events[6]
+        told.attendees = [Author(id: 1, name: "Alice Martin")]
+        await loader.cache.store(told)
+        let viewModel = makeViewModel()
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let names = Recorder(viewModel.outputs.event.map { $0?.attendees.map(\.name) })
+
+        told.attendees = [Author(id: 3, name: "Carol Nguyen"), Author(id: 1, name: "Alice Martin")]
+        await loader.cache.store(told)
+        await names.waitForValues(count: 2)
+
+        #expect(viewModel.outputs.event.value?.attendees.map(\.name) == ["Carol Nguyen", "Alice Martin"])
+    }
+
     @Test("an unknown event shows a not-found error and no event, then asks to close the screen")
     func unknownEvent() async {
         let viewModel = makeViewModel(eventID: 999)

@@ -1,4 +1,4 @@
-/// Who wrote a comment or did an activity, as anyone may see them: a display name and an id.
+/// Who wrote a comment, did an activity or goes to an event, as anyone may see them: a display name and an id.
 ///
 /// Never an email: that belongs to the ``User`` the account's owner sees of themselves. Compare
 /// an author with the signed-in user by ``id``.

@@ -17,13 +17,17 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
     /// The host's name, as members see it; `nil` when the service did not say (an account gone).
     public var hostName: String?
     public var attendeeCount: Int
+    /// A few of those going, the latest to answer first (the service gives five at most); `nil`
+    /// when the copy does not say.
+    public var attendees: [Author]?
     public var commentCount: Int
     /// Whether the user who asked is going; always `false` for a request without a session.
     public var isGoing: Bool
 
     public init(
         id: ID, title: String, summary: String, venue: String, timeZone: String? = nil, startsAt: Date, endsAt: Date,
-        hostID: User.ID, hostName: String? = nil, attendeeCount: Int, commentCount: Int, isGoing: Bool = false
+        hostID: User.ID, hostName: String? = nil, attendeeCount: Int, attendees: [Author]? = nil, commentCount: Int,
+        isGoing: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -35,6 +39,7 @@ public struct Event: Identifiable, Hashable, Sendable, Codable {
         self.hostID = hostID
         self.hostName = hostName
         self.attendeeCount = attendeeCount
+        self.attendees = attendees
         self.commentCount = commentCount
         self.isGoing = isGoing
     }

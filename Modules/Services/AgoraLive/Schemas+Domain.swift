@@ -36,7 +36,8 @@ extension Event {
             // A zone this machine does not know is told in the member's own, as one not given.
             timeZone: wire.timeZone.flatMap { TimeZone(identifier: $0)?.identifier },
             startsAt: wire.startsAt, endsAt: wire.endsAt, hostID: Int(wire.hostID), hostName: wire.hostName,
-            attendeeCount: Int(wire.attendeeCount), commentCount: Int(wire.commentCount), isGoing: wire.isGoing
+            attendeeCount: Int(wire.attendeeCount), attendees: wire.attendees?.map(Author.init),
+            commentCount: Int(wire.commentCount), isGoing: wire.isGoing
         )
     }
 }

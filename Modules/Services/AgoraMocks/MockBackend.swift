@@ -136,6 +136,8 @@ private struct MockBackendState {
     var postedByClientID: [AuthorClientID: Comment] = [:]
     var nextCommentID = 9_000_000_000_000
     var going: [EventUser: Bool] = [:]
+    /// Who said they go in this process, per event, the latest first.
+    var latestGoing: [Event.ID: [User.ID]] = [:]
 
     struct EventUser: Hashable {
         let eventID: Event.ID
@@ -203,14 +205,14 @@ private struct MockBackendState {
         // list is public, and whether the viewer goes is only added to it.
         let user = viewer.flatMap { try? self.user(for: $0) }
         let page = try data.eventsPage(after: request.cursor, limit: request.limit)
-        return Page(items: page.items.map { current($0, viewer: user) }, nextCursor: page.nextCursor)
+        return Page(items: page.items.map { withAttendees(current($0, viewer: user)) }, nextCursor: page.nextCursor)
     }
 
     func event(id: Event.ID, viewer: AccessToken?) throws(ServiceError) -> Event {
         guard let event = data.event(id: id) else { throw .notFound("event \(id)") }
         var user: User?
         if let viewer { user = try self.user(for: viewer) }
-        return current(event, viewer: user)
+        return withAttendees(current(event, viewer: user))
     }
 
     mutating func rsvp(eventID: Event.ID, going isGoing: Bool, token: AccessToken) throws(ServiceError) -> Event {
@@ -220,7 +222,23 @@ private struct MockBackendState {
             throw .invalidInput(field: "going", reason: "the host of an event cannot cancel going to it")
         }
         going[EventUser(eventID: eventID, userID: user.id)] = isGoing
-        return current(event, viewer: user)
+        latestGoing[eventID, default: []].removeAll { $0 == user.id }
+        if isGoing { latestGoing[eventID, default: []].insert(user.id, at: 0) }
+        return withAttendees(current(event, viewer: user))
+    }
+
+    /// The event with the latest five who go, as agora-server gives every copy: those who said
+    /// so in this process first, then the fixture's, the highest id first (as agora-server orders
+    /// the seeded answers, which all have one time).
+    private func withAttendees(_ event: Event) -> Event {
+        let fixture = data.users.map(\.id).sorted(by: >).filter { id in
+            data.attends(userID: id, eventID: event.id) && going[EventUser(eventID: event.id, userID: id)] != false
+        }
+        let ids = latestGoing[event.id, default: []] + fixture
+        var seen: Set<User.ID> = []
+        var event = event
+        event.attendees = ids.filter { seen.insert($0).inserted }.prefix(5).compactMap { data.user(id: $0).map(Author.init) }
+        return event
     }
 
     /// An event as it is now: RSVPs and comments users made applied to the fixture.

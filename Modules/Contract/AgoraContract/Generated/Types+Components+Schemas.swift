@@ -279,6 +279,10 @@ extension Components {
             public var hostName: Swift.String?
             /// - Remark: Generated from `#/components/schemas/Event/attendeeCount`.
             public var attendeeCount: Swift.Int64
+            /// A few of those going, the latest to answer first (at most five). agora-server gives them with every copy of an event, in a list as in its own answer, so a client never merges one copy into another; a copy without them says nothing of who goes.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Event/attendees`.
+            public var attendees: [Components.Schemas.Author]?
             /// - Remark: Generated from `#/components/schemas/Event/commentCount`.
             public var commentCount: Swift.Int64
             /// - Remark: Generated from `#/components/schemas/Event/isGoing`.
@@ -296,6 +300,7 @@ extension Components {
             ///   - hostID:
             ///   - hostName: The host's name, as members see it; absent when the host's account is gone.
             ///   - attendeeCount:
+            ///   - attendees: A few of those going, the latest to answer first (at most five). agora-server gives them with every copy of an event, in a list as in its own answer, so a client never merges one copy into another; a copy without them says nothing of who goes.
             ///   - commentCount:
             ///   - isGoing:
             public init(
@@ -309,6 +314,7 @@ extension Components {
                 hostID: Swift.Int64,
                 hostName: Swift.String? = nil,
                 attendeeCount: Swift.Int64,
+                attendees: [Components.Schemas.Author]? = nil,
                 commentCount: Swift.Int64,
                 isGoing: Swift.Bool
             ) {
@@ -322,6 +328,7 @@ extension Components {
                 self.hostID = hostID
                 self.hostName = hostName
                 self.attendeeCount = attendeeCount
+                self.attendees = attendees
                 self.commentCount = commentCount
                 self.isGoing = isGoing
             }
@@ -336,6 +343,7 @@ extension Components {
                 case hostID
                 case hostName
                 case attendeeCount
+                case attendees
                 case commentCount
                 case isGoing
             }

@@ -179,6 +179,11 @@ enum PostgresSchema {
         // Where an event takes place, its time zone (an IANA identifier), so clients tell its
         // times as the venue's clock does; `NULL` for an event with no place.
         Migration(name: "v5: events' time zone", sql: ["ALTER TABLE events ADD COLUMN time_zone TEXT"]),
+        // An event's own answer names the latest few who said they go: read from this index,
+        // that is five rows whatever the count.
+        Migration(
+            name: "v6: who answered last",
+            sql: ["CREATE INDEX rsvps_latest ON rsvps(event_id, responded_at DESC, user_id DESC)"]),
     ]
 
     /// Applies the migrations this database has not had yet, in one transaction: a failure leaves

@@ -11,7 +11,8 @@ extension SQLiteStore {
         (SELECT u.name FROM users u WHERE u.id = e.host_id) AS host_name, e.time_zone
         """
 
-    /// Events soonest first, after `keyset`; `isGoing` is the viewer's answer (`false` without one).
+    /// Events soonest first, after `keyset`, each with the latest few going; `isGoing` is the
+    /// viewer's answer (`false` without one).
     /// Served by ``ServerSchema/eventsPageIndex``; the statement is prepared once per connection.
     func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?) async throws -> Components.Schemas.EventsPage {
         try await read { db in
@@ -24,7 +25,8 @@ extension SQLiteStore {
             sql += " ORDER BY e.starts_at, e.id LIMIT ?"
             arguments += [limit + 1]  // one more tells whether there is a next page
             let events = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(Self.event(from:))
-            let page = Array(events.prefix(limit))
+            var page = Array(events.prefix(limit))
+            for index in page.indices { page[index].attendees = try Self.attendees(of: page[index].id, in: db) }
             let next = events.count > limit ? page.last.map(Self.keyset(of:)) : nil
             return Components.Schemas.EventsPage(items: page, nextCursor: next?.description)
         }
@@ -35,8 +37,25 @@ extension SQLiteStore {
     }
 
     static func event(id: Int64, viewerID: Int64?, in db: Database) throws -> Components.Schemas.Event? {
-        try Row.fetchOne(db, sql: "SELECT \(eventColumns) FROM events e WHERE e.id = ?", arguments: [viewerID, id])
-            .map(event(from:))
+        guard
+            var event = try Row.fetchOne(db, sql: "SELECT \(eventColumns) FROM events e WHERE e.id = ?", arguments: [viewerID, id])
+                .map(event(from:))
+        else { return nil }
+        event.attendees = try attendees(of: id, in: db)
+        return event
+    }
+
+    /// The latest five who said they go to the event, the latest first: five rows of
+    /// ``ServerSchema``'s `rsvps_latest` index, whatever the count, from a statement prepared once
+    /// per connection (a page runs it once per event).
+    static func attendees(of eventID: Int64, in db: Database) throws -> [Components.Schemas.Author] {
+        try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT u.id, u.name FROM rsvps r JOIN users u ON u.id = r.user_id
+                    WHERE r.event_id = ? ORDER BY r.responded_at DESC, r.user_id DESC LIMIT 5
+                    """), arguments: [eventID]
+        ).map { Components.Schemas.Author(id: $0[0], name: $0[1]) }
     }
 
     /// Records whether `userID` is going and keeps the event's count and the host's feed in step:
@@ -88,12 +107,13 @@ extension SQLiteStore {
     }
 
     /// Reads the columns by position, in ``eventColumns``' order: a lookup by name lowercases
-    /// the name on every row and was a fifth of the database's share of a page.
+    /// the name on every row and was a fifth of the database's share of a page. Who goes is
+    /// read apart (``attendees(of:in:)``).
     static func event(from row: Row) -> Components.Schemas.Event {
         Components.Schemas.Event(
             id: row[0], title: row[1], summary: row[2], venue: row[3], timeZone: row[11],
             startsAt: Date(unixSeconds: row[4]), endsAt: Date(unixSeconds: row[5]),
-            hostID: row[6], hostName: row[10], attendeeCount: row[7], commentCount: row[8], isGoing: row[9]
+            hostID: row[6], hostName: row[10], attendeeCount: row[7], attendees: [], commentCount: row[8], isGoing: row[9]
         )
     }
 

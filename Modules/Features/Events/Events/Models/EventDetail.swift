@@ -21,6 +21,11 @@ public struct EventDetail: Hashable, Sendable {
     public let startsAt: DisplayDate
     public let endsAt: DisplayDate
     public let attendeeCount: Int
+    /// A few of those going, the latest to answer first (empty when the copy does not say).
+    public let attendees: [EventAttendee]
+    /// Who is going, by name, in a phrase: "Alice Martin, Bob Okafor and 39 others"; `nil` when
+    /// no names are known.
+    public let whoIsGoing: String?
     public let commentCount: Int
     /// Whether the logged-in user is going (`false` when logged out).
     public let isGoing: Bool
@@ -52,11 +57,26 @@ public struct EventDetail: Hashable, Sendable {
         startsAt = venueClock.displayDate(event.startsAt)
         endsAt = venueClock.displayDate(event.endsAt)
         attendeeCount = event.attendeeCount
+        attendees = (event.attendees ?? []).map(EventAttendee.init)
+        whoIsGoing = Self.phrase(naming: attendees.map(\.name), of: event.attendeeCount)
         commentCount = event.commentCount
         isGoing = event.isGoing
         isHost = viewerID == event.hostID
         hostName = event.hostName
     }
+
+    /// The first few names, and how many others: "Alice Martin, Bob Okafor and 39 others".
+    static func phrase(naming names: [String], of count: Int) -> String? {
+        guard !names.isEmpty else { return nil }
+        let shown = Array(names.prefix(namesInPhrase))
+        let others = max(count - shown.count, 0)
+        let items = others == 0 ? shown : shown + [others == 1 ? "1 other" : "\(others) others"]
+        guard items.count > 1 else { return items[0] }
+        return "\(items.dropLast().joined(separator: ", ")) and \(items[items.count - 1])"
+    }
+
+    /// A phrase names three at most: more reads as a list, and the faces show up to five.
+    private static let namesInPhrase = 3
 
     private static func abbreviation(of zone: TimeZone, at date: Date) -> String {
         zone.abbreviation(for: date) ?? zone.identifier

@@ -114,7 +114,7 @@ final class EventDetailScreen: Screen {
         ])
         if let host = event.hostName { console.print("  Host      \(host)\(event.isHost ? " (you)" : "")") }
         console.print(lines: [
-            "  Going     \(event.attendeeCount)\(event.isHost ? " (you're hosting)" : event.isGoing ? " (you're going)" : "")",
+            "  Going     \(event.attendeeCount)\(event.isHost ? " (you're hosting)" : event.isGoing ? " (you're going)" : "")\(event.whoIsGoing.map { ": \($0)" } ?? "")",
             "  Comments  \(event.commentCount) (type `comments` to read them)",
             "",
             "  \(event.summary)",
@@ -129,6 +129,7 @@ final class EventDetailScreen: Screen {
                 .init("id", .number(event.id)), .init("startsAt", .date(event.startsAt)), .init("endsAt", .date(event.endsAt)),
                 .init("venue", .text(event.venue)), .init("host", event.hostName.map { .text($0) } ?? .absent),
                 .init("attendeeCount", .number(event.attendeeCount)),
+                .init("attendees", .list(event.attendees.map { .fields([.init("id", .number($0.id)), .init("name", .text($0.name))]) })),
                 .init("isGoing", .flag(event.isGoing)), .init("isHost", .flag(event.isHost)), .init("commentCount", .number(event.commentCount)),
                 .init("summary", .text(event.summary)),
             ])

@@ -102,7 +102,10 @@ final class EventDetailPage: WebScreen {
         if event.isHost {
             return .element(
                 "section", ["class": "rsvp", "aria-label": "Your RSVP"],
-                [.element("p", ["class": "going", "data-state": "host"], [count, .text(" · "), .element("strong", [.text("You're hosting")])])])
+                [
+                    Self.whoIsGoing(
+                        event, [.element("p", ["class": "going", "data-state": "host"], [count, .text(" · "), .element("strong", [.text("You're hosting")])])])
+                ])
         }
         let going =
             event.isGoing
@@ -114,9 +117,23 @@ final class EventDetailPage: WebScreen {
         return .element(
             "section", ["class": "rsvp", "aria-label": "Your RSVP"],
             [
-                going,
+                Self.whoIsGoing(event, [going]),
                 page.form(
                     posting: "\(page.path)/rsvp", [.element("input", ["type": "hidden", "name": "going", "value": event.isGoing ? "no" : "yes"]), button]),
+            ])
+    }
+
+    /// The count and the member's answer (`answer`), beside the faces of the latest few who
+    /// go and their names: the names say who the faces are, so the faces are hidden from a
+    /// screen reader.
+    private static func whoIsGoing(_ event: EventDetail, _ answer: [HTML]) -> HTML {
+        guard let names = event.whoIsGoing else { return .element("div", ["class": "who"], answer) }
+        let faces = event.attendees.map { HTML.element("li", ["class": "avatar", "title": $0.name], [.text($0.initials)]) }
+        return .element(
+            "div", ["class": "who"],
+            [
+                .element("ul", ["class": "faces", "aria-hidden": "true"], faces),
+                .element("div", answer + [.element("p", ["class": "names"], [.text(names)])]),
             ])
     }
 
