@@ -73,7 +73,10 @@ struct AgoraEnvironmentFormatTests {
 
         #expect(environment.displayDate(at(hours: -2)).relativeText == "2 hours ago")
         #expect(environment.displayDate(reference.addingTimeInterval(-5 * 60)).relativeText == "5 minutes ago")
-        #expect(environment.displayDate(at(hours: -26)).relativeText == "yesterday")
+        // Days are the calendar's, in the environment's zone: from Tuesday 00:00, Monday 00:00
+        // is yesterday and Sunday 22:00 two days back, whatever the machine's clock reads.
+        #expect(environment.displayDate(at(hours: -24)).relativeText == "yesterday")
+        #expect(environment.displayDate(at(hours: -26)).relativeText == "2 days ago")
         #expect(environment.displayDate(at(hours: 3 * 24)).relativeText == "in 3 days")
         #expect(environment.displayDate(reference.addingTimeInterval(-40)).relativeText == "now", "not a count of seconds")
     }
@@ -90,7 +93,9 @@ struct AgoraEnvironmentFormatTests {
         present.withLock { $0 = reference.addingTimeInterval(60) }
         #expect(written.relativeText == "1 hour ago")
         present.withLock { $0 = reference.addingTimeInterval(3 * 86_400) }
-        #expect(written.relativeText == "3 days ago")
+        #expect(written.relativeText == "4 days ago", "Monday 23:01 from Friday 00:00: four calendar days")
+        present.withLock { $0 = reference.addingTimeInterval(2 * 86_400 + 12 * 3_600) }
+        #expect(written.relativeText == "3 days ago", "from Thursday noon")
     }
 
     @Test("given a date more than a week from the present, when told relatively, then it is the compact date instead")

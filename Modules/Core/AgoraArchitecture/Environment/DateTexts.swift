@@ -78,10 +78,14 @@ final class DateTexts: Sendable {
         let distance = date.timeIntervalSince(present)
         guard abs(distance) <= Self.relativeReach else { return text(for: date, .compact) }
         return memo(Key(date: date, style: .relative, plainSpaces: spacing.isPlain, minute: minute)) {
-            // The style measures from the moment it formats, with no way to name another: so
-            // the date is moved by as much as the present is from `present`, keeping their distance.
+            // Told from `present`, not from the machine's clock: "yesterday" is a matter of
+            // calendar days, so a date moved to keep its distance from the machine's now would
+            // be "2 days ago" just after the machine's midnight.
             let shown = abs(distance) < 60 ? present : date
-            return relative.format(shown.addingTimeInterval(Date.now.timeIntervalSince(present)))
+            let style = Date.AnchoredRelativeFormatStyle(
+                anchor: shown, presentation: relative.presentation, unitsStyle: relative.unitsStyle, locale: relative.locale,
+                calendar: relative.calendar)
+            return style.format(present)
         }
     }
 
