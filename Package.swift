@@ -355,7 +355,7 @@ let testTargets: [Target] = [
     .testTarget(
         name: "AgoraWebTests",
         dependencies: [
-            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraArchitecture", "AgoraDI", "AgoraHTTPServing", "AgoraMocks", "AgoraTestSupport", "AgoraServer",
+            "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraAPI", "AgoraArchitecture", "AgoraDI", "AgoraHTTPServing", "AgoraMocks", "AgoraTestSupport", "AgoraServer",
             "agora-web", "AgoraChildProcess", "AgoraPostgres", "AgoraPostgresTesting",
             .target(name: "\(templateFeature)Web"),
             .product(name: "CompressNIO", package: "compress-nio"),

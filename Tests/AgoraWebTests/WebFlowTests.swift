@@ -1,3 +1,4 @@
+import AgoraAPI
 import AgoraApp
 import AgoraArchitecture
 import AgoraMocks
@@ -228,6 +229,43 @@ struct WebFlowTests {
             #expect(errors.count == 1, "\(errors)")
             #expect(errors.first?.isEmpty == false)
             #expect(page.contains("value=\"refresh\""))
+        }
+    }
+
+    @Test("given an event with comments, when its page is shown, then its three newest comments below it, and a link to the whole conversation")
+    func latestCommentsOnTheEventPage() async throws {
+        let newest = try MockData().commentsPage(CommentsRequest(eventID: 1, limit: 3)).items
+        try await withWebApp { port in
+            let body = try await Browser(port: port).get("/events/1").body
+            let section = try #require(body.firstMatch(of: /<section class="latest" aria-labelledby="latest-comments">.*<\/section>/)?.0)
+
+            #expect(section.contains("<h2 id=\"latest-comments\">Latest comments</h2>"))
+            #expect(section.matches(of: /<li><p class="byline">/).count == 3)
+            #expect(newest.count == 3)
+            for comment in newest { #expect(section.contains(comment.body), "\(comment.body)") }
+            #expect(section.contains("<a href=\"/events/1/comments\">Read the whole conversation and join in</a>"))
+        }
+    }
+
+    @Test(
+        "given a member who posts on an event's comments, when they go back to the event, then their comment leads its latest; an event with none invites the first"
+    )
+    func postedCommentShowsOnTheEventPage() async throws {
+        let quiet = try #require(MockData().events.first { $0.commentCount == 0 })
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
+            try await browser.get("/events/2")
+            try await browser.get("/events/2/comments")
+            _ = try await browser.post("/events/2/comments", [("text", "Count me in")])
+
+            let event = try await browser.get("/events/2").body
+            let firstCard = try #require(event.firstMatch(of: /<section class="latest"[^>]*>.*?<\/li>/)?.0)
+            #expect(firstCard.contains("Alice Martin (you)") && firstCard.contains("Count me in"), "\(firstCard)")
+
+            let empty = try await browser.get("/events/\(quiet.id)").body
+            #expect(empty.contains("No comments yet. <a href=\"/events/\(quiet.id)/comments\">Write the first</a>"))
         }
     }
 

@@ -90,7 +90,8 @@ extension PageAssets {
           background: var(--card); border: 1px solid var(--line); border-radius: .75rem; }
         .rsvp .going { margin: 0; font-size: 1.125rem; } .rsvp .count { font-weight: 700; } .rsvp strong { color: var(--good); }
         .rsvp .who { display: flex; align-items: center; gap: .75rem; } .rsvp .names { margin: .125rem 0 0; color: var(--muted); font-size: .875rem; }
-        .faces { display: flex; margin: 0; padding: 0 0 0 .5rem; list-style: none; } .faces .avatar { margin-left: -.5rem; box-shadow: 0 0 0 2px var(--card); }
+        section.latest { margin-top: 2rem; max-width: 48rem; } section.latest h2 { margin-bottom: .75rem; } section.latest > p { margin: .75rem 0 0; }
+        .faces { display: flex; margin: 0; padding: 0 0 0 .25rem; list-style: none; } .faces .avatar { margin-left: -.25rem; box-shadow: 0 0 0 2px var(--card); }
         .rsvp button { min-height: 3rem; padding: .75rem 1.5rem; font-size: 1rem; }
         main > form { max-width: 40rem; margin: 1rem 0 1.5rem; }
         html.pending main { opacity: .6; cursor: progress; transition: opacity .2s; }

@@ -85,7 +85,17 @@ final class WebSession {
                 messages.error("No feature shows \(presentation.route.url) on the web.")
                 return nil
             }
-            return screen
+            // What other features show on this page (an event's latest comments); one that
+            // cannot start leaves the page whole, and says so.
+            var sections: [any WebSection] = []
+            for view in views {
+                do {
+                    if let section = try view.section(for: presentation.route, context: context) { sections.append(section) }
+                } catch {
+                    messages.error("The \(view.plugin.name) part of this page could not be shown: \(error).")
+                }
+            }
+            return sections.isEmpty ? screen : PageWithSections(screen, sections: sections)
         }
         host.reappearsUncovered = { [weak self] _ in self?.isClosing == false }
         observations = [
@@ -142,7 +152,12 @@ final class WebSession {
     /// Returns once no page of the session has work running: an action may have opened a page
     /// whose own loading started, or closed one whose answer is still to come.
     func settle() async {
-        await host.settle()
+        while true {
+            await host.settle()
+            let sectionWork = host.entries.value.lazy.compactMap { ($0.screen as? PageWithSections)?.busySection }.first
+            guard let sectionWork else { return }
+            await sectionWork.waitUntilIdle()
+        }
     }
 
     /// Closes the pages above the last one whose route `keeps`, quietly, then tells the page

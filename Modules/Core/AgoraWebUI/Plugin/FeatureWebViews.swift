@@ -18,11 +18,15 @@ public protocol FeatureWebViews {
     /// What the app's menu calls `route`, one of this feature's places that need no id, in a
     /// word or two ("Events"); `nil` for the plugin's summary of it, capitalized.
     func menuLabel(for route: Route) -> String?
+    /// What the feature shows on the page of `route`, another feature's (Comments: an event's
+    /// latest comments on `/events/1`); `nil`, the default, for none.
+    func section(for route: Route, context: FeatureWebContext) throws -> (any WebSection)?
 }
 
 extension FeatureWebViews {
     public func pageParts(context: FeatureWebContext) throws -> FeatureWebParts { FeatureWebParts() }
     public func menuLabel(for route: Route) -> String? { nil }
+    public func section(for route: Route, context: FeatureWebContext) throws -> (any WebSection)? { nil }
 }
 
 /// What a feature's every-page parts get from the app: where to resolve their dependencies and

@@ -151,7 +151,6 @@ final class CommentsPage: WebScreen {
             case .notSent: ("not sent", "failed")
             case .queued: ("queued", "queued")
             }
-        let who = row.isMine && row.status == .posted ? "\(row.authorName) (you)" : row.authorName
         // One action stands out per state: an unsent comment's Retry (Discard beside it is quiet,
         // and Delete would say the same again); a posted one's text, its Delete quiet until asked.
         var buttons: [HTML] = []
@@ -175,16 +174,9 @@ final class CommentsPage: WebScreen {
         } else if deletes {
             buttons.append(page.button("delete", label: "Delete", item: row.id.description, look: .quiet))
         }
-        let head = HTML.element(
-            "p", ["class": "byline"],
-            [
-                .element("span", ["class": "avatar", "aria-hidden": "true"], [.text(String(row.authorName.prefix(1)).uppercased())]),
-                .element("strong", ["class": "author"], [.text(who)]),
-                .time(row.time, .relative),
-                marker.isEmpty ? .empty : .element("em", ["class": "status"], [.text(marker)]),
-            ])
-        let body = HTML.element("p", ["class": "text"], UntrustedText.lines(row.body).map { HTML.element("span", ["class": "line"], [.text($0)]) })
-        return .init(card: [head, body, buttons.isEmpty ? .empty : WebPageContext.actions(buttons)], state: state)
+        return .init(
+            card: [CommentCard.byline(row, marker: marker), CommentCard.text(row), buttons.isEmpty ? .empty : WebPageContext.actions(buttons)],
+            state: state)
     }
 
     private static func note(for row: CommentRow) -> String? {
