@@ -34,4 +34,21 @@ struct CalendarCommandTests {
         #expect(errors.count == 1 && errors[0].contains("Could not save '\(path)'"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    @Test("given a folder, when `calendar` saves there, then one error suggests the event's own file name in it")
+    func suggestsAFileInAFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("agora-calendar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let event = try #require(MockData().events.first)
+
+        let result = try await AgoraProcess.run(["--oss", "-c", "open agora://events/\(event.id); calendar \(folder.path)"])
+
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains("error") }
+        #expect(errors.count == 1 && errors[0].contains("'\(folder.path)' is a folder"), "\(result.stderr)")
+        let suggested = try #require(errors.first?.firstMatch(of: /such as '[^']+\/([^'\/]+)'/)?.1)
+        #expect(suggested.hasSuffix(".ics") && suggested != "event.ics", "the event's own name: \(suggested)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

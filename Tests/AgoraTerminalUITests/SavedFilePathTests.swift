@@ -15,11 +15,11 @@ struct SavedFilePathTests {
     @Test("given ~ or ~/x, then the home folder; given anything else, the path as typed")
     func home() throws {
         let home = try #require(ProcessInfo.processInfo.environment["HOME"])
-        #expect(SavedFilePath("~/meetup.ics").expanded == home + "/meetup.ics")
-        #expect(SavedFilePath("~").expanded == home)
+        #expect(SavedFilePath("~/meetup.ics", suggestedName: "meetup.ics").expanded == home + "/meetup.ics")
+        #expect(SavedFilePath("~", suggestedName: "meetup.ics").expanded == home)
         for typed in ["~ana/x.ics", "a/~/x.ics", "/tmp/x.ics", "x.ics"] {
-            #expect(SavedFilePath(typed).expanded == typed)
-            #expect(SavedFilePath(typed).typed == typed)
+            #expect(SavedFilePath(typed, suggestedName: "meetup.ics").expanded == typed)
+            #expect(SavedFilePath(typed, suggestedName: "meetup.ics").typed == typed)
         }
     }
 
@@ -28,9 +28,9 @@ struct SavedFilePathTests {
         let path = folder.appendingPathComponent("event.ics").path
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        #expect(try SavedFilePath(path).write("first é\r\n") == false)
+        #expect(try SavedFilePath(path, suggestedName: "meetup.ics").write("first é\r\n") == false)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "first é\r\n")
-        #expect(try SavedFilePath(path).write("second") == true)
+        #expect(try SavedFilePath(path, suggestedName: "meetup.ics").write("second") == true)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
     }
 
@@ -39,17 +39,17 @@ struct SavedFilePathTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("no-such-folder/event.ics").path
 
-        #expect(throws: CommandError.self) { try SavedFilePath(folder.path).write("x") }
+        #expect(throws: CommandError.self) { try SavedFilePath(folder.path, suggestedName: "meetup.ics").write("x") }
         do {
-            _ = try SavedFilePath(missing).write("x")
+            _ = try SavedFilePath(missing, suggestedName: "meetup.ics").write("x")
             Issue.record("written into a folder that does not exist")
         } catch {
             #expect(error.message.contains("'\(missing)'") && !error.message.contains("\n"))
         }
         do {
-            _ = try SavedFilePath(folder.path).write("x")
+            _ = try SavedFilePath(folder.path, suggestedName: "meetup.ics").write("x")
         } catch {
-            #expect(error.message.hasPrefix("'\(folder.path)' is a folder"))
+            #expect(error.message == "'\(folder.path)' is a folder: name a file in it, such as '\(folder.path)/meetup.ics'.")
         }
         #expect(!FileManager.default.fileExists(atPath: missing))
     }

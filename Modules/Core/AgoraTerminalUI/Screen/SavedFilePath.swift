@@ -7,9 +7,16 @@ public struct SavedFilePath: Sendable, Hashable {
     public let typed: String
     /// The path the file is written to (`/home/ana/meetup.ics`).
     public let expanded: String
+    /// The file name a folder's refusal suggests (`meetup.ics`): the command's own.
+    public let suggestedName: String
 
-    public init(_ typed: String) {
+    /// - Parameters:
+    ///   - typed: the path as typed.
+    ///   - suggestedName: the name to suggest when `typed` is a folder (the file the command
+    ///     saves by default).
+    public init(_ typed: String, suggestedName: String) {
         self.typed = typed
+        self.suggestedName = suggestedName
         expanded = Self.expandingHome(typed)
     }
 
@@ -26,7 +33,7 @@ public struct SavedFilePath: Sendable, Hashable {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: expanded, isDirectory: &isFolder)
         if isFolder.boolValue {
-            throw CommandError("'\(typed)' is a folder: name a file in it, such as '\(typed.hasSuffix("/") ? typed : typed + "/")event.ics'.")
+            throw CommandError("'\(typed)' is a folder: name a file in it, such as '\(typed.hasSuffix("/") ? typed : typed + "/")\(suggestedName)'.")
         }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)

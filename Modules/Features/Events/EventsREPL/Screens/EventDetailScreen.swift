@@ -98,7 +98,7 @@ final class EventDetailScreen: Screen {
             throw CommandError("The event has not loaded: `refresh` loads it, then `calendar` saves it.")
         }
         let file = EventCalendarFile(event: event, madeAt: Date())
-        let target = SavedFilePath(path ?? file.fileName)
+        let target = SavedFilePath(path ?? file.fileName, suggestedName: file.fileName)
         let replaced = try target.write(file.text)
         console.print("Saved \(event.title) to \(target.typed)\(replaced ? ", replacing the file there" : ""): open it with your calendar to add the event.")
     }
