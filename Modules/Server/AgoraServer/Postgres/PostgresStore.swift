@@ -51,7 +51,7 @@ final class PostgresStore: ServerStore {
         let store = PostgresStore(url: url, pool: PostgresPool(configuration: configuration, logger: logger), deadline: deadline, use: use, logger: logger)
         // One connection first: the pool would retry an unreachable database or a refused
         // login until the deadline, where this fails at once and says why.
-        if let failure = await store.connectionFailure() { throw PostgresUnavailable(underlying: failure) }
+        if let failure = await store.connectionFailure(within: startupDeadline) { throw PostgresUnavailable(underlying: failure) }
         do {
             try await store.bounded(within: startupDeadline) { try await PostgresSchema.migrate(store.client, logger: logger) }
         } catch {
@@ -95,9 +95,10 @@ final class PostgresStore: ServerStore {
     }
 
     /// Runs `body` on one connection, outside a transaction: each query sees what was committed
-    /// when it started.
-    func read<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await answeringUnavailable { [use] client, held in
+    /// when it started. It waits `limit` at most (the store's ``deadline`` unless given: start-up
+    /// waits longer, as nothing is served meanwhile).
+    func read<T: Sendable>(within limit: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T {
+        try await answeringUnavailable(within: limit) { [use] client, held in
             try await use.measure(whenAbandoned: held.whenAbandoned) { connected in
                 try await client.withConnection { connection in
                     connected()
@@ -114,12 +115,14 @@ final class PostgresStore: ServerStore {
     /// `body` runs on the pool's client, and tells the ``HeldConnection`` it is given which
     /// connection it holds: past the deadline that connection is closed, and an operation that
     /// still has not ended a moment later is abandoned, its pool made again.
-    private func answeringUnavailable<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, HeldConnection) async throws -> T) async throws -> T {
+    private func answeringUnavailable<T: Sendable>(
+        within limit: Duration? = nil, _ body: @escaping @Sendable (PostgresClient, HeldConnection) async throws -> T
+    ) async throws -> T {
         guard outage.admits() else { throw APIError.databaseUnavailable }
         let client = pool.client
         let held = HeldConnection()
         do {
-            let value = try await bounded {
+            let value = try await bounded(within: limit) {
                 defer { held.end() }
                 return try await body(client, held)
             }
@@ -223,13 +226,14 @@ final class PostgresStore: ServerStore {
         }
     }
 
-    /// The error a new connection to the database fails with now; `nil` when one opens.
-    private func connectionFailure() async -> (any Error)? {
+    /// The error a new connection to the database fails with now, waiting `limit` at most (the
+    /// store's ``deadline`` unless given); `nil` when one opens.
+    private func connectionFailure(within limit: Duration? = nil) async -> (any Error)? {
         do {
             let configuration = try connectionConfiguration()
             // Opened and closed within the deadline's work: a connection that opens after the
             // caller gave up is still closed, never dropped open.
-            try await bounded { [logger] in
+            try await bounded(within: limit) { [logger] in
                 let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
                 try? await connection.close()
             }
