@@ -102,15 +102,18 @@ struct SlowPeerTests {
     @Test("given a cap of 2 connections both busy with a body still arriving, then a third waits unanswered while they are busy")
     func busyConnectionsAreNotClosed() async throws {
         try await TestServer.with(Self.limits(idle: .seconds(30), body: .seconds(30), connections: 2)) { server in
-            let busy = try (1...2).map { _ in try RawConnection(port: server.running.port) }
-            for connection in busy {
+            // One at a time, with time for the server to read the first head (however busy the
+            // machine: the whole suite runs beside it, and 3 s once fell short) before the second
+            // connects: the connection that reaches the cap closes the connection idle the
+            // longest, and the first is idle until its head is read. Nothing outside the server
+            // tells when it has read it: at the cap, no further connection may ask.
+            var busy: [RawConnection] = []
+            for _ in 1...2 {
+                let connection = try RawConnection(port: server.running.port)
                 connection.send("POST /v1/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{")
+                busy.append(connection)
+                try await Task.sleep(for: .seconds(5))
             }
-            // Time for the server to read both heads, however busy the machine (the whole suite
-            // runs beside it, and 3 s once fell short): until then the connections are idle, and
-            // the cap would rightly close one for the newcomer. Nothing outside the server tells
-            // when it has read them: at the cap, no further connection may ask.
-            try await Task.sleep(for: .seconds(10))
 
             let waiting = try RawConnection(port: server.running.port)
             waiting.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
