@@ -102,6 +102,50 @@ struct EventsTests {
     }
 
     @Test(
+        "given Alice, when she lists the events she goes to, then those the demo seed gives her, soonest first, paged; one she joins is among them, one she leaves is not",
+        arguments: StoreKind.all)
+    func eventsSheGoesTo(store: StoreKind) async throws {
+        let expected = demoData.events.filter { demoData.attends(userID: 1, eventID: $0.id) }.map { Int64($0.id) }
+        try #require(expected.count > 3, "the demo seed gives Alice several events")
+        try await TestServer.with(store: store) { server in
+            let alice = try await server.login(Demo.alice)
+
+            let first = try await server.client.get("/v1/events?going=true&limit=3", token: alice).decode(Components.Schemas.EventsPage.self)
+            let cursor = try #require(first.nextCursor)
+            let rest = try await server.client.get("/v1/events?going=true&limit=100&cursor=\(cursor)", token: alice)
+                .decode(Components.Schemas.EventsPage.self)
+            #expect((first.items + rest.items).map(\.id) == expected)
+            #expect((first.items + rest.items).allSatisfy { $0.isGoing })
+            #expect(rest.nextCursor == nil)
+
+            let joining = try #require(demoData.events.first { !demoData.attends(userID: 1, eventID: $0.id) })
+            let leaving = try #require(demoData.events.first { demoData.attends(userID: 1, eventID: $0.id) && $0.hostID != 1 })
+            _ = try await server.client.put("/v1/events/\(joining.id)/rsvp", #"{"going":true}"#, token: alice)
+            _ = try await server.client.put("/v1/events/\(leaving.id)/rsvp", #"{"going":false}"#, token: alice)
+            let after = try await server.client.get("/v1/events?going=true&limit=100", token: alice).decode(Components.Schemas.EventsPage.self)
+
+            #expect(after.items.map(\.id).contains(Int64(joining.id)))
+            #expect(!after.items.map(\.id).contains(Int64(leaving.id)))
+            #expect(after.items.count == expected.count)
+        }
+    }
+
+    @Test("given no token, or one that does not work, when listing the events one goes to, then 401; going=false lists every event", arguments: StoreKind.all)
+    func eventsOneGoesToNeedAToken(store: StoreKind) async throws {
+        try await TestServer.with(store: store) { server in
+            let none = try await server.client.get("/v1/events?going=true")
+            let stale = try await server.client.get("/v1/events?going=true", token: "stale")
+            let every = try await server.client.get("/v1/events?going=false&limit=30").decode(Components.Schemas.EventsPage.self)
+            let wrong = try await server.client.get("/v1/events?going=maybe")
+
+            #expect(none.status == 401)
+            #expect(stale.status == 401)
+            #expect(every.items.count == 30)
+            #expect(wrong.status == 400)
+        }
+    }
+
+    @Test(
         "given Alice not going to event 1, when she says going then not going, then the count goes up by one and back, and twice changes nothing",
         arguments: StoreKind.all)
     func rsvpChangesCounts(store: StoreKind) async throws {

@@ -175,6 +175,33 @@ struct WebFlowTests {
         }
     }
 
+    @Test(
+        "given Alice, when she opens Your events logged out, then it asks for a login and no menu leads there; logged in, then her account menu leads there and it lists the events she goes to"
+    )
+    func yourEventsInTheAccountMenu() async throws {
+        let data = MockData()
+        let hers = data.events.filter { data.attends(userID: data.users[0].id, eventID: $0.id) }.prefix(3).map(\.id)
+        let notHers = try #require(data.events.first { !data.attends(userID: data.users[0].id, eventID: $0.id) }?.id)
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            let loggedOut = try await browser.get("/events/going").body
+            #expect(loggedOut.contains("<h1>Your events</h1>") && loggedOut.contains("Log in to see the events you are going to."))
+            #expect(!loggedOut.contains("href=\"/events/going\""), "no menu of a member's")
+
+            _ = try await browser.get("/login")
+            try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo"), ("action", "login")])
+            let events = try await browser.get("/events").body
+            let yours = try await browser.get("/events/going").body
+
+            #expect(events.contains(#"<nav aria-label="Yours"><a href="/events/going">Your events</a></nav>"#))
+            #expect(yours.contains(#"<nav aria-label="Yours"><a href="/events/going" aria-current="page">Your events</a></nav>"#))
+            #expect(yours.contains(#"<a href="/events">Events</a>"#), "the bar's Events is not this page")
+            for id in hers { #expect(yours.contains("<a href=\"/events/\(id)\">"), "event \(id) is hers") }
+            #expect(!yours.contains("<a href=\"/events/\(notHers)\">"), "event \(notHers) is not hers")
+            #expect(!yours.contains("Log in to see"))
+        }
+    }
+
     @Test("given an event opened before a login, when the visitor goes back to it after logging in on its comments, then it shows the member's RSVP")
     func pageBelowShowsTheLogin() async throws {
         try await withWebApp { port in

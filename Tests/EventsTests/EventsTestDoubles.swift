@@ -17,7 +17,7 @@ import Testing
 final class EventsFetcherSpy: EventsFetchable {
     /// What a test expects the ViewModel under test to ask for.
     enum Request: Hashable, Sendable {
-        /// Pages of upcoming events (`fetchEvents(after:viewer:)`): the list.
+        /// Pages of events (`fetchEvents(_:after:viewer:)`): a list.
         case eventsPages
         /// One event (`fetchEvent(id:viewer:)`): an event's screen.
         case event
@@ -59,19 +59,29 @@ final class EventsFetcherSpy: EventsFetchable {
     var viewers: [AccessToken?] { pageViewers.withLock { $0 } }
     private let pageViewers = Mutex<[AccessToken?]>([])
 
-    func fetchEvents(after cursor: String?, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
-        try check(.eventsPages, "fetchEvents(after:viewer:)")
+    /// The filter of each page asked for, in order.
+    var filters: [EventsFilter] { pageFilters.withLock { $0 } }
+    private let pageFilters = Mutex<[EventsFilter]>([])
+
+    func fetchEvents(_ filter: EventsFilter, after cursor: String?, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
+        try check(.eventsPages, "fetchEvents(_:after:viewer:)")
         pageViewers.withLock { $0.append(viewer) }
+        pageFilters.withLock { $0.append(filter) }
         try await script.enter(cursor)
-        var page = try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit)
-        if let userID = Self.userID(of: viewer) {
+        let userID = Self.userID(of: viewer)
+        if filter == .going, userID == nil { throw .unauthorized }
+        var page = try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit) { event in
+            filter == .upcoming || userID.map { data.attends(userID: $0, eventID: event.id) } == true
+        }
+        if let userID {
             page = Page(items: page.items.map { Self.event($0, seenBy: userID, in: data) }, nextCursor: page.nextCursor)
         }
         guard !Task.isCancelled else { return page }
+        let list = CacheLoader.list(filter)
         if cursor == nil {
-            await cache.replace("events", with: page.items)
+            await cache.replace(list, with: page.items)
         } else {
-            await cache.append(page.items, to: "events")
+            await cache.append(page.items, to: list)
         }
         return page
     }
@@ -106,9 +116,14 @@ struct CacheLoader: EventsLoadable {
         self.cache = cache
     }
 
-    func cachedEvents() -> CachedList<Event> {
-        let cache = self.cache
-        return CachedList { onChange in await cache.observe("events", onChange: onChange) }
+    /// The cache's name for `filter`'s list, as the UseCase names it.
+    static func list(_ filter: EventsFilter) -> String {
+        filter == .upcoming ? "events" : "events/going"
+    }
+
+    func cachedEvents(_ filter: EventsFilter) -> CachedList<Event> {
+        let (cache, list) = (self.cache, Self.list(filter))
+        return CachedList { onChange in await cache.observe(list, onChange: onChange) }
     }
 
     func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {

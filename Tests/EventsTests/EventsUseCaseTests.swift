@@ -15,10 +15,10 @@ struct EventsUseCaseTests {
         let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
 
-        let first = try await useCase.fetchEvents(after: nil, viewer: nil)
+        let first = try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil)
         #expect(await cache.items(in: "events").map(\.id) == Array(1...20))
 
-        _ = try await useCase.fetchEvents(after: first.nextCursor, viewer: nil)
+        _ = try await useCase.fetchEvents(.upcoming, after: first.nextCursor, viewer: nil)
         #expect(await cache.items(in: "events").map(\.id) == Array(1...40))
     }
 
@@ -44,10 +44,10 @@ struct EventsUseCaseTests {
         let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
         let observed = Observed<[Event.ID]>()
-        let subscription = await useCase.cachedEvents().observe { observed.onChange($0.items.map(\.id)) }
+        let subscription = await useCase.cachedEvents(.upcoming).observe { observed.onChange($0.items.map(\.id)) }
 
-        let first = try await useCase.fetchEvents(after: nil, viewer: nil)
-        _ = try await useCase.fetchEvents(after: first.nextCursor, viewer: nil)
+        let first = try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil)
+        _ = try await useCase.fetchEvents(.upcoming, after: first.nextCursor, viewer: nil)
 
         #expect(observed.values == [[60], Array(1...20), Array(1...40)])
         subscription.cancel()
@@ -61,9 +61,9 @@ struct EventsUseCaseTests {
                 $0.fetchEvents = .fixtures
                 $0.rsvp = .fixtures
             }, cache: cache)
-        _ = try await useCase.fetchEvents(after: nil, viewer: nil)
+        _ = try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil)
         let observed = Observed<Int?>()
-        let subscription = await useCase.cachedEvents().observe { observed.onChange($0.items.first { $0.id == 6 }?.attendeeCount) }
+        let subscription = await useCase.cachedEvents(.upcoming).observe { observed.onChange($0.items.first { $0.id == 6 }?.attendeeCount) }
         let before = MockData.test.events[5].attendeeCount
         let wasGoing = MockData.test.attends(userID: 1, eventID: 6)
 
@@ -80,7 +80,7 @@ struct EventsUseCaseTests {
 
         let fetch = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await useCase.fetchEvents(after: nil, viewer: nil)
+            return try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil)
         }
         let page = try await fetch.value
 
@@ -93,7 +93,7 @@ struct EventsUseCaseTests {
         let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .failure(.timeout) }, cache: cache)
         await cache.replace("events", with: Array(MockData.test.events.prefix(2)))
 
-        await #expect(throws: ServiceError.timeout) { try await useCase.fetchEvents(after: nil, viewer: nil) }
+        await #expect(throws: ServiceError.timeout) { try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil) }
         #expect(await cache.items(in: "events").map(\.id) == [1, 2])
     }
 }
@@ -117,7 +117,7 @@ struct UnimplementedEndpointTests {
         let useCase = EventsUseCase(service: MockService.unimplemented(), cache: InMemoryListCache<Event>())
 
         await withKnownIssue {
-            await #expect(throws: ServiceError.server(status: 501)) { try await useCase.fetchEvents(after: nil, viewer: nil) }
+            await #expect(throws: ServiceError.server(status: 501)) { try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil) }
         } matching: { issue in
             issue.description.contains("MockService.fetchEvents was called")
         }

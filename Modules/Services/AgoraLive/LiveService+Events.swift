@@ -6,12 +6,12 @@ extension LiveService {
     @concurrent
     public func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
         // The viewer is part of the key: each event's `isGoing` is theirs.
-        let key = "\(request.cursor ?? "")|\(request.limit)|\(viewer?.rawValue ?? "")"
+        let key = "\(request.cursor ?? "")|\(request.limit)|\(request.onlyGoing)|\(viewer?.rawValue ?? "")"
         let kept = eventsPages.answer(for: key)
         let limit = Int32(clamping: request.limit)
         let output = try await send(as: viewer) { client in
             try await client.listEvents(
-                query: .init(cursor: request.cursor, limit: limit),
+                query: .init(cursor: request.cursor, limit: limit, going: request.onlyGoing ? true : nil),
                 headers: .init(ifNoneMatch: kept?.etag)
             )
         }
@@ -23,6 +23,7 @@ extension LiveService {
             return page
         case .notModified: return try unchanged(kept)
         case .badRequest(let response): throw .badRequest(try decoded { try response.body.json })
+        case .unauthorized(let response): throw .unauthorized(try decoded { try response.body.json })
         case .notAcceptable(let response): throw .refused(try decoded { try response.body.json })
         case .undocumented(let status, _): throw .undocumented(status: status)
         }

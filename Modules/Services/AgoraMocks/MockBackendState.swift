@@ -86,7 +86,15 @@ struct MockBackendState {
     func eventsPage(_ request: EventsRequest, viewer: AccessToken?) throws(ServiceError) -> Page<Event> {
         // As agora-server does, a token that no longer works gets the list anyone sees: the
         // list is public, and whether the viewer goes is only added to it.
+        // Only the events one goes to need a token that works, as agora-server's.
         let user = viewer.flatMap { try? self.user(for: $0) }
+        guard !request.onlyGoing else {
+            guard let user else { throw .unauthorized }
+            let page = try data.eventsPage(after: request.cursor, limit: request.limit) { event in
+                current(event, viewer: user).isGoing
+            }
+            return Page(items: page.items.map { withAttendees(current($0, viewer: user)) }, nextCursor: page.nextCursor)
+        }
         let page = try data.eventsPage(after: request.cursor, limit: request.limit)
         return Page(items: page.items.map { withAttendees(current($0, viewer: user)) }, nextCursor: page.nextCursor)
     }

@@ -116,7 +116,7 @@ extension LiveResponseFuzzTarget {
         var errors: Set<Int> {
             switch self {
             // 304 answers a conditional read; the fuzzed service holds no answer to reuse.
-            case .fetchEvents: [304, 400, 406]
+            case .fetchEvents: [304, 400, 401, 406]
             case .fetchEvent: [304, 400, 401, 404, 406]
             case .rsvp: [400, 401, 404, 406, 408, 413, 415]
             case .fetchComments: [304, 400, 404, 406]

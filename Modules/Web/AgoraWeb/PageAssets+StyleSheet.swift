@@ -33,6 +33,9 @@ extension PageAssets {
         details.account .menu { position: absolute; right: 0; top: calc(100% + .375rem); z-index: 3; display: grid; gap: .5rem; width: max-content; max-width: min(20rem, calc(100vw - 2rem));
           padding: .75rem 1rem; background: var(--card); border: 1px solid var(--line); border-radius: .75rem; box-shadow: 0 .5rem 1.5rem rgb(0 0 0 / .18); }
         details.account .menu p { margin: 0; color: var(--muted); font-size: .875rem; overflow-wrap: anywhere; }
+        details.account .menu nav { display: grid; }
+        details.account .menu nav a { display: block; padding: .5rem .25rem; border-radius: .375rem; font-weight: 600; }
+        details.account .menu nav a:hover, details.account .menu nav a[aria-current] { background: var(--soft); }
         footer.site { grid-column: 1 / -1; display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem; margin-top: 3rem; padding-top: 1rem;
           border-top: 1px solid var(--line); color: var(--muted); font-size: .875rem; }
         footer.site p { margin: 0; }

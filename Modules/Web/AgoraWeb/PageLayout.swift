@@ -10,7 +10,7 @@ import AgoraWebUI
 enum PageLayout {
     /// The whole page for `screen` at `path`.
     static func page(_ screen: any WebScreen, path: String, session: WebSession) -> HTML {
-        let context = WebPageContext(path: path, csrfToken: session.csrfToken)
+        let context = pageContext(path: path, session: session)
         let main = HTML.element(
             "main", ["id": "screen"],
             [.element("h1", [.text(screen.title)]), reason(session, path: path)] + session.messages.take()
@@ -21,7 +21,7 @@ enum PageLayout {
 
     /// A page that only says something (a failed start), with the frame around it.
     static func notice(title: String, message: String, path: String, session: WebSession) -> HTML {
-        let context = WebPageContext(path: path, csrfToken: session.csrfToken)
+        let context = pageContext(path: path, session: session)
         let main = HTML.element(
             "main", ["id": "screen"],
             [.element("h1", [.text(title)]), .element("p", ["class": "error", "role": "alert"], [.text(message)])])
@@ -33,7 +33,7 @@ enum PageLayout {
     /// form carried given back to copy (never a password or a code), and the way back to the
     /// page it came from (`back`).
     static func formNotSent(fields: [String: String], sessionEnded: Bool, back: String, path: String, session: WebSession) -> HTML {
-        let context = WebPageContext(path: path, csrfToken: session.csrfToken)
+        let context = pageContext(path: path, session: session)
         let typed = FormFields.typedTexts(in: fields).map { name, text in
             HTML.element(
                 "p", ["class": "field"],
@@ -59,8 +59,8 @@ enum PageLayout {
     /// The page for an address that names none: what happened, in a member's words, and the
     /// way back to the app's pages (its menu).
     static func notFound(path: String, session: WebSession) -> HTML {
-        let context = WebPageContext(path: path, csrfToken: session.csrfToken)
-        let ways = session.menu.map { link in HTML.element("li", [.element("a", ["href": link.path], [.text(link.label)])]) }
+        let context = pageContext(path: path, session: session)
+        let ways = session.menu.filter { $0.place == .bar }.map { link in HTML.element("li", [.element("a", ["href": link.path], [.text(link.label)])]) }
         let main = HTML.element(
             "main", ["id": "screen"],
             [
@@ -122,12 +122,14 @@ enum PageLayout {
             ], [.text("See the architecture at work")])
     }
 
-    /// The menu's links, the one holding the page marked as the current place.
+    /// The bar's links, the one holding the page marked as the current place.
     private static func menu(_ session: WebSession, path: String) -> [HTML] {
-        session.menu.map { link in
-            var attributes = [HTML.Attribute("href", link.path)]
-            if link.holds(path) { attributes.append(HTML.Attribute("aria-current", "page")) }
-            return HTML.element("a", attributes: attributes, [.text(link.label)])
-        }
+        MenuLink.links(session.menu, in: .bar, at: path).map(\.html)
+    }
+
+    /// What the parts of the page at `path` get, the account menu's links among it: the part that
+    /// draws the member's menu shows them while someone is logged in.
+    private static func pageContext(path: String, session: WebSession) -> WebPageContext {
+        WebPageContext(path: path, csrfToken: session.csrfToken, accountMenu: MenuLink.links(session.menu, in: .account, at: path))
     }
 }

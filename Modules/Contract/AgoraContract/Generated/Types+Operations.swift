@@ -2028,7 +2028,7 @@ public enum Operations {
             }
         }
     }
-    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer.
+    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer, and `going=true` keeps only the events they are going to (those they host included).
     ///
     /// - Remark: HTTP `GET /v1/events`.
     /// - Remark: Generated from `#/paths//v1/events/get(listEvents)`.
@@ -2045,17 +2045,24 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/events/GET/query/limit`.
                 public var limit: Components.Parameters.Limit?
+                /// `true`: only the events the token's user is going to, hosting included (401 without a token that works). Absent or `false`: every event.
+                ///
+                /// - Remark: Generated from `#/paths/v1/events/GET/query/going`.
+                public var going: Swift.Bool?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - cursor: The `nextCursor` of the page before; absent for the first page.
                 ///   - limit: How many items at most (20 when absent).
+                ///   - going: `true`: only the events the token's user is going to, hosting included (401 without a token that works). Absent or `false`: every event.
                 public init(
                     cursor: Components.Parameters.Cursor? = nil,
-                    limit: Components.Parameters.Limit? = nil
+                    limit: Components.Parameters.Limit? = nil,
+                    going: Swift.Bool? = nil
                 ) {
                     self.cursor = cursor
                     self.limit = limit
+                    self.going = going
                 }
             }
             public var query: Operations.ListEvents.Input.Query
@@ -2207,6 +2214,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No token, an unknown or expired one, or wrong credentials.
+            ///
+            /// - Remark: Generated from `#/paths//v1/events/get(listEvents)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
                             response: self
                         )
                     }

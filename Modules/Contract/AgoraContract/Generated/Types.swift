@@ -67,7 +67,7 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/me/activities`.
     /// - Remark: Generated from `#/paths//v1/me/activities/get(listActivities)`.
     func listActivities(_ input: Operations.ListActivities.Input) async throws -> Operations.ListActivities.Output
-    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer.
+    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer, and `going=true` keeps only the events they are going to (those they host included).
     ///
     /// - Remark: HTTP `GET /v1/events`.
     /// - Remark: Generated from `#/paths//v1/events/get(listEvents)`.
@@ -221,7 +221,7 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer.
+    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer, and `going=true` keeps only the events they are going to (those they host included).
     ///
     /// - Remark: HTTP `GET /v1/events`.
     /// - Remark: Generated from `#/paths//v1/events/get(listEvents)`.

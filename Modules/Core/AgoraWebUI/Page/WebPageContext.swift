@@ -1,17 +1,22 @@
-/// What a page's forms need from the request it answers: where they post and the session's
-/// token against cross-site posts.
+/// What a page's parts need from the request it answers: where forms post, the session's token
+/// against cross-site posts, and the links of the member's account menu.
 public struct WebPageContext: Sendable {
     /// The page's own path (`/events/1/comments`); its actions post under it.
     public let path: String
     /// The session's token, sent back by each form in its hidden `csrf` field.
     public let csrfToken: String
+    /// The places the plugins put in the member's account menu (``WebMenuPlace/account``), for
+    /// the part that draws that menu; a feature names none of another's.
+    public let accountMenu: [WebMenuLink]
 
     /// - Parameters:
     ///   - path: the page's path.
     ///   - csrfToken: the session's token for forms.
-    public init(path: String, csrfToken: String) {
+    ///   - accountMenu: the links of the member's account menu.
+    public init(path: String, csrfToken: String, accountMenu: [WebMenuLink] = []) {
         self.path = path
         self.csrfToken = csrfToken
+        self.accountMenu = accountMenu
     }
 
     /// A form that posts `action` to `<path>/<action>` (`<path>/<id>/<action>` for a row's

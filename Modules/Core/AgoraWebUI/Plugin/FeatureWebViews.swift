@@ -18,6 +18,9 @@ public protocol FeatureWebViews {
     /// What the app's menu calls `route`, one of this feature's places that need no id, in a
     /// word or two ("Events"); `nil` for the plugin's summary of it, capitalized.
     func menuLabel(for route: Route) -> String?
+    /// Which menu shows `route`, one of this feature's places that need no id: the member's
+    /// account menu for a place that is theirs alone; `nil`, the default, for the bar.
+    func menuPlace(for route: Route) -> WebMenuPlace?
     /// What the feature shows on the page of `route`, another feature's (Comments: an event's
     /// latest comments on `/events/1`); `nil`, the default, for none.
     func section(for route: Route, context: FeatureWebContext) throws -> (any WebSection)?
@@ -26,6 +29,7 @@ public protocol FeatureWebViews {
 extension FeatureWebViews {
     public func pageParts(context: FeatureWebContext) throws -> FeatureWebParts { FeatureWebParts() }
     public func menuLabel(for route: Route) -> String? { nil }
+    public func menuPlace(for route: Route) -> WebMenuPlace? { nil }
     public func section(for route: Route, context: FeatureWebContext) throws -> (any WebSection)? { nil }
 }
 

@@ -2,7 +2,8 @@ import AgoraArchitecture
 import AgoraWebUI
 import Events
 
-/// The Events feature in the web app: the events list and an event's page.
+/// The Events feature in the web app: the events lists (every one, the member's own) and an
+/// event's page.
 public struct EventsWebViews: FeatureWebViews {
     public init() {}
 
@@ -17,6 +18,15 @@ public struct EventsWebViews: FeatureWebViews {
     }
 
     public func menuLabel(for route: Route) -> String? {
-        route.segments == ["events"] ? "Events" : nil
+        switch route {
+        case .events: "Events"
+        case .eventsGoing: "Your events"
+        default: nil
+        }
+    }
+
+    /// The events one goes to are theirs: in the account menu.
+    public func menuPlace(for route: Route) -> WebMenuPlace? {
+        route == .eventsGoing ? .account : nil
     }
 }

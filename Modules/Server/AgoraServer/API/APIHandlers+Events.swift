@@ -2,10 +2,14 @@ import AgoraContract
 
 extension APIHandlers {
     func listEvents(_ input: Operations.ListEvents.Input) async throws -> Operations.ListEvents.Output {
+        // The events someone goes to are theirs to list: without a token that works, a 401.
+        let onlyGoing = input.query.going == true
+        let viewerID = onlyGoing ? try RequestCredentials.required().user.id : RequestCredentials.signedIn?.user.id
         let page = try await store.eventsPage(
             after: Keyset.parse(input.query.cursor, kind: .events),
             limit: PageLimit.parse(input.query.limit),
-            viewerID: RequestCredentials.signedIn?.user.id
+            viewerID: viewerID,
+            onlyGoing: onlyGoing
         )
         return .ok(.init(body: .json(page)))
     }

@@ -28,8 +28,8 @@ enum RequestCredentials {
 /// What each operation asks for, as the contract's `security` says:
 /// - writes and `/v1/me*` need a valid token: missing, unknown, revoked or expired is a 401;
 /// - `GET /v1/events/{id}` takes an optional token, but a token it is given must be valid (401);
-/// - `GET /v1/events` takes an optional token and reads an invalid one as none (its contract
-///   has no 401), so a stale session still lists events, just without `isGoing`;
+/// - `GET /v1/events` takes an optional token and reads an invalid one as none, so a stale
+///   session still lists events, just without `isGoing` (only `going=true` needs a valid one);
 /// - the rest ignore tokens.
 struct AuthenticationMiddleware: ServerMiddleware {
     enum Requirement {

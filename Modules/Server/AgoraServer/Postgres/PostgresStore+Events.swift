@@ -7,9 +7,11 @@ extension PostgresStore {
     /// An event's columns in ``eventColumns``' order.
     typealias EventRow = (Int64, String, String, String, Int64, Int64, Int64, Int64, Int64, Bool, String?, String?)
 
-    func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?) async throws -> Components.Schemas.EventsPage {
+    func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?, onlyGoing: Bool) async throws -> Components.Schemas.EventsPage {
         try await read { [logger] connection in
-            // One more row than asked tells whether there is a next page.
+            // One more row than asked tells whether there is a next page. `NOT $onlyGoing OR …`
+            // costs nothing when it is false: each query is planned with its values, and the
+            // planner folds the condition away.
             let query: PostgresQuery =
                 if let keyset {
                     """
@@ -17,6 +19,7 @@ extension PostgresStore {
                            EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = \(viewerID)),
                            (SELECT u.name FROM users u WHERE u.id = e.host_id), e.time_zone
                     FROM events e WHERE (e.starts_at, e.id) > (\(keyset.seconds), \(keyset.id))
+                      AND (NOT \(onlyGoing) OR e.id IN (SELECT event_id FROM rsvps WHERE user_id = \(viewerID)))
                     ORDER BY e.starts_at, e.id LIMIT \(limit + 1)
                     """
                 } else {
@@ -24,7 +27,8 @@ extension PostgresStore {
                     SELECT e.id, e.title, e.summary, e.venue, e.starts_at, e.ends_at, e.host_id, e.attendee_count, e.comment_count,
                            EXISTS (SELECT 1 FROM rsvps r WHERE r.event_id = e.id AND r.user_id = \(viewerID)),
                            (SELECT u.name FROM users u WHERE u.id = e.host_id), e.time_zone
-                    FROM events e ORDER BY e.starts_at, e.id LIMIT \(limit + 1)
+                    FROM events e WHERE NOT \(onlyGoing) OR e.id IN (SELECT event_id FROM rsvps WHERE user_id = \(viewerID))
+                    ORDER BY e.starts_at, e.id LIMIT \(limit + 1)
                     """
                 }
             var events: [Components.Schemas.Event] = []

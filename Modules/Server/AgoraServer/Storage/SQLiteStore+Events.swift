@@ -12,16 +12,23 @@ extension SQLiteStore {
         """
 
     /// Events soonest first, after `keyset`, each with the latest few going; `isGoing` is the
-    /// viewer's answer (`false` without one).
-    /// Served by ``ServerSchema/eventsPageIndex``; the statement is prepared once per connection.
-    func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?) async throws -> Components.Schemas.EventsPage {
+    /// viewer's answer (`false` without one), and `onlyGoing` keeps the events they go to.
+    /// Served by ``ServerSchema/eventsPageIndex`` (the viewer's own by `rsvps_by_user`); each
+    /// statement is prepared once per connection.
+    func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?, onlyGoing: Bool) async throws -> Components.Schemas.EventsPage {
         try await read { db in
             var sql = "SELECT \(Self.eventColumns) FROM events e"
             var arguments: StatementArguments = [viewerID]
+            var conditions: [String] = []
+            if onlyGoing {
+                conditions.append("e.id IN (SELECT event_id FROM rsvps WHERE user_id = ?)")
+                arguments += [viewerID]
+            }
             if let keyset {
-                sql += " WHERE (e.starts_at, e.id) > (?, ?)"
+                conditions.append("(e.starts_at, e.id) > (?, ?)")
                 arguments += [keyset.seconds, keyset.id]
             }
+            if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
             sql += " ORDER BY e.starts_at, e.id LIMIT ?"
             arguments += [limit + 1]  // one more tells whether there is a next page
             let events = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(Self.event(from:))

@@ -49,7 +49,8 @@ protocol ServerStore: Sendable {
     // MARK: Events, comments, activities
 
     /// Events soonest first, after `keyset`; `isGoing` is the viewer's answer (`false` without one).
-    func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?) async throws -> Components.Schemas.EventsPage
+    /// `onlyGoing` keeps the events the viewer is going to, those they host included.
+    func eventsPage(after keyset: Keyset?, limit: Int, viewerID: Int64?, onlyGoing: Bool) async throws -> Components.Schemas.EventsPage
     /// One event, or `nil` when there is no such event.
     func event(id: Int64, viewerID: Int64?) async throws -> Components.Schemas.Event?
     /// Records whether `userID` is going and keeps the event's count and the host's feed in step:

@@ -1482,7 +1482,7 @@ internal struct Client: APIProtocol {
             }
         )
     }
-    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer.
+    /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer, and `going=true` keeps only the events they are going to (those they host included).
     ///
     /// - Remark: HTTP `GET /v1/events`.
     /// - Remark: Generated from `#/paths//v1/events/get(listEvents)`.
@@ -1518,6 +1518,13 @@ internal struct Client: APIProtocol {
                     in: &request.headerFields,
                     name: "If-None-Match",
                     value: input.headers.ifNoneMatch
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "going",
+                    value: input.query.going
                 )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
@@ -1586,6 +1593,28 @@ internal struct Client: APIProtocol {
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
                     return .badRequest(.init(body: body))
+                case 401:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.Unauthorized.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ErrorBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .unauthorized(.init(body: body))
                 case 406:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.NotAcceptable.Body

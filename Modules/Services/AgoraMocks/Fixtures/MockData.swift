@@ -71,10 +71,13 @@ public struct MockData: Sendable {
         events.first { $0.id == id }
     }
 
-    /// A page of ``events`` after the keyset `cursor` (`e.<start seconds>.<id>`).
-    public func eventsPage(after cursor: String?, limit: Int) throws(ServiceError) -> Page<Event> {
+    /// A page of ``events`` after the keyset `cursor` (`e.<start seconds>.<id>`), of those that
+    /// `isIncluded` keeps (all by default).
+    public func eventsPage(
+        after cursor: String?, limit: Int, where isIncluded: (Event) -> Bool = { _ in true }
+    ) throws(ServiceError) -> Page<Event> {
         try KeysetCursor.checkLimit(limit)
-        var remaining = events[...]
+        var remaining = events.filter(isIncluded)[...]
         if let key = try KeysetCursor.parse(cursor, tag: "e") {
             remaining = remaining.drop { eventKey($0) <= key }
         }

@@ -40,9 +40,10 @@ final class AccountPart {
             messages: messages)
     }
 
-    /// The member's menu: their initial and name, which open who is logged in and Log out (a
-    /// disclosure, so it opens without script and keeps the header one row on a phone, where only
-    /// the initial shows); logged out, a Log in button (but on the login page).
+    /// The member's menu: their initial and name, which open who is logged in, the places that
+    /// are theirs (``WebPageContext/accountMenu``: their events) and Log out (a disclosure, so it
+    /// opens without script and keeps the header one row on a phone, where only the initial
+    /// shows); logged out, a Log in button (but on the login page).
     private func header(_ page: WebPageContext) -> HTML {
         guard let line = viewModel.outputs.user.value else {
             // On the login page itself, the link would lead where the reader is.
@@ -63,6 +64,7 @@ final class AccountPart {
                     "div", ["class": "menu"],
                     [
                         .element("p", [.text("Logged in as \(line)")]),
+                        page.accountMenu.isEmpty ? .empty : .element("nav", ["aria-label": "Yours"], page.accountMenu.map(\.html)),
                         page.form(
                             posting: "/logout",
                             [

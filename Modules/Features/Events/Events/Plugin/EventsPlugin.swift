@@ -3,7 +3,8 @@ import AgoraDI
 import AgoraModels
 
 /// The Events feature as the app sees it: its registrations and its destinations, the list
-/// (`agora://events`) and an event (`agora://events/<id>`).
+/// (`agora://events`), the member's own (`agora://events/going`) and an event
+/// (`agora://events/<id>`).
 public struct EventsPlugin: FeaturePlugin {
     public init() {}
 
@@ -17,12 +18,10 @@ public struct EventsPlugin: FeaturePlugin {
     public var destinations: [Destination] {
         [
             Destination("events", summary: "the upcoming events") { _, context in
-                let resolver = context.resolver
-                let dependency = try EventsListViewModel.Dependency(
-                    fetcher: resolver.resolve(), loader: resolver.resolve(), sessions: resolver.resolve(),
-                    environment: resolver.resolve()
-                )
-                return EventsListCoordinator(dependency: dependency, navigator: context.navigator)
+                try Self.listCoordinator(.upcoming, context: context)
+            },
+            Destination("events/going", summary: "the events you are going to") { _, context in
+                try Self.listCoordinator(.going, context: context)
             },
             Destination("events/{id}", summary: "an event's screen") { parameters, context in
                 let resolver = context.resolver
@@ -33,6 +32,15 @@ public struct EventsPlugin: FeaturePlugin {
                 return try EventDetailCoordinator(eventID: parameters.id(), dependency: dependency, navigator: context.navigator)
             },
         ]
+    }
+
+    @MainActor
+    private static func listCoordinator(_ filter: EventsFilter, context: FeatureContext) throws -> EventsListCoordinator {
+        let resolver = context.resolver
+        let dependency = try EventsListViewModel.Dependency(
+            fetcher: resolver.resolve(), loader: resolver.resolve(), sessions: resolver.resolve(), environment: resolver.resolve()
+        )
+        return EventsListCoordinator(filter: filter, dependency: dependency, navigator: context.navigator)
     }
 
     /// The RSVPs in the cached events: whether the user is going is theirs alone.

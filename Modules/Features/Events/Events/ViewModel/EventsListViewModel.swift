@@ -2,9 +2,11 @@ import AgoraAPI
 import AgoraArchitecture
 import AgoraModels
 
-/// The list of upcoming events: cached rows at once, then fresh pages, next page near the end;
-/// the rows follow the cache, so an event changed on another screen changes here too. Each row
-/// says whether the logged-in member is going: the list loads again when it shows after a login.
+/// A list of upcoming events, every one or those the member goes to (``EventsFilter``): cached
+/// rows at once, then fresh pages, next page near the end; the rows follow the cache, so an event
+/// changed on another screen changes here too. Each row says whether the logged-in member is
+/// going: the list loads again when it shows after a login. The member's own list waits for a
+/// login, and empties when they log out.
 @MainActor
 public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
     EventsListViewModelOutputs, EventsListNavigationEvents
@@ -14,6 +16,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var navigation: any EventsListNavigationEvents { self }
     public let work = WorkTracker()
 
+    public let filter: EventsFilter
     public var rows: Output<ListRows<EventRow>> { list.rows }
     public var isLoading: Output<Bool> { list.isLoading }
     public var isEmpty: Output<Bool> { list.isEmpty }
@@ -33,8 +36,14 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     /// The member whose RSVPs the rows show: the one logged in when the first page was asked
     /// for, until they log out (their RSVPs then leave the cache, which the rows follow).
     private var listedFor: User.ID?
+    /// Whether pages have been asked for: the member's own list waits for a login.
+    private var isStarted = false
 
-    public init(dependency: Dependency) {
+    /// - Parameters:
+    ///   - filter: which events it lists.
+    ///   - dependency: its UseCases and the session.
+    public init(filter: EventsFilter = .upcoming, dependency: Dependency) {
+        self.filter = filter
         self.dependency = dependency
         let environment = dependency.environment
         list = PagedList(work: work, environment: environment) { event in
@@ -51,11 +60,8 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
 
     public func viewDidLoad() {
         guard sessionObservation == nil else { return }
-        let fetcher = dependency.fetcher
         listedFor = dependency.sessions.session.value?.user.id
-        list.start(following: dependency.loader.cachedEvents()) { [weak self] cursor throws(ServiceError) in
-            try await fetcher.fetchEvents(after: cursor, viewer: await self?.viewer)
-        }
+        startIfSomeoneToList()
         sessionObservation = dependency.sessions.session.observe { [weak self] session in
             if session == nil { self?.memberLoggedOut() }
         }
@@ -66,7 +72,11 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
         let member = dependency.sessions.session.value?.user.id
         guard member != listedFor else { return }
         listedFor = member
-        list.reload()
+        if isStarted {
+            list.reload()
+        } else {
+            startIfSomeoneToList()
+        }
     }
 
     public func refresh() {
@@ -89,6 +99,20 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
 
     /// Whom pages are asked for as, when each is asked for.
     private var viewer: AccessToken? { dependency.sessions.session.value?.token }
+
+    /// Asks for the first page, but for the member's own list while nobody is logged in: that
+    /// says a login is needed, and the list starts when the screen shows after one.
+    private func startIfSomeoneToList() {
+        guard filter == .upcoming || listedFor != nil else {
+            showErrorSource.send("Log in to see the events you are going to.")
+            return
+        }
+        isStarted = true
+        let (fetcher, filter) = (dependency.fetcher, filter)
+        list.start(following: dependency.loader.cachedEvents(filter)) { [weak self] cursor throws(ServiceError) in
+            try await fetcher.fetchEvents(filter, after: cursor, viewer: await self?.viewer)
+        }
+    }
 
     private func memberLoggedOut() {
         listedFor = nil

@@ -16,7 +16,10 @@ public protocol EventsListViewModelInputs: ListViewModelInputs {
 /// What the events list shows: rows of upcoming events, cached ones first, then fresh ones as
 /// pages arrive; a row changes when its event changes in the cache.
 @MainActor
-public protocol EventsListViewModelOutputs: ListViewModelOutputs where Row == EventRow {}
+public protocol EventsListViewModelOutputs: ListViewModelOutputs where Row == EventRow {
+    /// Which events it lists, for the view's title and empty message.
+    var filter: EventsFilter { get }
+}
 
 /// Where the events list asks to go, a chosen event's page (``EventRow/route``); only its
 /// coordinator observes this.

@@ -3,8 +3,8 @@ import AgoraTerminalUI
 import Events
 import EventsViewInputs
 
-/// The events list in the REPL: a table of upcoming events, the next page on `more`, a row's
-/// detail on `open <row>`.
+/// An events list in the REPL, every upcoming event or the member's own: a table of events, the
+/// next page on `more`, a row's detail on `open <row>`.
 @MainActor
 final class EventsListScreen: Screen {
     private let viewModel: any EventsListViewModelType
@@ -30,8 +30,8 @@ final class EventsListScreen: Screen {
         let outputs = viewModel.outputs
         table = PagedTable(
             noun: "events", columns: Self.columns, console: console, outputs: outputs, inputs: inputs,
-            title: { _ in "Upcoming events" }, open: { row in inputs.rowTapped(row.id) },
-            emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
+            title: { _ in Self.title(outputs.filter) }, open: { row in inputs.rowTapped(row.id) },
+            emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage(outputs.filter) : nil }
         ) { row in
             // Whether the member goes shows beside the count; a program reads it as a field.
             let going: TableCell = row.isGoing ? .text("\(row.attendeeCount) (you)") : .number(row.attendeeCount)
@@ -51,13 +51,26 @@ final class EventsListScreen: Screen {
     /// This screen's commands, also read by the plugin for `help` on other screens.
     static let commands: [ScreenCommand] = [.more("events"), .refresh("events"), .open("the event in that row")]
 
-    private static let emptyMessage = "No upcoming events."
+    private static func title(_ filter: EventsFilter) -> String {
+        switch filter {
+        case .upcoming: "Upcoming events"
+        case .going: "Your events"
+        }
+    }
+
+    private static func emptyMessage(_ filter: EventsFilter) -> String {
+        switch filter {
+        case .upcoming: "No upcoming events."
+        case .going: "You are not going to any upcoming event yet: rsvp on an event's screen."
+        }
+    }
 
     func appear() {
         table.appear()
         observations = [
             viewModel.outputs.isEmpty.observe { [weak self] isEmpty in
-                if isEmpty { self?.console.print(Self.emptyMessage) }
+                guard isEmpty, let self else { return }
+                self.console.print(Self.emptyMessage(self.viewModel.outputs.filter))
             }
         ]
         inputs.viewDidLoad()

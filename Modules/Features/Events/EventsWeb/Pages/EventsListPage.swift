@@ -4,8 +4,9 @@ import Events
 import EventsViewInputs
 import Foundation
 
-/// The events list as a page: a card per upcoming event (when, the title as a link to its page,
-/// where, how many are going and whether the member is), the next page on `more`.
+/// An events list as a page, every upcoming event or the member's own: a card per event (when,
+/// the title as a link to its page, where, how many are going and whether the member is), the
+/// next page on `more`.
 @MainActor
 final class EventsListPage: WebScreen {
     private let viewModel: any EventsListViewModelType
@@ -14,8 +15,6 @@ final class EventsListPage: WebScreen {
     private let messages = WebMessages()
     private let list: WebListPage<EventRow>
 
-    private static let emptyMessage = "No upcoming events."
-
     init(viewModel: any EventsListViewModelType) {
         self.viewModel = viewModel
         let inputs = EventsListInputs(viewModel.inputs)
@@ -23,7 +22,7 @@ final class EventsListPage: WebScreen {
         let outputs = viewModel.outputs
         list = WebListPage(
             noun: "events", tiled: true, outputs: outputs, inputs: inputs, messages: messages,
-            emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage : nil }
+            emptyMessage: { outputs.isEmpty.value ? Self.emptyMessage(outputs.filter) : nil }
         ) { row, _, _ in
             WebListPage.RenderedRow(card: [
                 .element("time", ["class": "when", "datetime": row.startsAt.date.formatted(.iso8601)], [.text(row.startsAt.text)]),
@@ -46,7 +45,19 @@ final class EventsListPage: WebScreen {
 
     var tracedInputs: (any InputTracing)? { inputs }
 
-    let title = "Upcoming events"
+    var title: String {
+        switch viewModel.outputs.filter {
+        case .upcoming: "Upcoming events"
+        case .going: "Your events"
+        }
+    }
+
+    private static func emptyMessage(_ filter: EventsFilter) -> String {
+        switch filter {
+        case .upcoming: "No upcoming events."
+        case .going: "You are not going to any upcoming event yet: say you are going on an event's page."
+        }
+    }
 
     func appear() {
         list.appear()
