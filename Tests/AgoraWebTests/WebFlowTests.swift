@@ -193,12 +193,14 @@ struct WebFlowTests {
             let events = try await browser.get("/events").body
             let yours = try await browser.get("/events/going").body
 
-            #expect(events.contains(#"<nav aria-label="Yours"><a href="/events/going">Your events</a></nav>"#))
-            #expect(yours.contains(#"<nav aria-label="Yours"><a href="/events/going" aria-current="page">Your events</a></nav>"#))
+            #expect(events.contains(#"<nav aria-label="Your account"><a href="/events/going">Your events</a></nav>"#))
+            #expect(yours.contains(#"<nav aria-label="Your account"><a href="/events/going" aria-current="page">Your events</a></nav>"#))
             #expect(yours.contains(#"<a href="/events">Events</a>"#), "the bar's Events is not this page")
             for id in hers { #expect(yours.contains("<a href=\"/events/\(id)\">"), "event \(id) is hers") }
             #expect(!yours.contains("<a href=\"/events/\(notHers)\">"), "event \(notHers) is not hers")
             #expect(!yours.contains("Log in to see"))
+            #expect(!yours.contains("You&#39;re going"), "every event here is hers: it goes unsaid")
+            #expect(events.contains("You&#39;re going"), "on the list of every event, it is said")
         }
     }
 

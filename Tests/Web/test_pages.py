@@ -81,6 +81,9 @@ class PagesTests(BrowserTest):
         cls.look("events-member")
         page.driver.find_element("css selector", "header details.account > summary").click()
         cls.look("account-menu")
+        page.submit_by(lambda: page.driver.find_element("css selector", 'header details.account nav a[href="/events/going"]'), "your events")
+        page.wait(lambda _: page.driver.title.startswith("Your events"), "the account menu's Your events did not open")
+        cls.look("your-events")
         page.open("/events/1")
         if page.buttons("rsvp") == ["I'm going"]:
             page.press("rsvp")
@@ -179,7 +182,8 @@ class PagesTests(BrowserTest):
             self.assertLess(header.size["height"], 80, "the header is one row, not three")
 
             parts[-1].click()
-            for selector in ['header details.account button[value="logout"]', 'form[action="/_explorer"] button']:
+            for selector in ['header details.account nav a[href="/events/going"]', 'header details.account button[value="logout"]',
+                             'form[action="/_explorer"] button']:
                 element = page.driver.find_element("css selector", selector)
                 left, right, _, _ = page.driver.execute_script(box, element)
                 self.assertTrue(element.is_displayed(), f"{selector} is hidden at 360 px")

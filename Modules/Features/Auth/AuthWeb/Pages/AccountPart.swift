@@ -64,7 +64,7 @@ final class AccountPart {
                     "div", ["class": "menu"],
                     [
                         .element("p", [.text("Logged in as \(line)")]),
-                        page.accountMenu.isEmpty ? .empty : .element("nav", ["aria-label": "Yours"], page.accountMenu.map(\.html)),
+                        page.accountMenu.isEmpty ? .empty : .element("nav", ["aria-label": "Your account"], page.accountMenu.map(\.html)),
                         page.form(
                             posting: "/logout",
                             [

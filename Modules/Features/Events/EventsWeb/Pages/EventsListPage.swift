@@ -27,17 +27,18 @@ final class EventsListPage: WebScreen {
             WebListPage.RenderedRow(card: [
                 .element("time", ["class": "when", "datetime": row.startsAt.date.formatted(.iso8601)], [.text(row.startsAt.text)]),
                 .element("h2", [.element("a", ["href": WebPath.of(.event(id: row.id))], [.text(row.title)])]),
-                .element("p", ["class": "meta"], Self.meta(of: row)),
+                .element("p", ["class": "meta"], Self.meta(of: row, in: outputs.filter)),
             ])
         }
     }
 
-    /// Where, how many are going, and whether the member is one of them.
-    private static func meta(of row: EventRow) -> [HTML] {
+    /// Where, how many are going, and whether the member is one of them (on the list of their
+    /// own events, every one is: it goes unsaid).
+    private static func meta(of row: EventRow, in filter: EventsFilter) -> [HTML] {
         var meta: [HTML] = [
             .element("span", ["class": "venue"], [.text(row.venue)]), .element("span", ["class": "going"], [.text("\(row.attendeeCount) going")]),
         ]
-        if row.isGoing { meta.append(.element("strong", ["class": "you"], [.text("You're going")])) }
+        if row.isGoing, filter == .upcoming { meta.append(.element("strong", ["class": "you"], [.text("You're going")])) }
         return meta
     }
 
