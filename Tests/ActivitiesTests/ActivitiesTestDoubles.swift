@@ -99,7 +99,7 @@ final class CacheLoader: ActivitiesLoadable {
     func cachedActivities(userID: User.ID) -> CachedList<Activity> {
         asked.withLock { $0.append(userID) }
         let cache = self.cache
-        return CachedList { onChange in await cache.observe("activities/\(userID)", onChange: onChange) }
+        return cache.cachedList("activities/\(userID)")
     }
 }
 

@@ -50,16 +50,17 @@ struct ActivitiesUseCaseTests {
         subscription.cancel()
     }
 
-    @Test("given a cached feed whose pages came out of order, when followed, then it is newest first")
-    func followedNewestFirst() async throws {
-        let useCase = ActivitiesUseCase(service: MockService.unimplemented(), cache: cache)
-        let older = Activity.make(id: 1, minutesAgo: 90)
-        let newer = Activity.make(id: 2, minutesAgo: 10)
-        let newest = Activity.make(id: 3, minutesAgo: 5)
-        await cache.replace("activities/1", with: [older, newer])
-        await cache.append([newest], to: "activities/1")
+    @Test("given a feed fetched page after page, when followed, then it shows as the server gave it, newest first, with nothing sorted on the way")
+    func followedInTheServersOrder() async throws {
+        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
+        let first = try await useCase.fetchActivities(after: nil, session: Members.alice)
+        _ = try await useCase.fetchActivities(after: first.nextCursor, session: Members.alice)
 
-        #expect(await shownIDs(useCase, userID: 1) == [3, 2, 1])
+        let shown = await shownIDs(useCase, userID: 1)
+
+        #expect(shown == aliceFeed.prefix(40).map(\.id))
+        let times = aliceFeed.prefix(40).map(\.occurredAt)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 >= $1 }, "the fixtures' feed is newest first")
     }
 
     @Test("each user's feed is cached under their own list")

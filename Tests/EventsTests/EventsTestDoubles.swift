@@ -122,8 +122,7 @@ struct CacheLoader: EventsLoadable {
     }
 
     func cachedEvents(_ filter: EventsFilter) -> CachedList<Event> {
-        let (cache, list) = (self.cache, Self.list(filter))
-        return CachedList { onChange in await cache.observe(list, onChange: onChange) }
+        cache.cachedList(Self.list(filter))
     }
 
     func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {

@@ -123,11 +123,20 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
     }
 
     /// Stores `items`, each with the revision of the write under way.
+    /// Stores `items`; an item stored again unchanged keeps its revision, so its row keeps its
+    /// version, as in the SQLite cache, where the same JSON changes nothing (a refresh that
+    /// brings nothing new is "up to date"). Items that cannot be compared always count as changed.
     private func keep(_ items: [Item]) {
         for item in items {
+            if let stored = byID[item.id], Self.isSame(stored, item) { continue }
             byID[item.id] = item
             itemRevisions[item.id] = revision + 1
         }
+    }
+
+    private static func isSame(_ stored: Item, _ new: Item) -> Bool {
+        guard let stored = stored as? any Equatable else { return false }
+        return stored.isSame(as: new)
     }
 
     /// List `list` with each row's version: its item's id and the write that last changed it.
@@ -175,5 +184,12 @@ public actor InMemoryListCache<Item: Identifiable & Sendable>: ListCache where I
             }
         }
         await observers.delivered(through: revision)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isSame(as other: Any) -> Bool {
+        (other as? Self) == self
     }
 }

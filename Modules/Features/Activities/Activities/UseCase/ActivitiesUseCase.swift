@@ -36,17 +36,9 @@ public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
         await cache.removeList(Self.list(for: userID))
     }
 
-    /// A feed is a short list: followed whole, newest first whatever order its pages came in.
+    /// The feed as the screen follows it, a window at a time, in the order its pages were
+    /// written: the server's, newest first, as every list of the app follows its cache.
     public func cachedActivities(userID: User.ID) -> CachedList<Activity> {
-        let cache = self.cache
-        let list = Self.list(for: userID)
-        return CachedList { onChange in
-            await cache.observe(list) { activities in onChange(Self.newestFirst(activities)) }
-        }
-    }
-
-    /// Newest first; ties by id, so the order is stable.
-    static func newestFirst(_ activities: [Activity]) -> [Activity] {
-        activities.sorted { ($0.occurredAt, $0.id) > ($1.occurredAt, $1.id) }
+        cache.cachedList(Self.list(for: userID))
     }
 }
