@@ -43,12 +43,13 @@ extension SQLiteStore {
         try await read { db in try Self.event(id: id, viewerID: viewerID, in: db) }
     }
 
-    static func event(id: Int64, viewerID: Int64?, in db: Database) throws -> Components.Schemas.Event? {
+    /// One event; `withAttendees: false` leaves who goes out, for a read that only checks it.
+    static func event(id: Int64, viewerID: Int64?, withAttendees: Bool = true, in db: Database) throws -> Components.Schemas.Event? {
         guard
             var event = try Row.fetchOne(db, sql: "SELECT \(eventColumns) FROM events e WHERE e.id = ?", arguments: [viewerID, id])
                 .map(event(from:))
         else { return nil }
-        event.attendees = try attendees(of: id, in: db)
+        if withAttendees { event.attendees = try attendees(of: id, in: db) }
         return event
     }
 
@@ -69,7 +70,8 @@ extension SQLiteStore {
     /// going adds an `rsvped` activity to the host's feed; cancelling removes it.
     func setRSVP(eventID: Int64, userID: Int64, going: Bool, now: Date) async throws -> Components.Schemas.Event {
         try await write { db in
-            guard let event = try Self.event(id: eventID, viewerID: userID, in: db) else {
+            // Who goes is read once, after the change, for the answer.
+            guard let event = try Self.event(id: eventID, viewerID: userID, withAttendees: false, in: db) else {
                 throw APIError.notFound("There is no event \(eventID).")
             }
             if !going, event.hostID == userID {
