@@ -176,7 +176,7 @@ struct WebFlowTests {
     }
 
     @Test(
-        "given Alice, when she opens Your events logged out, then it asks for a login and no menu leads there; logged in, then her account menu leads there and it lists the events she goes to"
+        "given Alice, when she opens Your events logged out, then it asks for a login and no menu leads there; logged in, then her account menu leads there and it lists the events she goes to; logged out again, then it asks for a login once more"
     )
     func yourEventsInTheAccountMenu() async throws {
         let data = MockData()
@@ -201,6 +201,12 @@ struct WebFlowTests {
             #expect(!yours.contains("Log in to see"))
             #expect(!yours.contains("You&#39;re going"), "every event here is hers: it goes unsaid")
             #expect(events.contains("You&#39;re going"), "on the list of every event, it is said")
+
+            try await browser.post("/logout", [("from", "/events/going")])
+            let afterLogout = try await browser.get("/events/going").body
+            #expect(afterLogout.contains("Log in to see the events you are going to."))
+            #expect(!afterLogout.contains("You are not going to any"), "nobody is there to go")
+            for id in hers { #expect(!afterLogout.contains("<a href=\"/events/\(id)\">"), "event \(id) was hers") }
         }
     }
 

@@ -108,4 +108,33 @@ struct EventsGoingListTests {
         #expect(fetcher.viewers == [alice.token])
         #expect(viewModel.outputs.rows.value.map(\.id) == alicesEvents)
     }
+
+    @Test(
+        "given Alice's list shown, when she logs out, then it empties, says a login is needed and asks for nothing, also on refresh; when she logs in again and it shows, then it loads as her"
+    )
+    func logoutStopsHerList() async {
+        let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
+        let sessions = SessionStore.test(alice)
+        let viewModel = EventsListViewModel(
+            filter: .going, dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: sessions, environment: .test()))
+        viewModel.inputs.viewDidLoad()
+        await viewModel.work.waitUntilIdle()
+        let errors = Recorder(viewModel.outputs.showError)
+
+        sessions.end()
+        viewModel.inputs.refresh()
+        await viewModel.work.waitUntilIdle()
+
+        #expect(viewModel.outputs.rows.value.isEmpty)
+        #expect(!viewModel.outputs.isEmpty.value, "no 'not going to any event': nobody is there to go")
+        errors.assertValues(["Log in to see the events you are going to.", "Log in to see the events you are going to."])
+        #expect(fetcher.viewers == [alice.token])
+
+        sessions.begin(alice)
+        viewModel.inputs.viewDidReappear()
+        await viewModel.work.waitUntilIdle()
+
+        #expect(fetcher.viewers == [alice.token, alice.token])
+        #expect(viewModel.outputs.rows.value.map(\.id) == alicesEvents)
+    }
 }

@@ -80,6 +80,8 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     }
 
     public func refresh() {
+        // The member's own list, while nobody is logged in: it says again that a login is needed.
+        guard isStarted else { return startIfSomeoneToList() }
         list.refresh()
     }
 
@@ -104,7 +106,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     /// says a login is needed, and the list starts when the screen shows after one.
     private func startIfSomeoneToList() {
         guard filter == .upcoming || listedFor != nil else {
-            showErrorSource.send("Log in to see the events you are going to.")
+            showErrorSource.send(Self.loginNeeded)
             return
         }
         isStarted = true
@@ -116,8 +118,20 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
 
     private func memberLoggedOut() {
         listedFor = nil
+        guard filter == .upcoming else {
+            // The member's own list was theirs: it stops (a page on its way is dropped) and waits
+            // for the next login, saying so, rather than show them going to nothing. Not started,
+            // it has said so already.
+            guard isStarted else { return }
+            list.stop()
+            isStarted = false
+            showErrorSource.send(Self.loginNeeded)
+            return
+        }
         // A page asked for as the member may land after their RSVPs left the cache: it is
         // asked for again, as no one.
         if list.isLoading.value { list.reload() }
     }
+
+    private static let loginNeeded = "Log in to see the events you are going to."
 }
