@@ -55,6 +55,27 @@ struct ListSnapshotObservationTests {
     }
 
     @Test(
+        "given an observed list, when it is replaced by the same items, then every row keeps its version (a refresh that brings nothing new); when one differs, only its row changes",
+        arguments: CacheImplementation.allCases)
+    func sameItemsKeepTheirVersions(_ implementation: CacheImplementation) async throws {
+        let cache = try implementation.makeNotes(in: folder)
+        let observed = ObservedValues<ListSnapshot<Note>>()
+        let subscription = await cache.cachedList("notes").observe(observed.onChange)
+        await cache.replace("notes", with: [Note(1), Note(2), Note(3)])
+        let before = versions(observed.values.last)
+
+        await cache.replace("notes", with: [Note(1), Note(2), Note(3)])
+        let again = versions(observed.values.last)
+        await cache.replace("notes", with: [Note(1), Note(2, "edited"), Note(3)])
+        let edited = versions(observed.values.last)
+
+        #expect(again == before)
+        #expect(edited[0] == before[0] && edited[2] == before[2])
+        #expect(edited[1] != before[1])
+        subscription.cancel()
+    }
+
+    @Test(
         "given an observed list, when a page is appended or one item edited, then only those rows have new versions",
         arguments: CacheImplementation.allCases)
     func versionsChangeForChangedRowsOnly(_ implementation: CacheImplementation) async throws {

@@ -85,8 +85,8 @@ struct MockBackendState {
 
     func eventsPage(_ request: EventsRequest, viewer: AccessToken?) throws(ServiceError) -> Page<Event> {
         // As agora-server does, a token that no longer works gets the list anyone sees: the
-        // list is public, and whether the viewer goes is only added to it.
-        // Only the events one goes to need a token that works, as agora-server's.
+        // list is public, and whether the viewer goes is only added to it. Only the list of the
+        // events one goes to needs a token that works.
         let user = viewer.flatMap { try? self.user(for: $0) }
         guard !request.onlyGoing else {
             guard let user else { throw .unauthorized }

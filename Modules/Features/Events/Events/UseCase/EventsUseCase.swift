@@ -76,7 +76,7 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         await cache.replace(list, with: going)
     }
 
-    /// Clears the RSVP of every cached event and forgets the list of the events the user goes
+    /// Clears the RSVP of every cached event and empties the list of the events the user goes
     /// to: it was the answer for the user whose session ended, and a cached copy shows at once
     /// to whoever opens the event next, before the fresh one. The counts stay: they are the same
     /// for everyone.
