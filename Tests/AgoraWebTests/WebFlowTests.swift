@@ -186,6 +186,8 @@ struct WebFlowTests {
             let browser = Browser(port: port)
             let loggedOut = try await browser.get("/events/going").body
             #expect(loggedOut.contains("<h1>Your events</h1>") && loggedOut.contains("Log in to see the events you are going to."))
+            #expect(loggedOut.contains(#"<main id="screen">"#) && loggedOut.contains(#"<a class="button primary" href="/login">Log in</a></div></main>"#))
+            #expect(!loggedOut.contains("/events/going/refresh"), "nothing to refresh before a login")
             #expect(!loggedOut.contains("href=\"/events/going\""), "no menu of a member's")
 
             _ = try await browser.get("/login")

@@ -85,23 +85,27 @@ struct EventsGoingListTests {
     }
 
     @Test(
-        "given nobody logged in, when the member's list loads, then nothing is asked for and an error says to log in; after a login, when it shows again, then her events are listed"
+        "given nobody logged in, when the member's list loads, then nothing is asked for and it needs a login, with no error; after a login, when it shows again, then her events are listed"
     )
     func waitsForALogin() async {
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         let sessions = SessionStore.test()
         let viewModel = EventsListViewModel(
             filter: .going, dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: sessions, environment: .test()))
+        let needsLogin = Recorder(viewModel.outputs.needsLogin)
         let errors = Recorder(viewModel.outputs.showError)
 
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
         #expect(fetcher.requestedCursors.isEmpty)
-        errors.assertValues(["Log in to see the events you are going to."])
+        needsLogin.assertValues([false, true])
 
         sessions.begin(alice)
         viewModel.inputs.viewDidReappear()
         await viewModel.work.waitUntilIdle()
+
+        needsLogin.assertValues([false, true, false])
+        errors.assertDidNotEmitValue()
 
         #expect(viewModel.outputs.filter == .going)
         #expect(fetcher.filters == [.going])
@@ -110,7 +114,7 @@ struct EventsGoingListTests {
     }
 
     @Test(
-        "given Alice's list shown, when she logs out, then it empties, says a login is needed and asks for nothing, also on refresh; when she logs in again and it shows, then it loads as her"
+        "given Alice's list shown, when she logs out, then it empties, needs a login and asks for nothing, also on refresh; when she logs in again and it shows, then it loads as her"
     )
     func logoutStopsHerList() async {
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
@@ -119,7 +123,7 @@ struct EventsGoingListTests {
             filter: .going, dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: sessions, environment: .test()))
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
-        let errors = Recorder(viewModel.outputs.showError)
+        let needsLogin = Recorder(viewModel.outputs.needsLogin)
 
         sessions.end()
         viewModel.inputs.refresh()
@@ -127,7 +131,7 @@ struct EventsGoingListTests {
 
         #expect(viewModel.outputs.rows.value.isEmpty)
         #expect(!viewModel.outputs.isEmpty.value, "no 'not going to any event': nobody is there to go")
-        errors.assertValues(["Log in to see the events you are going to.", "Log in to see the events you are going to."])
+        needsLogin.assertValues([false, true])
         #expect(fetcher.viewers == [alice.token])
 
         sessions.begin(alice)
@@ -136,5 +140,6 @@ struct EventsGoingListTests {
 
         #expect(fetcher.viewers == [alice.token, alice.token])
         #expect(viewModel.outputs.rows.value.map(\.id) == alicesEvents)
+        #expect(viewModel.outputs.needsLogin.value == false)
     }
 }

@@ -24,9 +24,11 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public var showError: Signal<String> { showErrorSource.signal }
     public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showRoute: Signal<Route> { showRouteSource.signal }
+    public var needsLogin: Output<Bool> { needsLoginSource.output }
 
     private let showErrorSource = SignalSource<String>()
     private let showRouteSource = SignalSource<Route>()
+    private let needsLoginSource = OutputSource(false)
 
     /// The cached events, paged: a page's rows show when it ends, an event changed elsewhere at once.
     private let list: PagedList<Event, EventRow, ServiceError>
@@ -80,7 +82,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     }
 
     public func refresh() {
-        // The member's own list, while nobody is logged in: it says again that a login is needed.
+        // The member's own list, while nobody is logged in: still nothing to ask for.
         guard isStarted else { return startIfSomeoneToList() }
         list.refresh()
     }
@@ -103,12 +105,13 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     private var viewer: AccessToken? { dependency.sessions.session.value?.token }
 
     /// Asks for the first page, but for the member's own list while nobody is logged in: that
-    /// says a login is needed, and the list starts when the screen shows after one.
+    /// needs a login (``needsLogin``), and the list starts when the screen shows after one.
     private func startIfSomeoneToList() {
         guard filter == .upcoming || listedFor != nil else {
-            showErrorSource.send(Self.loginNeeded)
+            needsLoginSource.sendIfChanged(true)
             return
         }
+        needsLoginSource.sendIfChanged(false)
         isStarted = true
         let (fetcher, filter) = (dependency.fetcher, filter)
         list.start(following: dependency.loader.cachedEvents(filter)) { [weak self] cursor throws(ServiceError) in
@@ -120,18 +123,16 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
         listedFor = nil
         guard filter == .upcoming else {
             // The member's own list was theirs: it stops (a page on its way is dropped) and waits
-            // for the next login, saying so, rather than show them going to nothing. Not started,
-            // it has said so already.
+            // for the next login, rather than show a visitor going to nothing. Not started, it
+            // waits already.
             guard isStarted else { return }
             list.stop()
             isStarted = false
-            showErrorSource.send(Self.loginNeeded)
+            needsLoginSource.sendIfChanged(true)
             return
         }
         // A page asked for as the member may land after their RSVPs left the cache: it is
         // asked for again, as no one.
         if list.isLoading.value { list.reload() }
     }
-
-    private static let loginNeeded = "Log in to see the events you are going to."
 }

@@ -19,6 +19,9 @@ public protocol EventsListViewModelInputs: ListViewModelInputs {
 public protocol EventsListViewModelOutputs: ListViewModelOutputs where Row == EventRow {
     /// Which events it lists, for the view's title and empty message.
     var filter: EventsFilter { get }
+    /// The member's own list while nobody is logged in: there are no rows to show, and the one
+    /// thing to do is log in (each view says how).
+    var needsLogin: Output<Bool> { get }
 }
 
 /// Where the events list asks to go, a chosen event's page (``EventRow/route``); only its

@@ -71,7 +71,10 @@ final class EventsListScreen: Screen {
             viewModel.outputs.isEmpty.observe { [weak self] isEmpty in
                 guard isEmpty, let self else { return }
                 self.console.print(Self.emptyMessage(self.viewModel.outputs.filter))
-            }
+            },
+            viewModel.outputs.needsLogin.observe { [weak self] needsLogin in
+                if needsLogin { self?.console.print("Log in to see the events you are going to: type `login`.") }
+            },
         ]
         inputs.viewDidLoad()
     }

@@ -70,7 +70,12 @@ final class EventsListPage: WebScreen {
     }
 
     func body(_ page: WebPageContext) -> [HTML] {
-        list.body(page)
+        guard viewModel.outputs.needsLogin.value else { return list.body(page) }
+        // Nothing to refresh or count yet: the one thing to do is log in.
+        return messages.take() + [
+            .element("p", ["class": "empty"], [.text("Log in to see the events you are going to.")]),
+            WebPageContext.actions([.element("a", ["class": "button primary", "href": WebPath.of(.login)], [.text("Log in")])]),
+        ]
     }
 
     func perform(_ action: WebAction) throws(WebActionError) {
@@ -78,7 +83,7 @@ final class EventsListPage: WebScreen {
     }
 
     func observeChanges(_ changed: @escaping @MainActor () -> Void) -> [OutputObservation] {
-        list.observeChanges(changed)
+        list.observeChanges(changed) + [viewModel.outputs.needsLogin.observe { _ in changed() }]
     }
 
     var anchor: String? { list.anchor }
