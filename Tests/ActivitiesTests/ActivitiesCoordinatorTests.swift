@@ -59,7 +59,7 @@ struct ActivitiesCoordinatorTests {
     @Test("the coordinator sends an expired session to the login route")
     func unauthorizedOpensLogin() async throws {
         let fetcher = ActivitiesFetcherSpy()
-        fetcher.script.fail(request: 0, with: .unauthorized)
+        fetcher.plan.fail(request: 0, with: .unauthorized)
 
         _ = try await start(fetcher: fetcher, sessions: .test(Members.alice))
 
@@ -242,7 +242,7 @@ struct ActivitiesScreenTests {
     @Test("a failed page prints the error and keeps the rows")
     func errorKeepsRows() async throws {
         let fetcher = ActivitiesFetcherSpy()
-        fetcher.script.fail(request: 1, with: .offline)
+        fetcher.plan.fail(request: 1, with: .offline)
         let screen = try await start(sessions: .test(Members.alice), fetcher: fetcher)
         console.clear()
 

@@ -145,7 +145,7 @@ struct ActivitiesSessionTests {
     @Test("given a page in flight, when the user logs out, then its late answer never reaches the screen")
     func logoutDropsPageInFlight() async {
         let sessions = SessionStore.test(Members.alice)
-        let gate = fetcher.script.hold(request: 0)
+        let gate = fetcher.plan.hold(request: 0)
         let viewModel = makeViewModel(sessions: sessions)
         let rows = Recorder(viewModel.outputs.rows.map(\.count))
         let isLoading = Recorder(viewModel.outputs.isLoading)
@@ -302,7 +302,7 @@ struct ActivitiesSessionTests {
     @Test("given the server refuses the session, then the error is shown, the session ends, the feed shows logged out, and login is asked for")
     func unauthorizedEndsSession() async {
         let sessions = SessionStore.test(Members.alice)
-        fetcher.script.fail(request: 0, with: .unauthorized)
+        fetcher.plan.fail(request: 0, with: .unauthorized)
         let viewModel = makeViewModel(sessions: sessions)
         let errors = Recorder(viewModel.outputs.showError)
         let showLogin = Recorder(viewModel.navigation.showLogin)
@@ -323,7 +323,7 @@ struct ActivitiesSessionTests {
     @Test("given an expired session on a next page, when the user logs in again, then the feed loads again once, rows cleared meanwhile")
     func unauthorizedThenLoginAgain() async {
         let sessions = SessionStore.test(Members.alice)
-        fetcher.script.fail(request: 1, with: .unauthorized)
+        fetcher.plan.fail(request: 1, with: .unauthorized)
         let viewModel = makeViewModel(sessions: sessions)
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
@@ -342,7 +342,7 @@ struct ActivitiesSessionTests {
     @Test("given an expired session, when the feed reappears without a login, then it stays logged out and asks for nothing")
     func unauthorizedThenNoLogin() async {
         let sessions = SessionStore.test(Members.alice)
-        fetcher.script.fail(request: 0, with: .unauthorized)
+        fetcher.plan.fail(request: 0, with: .unauthorized)
         let viewModel = makeViewModel(sessions: sessions)
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()

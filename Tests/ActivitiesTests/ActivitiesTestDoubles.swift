@@ -28,14 +28,14 @@ struct FeedRequest: Hashable, Sendable, CustomStringConvertible {
 
 /// A fetcher that answers from the fixtures (each session's own feed) or from pages a test
 /// wrote, and keeps each page in its ``cache`` under the UseCase's list names, as the UseCase
-/// does; its ``script`` records every request and can fail or hold one.
+/// does; its ``plan`` records every request and can fail or hold one.
 final class ActivitiesFetcherSpy: ActivitiesFetchable {
     private enum Source {
         case fixtures(MockData)
         case pages([[Activity]])
     }
 
-    let script = RequestScript<FeedRequest, ServiceError>()
+    let plan = RequestPlan<FeedRequest, ServiceError>()
     /// Where fetched pages go; a ``CacheLoader`` over it shows them.
     let cache: InMemoryListCache<Activity>
     private let source: Source
@@ -54,12 +54,12 @@ final class ActivitiesFetcherSpy: ActivitiesFetchable {
     }
 
     /// The requests made, in order.
-    var requests: [FeedRequest] { script.requests }
+    var requests: [FeedRequest] { plan.requests }
     /// The cursors asked for, in order (`nil`: a first page).
     var requestedCursors: [String?] { requests.map(\.cursor) }
 
     func fetchActivities(after cursor: String?, session: Session) async throws(ServiceError) -> Page<Activity> {
-        try await script.enter(FeedRequest(cursor: cursor, userID: session.user.id))
+        try await plan.enter(FeedRequest(cursor: cursor, userID: session.user.id))
         let page = try answer(after: cursor, userID: session.user.id)
         guard !Task.isCancelled else { return page }
         let list = "activities/\(session.user.id)"

@@ -61,7 +61,7 @@ struct ActivitiesViewModelTests {
     func cachedRowsFirst() async {
         let cached = Array(aliceFeed.suffix(3))
         await loader.cache.replace("activities/1", with: cached)
-        let gate = fetcher.script.hold(request: 0)
+        let gate = fetcher.plan.hold(request: 0)
         let viewModel = makeViewModel()
         let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
         let isLoading = Recorder(viewModel.outputs.isLoading)
@@ -187,7 +187,7 @@ struct ActivitiesViewModelTests {
         let viewModel = makeViewModel()
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
-        let slowPage = fetcher.script.hold(request: 1)
+        let slowPage = fetcher.plan.hold(request: 1)
 
         viewModel.inputs.willDisplayRow(19, outOf: 20)
         viewModel.inputs.refresh()
@@ -240,7 +240,7 @@ struct ActivitiesViewModelTests {
 
     @Test("given the first page fails, then the error is shown, loading stops, and neither rows nor an empty state appear")
     func firstPageFails() async {
-        fetcher.script.fail(request: 0, with: .offline)
+        fetcher.plan.fail(request: 0, with: .offline)
         let viewModel = makeViewModel()
         let errors = Recorder(viewModel.outputs.showError)
         let isLoading = Recorder(viewModel.outputs.isLoading)
@@ -258,7 +258,7 @@ struct ActivitiesViewModelTests {
 
     @Test("given a next page fails, then the error is shown with the rows kept, and the next scroll retries it")
     func nextPageFailsKeepsRows() async {
-        fetcher.script.fail(request: 1, with: .server(status: 503))
+        fetcher.plan.fail(request: 1, with: .server(status: 503))
         let viewModel = makeViewModel()
         let errors = Recorder(viewModel.outputs.showError)
         viewModel.inputs.viewDidLoad()
@@ -278,7 +278,7 @@ struct ActivitiesViewModelTests {
 
     @Test("given a refresh fails, then the error is shown and the rows on screen stay")
     func refreshFailsKeepsRows() async {
-        fetcher.script.fail(request: 1, with: .timeout)
+        fetcher.plan.fail(request: 1, with: .timeout)
         let viewModel = makeViewModel()
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()

@@ -8,10 +8,10 @@ enum TestError: Error, Equatable {
     case other
 }
 
-/// Answers pages of `Int` by cursor; its ``script`` records every cursor asked for and can fail
+/// Answers pages of `Int` by cursor; its ``plan`` records every cursor asked for and can fail
 /// or hold a request.
 final class PageLoaderSpy: Sendable {
-    let script = RequestScript<String?, TestError>()
+    let plan = RequestPlan<String?, TestError>()
     private let pages: Mutex<[String?: Page<Int>]>
 
     init(_ pages: [String?: Page<Int>]) {
@@ -19,7 +19,7 @@ final class PageLoaderSpy: Sendable {
     }
 
     /// The cursors asked for, in order (`nil` for a first page).
-    var requests: [String?] { script.requests }
+    var requests: [String?] { plan.requests }
 
     /// Answers `cursor` with `page` from now on.
     func answer(_ cursor: String?, with page: Page<Int>) {
@@ -27,7 +27,7 @@ final class PageLoaderSpy: Sendable {
     }
 
     func load(_ cursor: String?) async throws(TestError) -> Page<Int> {
-        try await script.enter(cursor)
+        try await plan.enter(cursor)
         guard let page = pages.withLock({ $0[cursor] }) else { throw .other }
         return page
     }

@@ -32,7 +32,7 @@ struct PagedListTests {
     func cachedItemsFirst() async {
         let list = makeList(ListCacheSpy([7, 8]))
         let items = Recorder(list.rows)
-        let firstPage = loader.script.hold(request: 0)
+        let firstPage = loader.plan.hold(request: 0)
 
         list.start()
         await items.waitForValues(count: 2)
@@ -58,7 +58,7 @@ struct PagedListTests {
 
     @Test("given the cache not shown first and a first page that fails, then the cached items show after it, with the error")
     func cacheNotFirstFailedPage() async {
-        loader.script.fail(request: 0, with: .boom)
+        loader.plan.fail(request: 0, with: .boom)
         let list = makeList(ListCacheSpy([7]), showsCacheFirst: false)
         let items = Recorder(list.rows)
         let errors = Recorder(list.errors)
@@ -162,7 +162,7 @@ struct PagedListTests {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
         let items = Recorder(list.rows)
-        let nextPage = loader.script.hold(request: 1)
+        let nextPage = loader.plan.hold(request: 1)
 
         list.willDisplayRow(2, outOf: 3)
         cache.write([0, 1, 2, 3])
@@ -192,7 +192,7 @@ struct PagedListTests {
 
     @Test("given a failing first page, then the error, the cached items stay and there is no empty state")
     func failedFirstPage() async {
-        loader.script.fail(request: 0, with: .boom)
+        loader.plan.fail(request: 0, with: .boom)
         let list = makeList(ListCacheSpy([7]))
         let items = Recorder(list.rows)
         let errors = Recorder(list.errors)
@@ -210,7 +210,7 @@ struct PagedListTests {
 
     @Test("given a failing first page and an empty cache, then it is not the empty state: nothing was loaded")
     func failedFirstPageIsNotEmpty() async {
-        loader.script.fail(request: 0, with: .boom)
+        loader.plan.fail(request: 0, with: .boom)
         let list = makeList(ListCacheSpy())
         let isEmpty = Recorder(list.isEmpty)
 
@@ -225,7 +225,7 @@ struct PagedListTests {
         let list = makeList(ListCacheSpy())
         let log = EventLog()
         let observation = list.firstPageLoaded.observe { log.append("first page loaded, items \(list.rows.value)") }
-        loader.script.fail(request: 2, with: .boom)
+        loader.plan.fail(request: 2, with: .boom)
 
         list.start()
         await work.waitUntilIdle()
@@ -246,7 +246,7 @@ struct PagedListTests {
     func refreshFoundNoChange() async {
         let list = makeList(ListCacheSpy())
         let unchanged = Recorder(list.refreshFoundNoChange)
-        loader.script.fail(request: 2, with: .boom)
+        loader.plan.fail(request: 2, with: .boom)
 
         list.start()
         await work.waitUntilIdle()
@@ -328,7 +328,7 @@ struct PagedListTests {
         let cache = ListCacheSpy()
         let list = await startedList(cache)
         let items = Recorder(list.rows)
-        let nextPage = loader.script.hold(request: 1)
+        let nextPage = loader.plan.hold(request: 1)
         list.willDisplayRow(2, outOf: 3)
 
         let change = list.beginChange()
@@ -380,7 +380,7 @@ struct PagedListTests {
         let items = Recorder(list.rows)
         let loaded = Recorder(list.firstPageLoaded)
         let isLoading = Recorder(list.isLoading)
-        let firstPage = loader.script.hold(request: 0)
+        let firstPage = loader.plan.hold(request: 0)
         list.start()
         await isLoading.waitForValues(count: 2)
 

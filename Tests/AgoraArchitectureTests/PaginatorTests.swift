@@ -152,7 +152,7 @@ struct PaginatorTests {
 
     @Test("given a failing first page, when it is requested, then the error is a value of errors, loading ends and nothing counts as loaded")
     func firstPageErrorIsAValue() async {
-        loader.script.fail(request: 0, with: .boom)
+        loader.plan.fail(request: 0, with: .boom)
         let paginator = makePaginator()
         let errors = Recorder(paginator.errors)
         let isLoading = Recorder(paginator.isLoading)
@@ -172,7 +172,7 @@ struct PaginatorTests {
 
     @Test("given a failing next page, when it is requested and then retried, then the state stays and the retry uses the same cursor")
     func nextPageErrorKeepsStateAndRetries() async {
-        loader.script.fail(request: 1, with: .boom)
+        loader.plan.fail(request: 1, with: .boom)
         let paginator = makePaginator()
         let errors = Recorder(paginator.errors)
         paginator.requestFirstPage()
@@ -193,7 +193,7 @@ struct PaginatorTests {
 
     @Test("given two pages loaded, when a refresh fails, then the pages stay and the next page continues from the old cursor")
     func failedRefreshKeepsPlace() async {
-        loader.script.fail(request: 2, with: .boom)
+        loader.plan.fail(request: 2, with: .boom)
         let paginator = makePaginator()
         let errors = Recorder(paginator.errors)
         paginator.requestFirstPage()
@@ -218,7 +218,7 @@ struct PaginatorTests {
         let paginator = makePaginator()
         paginator.requestFirstPage()
         await work.waitUntilIdle()
-        let slowPage = loader.script.hold(request: 1)  // the next page, cursor "c1"; its gate ignores cancellation
+        let slowPage = loader.plan.hold(request: 1)  // the next page, cursor "c1"; its gate ignores cancellation
         loader.answer(nil, with: Page(items: [10, 20, 30], nextCursor: "d1"))
         loader.answer("d1", with: Page(items: [40], nextCursor: nil))
         let pageCount = Recorder(paginator.pageCount)
@@ -253,8 +253,8 @@ struct PaginatorTests {
         }
         paginator.requestFirstPage()
         await work.waitUntilIdle()
-        let slowPage = loader.script.hold(request: 1)  // the next page, cursor "c1"; its gate ignores cancellation
-        let refresh = loader.script.hold(request: 2)
+        let slowPage = loader.plan.hold(request: 1)  // the next page, cursor "c1"; its gate ignores cancellation
+        let refresh = loader.plan.hold(request: 2)
         let pageCount = Recorder(paginator.pageCount)
         let isLoading = Recorder(paginator.isLoading)
         paginator.requestNextPage()
@@ -279,7 +279,7 @@ struct PaginatorTests {
     @Test("given a first page in flight, when its work is cancelled (Ctrl-C), then its answer is dropped and loading ends")
     func cancelledFirstPageIsDropped() async {
         let paginator = makePaginator()
-        let slowPage = loader.script.hold(request: 0)
+        let slowPage = loader.plan.hold(request: 0)
         let pageCount = Recorder(paginator.pageCount)
         let isLoading = Recorder(paginator.isLoading)
 
@@ -302,7 +302,7 @@ struct PaginatorTests {
         let paginator = makePaginator()
         paginator.requestFirstPage()
         await work.waitUntilIdle()
-        let slowPage = loader.script.hold(request: 1)
+        let slowPage = loader.plan.hold(request: 1)
         let pageCount = Recorder(paginator.pageCount)
 
         paginator.requestNextPage()

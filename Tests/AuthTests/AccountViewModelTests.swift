@@ -93,7 +93,7 @@ struct AccountViewModelTests {
 
     @Test("given the server is unreachable, when logout is tapped, then the session still ends here and the user is told")
     func logoutOffline() async {
-        authenticator.script.fail(request: 0, with: .offline)
+        authenticator.plan.fail(request: 0, with: .offline)
         let sessions = SessionStore.test(.demo())
         let viewModel = makeViewModel(sessions)
         let messages = Recorder(viewModel.outputs.showMessage)
@@ -109,7 +109,7 @@ struct AccountViewModelTests {
         "given Alice is logged in and the server may or may not be reached, when logout is tapped, then what was kept for her is cleared before the logout says it is done",
         arguments: [nil, ServiceError.offline, .timeout, .unauthorized])
     func logoutClearsUserData(_ failure: ServiceError?) async {
-        if let failure { authenticator.script.fail(request: 0, with: failure) }
+        if let failure { authenticator.plan.fail(request: 0, with: failure) }
         let sessions = SessionStore.test(.demo())
         let cleared = ClearedUsers()
         sessions.clearOnEnd { user in

@@ -11,7 +11,7 @@ import Testing
 final class AuthenticatorSpy: Authenticating {
     let useCase: AuthUseCase
     let service: MockService
-    let script = RequestScript<String, ServiceError>()
+    let plan = RequestPlan<String, ServiceError>()
 
     init(service: MockService = .auth()) {
         self.service = service
@@ -19,25 +19,25 @@ final class AuthenticatorSpy: Authenticating {
     }
 
     /// The requests made, in order: "login alice@…", "verify 424242", "resend", "logout".
-    var requests: [String] { script.requests }
+    var requests: [String] { plan.requests }
 
     func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome {
-        try await script.enter("login \(credentials.email)")
+        try await plan.enter("login \(credentials.email)")
         return try await useCase.login(credentials)
     }
 
     func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
-        try await script.enter("verify \(code)")
+        try await plan.enter("verify \(code)")
         return try await useCase.verifyTwoFactor(challenge, code: code)
     }
 
     func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) {
-        try await script.enter("resend")
+        try await plan.enter("resend")
         try await useCase.resendTwoFactorCode(challenge)
     }
 
     func logout(_ token: AccessToken) async throws(ServiceError) {
-        try await script.enter("logout")
+        try await plan.enter("logout")
         try await useCase.logout(token)
     }
 }

@@ -39,7 +39,7 @@ struct LoginViewModelTests {
 
     @Test("given a login in flight, when its work is cancelled (Ctrl-C), then no session begins and nothing says logged in, even though the server answered")
     func cancelledLoginDoesNotLogIn() async {
-        let gate = authenticator.script.hold(request: 0)
+        let gate = authenticator.plan.hold(request: 0)
         let succeeded = Recorder(viewModel.navigation.loginSucceeded)
         let messages = Recorder(viewModel.outputs.showMessage)
         fill()
@@ -252,7 +252,7 @@ struct LoginViewModelTests {
 
     @Test("given a login in flight, when submit is tapped again, then no second request is made")
     func doubleSubmit() async {
-        let gate = authenticator.script.hold(request: 0)
+        let gate = authenticator.plan.hold(request: 0)
         let errors = Recorder(viewModel.outputs.showError)
         fill()
 

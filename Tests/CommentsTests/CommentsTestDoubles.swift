@@ -8,13 +8,13 @@ import Comments
 import Testing
 
 /// The Comments feature as a test drives it: the real UseCase, an in-memory cache and outbox,
-/// over a MockService whose comment requests pass through scripts that record them and can fail
+/// over a MockService whose comment requests pass through request plans that record them and can fail
 /// or hold one (`pages`: each page's cursor, `nil` for a first page; `changes`: "post 'Hi' on 1
 /// as 1", "delete 42 as 1"). Posted comments get ids from 9,000,000,000,001 and the reference
 /// date, as MockBackend gives them.
 final class CommentsWorld: Sendable {
-    let pages = RequestScript<String?, ServiceError>()
-    let changes = RequestScript<String, ServiceError>()
+    let pages = RequestPlan<String?, ServiceError>()
+    let changes = RequestPlan<String, ServiceError>()
     let cache = InMemoryListCache<Comment>()
     let events = InMemoryListCache<Event>()
     let outbox: InMemoryOutbox<OutgoingComment>
@@ -22,7 +22,7 @@ final class CommentsWorld: Sendable {
     let useCase: CommentsUseCase
 
     /// - Parameters:
-    ///   - mock: the service behind the scripts; its knobs still apply (a lost answer).
+    ///   - mock: the service behind the plans; its knobs still apply (a lost answer).
     ///   - outbox: the outbox, shared with another world to simulate a restart.
     init(
         mock: MockService = .comments(),
@@ -58,11 +58,11 @@ extension MockService {
     }
 }
 
-/// A MockService whose comment requests are entered in scripts first.
+/// A MockService whose comment requests are entered in request plans first.
 struct ScriptedService: ServiceType {
     let base: MockService
-    let pages: RequestScript<String?, ServiceError>
-    let changes: RequestScript<String, ServiceError>
+    let pages: RequestPlan<String?, ServiceError>
+    let changes: RequestPlan<String, ServiceError>
 
     func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> {
         try await pages.enter(request.cursor)

@@ -46,7 +46,7 @@ struct EventDetailViewModelTests {
         var stale = MockData.test.events[6]
         stale.title = "Old title"
         await loader.cache.store(stale)
-        let gate = fetcher.script.hold(request: 0)
+        let gate = fetcher.plan.hold(request: 0)
         let viewModel = makeViewModel()
         let titles = Recorder(viewModel.outputs.event.map { $0?.title })
 
@@ -112,7 +112,7 @@ struct EventDetailViewModelTests {
 
     @Test("given any other failure, when the event loads, then the screen stays, so refresh can try again")
     func offlineStays() async {
-        fetcher.script.fail(request: 0, with: .offline)
+        fetcher.plan.fail(request: 0, with: .offline)
         let viewModel = makeViewModel()
         let close = Recorder(viewModel.navigation.close)
 
@@ -159,7 +159,7 @@ struct EventDetailViewModelTests {
         let viewModel = makeViewModel()
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
-        let gate = fetcher.script.hold(request: 1)
+        let gate = fetcher.plan.hold(request: 1)
         let titles = Recorder(viewModel.outputs.event.map { $0?.title })
         var renamed = MockData.test.events[6]
         renamed.title = "Renamed elsewhere"
@@ -178,8 +178,8 @@ struct EventDetailViewModelTests {
         let viewModel = makeViewModel()
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
-        let slow = fetcher.script.hold(request: 1)
-        fetcher.script.fail(request: 1, with: .offline)
+        let slow = fetcher.plan.hold(request: 1)
+        fetcher.plan.fail(request: 1, with: .offline)
         let isLoading = Recorder(viewModel.outputs.isLoading)
         let errors = Recorder(viewModel.outputs.showError)
 

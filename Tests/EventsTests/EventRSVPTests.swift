@@ -47,7 +47,7 @@ struct EventRSVPTests {
         going.assertLastValue(true)
         messages.assertValues(["You're going to \(MockData.test.events[6].title)."])
         showLogin.assertDidNotEmitValue()
-        #expect(rsvp.script.requests == ["7 yes as oss.1.test"])
+        #expect(rsvp.plan.requests == ["7 yes as oss.1.test"])
     }
 
     @Test("given the event's host is logged in, then the event says they host it, an RSVP is refused without a request, and after a logout no one hosts it")
@@ -62,7 +62,7 @@ struct EventRSVPTests {
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues(["You host this event: a host is going, with no RSVP to change."])
-        #expect(rsvp.script.requests.isEmpty, "no RSVP was sent")
+        #expect(rsvp.plan.requests.isEmpty, "no RSVP was sent")
         sessions.end()
         await viewModel.work.waitUntilIdle()
         #expect(viewModel.outputs.event.value?.isHost == false)
@@ -89,7 +89,7 @@ struct EventRSVPTests {
 
         #expect(viewModel.outputs.event.value?.isGoing == false)
         messages.assertValues(["You're no longer going to \(MockData.test.events[6].title)."])
-        #expect(rsvp.script.requests == ["7 no as oss.1.test"])
+        #expect(rsvp.plan.requests == ["7 no as oss.1.test"])
     }
 
     @Test("given no session, when RSVP is tapped, then a login is asked for and nothing is sent yet")
@@ -101,7 +101,7 @@ struct EventRSVPTests {
         await viewModel.work.waitUntilIdle()
 
         showLogin.assertValueCount(1)
-        #expect(rsvp.script.requests.isEmpty)
+        #expect(rsvp.plan.requests.isEmpty)
     }
 
     @Test("given an RSVP waiting for a login, when Bob logs in, then it is sent once as Bob and the screen shows him going")
@@ -113,7 +113,7 @@ struct EventRSVPTests {
         viewModel.inputs.viewDidReappear()
         await viewModel.work.waitUntilIdle()
 
-        #expect(rsvp.script.requests == ["7 yes as oss.2.test"])
+        #expect(rsvp.plan.requests == ["7 yes as oss.2.test"])
         #expect(viewModel.outputs.event.value?.isGoing == true)
     }
 
@@ -128,12 +128,12 @@ struct EventRSVPTests {
         await viewModel.work.waitUntilIdle()
 
         messages.assertValues(["Not logged in, so no RSVP was sent."])
-        #expect(rsvp.script.requests.isEmpty)
+        #expect(rsvp.plan.requests.isEmpty)
     }
 
     @Test("given the server refuses the session, when RSVP is sent, then the session ends, a login is asked for and the RSVP is retried after it")
     func rsvpUnauthorized() async {
-        rsvp.script.fail(request: 0, with: .unauthorized)
+        rsvp.plan.fail(request: 0, with: .unauthorized)
         let (viewModel, sessions) = await loadedViewModel(.demo())
         let errors = Recorder(viewModel.outputs.showError)
         let showLogin = Recorder(viewModel.navigation.showLogin)
@@ -146,13 +146,13 @@ struct EventRSVPTests {
 
         sessions.begin(.demo())
         await viewModel.work.waitUntilIdle()
-        #expect(rsvp.script.requests.count == 2)
+        #expect(rsvp.plan.requests.count == 2)
         #expect(viewModel.outputs.event.value?.isGoing == true)
     }
 
     @Test("given an RSVP being sent, when RSVP is tapped again, then it is refused with a message and not sent twice")
     func rsvpTwice() async {
-        let gate = rsvp.script.hold(request: 0)
+        let gate = rsvp.plan.hold(request: 0)
         let (viewModel, _) = await loadedViewModel(.demo())
         let errors = Recorder(viewModel.outputs.showError)
 
@@ -162,7 +162,7 @@ struct EventRSVPTests {
         await viewModel.work.waitUntilIdle()
 
         errors.assertValues(["An RSVP is already being sent; wait for it to finish."])
-        #expect(rsvp.script.requests.count == 1)
+        #expect(rsvp.plan.requests.count == 1)
     }
 
     @Test("given a loaded event, when the user logs in on another screen and it reappears, then the event is fetched again as that user")

@@ -97,7 +97,7 @@ struct EventsCoordinatorTests {
     func moreAfterFailedLoad() async throws {
         let cache = InMemoryListCache<Event>()
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
-        fetcher.script.fail(request: 0, with: .offline)
+        fetcher.plan.fail(request: 0, with: .offline)
         let coordinator = EventsListCoordinator(
             dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: .test(), environment: .test()), navigator: navigator
         )

@@ -101,9 +101,9 @@ struct EventsListSessionTests {
 
     @Test("given a first page on its way to no one, when Alice logs in and the list reappears, then that page is dropped and hers is shown")
     func loginDuringTheFirstPage() async {
-        let firstPage = fetcher.script.hold(request: 0)
+        let firstPage = fetcher.plan.hold(request: 0)
         viewModel.inputs.viewDidLoad()
-        await fetcher.script.waitForRequests(count: 1)
+        await fetcher.plan.waitForRequests(count: 1)
 
         sessions.begin(.demo())
         viewModel.inputs.viewDidReappear()
@@ -119,9 +119,9 @@ struct EventsListSessionTests {
         let suite = EventsListSessionTests(loggedIn: .demo())
         suite.viewModel.inputs.viewDidLoad()
         await suite.viewModel.work.waitUntilIdle()
-        let refresh = suite.fetcher.script.hold(request: 1)
+        let refresh = suite.fetcher.plan.hold(request: 1)
         suite.viewModel.inputs.refresh()
-        await suite.fetcher.script.waitForRequests(count: 2)
+        await suite.fetcher.plan.waitForRequests(count: 2)
 
         suite.sessions.end()
         refresh.open()

@@ -48,7 +48,7 @@ struct EventsListViewModelTests {
     func cachedRowsFirst() async {
         let cached = Array(MockData.test.events.suffix(3))
         await loader.cache.replace("events", with: cached)
-        let gate = fetcher.script.hold(request: 0)
+        let gate = fetcher.plan.hold(request: 0)
         let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
 
         viewModel.inputs.viewDidLoad()
@@ -63,7 +63,7 @@ struct EventsListViewModelTests {
     @Test("given a failed first page, then the cached rows stay on screen")
     func failedPageKeepsCachedRows() async {
         await cache.replace("events", with: Array(MockData.test.events.prefix(3)))
-        fetcher.script.fail(request: 0, with: .offline)
+        fetcher.plan.fail(request: 0, with: .offline)
 
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
@@ -153,7 +153,7 @@ struct EventsListViewModelTests {
     func refreshCancelsPageInFlight() async {
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
-        let slowPage = fetcher.script.hold(request: 1)
+        let slowPage = fetcher.plan.hold(request: 1)
         let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
 
         viewModel.inputs.willDisplayRow(19, outOf: 20)
@@ -168,7 +168,7 @@ struct EventsListViewModelTests {
 
     @Test("a failed first page shows the error, stops loading and leaves no rows")
     func firstPageFails() async {
-        fetcher.script.fail(request: 0, with: .offline)
+        fetcher.plan.fail(request: 0, with: .offline)
         let errors = Recorder(viewModel.outputs.showError)
         let isLoading = Recorder(viewModel.outputs.isLoading)
 
@@ -183,7 +183,7 @@ struct EventsListViewModelTests {
 
     @Test("a failed next page keeps the rows, and the next scroll retries it")
     func nextPageFailsThenRetries() async {
-        fetcher.script.fail(request: 1, with: .server(status: 503))
+        fetcher.plan.fail(request: 1, with: .server(status: 503))
         let errors = Recorder(viewModel.outputs.showError)
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()

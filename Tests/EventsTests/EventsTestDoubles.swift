@@ -9,7 +9,7 @@ import Synchronization
 import Testing
 
 /// A fetcher that answers the requests a test expects from the fixtures, and keeps what it
-/// fetched in `cache`, as the UseCase does; its ``script`` records every request (a page's
+/// fetched in `cache`, as the UseCase does; its ``plan`` records every request (a page's
 /// cursor, or "event N") and can fail or hold one.
 ///
 /// A request the test did not expect fails the test, naming it: the list asks for pages only,
@@ -25,7 +25,7 @@ final class EventsFetcherSpy: EventsFetchable {
 
     let data: MockData
     let cache: InMemoryListCache<Event>
-    let script = RequestScript<String?, ServiceError>()
+    let plan = RequestPlan<String?, ServiceError>()
     private let expected: Set<Request>
     private let sourceLocation: SourceLocation
 
@@ -53,7 +53,7 @@ final class EventsFetcherSpy: EventsFetchable {
     }
 
     /// The requests made, in order: `nil` for a first page, a cursor, or "event N".
-    var requestedCursors: [String?] { script.requests }
+    var requestedCursors: [String?] { plan.requests }
 
     /// Who each page was asked for as, in order (`nil`: no one logged in).
     var viewers: [AccessToken?] { pageViewers.withLock { $0 } }
@@ -67,7 +67,7 @@ final class EventsFetcherSpy: EventsFetchable {
         try check(.eventsPages, "fetchEvents(_:after:viewer:)")
         pageViewers.withLock { $0.append(viewer) }
         pageFilters.withLock { $0.append(filter) }
-        try await script.enter(cursor)
+        try await plan.enter(cursor)
         let userID = Self.userID(of: viewer)
         if filter == .going, userID == nil { throw .unauthorized }
         var page = try data.eventsPage(after: cursor, limit: EventsRequest.defaultLimit) { event in
@@ -88,7 +88,7 @@ final class EventsFetcherSpy: EventsFetchable {
 
     func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
         try check(.event, "fetchEvent(id:viewer:)")
-        try await script.enter("event \(id)")
+        try await plan.enter("event \(id)")
         guard var event = data.event(id: id) else { throw .notFound("event \(id)") }
         if let userID = Self.userID(of: viewer) { event = Self.event(event, seenBy: userID, in: data) }
         await cache.store(event)
@@ -135,7 +135,7 @@ struct CacheLoader: EventsLoadable {
 final class RSVPSpy: EventsRSVPing {
     let data: MockData
     let cache: InMemoryListCache<Event>
-    let script = RequestScript<String, ServiceError>()
+    let plan = RequestPlan<String, ServiceError>()
 
     init(data: MockData = .test, cache: InMemoryListCache<Event> = InMemoryListCache()) {
         self.data = data
@@ -143,7 +143,7 @@ final class RSVPSpy: EventsRSVPing {
     }
 
     func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
-        try await script.enter("\(eventID) \(going ? "yes" : "no") as \(token.rawValue)")
+        try await plan.enter("\(eventID) \(going ? "yes" : "no") as \(token.rawValue)")
         guard var event = data.event(id: eventID) else { throw .notFound("event \(eventID)") }
         event.isGoing = going
         event.attendeeCount += going ? 1 : -1

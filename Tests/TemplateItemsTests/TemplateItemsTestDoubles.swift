@@ -7,12 +7,12 @@ import AgoraTestSupport
 import TemplateItems
 
 /// A fetcher that answers from the fixtures, as OSS mode does, and keeps what it fetched in
-/// `cache`, as the UseCase does; its ``script`` records every request (a page's cursor) and can
+/// `cache`, as the UseCase does; its ``plan`` records every request (a page's cursor) and can
 /// fail or hold one.
 final class TemplateItemsFetcherSpy: TemplateItemsFetchable {
     let data: MockData
     let cache: InMemoryListCache<TemplateItem>
-    let script = RequestScript<String?, ServiceError>()
+    let plan = RequestPlan<String?, ServiceError>()
 
     /// - Parameter cache: the cache it writes; give the loader the same one, as the app
     ///   gives both sides one UseCase, or no fetched row ever shows.
@@ -27,10 +27,10 @@ final class TemplateItemsFetcherSpy: TemplateItemsFetchable {
     }
 
     /// The cursors asked for, in order: `nil` for a first page.
-    var requestedCursors: [String?] { script.requests }
+    var requestedCursors: [String?] { plan.requests }
 
     func fetchTemplateItems(after cursor: String?) async throws(ServiceError) -> Page<TemplateItem> {
-        try await script.enter(cursor)
+        try await plan.enter(cursor)
         let page = try data.templateItemsPage(TemplateItemsRequest(cursor: cursor))
         guard !Task.isCancelled else { return page }
         if cursor == nil {

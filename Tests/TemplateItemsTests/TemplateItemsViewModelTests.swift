@@ -51,7 +51,7 @@ struct TemplateItemsViewModelTests {
     func cachedRowsFirst() async {
         let cached = Array(fixtures.suffix(3))
         await cache.replace("template-items", with: cached)
-        let gate = fetcher.script.hold(request: 0)
+        let gate = fetcher.plan.hold(request: 0)
         let rows = Recorder(viewModel.outputs.rows.map { $0.map(\.id) })
 
         viewModel.inputs.viewDidLoad()
@@ -84,7 +84,7 @@ struct TemplateItemsViewModelTests {
     )
     func changeWhileLoadingShowsWithThePage() async {
         await showFirstPage()
-        let slowPage = fetcher.script.hold(request: 1)
+        let slowPage = fetcher.plan.hold(request: 1)
         let rows = Recorder(viewModel.outputs.rows.map { "\($0.count) rows, the second \($0[1].title)" })
         var changed = fixtures[1]
         changed.title = "Renamed"
@@ -135,7 +135,7 @@ struct TemplateItemsViewModelTests {
     @Test("given the next page in flight, when refresh, then its late answer is dropped: neither the rows nor the cache get it")
     func refreshDropsPageInFlight() async {
         await showFirstPage()
-        let slowPage = fetcher.script.hold(request: 1)
+        let slowPage = fetcher.plan.hold(request: 1)
         let rowCount = Recorder(viewModel.outputs.rows.map(\.count))
 
         viewModel.inputs.willDisplayRow(19, outOf: 20)
@@ -151,7 +151,7 @@ struct TemplateItemsViewModelTests {
     func firstPageFailsKeepsCachedRows() async {
         let cached = Array(fixtures.prefix(3))
         await cache.replace("template-items", with: cached)
-        fetcher.script.fail(request: 0, with: .offline)
+        fetcher.plan.fail(request: 0, with: .offline)
         let errors = Recorder(viewModel.outputs.showError)
         let isLoading = Recorder(viewModel.outputs.isLoading)
 
@@ -165,7 +165,7 @@ struct TemplateItemsViewModelTests {
 
     @Test("given the first page, when the next page fails, then the error is shown and the rows stay; the next scroll asks for it again")
     func nextPageFailsThenRetries() async {
-        fetcher.script.fail(request: 1, with: .server(status: 503))
+        fetcher.plan.fail(request: 1, with: .server(status: 503))
         let errors = Recorder(viewModel.outputs.showError)
         await showFirstPage()
 

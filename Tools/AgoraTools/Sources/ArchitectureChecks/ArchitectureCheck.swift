@@ -62,8 +62,9 @@ public struct ArchitectureCheck: Sendable {
                 }
             }
         }
-        // A feature library's articles speak of it as its code does: of no tool.
-        for target in modules where target.isFeature {
+        // A feature library's articles, and the kit's, speak of it as its code does: of no tool.
+        // How the views host a feature is told in the hosting layer's articles.
+        for target in modules where target.isFeature || target.name == ArchitecturePolicy.architectureKit {
             for file in try files(of: target, withExtension: "md") {
                 let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
                 violations += FeatureLibraryToolCheck.wordViolations(path: file, text: text)

@@ -12,7 +12,7 @@ import Foundation
 /// `MockData.templateItems`). What is not the package's own is named in ``externalNames``.
 enum ArticleCheck {
     /// The article that walks one request through the code, relative to the package root.
-    static let walkArticle = "Modules/Core/AgoraArchitecture/AgoraArchitecture.docc/FollowingOneCommand.md"
+    static let walkArticle = "Modules/Core/AgoraHosting/AgoraHosting.docc/FollowingOneCommand.md"
     /// The folders whose Markdown files are checked: the modules' articles and READMEs, and the
     /// apps'.
     static let folders = ["Modules", "Apps"]

@@ -4,8 +4,9 @@
 /// "type `submit`"), since a GUI app shows the same text, and neither code nor comment speaks of
 /// a tool (``toolWords(in:)``): an input says what the user did, not which command sent it.
 ///
-/// The words are also checked in the architecture kit's code (``wordViolations(path:text:)``)
-/// and in the feature libraries' articles: they say what happened, not who asked.
+/// The words are also checked in the architecture kit's code and articles
+/// (``wordViolations(path:text:)``) and in the feature libraries' articles: they say what
+/// happened, not who asked.
 enum FeatureLibraryToolCheck {
     /// The kit's REPL-side types a feature library never names in its code.
     static let toolTypes: Set<String> = ["InputTrace", "inputTrace", "InputDeclaring", "inputCatalog", "TracedInputs", "HiddenArgument"]

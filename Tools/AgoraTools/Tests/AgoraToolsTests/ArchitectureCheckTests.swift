@@ -102,6 +102,20 @@ struct ArchitectureCheckTests {
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test("given articles of the architecture kit, a feature library and a view kit that speak of the REPL, when checked, then the kit's and the library's fail on their lines and the view kit's may")
+    func articlesOfTheKitSpeakOfNoTool() throws {
+        let text = "# Lists\n\nA list shows its rows.\nThe REPL prints them numbered.\n"
+        let found = try violations([
+            "Modules/Core/AgoraArchitecture/AgoraArchitecture.docc/Lists.md": text,
+            "Modules/Features/Events/Events/Events.docc/Lists.md": text,
+            "Modules/Core/AgoraTerminalUI/AgoraTerminalUI.docc/Lists.md": text,
+        ])
+        #expect(found.contains { $0.hasPrefix("Modules/Core/AgoraArchitecture/AgoraArchitecture.docc/Lists.md:4: error:") && $0.contains("'REPL'") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Modules/Features/Events/Events/Events.docc/Lists.md:4: error:") && $0.contains("'REPL'") }, "\(found)")
+        #expect(!found.contains { $0.contains("AgoraTerminalUI.docc") }, "\(found)")
+        #expect(found.count == 2, "\(found)")
+    }
+
     @Test("given a web target that imports the terminal kit, or a REPL target the web kit, when checked, then each import fails naming the other view's kit")
     func viewsNeverImportEachOthersKit() throws {
         let found = try violations(

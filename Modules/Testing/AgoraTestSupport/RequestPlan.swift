@@ -4,11 +4,11 @@ import Synchronization
 /// number N (0-based) can be made to fail or be held behind a ``Gate``. Spies of UseCases and
 /// loaders share it instead of each keeping its own lists.
 ///
-///     let script = RequestScript<String?, ServiceError>()
-///     script.fail(request: 1, with: .offline)     // the second request fails
-///     let slow = script.hold(request: 0)          // the first waits for slow.open()
-///     try await script.enter(cursor)              // in the double, before it answers
-public final class RequestScript<Request: Sendable, Failure: Error & Sendable>: Sendable {
+///     let plan = RequestPlan<String?, ServiceError>()
+///     plan.fail(request: 1, with: .offline)     // the second request fails
+///     let slow = plan.hold(request: 0)          // the first waits for slow.open()
+///     try await plan.enter(cursor)              // in the double, before it answers
+public final class RequestPlan<Request: Sendable, Failure: Error & Sendable>: Sendable {
     private struct State {
         var requests: [Request] = []
         var failures: [Int: Failure] = [:]
