@@ -21,8 +21,10 @@ struct ActivitiesCoordinatorTests {
 
     /// The screen, with its coordinator kept alive by ``coordinators`` (a coordinator lives as
     /// long as someone keeps it; in the app, the navigation stack).
-    private func start(fetcher: ActivitiesFetcherSpy = ActivitiesFetcherSpy(), sessions: SessionStore) async throws -> any Screen {
-        let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: CacheLoader(cache: fetcher.cache), sessions: sessions, environment: .test())
+    private func start(fetcher: ActivitiesFetcherSpy? = nil, sessions: SessionStore) async throws -> any Screen {
+        let fetcher = fetcher ?? ActivitiesFetcherSpy(expecting: sessions.expectedFeeds)
+        let loader = CacheLoader(expecting: sessions.expectedFeeds, cache: fetcher.cache)
+        let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: loader, sessions: sessions, environment: .test())
         let coordinator = ActivitiesCoordinator(dependency: dependency, navigator: navigator)
         coordinators.keep(coordinator)
         let screen = try ActivitiesScreens().show(coordinator.start(), on: console)
@@ -58,7 +60,7 @@ struct ActivitiesCoordinatorTests {
 
     @Test("the coordinator sends an expired session to the login route")
     func unauthorizedOpensLogin() async throws {
-        let fetcher = ActivitiesFetcherSpy()
+        let fetcher = ActivitiesFetcherSpy(expecting: [Members.alice.user.id])
         fetcher.plan.fail(request: 0, with: .unauthorized)
 
         _ = try await start(fetcher: fetcher, sessions: .test(Members.alice))
@@ -123,8 +125,12 @@ struct ActivitiesScreenTests {
     private let aliceFeed = MockData.test.activities(for: 1)
 
     /// The screen, with its coordinator kept alive by the test's ``coordinators``.
-    private func start(sessions: SessionStore, fetcher: ActivitiesFetcherSpy = ActivitiesFetcherSpy()) async throws -> any Screen {
-        let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: CacheLoader(cache: fetcher.cache), sessions: sessions, environment: .test())
+    /// The feeds it may ask for are `feeds`, or else the feed of who is logged in at the start.
+    private func start(sessions: SessionStore, fetcher: ActivitiesFetcherSpy? = nil, feeds: Set<User.ID>? = nil) async throws -> any Screen {
+        let feeds = feeds ?? sessions.expectedFeeds
+        let fetcher = fetcher ?? ActivitiesFetcherSpy(expecting: feeds)
+        let loader = CacheLoader(expecting: feeds, cache: fetcher.cache)
+        let dependency = ActivitiesViewModel.Dependency(fetcher: fetcher, loader: loader, sessions: sessions, environment: .test())
         let coordinator = ActivitiesCoordinator(dependency: dependency, navigator: navigator)
         coordinators.keep(coordinator)
         let screen = try ActivitiesScreens().show(coordinator.start(), on: console)
@@ -192,7 +198,7 @@ struct ActivitiesScreenTests {
     @Test("logging in on the screen prints the feed; logging out prints the logged-out message")
     func followsSession() async throws {
         let sessions = SessionStore.test()
-        let screen = try await start(sessions: sessions)
+        let screen = try await start(sessions: sessions, feeds: [Members.alice.user.id])
         console.clear()
 
         sessions.begin(Members.alice)
@@ -241,7 +247,7 @@ struct ActivitiesScreenTests {
 
     @Test("a failed page prints the error and keeps the rows")
     func errorKeepsRows() async throws {
-        let fetcher = ActivitiesFetcherSpy()
+        let fetcher = ActivitiesFetcherSpy(expecting: [Members.alice.user.id])
         fetcher.plan.fail(request: 1, with: .offline)
         let screen = try await start(sessions: .test(Members.alice), fetcher: fetcher)
         console.clear()
@@ -298,7 +304,7 @@ struct ActivitiesScreenTests {
 
     @Test("`refresh` loads the first page again and says it is up to date when nothing changed")
     func refreshCommand() async throws {
-        let fetcher = ActivitiesFetcherSpy()
+        let fetcher = ActivitiesFetcherSpy(expecting: [Members.alice.user.id])
         let screen = try await start(sessions: .test(Members.alice), fetcher: fetcher)
         console.clear()
 

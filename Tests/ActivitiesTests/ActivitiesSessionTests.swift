@@ -13,11 +13,13 @@ import Testing
 @MainActor
 @Suite("Activities ViewModel: following the session")
 struct ActivitiesSessionTests {
-    let fetcher = ActivitiesFetcherSpy()
+    /// Alice, Bob and Frank log in and out here; each test says whose feed it asked for.
+    let fetcher = ActivitiesFetcherSpy(expecting: Self.members)
     let loader: CacheLoader
+    private static let members: Set<User.ID> = [Members.alice.user.id, Members.bob.user.id, Members.frank.user.id]
 
     init() {
-        loader = CacheLoader(cache: fetcher.cache)
+        loader = CacheLoader(expecting: Self.members, cache: fetcher.cache)
     }
 
     private func makeViewModel(sessions: SessionStore) -> ActivitiesViewModel {

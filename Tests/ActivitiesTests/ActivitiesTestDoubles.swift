@@ -7,6 +7,7 @@ import AgoraModels
 import AgoraTestSupport
 import Foundation
 import Synchronization
+import Testing
 
 /// The members the tests log in as.
 enum Members {
@@ -16,6 +17,12 @@ enum Members {
     static let bob = Session.demo(MockData.test.users[1])
     /// Frank (user 6): new, attends nothing, an empty feed.
     static let frank = Session.demo(MockData.test.users[5])
+}
+
+extension SessionStore {
+    /// The feeds a screen over this store may ask for: its member's, or none while nobody is
+    /// logged in.
+    var expectedFeeds: Set<User.ID> { session.value.map { [$0.user.id] } ?? [] }
 }
 
 /// One request a feed fetcher received: the page's cursor and whose feed.
@@ -29,6 +36,9 @@ struct FeedRequest: Hashable, Sendable, CustomStringConvertible {
 /// A fetcher that answers from the fixtures (each session's own feed) or from pages a test
 /// wrote, and keeps each page in its ``cache`` under the UseCase's list names, as the UseCase
 /// does; its ``plan`` records every request and can fail or hold one.
+///
+/// It answers for the members whose feeds the test expects: a request for another member's feed
+/// (one who logged out, or nobody's) fails the test, naming that member.
 final class ActivitiesFetcherSpy: ActivitiesFetchable {
     private enum Source {
         case fixtures(MockData)
@@ -39,18 +49,28 @@ final class ActivitiesFetcherSpy: ActivitiesFetchable {
     /// Where fetched pages go; a ``CacheLoader`` over it shows them.
     let cache: InMemoryListCache<Activity>
     private let source: Source
+    private let expected: ExpectedRequests<User.ID>
 
-    /// Answers with each user's fixture feed.
-    init(data: MockData = .test, cache: InMemoryListCache<Activity> = InMemoryListCache()) {
+    /// Answers with each user's fixture feed, for the members in `feeds`.
+    init(
+        expecting feeds: Set<User.ID>, data: MockData = .test, cache: InMemoryListCache<Activity> = InMemoryListCache(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         source = .fixtures(data)
         self.cache = cache
+        expected = ExpectedRequests(feeds, of: "ActivitiesFetcherSpy", sourceLocation: sourceLocation)
     }
 
     /// Answers the first request with `pages[0]`, the next with `pages[1]` (cursor "page 1"), and
-    /// so on: a test decides exactly what each page holds, overlaps included.
-    init(pages: [[Activity]], cache: InMemoryListCache<Activity> = InMemoryListCache()) {
+    /// so on: a test decides exactly what each page holds, overlaps included. For Alice's feed
+    /// alone unless `feeds` says otherwise.
+    init(
+        pages: [[Activity]], expecting feeds: Set<User.ID> = [Members.alice.user.id], cache: InMemoryListCache<Activity> = InMemoryListCache(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         source = .pages(pages)
         self.cache = cache
+        expected = ExpectedRequests(feeds, of: "ActivitiesFetcherSpy", sourceLocation: sourceLocation)
     }
 
     /// The requests made, in order.
@@ -59,6 +79,7 @@ final class ActivitiesFetcherSpy: ActivitiesFetchable {
     var requestedCursors: [String?] { requests.map(\.cursor) }
 
     func fetchActivities(after cursor: String?, session: Session) async throws(ServiceError) -> Page<Activity> {
+        try expected.check(session.user.id, "fetchActivities(after:session:)")
         try await plan.enter(FeedRequest(cursor: cursor, userID: session.user.id))
         let page = try answer(after: cursor, userID: session.user.id)
         guard !Task.isCancelled else { return page }
@@ -84,13 +105,16 @@ final class ActivitiesFetcherSpy: ActivitiesFetchable {
 }
 
 /// A loader over a cache the test fills (or a fetcher spy's), under the UseCase's list names;
-/// remembers whose feed was followed.
+/// remembers whose feed was followed. Following the feed of a member the test does not expect
+/// fails the test, and follows an empty list.
 final class CacheLoader: ActivitiesLoadable {
     let cache: InMemoryListCache<Activity>
     private let asked = Mutex<[User.ID]>([])
+    private let expected: ExpectedRequests<User.ID>
 
-    init(cache: InMemoryListCache<Activity> = InMemoryListCache()) {
+    init(expecting feeds: Set<User.ID>, cache: InMemoryListCache<Activity> = InMemoryListCache(), sourceLocation: SourceLocation = #_sourceLocation) {
         self.cache = cache
+        expected = ExpectedRequests(feeds, of: "CacheLoader", sourceLocation: sourceLocation)
     }
 
     /// The users whose cached feed was followed, in order.
@@ -98,8 +122,7 @@ final class CacheLoader: ActivitiesLoadable {
 
     func cachedActivities(userID: User.ID) -> CachedList<Activity> {
         asked.withLock { $0.append(userID) }
-        let cache = self.cache
-        return cache.cachedList("activities/\(userID)")
+        return cache.cachedList(expected.allows(userID, "cachedActivities(userID:)") ? "activities/\(userID)" : "unexpected")
     }
 }
 

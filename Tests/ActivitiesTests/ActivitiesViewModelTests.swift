@@ -10,17 +10,17 @@ import Testing
 @MainActor
 @Suite("Activities ViewModel: the feed")
 struct ActivitiesViewModelTests {
-    let fetcher = ActivitiesFetcherSpy()
+    let fetcher = ActivitiesFetcherSpy(expecting: [Members.alice.user.id])
     let loader: CacheLoader
     let sessions = SessionStore.test(Members.alice)
 
     init() {
-        loader = CacheLoader(cache: fetcher.cache)
+        loader = CacheLoader(expecting: [Members.alice.user.id], cache: fetcher.cache)
     }
 
     /// A ViewModel over ``fetcher``, or over `fetcher` and a loader of its cache.
     private func makeViewModel(fetcher: ActivitiesFetcherSpy? = nil) -> ActivitiesViewModel {
-        let loader = fetcher.map { CacheLoader(cache: $0.cache) } ?? self.loader
+        let loader = fetcher.map { CacheLoader(expecting: [Members.alice.user.id], cache: $0.cache) } ?? self.loader
         return ActivitiesViewModel(dependency: .init(fetcher: fetcher ?? self.fetcher, loader: loader, sessions: sessions, environment: .test()))
     }
 

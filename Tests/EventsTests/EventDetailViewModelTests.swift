@@ -19,8 +19,8 @@ struct EventDetailViewModelTests {
 
     init() {
         fetcher = EventsFetcherSpy(expecting: [.event], cache: cache)
-        loader = CacheLoader(cache: cache)
-        rsvp = RSVPSpy(cache: cache)
+        loader = CacheLoader(expecting: [.event], cache: cache)
+        rsvp = RSVPSpy(expecting: [], cache: cache)
     }
 
     func makeViewModel(eventID: Int = 7) -> EventDetailViewModel {

@@ -17,7 +17,7 @@ struct EventRSVPTests {
 
     init() {
         fetcher = EventsFetcherSpy(expecting: [.event], cache: cache)
-        rsvp = RSVPSpy(cache: cache)
+        rsvp = RSVPSpy(expecting: [7], cache: cache)
     }
 
     /// Event 7, loaded, for a user logged in with `session` or logged out.
@@ -25,7 +25,7 @@ struct EventRSVPTests {
         let sessions = SessionStore.test(session)
         let viewModel = EventDetailViewModel(
             eventID: 7,
-            dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), rsvp: rsvp, sessions: sessions, environment: .test())
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(expecting: [.event], cache: cache), rsvp: rsvp, sessions: sessions, environment: .test())
         )
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()

@@ -19,10 +19,12 @@ struct EventsCoordinatorTests {
     init() {
         let cache = InMemoryListCache<Event>()
         dependency = .init(
-            fetcher: EventsFetcherSpy(expecting: [.eventsPages], cache: cache), loader: CacheLoader(cache: cache), sessions: .test(),
+            fetcher: EventsFetcherSpy(expecting: [.eventsPages], cache: cache), loader: CacheLoader(expecting: [.events(.upcoming)], cache: cache),
+            sessions: .test(),
             environment: .test())
         detailDependency = .init(
-            fetcher: EventsFetcherSpy(expecting: [.event], cache: cache), loader: CacheLoader(cache: cache), rsvp: RSVPSpy(cache: cache), sessions: .test(),
+            fetcher: EventsFetcherSpy(expecting: [.event], cache: cache), loader: CacheLoader(expecting: [.event], cache: cache),
+            rsvp: RSVPSpy(expecting: [], cache: cache), sessions: .test(),
             environment: .test()
         )
     }
@@ -99,7 +101,8 @@ struct EventsCoordinatorTests {
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         fetcher.plan.fail(request: 0, with: .offline)
         let coordinator = EventsListCoordinator(
-            dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: .test(), environment: .test()), navigator: navigator
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(expecting: [.events(.upcoming)], cache: cache), sessions: .test(), environment: .test()),
+            navigator: navigator
         )
         let screen = try EventsScreens().show(coordinator.start(), on: console)
         screen.appear()

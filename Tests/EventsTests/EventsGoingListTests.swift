@@ -91,7 +91,8 @@ struct EventsGoingListTests {
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         let sessions = SessionStore.test()
         let viewModel = EventsListViewModel(
-            filter: .going, dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: sessions, environment: .test()))
+            filter: .going,
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(expecting: [.events(.going)], cache: cache), sessions: sessions, environment: .test()))
         let needsLogin = Recorder(viewModel.outputs.needsLogin)
         let errors = Recorder(viewModel.outputs.showError)
 
@@ -120,7 +121,8 @@ struct EventsGoingListTests {
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         let sessions = SessionStore.test(alice)
         let viewModel = EventsListViewModel(
-            filter: .going, dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: sessions, environment: .test()))
+            filter: .going,
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(expecting: [.events(.going)], cache: cache), sessions: sessions, environment: .test()))
         viewModel.inputs.viewDidLoad()
         await viewModel.work.waitUntilIdle()
         let needsLogin = Recorder(viewModel.outputs.needsLogin)

@@ -40,7 +40,7 @@ struct EventsListObservedDirectlyTests {
     init() {
         let fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         let viewModel = EventsListViewModel(
-            dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: .test(), environment: .test()))
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(expecting: [.events(.upcoming)], cache: cache), sessions: .test(), environment: .test()))
         view = EventsListView(viewModel: viewModel)
     }
 

@@ -27,7 +27,8 @@ struct EventsListSessionTests {
     private init(loggedIn session: Session?) {
         fetcher = EventsFetcherSpy(expecting: [.eventsPages], cache: cache)
         sessions = .test(session)
-        viewModel = EventsListViewModel(dependency: .init(fetcher: fetcher, loader: CacheLoader(cache: cache), sessions: sessions, environment: .test()))
+        viewModel = EventsListViewModel(
+            dependency: .init(fetcher: fetcher, loader: CacheLoader(expecting: [.events(.upcoming)], cache: cache), sessions: sessions, environment: .test()))
     }
 
     @Test(

@@ -26,8 +26,7 @@ final class EventsFetcherSpy: EventsFetchable {
     let data: MockData
     let cache: InMemoryListCache<Event>
     let plan = RequestPlan<String?, ServiceError>()
-    private let expected: Set<Request>
-    private let sourceLocation: SourceLocation
+    private let expected: ExpectedRequests<Request>
 
     /// - Parameters:
     ///   - expected: the requests it answers; any other fails the test at `sourceLocation`.
@@ -37,19 +36,9 @@ final class EventsFetcherSpy: EventsFetchable {
         expecting expected: Set<Request>, data: MockData = .test, cache: InMemoryListCache<Event> = InMemoryListCache(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        self.expected = expected
+        self.expected = ExpectedRequests(expected, of: "EventsFetcherSpy", sourceLocation: sourceLocation)
         self.data = data
         self.cache = cache
-        self.sourceLocation = sourceLocation
-    }
-
-    /// Fails the test unless it expects `request`; the unexpected call then answers 501, so the
-    /// code under test goes on.
-    private func check(_ request: Request, _ call: String) throws(ServiceError) {
-        guard expected.contains(request) else {
-            Issue.record("EventsFetcherSpy.\(call) was called, but this test did not expect it: pass .\(request) to expecting:", sourceLocation: sourceLocation)
-            throw .server(status: 501)
-        }
     }
 
     /// The requests made, in order: `nil` for a first page, a cursor, or "event N".
@@ -64,7 +53,7 @@ final class EventsFetcherSpy: EventsFetchable {
     private let pageFilters = Mutex<[EventsFilter]>([])
 
     func fetchEvents(_ filter: EventsFilter, after cursor: String?, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
-        try check(.eventsPages, "fetchEvents(_:after:viewer:)")
+        try expected.check(.eventsPages, "fetchEvents(_:after:viewer:)")
         pageViewers.withLock { $0.append(viewer) }
         pageFilters.withLock { $0.append(filter) }
         try await plan.enter(cursor)
@@ -87,7 +76,7 @@ final class EventsFetcherSpy: EventsFetchable {
     }
 
     func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event {
-        try check(.event, "fetchEvent(id:viewer:)")
+        try expected.check(.event, "fetchEvent(id:viewer:)")
         try await plan.enter("event \(id)")
         guard var event = data.event(id: id) else { throw .notFound("event \(id)") }
         if let userID = Self.userID(of: viewer) { event = Self.event(event, seenBy: userID, in: data) }
@@ -108,12 +97,34 @@ final class EventsFetcherSpy: EventsFetchable {
     }
 }
 
-/// A loader over a cache the test fills (and the spies write to, when they share it).
+/// A loader over a cache the test fills (and the spies write to, when they share it), which
+/// follows only what the test expects: a list screen its list, an event's screen its event.
 struct CacheLoader: EventsLoadable {
-    let cache: InMemoryListCache<Event>
+    /// What a test expects the ViewModel under test to follow.
+    enum Request: Hashable, Sendable, CustomStringConvertible {
+        /// A list of events (`cachedEvents(_:)`).
+        case events(EventsFilter)
+        /// One event (`observeEvent(id:_:)`).
+        case event
 
-    init(cache: InMemoryListCache<Event> = InMemoryListCache()) {
+        var description: String {
+            switch self {
+            case .events(let filter): ".events(.\(filter))"
+            case .event: ".event"
+            }
+        }
+    }
+
+    let cache: InMemoryListCache<Event>
+    private let expected: ExpectedRequests<Request>
+
+    /// - Parameters:
+    ///   - expected: what it follows; anything else fails the test at `sourceLocation`, and
+    ///     follows an empty list or no event.
+    ///   - cache: what it follows.
+    init(expecting expected: Set<Request>, cache: InMemoryListCache<Event> = InMemoryListCache(), sourceLocation: SourceLocation = #_sourceLocation) {
         self.cache = cache
+        self.expected = ExpectedRequests(expected, of: "CacheLoader", sourceLocation: sourceLocation)
     }
 
     /// The cache's name for `filter`'s list, as the UseCase names it.
@@ -122,27 +133,41 @@ struct CacheLoader: EventsLoadable {
     }
 
     func cachedEvents(_ filter: EventsFilter) -> CachedList<Event> {
-        cache.cachedList(Self.list(filter))
+        let list = expected.allows(.events(filter), "cachedEvents(_:)") ? Self.list(filter) : "unexpected"
+        return cache.cachedList(list)
     }
 
     func observeEvent(id: Event.ID, _ onChange: @escaping @MainActor @Sendable (Event?) -> Void) async -> Subscription {
-        await cache.observeItem(id: id, onChange: onChange)
+        // No event has the id -1: an unexpected screen follows nothing.
+        await cache.observeItem(id: expected.allows(.event, "observeEvent(id:_:)") ? id : -1, onChange: onChange)
     }
 }
 
 /// An RSVP UseCase that records each request ("42 yes" / "42 no" and the token's user) and
-/// answers with the fixture event, its count and `isGoing` changed, stored in `cache`.
+/// answers with the fixture event, its count and `isGoing` changed, stored in `cache`. An RSVP
+/// to an event the test did not expect fails the test: a screen answers for its own event only.
 final class RSVPSpy: EventsRSVPing {
     let data: MockData
     let cache: InMemoryListCache<Event>
     let plan = RequestPlan<String, ServiceError>()
+    private let expected: ExpectedRequests<Event.ID>
 
-    init(data: MockData = .test, cache: InMemoryListCache<Event> = InMemoryListCache()) {
+    /// - Parameters:
+    ///   - events: the events it answers RSVPs to (none: a screen that must not RSVP); any
+    ///     other fails the test at `sourceLocation`.
+    ///   - data: the fixtures it answers from.
+    ///   - cache: where the changed event goes.
+    init(
+        expecting events: Set<Event.ID>, data: MockData = .test, cache: InMemoryListCache<Event> = InMemoryListCache(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         self.data = data
         self.cache = cache
+        expected = ExpectedRequests(events, of: "RSVPSpy", sourceLocation: sourceLocation)
     }
 
     func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
+        try expected.check(eventID, "rsvp(eventID:going:token:)")
         try await plan.enter("\(eventID) \(going ? "yes" : "no") as \(token.rawValue)")
         guard var event = data.event(id: eventID) else { throw .notFound("event \(eventID)") }
         event.isGoing = going

@@ -20,7 +20,8 @@ struct TemplateItemsCoordinatorTests {
     init() {
         let cache = InMemoryListCache<TemplateItem>()
         let dependency = TemplateItemsViewModel.Dependency(
-            fetcher: TemplateItemsFetcherSpy(cache: cache), loader: TemplateItemsCacheLoader(cache: cache), environment: .test())
+            fetcher: TemplateItemsFetcherSpy(expecting: [.templateItemsPages], cache: cache),
+            loader: TemplateItemsCacheLoader(expecting: [.templateItems], cache: cache), environment: .test())
         coordinator = TemplateItemsCoordinator(dependency: dependency, navigator: navigator)
     }
 

@@ -17,8 +17,9 @@ struct TemplateItemsViewModelTests {
     let viewModel: TemplateItemsViewModel
 
     init() {
-        fetcher = TemplateItemsFetcherSpy(cache: cache)
-        viewModel = TemplateItemsViewModel(dependency: .init(fetcher: fetcher, loader: TemplateItemsCacheLoader(cache: cache), environment: .test()))
+        fetcher = TemplateItemsFetcherSpy(expecting: [.templateItemsPages], cache: cache)
+        viewModel = TemplateItemsViewModel(
+            dependency: .init(fetcher: fetcher, loader: TemplateItemsCacheLoader(expecting: [.templateItems], cache: cache), environment: .test()))
     }
 
     private var fixtures: [TemplateItem] { TemplateItemsFetcherSpy.fixtures() }
@@ -185,7 +186,8 @@ struct TemplateItemsViewModelTests {
         let noEvents = MockData(referenceDate: AgoraEnvironment.testReferenceDate, eventCount: 0)
         let viewModel = TemplateItemsViewModel(
             dependency: .init(
-                fetcher: TemplateItemsFetcherSpy(data: noEvents, cache: cache), loader: TemplateItemsCacheLoader(cache: cache), environment: .test()))
+                fetcher: TemplateItemsFetcherSpy(expecting: [.templateItemsPages], data: noEvents, cache: cache),
+                loader: TemplateItemsCacheLoader(expecting: [.templateItems], cache: cache), environment: .test()))
         let isEmpty = Recorder(viewModel.outputs.isEmpty)
         let hasMore = Recorder(viewModel.outputs.hasMorePages)
 
@@ -208,5 +210,23 @@ struct TemplateItemsViewModelTests {
 
         showRoute.assertValues([.event(id: fixtures[2].eventID)])
         errors.assertValues(["That template item is no longer in the list."])
+    }
+
+    @Test("given doubles that expect nothing, when the list is shown, then the test would fail naming each call it made, and no page is fetched")
+    func strayRequestsFailTheTest() async {
+        let fetcher = TemplateItemsFetcherSpy(expecting: [], cache: cache)
+        let viewModel = TemplateItemsViewModel(
+            dependency: .init(fetcher: fetcher, loader: TemplateItemsCacheLoader(expecting: [], cache: cache), environment: .test()))
+        await withKnownIssue(isIntermittent: false) {
+            viewModel.inputs.viewDidLoad()
+            await viewModel.work.waitUntilIdle()
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("TemplateItemsFetcherSpy.fetchTemplateItems(after:): this test does not expect .templateItemsPages;")
+            }
+                || issue.comments.contains { $0.rawValue.contains("TemplateItemsCacheLoader.cachedTemplateItems(): this test does not expect .templateItems;") }
+        }
+        #expect(fetcher.requestedCursors.isEmpty, "a stray call is not recorded as a request")
+        #expect(await cache.items(in: "template-items").isEmpty)
     }
 }
