@@ -5,7 +5,7 @@ import AgoraModels
 /// The logged-in user's activity feed: follows the session, pages without duplicates, newest
 /// first, and sends a tapped activity to its event or its comments by route.
 @MainActor
-public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewModelInputs,
+public final class ActivitiesViewModel: PagedListViewModel, ActivitiesViewModelType, ActivitiesViewModelInputs,
     ActivitiesViewModelOutputs, ActivitiesNavigationEvents
 {
     public var inputs: any ActivitiesViewModelInputs { self }
@@ -13,14 +13,9 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     public var navigation: any ActivitiesNavigationEvents { self }
     public let work = WorkTracker()
 
-    public var rows: Output<ListRows<ActivityRow>> { list.rows }
     public var userName: Output<String?> { userNameSource.output }
-    public var isLoading: Output<Bool> { list.isLoading }
-    public var isEmpty: Output<Bool> { list.isEmpty }
     public var emptyState: Output<ActivitiesEmptyState?> { emptyStateSource.output }
-    public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
-    public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showAlreadyLoggedIn: Signal<User> { showAlreadyLoggedInSource.signal }
     public var showRoute: Signal<Route> { showRouteSource.signal }
     public var showLogin: Signal<Void> { loginGate.loginRequested }
@@ -35,7 +30,7 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
     private let loginGate: LoginGate
     /// The feed of the session shown: a list follows one user's feed at a time, so a page asked
     /// for by a session that has ended never reaches the screen.
-    private let list: PagedList<Activity, ActivityRow, ServiceError>
+    public let list: PagedList<Activity, ActivityRow, ServiceError>
     /// The session whose feed ``list`` follows.
     private var feedSession: Session?
     private var sessionObservation: OutputObservation?
@@ -82,10 +77,6 @@ public final class ActivitiesViewModel: ActivitiesViewModelType, ActivitiesViewM
             return
         }
         list.refresh()
-    }
-
-    public func willDisplayRow(_ row: Int, outOf total: Int) {
-        list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ id: ActivityRow.ID) {

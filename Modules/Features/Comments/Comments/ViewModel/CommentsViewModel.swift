@@ -7,7 +7,7 @@ import AgoraModels
 /// server cannot take now waits in the outbox, shown as queued, and is sent once the server
 /// answers again; posting and deleting ask for a login first.
 @MainActor
-public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelInputs,
+public final class CommentsViewModel: PagedListViewModel, CommentsViewModelType, CommentsViewModelInputs,
     CommentsViewModelOutputs, CommentsNavigationEvents
 {
     public var inputs: any CommentsViewModelInputs { self }
@@ -15,11 +15,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var navigation: any CommentsNavigationEvents { self }
     public let work = WorkTracker()
 
-    public var rows: Output<ListRows<CommentRow>> { list.rows }
-    public var isLoading: Output<Bool> { list.isLoading }
-    public var isEmpty: Output<Bool> { list.isEmpty }
     public var eventTitle: Output<String?> { eventTitleSource.output }
-    public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var isPostButtonEnabled: Output<Bool> { isPostButtonEnabledSource.output }
     public var charactersRemaining: Output<Int> { charactersRemainingSource.output }
     public var clearCommentText: Signal<Void> { clearCommentTextSource.signal }
@@ -32,7 +28,6 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     public var showLogin: Signal<Void> { loginGate.loginRequested }
     public var showRoute: Signal<Route> { showRouteSource.signal }
     public var close: Signal<Void> { closeSource.signal }
-    public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
 
     private let eventTitleSource = OutputSource<String?>(nil)
     private let isPostButtonEnabledSource = OutputSource(false)
@@ -51,7 +46,7 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
     private let dependency: Dependency
     /// The event's cached comments, paged; held while a page or a change of this screen's is
     /// in flight, so a change shows when it ends, together with what it means for the drafts.
-    private let list: PagedList<Comment, CommentRow, ServiceError>
+    public let list: PagedList<Comment, CommentRow, ServiceError>
     private let loginGate: LoginGate
     private var observations: [OutputObservation] = []
 
@@ -120,14 +115,6 @@ public final class CommentsViewModel: CommentsViewModelType, CommentsViewModelIn
 
     public func viewDidReappear() {
         loginGate.screenReappeared()
-    }
-
-    public func refresh() {
-        list.refresh()
-    }
-
-    public func willDisplayRow(_ row: Int, outOf total: Int) {
-        list.willDisplayRow(row, outOf: total)
     }
 
     public func commentTextChanged(_ text: String) {

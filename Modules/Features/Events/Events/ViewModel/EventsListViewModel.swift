@@ -8,7 +8,7 @@ import AgoraModels
 /// going: the list loads again when it shows after a login. The member's own list waits for a
 /// login, and empties when they log out.
 @MainActor
-public final class EventsListViewModel: EventsListViewModelType, EventsListViewModelInputs,
+public final class EventsListViewModel: PagedListViewModel, EventsListViewModelType, EventsListViewModelInputs,
     EventsListViewModelOutputs, EventsListNavigationEvents
 {
     public var inputs: any EventsListViewModelInputs { self }
@@ -17,12 +17,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     public let work = WorkTracker()
 
     public let filter: EventsFilter
-    public var rows: Output<ListRows<EventRow>> { list.rows }
-    public var isLoading: Output<Bool> { list.isLoading }
-    public var isEmpty: Output<Bool> { list.isEmpty }
-    public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
-    public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showRoute: Signal<Route> { showRouteSource.signal }
     public var needsLogin: Output<Bool> { needsLoginSource.output }
 
@@ -31,7 +26,7 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
     private let needsLoginSource = OutputSource(false)
 
     /// The cached events, paged: a page's rows show when it ends, an event changed elsewhere at once.
-    private let list: PagedList<Event, EventRow, ServiceError>
+    public let list: PagedList<Event, EventRow, ServiceError>
     private let dependency: Dependency
     private var observations: [OutputObservation] = []
     private var sessionObservation: OutputObservation?
@@ -85,10 +80,6 @@ public final class EventsListViewModel: EventsListViewModelType, EventsListViewM
         // The member's own list, while nobody is logged in: still nothing to ask for.
         guard isStarted else { return startIfSomeoneToList() }
         list.refresh()
-    }
-
-    public func willDisplayRow(_ row: Int, outOf total: Int) {
-        list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ id: EventRow.ID) {

@@ -5,7 +5,7 @@ import AgoraModels
 /// The template items list: cached rows at once, then fresh pages, the next page near the end;
 /// the rows follow the cache, so template items changed elsewhere change here too.
 @MainActor
-public final class TemplateItemsViewModel: TemplateItemsViewModelType, TemplateItemsViewModelInputs,
+public final class TemplateItemsViewModel: PagedListViewModel, TemplateItemsViewModelType, TemplateItemsViewModelInputs,
     TemplateItemsViewModelOutputs, TemplateItemsNavigationEvents
 {
     public var inputs: any TemplateItemsViewModelInputs { self }
@@ -13,12 +13,7 @@ public final class TemplateItemsViewModel: TemplateItemsViewModelType, TemplateI
     public var navigation: any TemplateItemsNavigationEvents { self }
     public let work = WorkTracker()
 
-    public var rows: Output<ListRows<TemplateItemRow>> { list.rows }
-    public var isLoading: Output<Bool> { list.isLoading }
-    public var isEmpty: Output<Bool> { list.isEmpty }
-    public var hasMorePages: Output<Bool> { list.hasMorePages }
     public var showError: Signal<String> { showErrorSource.signal }
-    public var showUpToDate: Signal<Void> { list.refreshFoundNoChange }
     public var showRoute: Signal<Route> { showRouteSource.signal }
 
     private let showErrorSource = SignalSource<String>()
@@ -26,7 +21,7 @@ public final class TemplateItemsViewModel: TemplateItemsViewModelType, TemplateI
 
     /// The cached list, paged: a page's rows show when it ends, together with whether more
     /// pages follow; template items changed elsewhere show at once.
-    private let list: PagedList<TemplateItem, TemplateItemRow, ServiceError>
+    public let list: PagedList<TemplateItem, TemplateItemRow, ServiceError>
     private let dependency: Dependency
     private var observations: [OutputObservation] = []
 
@@ -51,14 +46,6 @@ public final class TemplateItemsViewModel: TemplateItemsViewModelType, TemplateI
         list.start(following: dependency.loader.cachedTemplateItems()) { cursor throws(ServiceError) in
             try await fetcher.fetchTemplateItems(after: cursor)
         }
-    }
-
-    public func refresh() {
-        list.refresh()
-    }
-
-    public func willDisplayRow(_ row: Int, outOf total: Int) {
-        list.willDisplayRow(row, outOf: total)
     }
 
     public func rowTapped(_ id: TemplateItemRow.ID) {
