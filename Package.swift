@@ -356,6 +356,7 @@ let testTargets: [Target] = [
         name: "AgoraWebTests",
         dependencies: [
             "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraAPI", "AgoraArchitecture", "AgoraDI", "AgoraHTTPServing", "AgoraMocks", "AgoraTestSupport", "AgoraServer",
+            "AgoraREPL",
             "agora-web", "AgoraChildProcess", "AgoraPostgres", "AgoraPostgresTesting",
             .target(name: "\(templateFeature)Web"),
             .product(name: "CompressNIO", package: "compress-nio"),

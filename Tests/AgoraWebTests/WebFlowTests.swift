@@ -520,17 +520,17 @@ struct WebFlowTests {
             try await browser.post("/events/more")
             let page = try await browser.get("/events").body
             #expect(page.contains("<aside id=\"explorer\""))
-            #expect(page.contains("input  EventsListViewModel.willDisplayRow(19, 20)"))
-            #expect(page.contains("request  fetchEvents"))
+            #expect(page.contains("input EventsListViewModel.willDisplayRow(19, 20)"))
+            #expect(page.contains("request fetchEvents (mock, "), "with its mode and duration, as the REPL's trace says it")
             #expect(page.contains("agora://events  EventsListViewModel  EventsListCoordinator"))
             #expect(page.contains("EventsAssembly"))
             #expect(page.contains("<td>EventsFetchable</td><td>as EventsUseCase (container)</td>"), "as the REPL's `container` says it")
             #expect(page.contains("<td>AgoraEnvironment</td><td>instance</td>"))
-            #expect(!page.contains("session  "), "the session is traced when it changes, not when the trace starts")
+            #expect(!page.contains("session: "), "the session is traced when it changes, not when the trace starts")
 
             try await browser.get("/login")
             try await browser.post("/login", [("email", "alice@agora.example"), ("password", "agora-demo")])
-            #expect(try await browser.get("/events").body.contains("session  logged in as Alice Martin"))
+            #expect(try await browser.get("/events").body.contains("session: logged in as Alice Martin"))
         }
     }
 

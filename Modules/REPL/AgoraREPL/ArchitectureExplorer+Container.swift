@@ -1,3 +1,4 @@
+import AgoraApp
 import AgoraArchitecture
 import AgoraDI
 import AgoraTerminalUI
@@ -108,7 +109,7 @@ extension ArchitectureExplorer {
                     number: index + 1, id: typeName(step.key),
                     cells: [
                         .text(typeName(step.key)), .number(step.depth), .text(handedOut(steps, index)), .flag(step.madeNewInstance),
-                        .decimal(ArchitectureExplorer.milliseconds(step.duration)),
+                        .decimal(ArchitectureTrace.milliseconds(step.duration)),
                     ])
             })
     }
@@ -178,7 +179,7 @@ extension ArchitectureExplorer {
     }
 
     private static func formatted(_ duration: Duration) -> String {
-        String(format: "%.3f ms", milliseconds(duration))
+        String(format: "%.3f ms", ArchitectureTrace.milliseconds(duration))
     }
 }
 

@@ -1,6 +1,5 @@
-import AgoraAPI
+import AgoraApp
 import AgoraArchitecture
-import AgoraCache
 import AgoraDI
 import AgoraTerminalUI
 
@@ -23,34 +22,23 @@ public final class ArchitectureExplorer {
     /// How trace events are written: a line of text each, or a JSON object each (`--format json`).
     public var traceFormat: OutputFormat = .table
     /// Whether `trace on` is in effect.
-    public private(set) var isTracing = false
+    public var isTracing: Bool { trace.isOn }
 
     let coordinator: ApplicationCoordinator
     /// The screens on the stack, whose inputs are traced and sent.
     let screens: ScreenStack
     /// The app's container, for `container` and `resolve`.
     let container: Container
-    /// Where the app's service reports its requests.
-    private let serviceRequests: ServiceRequestTrace
-    /// Where the app's caches report their writes.
-    private let cacheWrites: CacheWriteTrace
-    /// Who is logged in, the state every feature shares, whose changes are traced.
-    private let sessions: SessionStore
-    private var sessionObservation: OutputObservation?
-    private var tracingStarted = ContinuousClock.now
-    /// The ViewModels on the stack when it was last traced, with their routes.
-    private var tracedStack: [TracedScreen] = []
+    /// What `trace on` reports, the same model agora-web's explorer panel shows.
+    private let trace: ArchitectureTrace
 
-    init(
-        coordinator: ApplicationCoordinator, screens: ScreenStack, container: Container, sessions: SessionStore,
-        serviceRequests: ServiceRequestTrace, cacheWrites: CacheWriteTrace
-    ) {
-        self.coordinator = coordinator
+    init(application: AgoraApplication, screens: ScreenStack) {
+        coordinator = application.coordinator
         self.screens = screens
-        self.container = container
-        self.sessions = sessions
-        self.serviceRequests = serviceRequests
-        self.cacheWrites = cacheWrites
+        container = application.container
+        trace = ArchitectureTrace(application: application)
+        trace.tracedInputs = { [screens] in screens.entries.value.compactMap { ViewInspection.tracedInputs(of: $0.screen) } }
+        trace.report = { [weak self] event in self?.write(event) }
     }
 
     /// The columns of `stack`.
@@ -124,118 +112,22 @@ public final class ArchitectureExplorer {
 
     /// Starts reporting every labelled send and every change of the stack.
     public func startTracing() {
-        tracingStarted = .now
-        isTracing = true
-        followStack()
-        tracedStack = coordinator.stack.value.map(TracedScreen.init)
-        followSession()
-        // A request is reported where it ended: on the main actor (the requester's, a mock
-        // answering there) its line is written at once; on the service's thread it is queued on
-        // the main actor before the requester's own continuation. Either way it comes before the
-        // outputs it causes.
-        serviceRequests.observe { [weak self] record in
-            Task.immediate { @MainActor in self?.traceRequest(record) }
-        }
-        // A write returns once its observers were handed the change, so its line follows the
-        // outputs it caused; it says what reached the cache and how long that took.
-        cacheWrites.observe { [weak self] record in
-            Task.immediate { @MainActor in self?.traceCacheWrite(record) }
-        }
-        trace(.trace, nil, "on")
+        trace.start()
     }
 
     /// The stack changed; called before the new top screen appears, so a ViewModel new on the
     /// stack is labelled before its first output, and the change is traced before what follows.
     func stackChanged() {
-        guard isTracing else { return }
-        let stack = coordinator.stack.value
-        let screens = stack.map(TracedScreen.init)
-        guard screens != tracedStack else { return }
-        let hop = navigationHop(from: tracedStack, to: stack)
-        tracedStack = screens
-        followStack()
-        trace(.navigate, nil, hop)
-        let routes = stack.map { "\($0.route.path) (\(Self.typeName($0.viewModel)))" }
-        trace(.stack, nil, routes.isEmpty ? "(empty)" : routes.joined(separator: " > "))
+        trace.stackChanged()
     }
 
     /// Stops reporting.
     func stopTracing() {
-        guard isTracing else { return }
-        trace(.trace, nil, "off")
-        isTracing = false
-        serviceRequests.observe(nil)
-        cacheWrites.observe(nil)
-        sessionObservation?.cancel()
-        sessionObservation = nil
-        for presentation in coordinator.stack.value { ViewModelInspection.stopTracing(presentation.viewModel) }
-        for entry in screens.entries.value { ViewInspection.tracedInputs(of: entry.screen)?.tracer = nil }
-    }
-
-    /// Reports what each ViewModel on the stack sends, and each input its screen sends it, while
-    /// tracing is on (one popped before `trace off` keeps its tracer, which then says nothing).
-    private func followStack() {
-        for presentation in coordinator.stack.value {
-            ViewModelInspection.trace(presentation.viewModel) { [weak self] label, summary, isSignal in
-                guard let self, isTracing else { return }
-                trace(isSignal ? .signal : .output, label, summary)
-            }
-        }
-        for entry in screens.entries.value {
-            guard let inputs = ViewInspection.tracedInputs(of: entry.screen) else { continue }
-            let viewModel = inputs.viewModelName
-            inputs.tracer = { [weak self] input, arguments in
-                guard let self, isTracing else { return }
-                trace(.input, "\(viewModel).\(input)", arguments.joined(separator: ", "))
-            }
-        }
-    }
-
-    /// Reports each login and logout while tracing is on; the session at `trace on` is not a change.
-    private func followSession() {
-        sessionObservation?.cancel()
-        var current = sessions.user
-        sessionObservation = sessions.session.observe { [weak self] session in
-            guard let self, isTracing, session?.user != current else { return }
-            current = session?.user
-            trace(.session, nil, session.map { "logged in as \($0.user.name)" } ?? "logged out")
-        }
-    }
-
-    private func traceRequest(_ record: ServiceRequestTrace.Record) {
-        guard isTracing else { return }
-        let outcome =
-            switch record.outcome {
-            case .success(let summary): summary
-            case .failure(let error): "failed: \(error)"
-            }
-        var event = TraceEvent(atMs: Self.milliseconds(since: tracingStarted), kind: .request, subject: record.endpoint, value: outcome)
-        event.mode = record.mode == .live ? "live" : "mock"
-        event.durationMs = Self.milliseconds(record.duration)
-        write(event)
-    }
-
-    private func traceCacheWrite(_ record: CacheWriteTrace.Record) {
-        guard isTracing else { return }
-        var event = TraceEvent(atMs: Self.milliseconds(since: tracingStarted), kind: .cache, subject: record.cache, value: record.write)
-        event.durationMs = Self.milliseconds(record.duration)
-        write(event)
-    }
-
-    func trace(_ kind: TraceEvent.Kind, _ subject: String?, _ value: String) {
-        write(TraceEvent(atMs: Self.milliseconds(since: tracingStarted), kind: kind, subject: subject, value: value))
+        trace.stop()
     }
 
     private func write(_ event: TraceEvent) {
         traceWriter(traceFormat == .json ? event.json : event.text)
-    }
-
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        milliseconds(ContinuousClock.now - start)
     }
 
     static func typeName(_ object: AnyObject) -> String {

@@ -71,7 +71,7 @@ extension REPLSession {
         stackAtCommandStart = nil
         if command.outcome == .quit { return .quit }
         if showsTiming, let startedAt = command.startedAt {
-            console.showTiming(milliseconds: ArchitectureExplorer.milliseconds(ContinuousClock.now - startedAt))
+            console.showTiming(milliseconds: ArchitectureTrace.milliseconds(ContinuousClock.now - startedAt))
         }
         return console.errorCount > command.errorsBefore ? .failed : command.outcome
     }

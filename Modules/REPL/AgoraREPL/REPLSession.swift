@@ -71,11 +71,7 @@ public final class REPLSession {
         application = try AgoraApplication(configuration: configuration, plugins: features.map(\.plugin)) { line in counting.error(line) }
         let coordinator = application.coordinator
         screens = ScreenStack(coordinator: coordinator, features: features, console: self.console)
-        explorer = ArchitectureExplorer(
-            coordinator: coordinator, screens: screens, container: application.container, sessions: application.sessions,
-            serviceRequests: application.serviceRequests,
-            cacheWrites: application.cacheWrites
-        )
+        explorer = ArchitectureExplorer(application: application, screens: screens)
         secretCommandNames = features.reduce(into: []) { $0.formUnion($1.secretCommandNames) }
         commandSets = features.flatMap(\.screenCommandSets)
         scriptedLogin = features.lazy.compactMap(\.scriptedLogin).first

@@ -225,10 +225,7 @@ final class WebSession {
     /// The pages on the stack changed, before the host tells the one on top it shows: the trace
     /// records the hop and follows each new page first, so it sees the inputs its showing sends.
     private func stackChanged(_ entries: [ScreenHost<any WebScreen>.Entry]) {
-        explorer.stackChanged(viewModels: Set(entries.map { ObjectIdentifier($0.viewModel) }))
-        for entry in entries where !explorer.follows(entry.viewModel) {
-            explorer.follow(entry.screen, viewModel: entry.viewModel)
-        }
+        explorer.stackChanged(pages: entries.map(\.screen))
         if !entries.contains(where: { $0.route == .login }) { loginReason = nil }
     }
 }

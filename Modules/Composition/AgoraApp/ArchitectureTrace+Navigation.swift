@@ -1,7 +1,7 @@
 import AgoraArchitecture
 
-/// What `trace` says of a change of the stack: the hop, as the coordinator made it.
-extension ArchitectureExplorer {
+/// What the trace says of a change of the stack: the hop, as the coordinator made it.
+extension ArchitectureTrace {
     /// A screen on the stack as it was traced: its ViewModel's identity and its route.
     struct TracedScreen: Equatable {
         let viewModel: ObjectIdentifier

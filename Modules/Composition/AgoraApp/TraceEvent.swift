@@ -1,27 +1,36 @@
-import AgoraTerminalUI
 import Foundation
 
-/// One thing `trace` reports: a line of text on a terminal, a JSON object with `--format json`.
-struct TraceEvent: Encodable {
+/// One thing the explorer's trace reports (``ArchitectureTrace``), whichever view shows it: the
+/// REPL writes it as a line of text or a JSON object, agora-web's panel as a line.
+public struct TraceEvent: Encodable, Equatable, Sendable {
     /// What happened.
-    enum Kind: String, Encodable {
+    public enum Kind: String, Encodable, Sendable {
         case trace, input, output, signal, navigate, stack, session, request, cache
     }
 
-    /// Milliseconds since `trace on`.
-    let atMs: Double
-    let kind: Kind
+    /// Milliseconds since the trace started.
+    public let atMs: Double
+    public let kind: Kind
     /// Whose it is: `EventsListViewModel.rows`, a request's endpoint; `nil` for the stack, a hop and the session.
-    var subject: String?
+    public var subject: String?
     /// The value, the arguments, the hop, the stack, the session's change or the request's outcome, in one line.
-    var value: String
+    public var value: String
     /// A request's mode (`mock` or `live`).
-    var mode: String?
+    public var mode: String?
     /// A request's or a cache write's duration in milliseconds.
-    var durationMs: Double?
+    public var durationMs: Double?
+
+    public init(atMs: Double, kind: Kind, subject: String? = nil, value: String, mode: String? = nil, durationMs: Double? = nil) {
+        self.atMs = atMs
+        self.kind = kind
+        self.subject = subject
+        self.value = value
+        self.mode = mode
+        self.durationMs = durationMs
+    }
 
     /// The event as a person reads it: `[trace    12.366 ms] output EventDetailViewModel.isLoading = false`.
-    var text: String {
+    public var text: String {
         let what =
             switch kind {
             case .trace: "tracing \(value)"
@@ -35,17 +44,5 @@ struct TraceEvent: Encodable {
             case .cache: "cache \(subject ?? ""): \(value) (\(String(format: "%.3f ms", durationMs ?? 0)))"
             }
         return "[trace \(String(format: "%9.3f", atMs)) ms] \(what)"
-    }
-
-    /// The event as one JSON object, its texts made safe for a terminal as a text line's are.
-    var json: String {
-        var safe = self
-        safe.subject = subject.map(TerminalText.line)
-        safe.value = TerminalText.line(value)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Strings and numbers always encode; a line is never dropped silently.
-        let data = (try? encoder.encode(safe)) ?? Data(#"{"error":"the trace event could not be encoded"}"#.utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }

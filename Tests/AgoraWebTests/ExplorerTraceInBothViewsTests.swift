@@ -1,0 +1,67 @@
+import AgoraApp
+import AgoraArchitecture
+import AgoraMocks
+import AgoraREPL
+import AgoraTestSupport
+import Foundation
+import Testing
+
+/// The explorer's trace is one model (`ArchitectureTrace`) that each view renders: the same
+/// actions in the REPL and in agora-web report the same events, in the same order.
+@MainActor
+@Suite("The explorer's trace in both views")
+struct ExplorerTraceInBothViewsTests {
+    /// One world for both views: the fixtures at the reference date, no change followed from
+    /// elsewhere.
+    static var configuration: AppConfiguration {
+        var configuration = AppConfiguration(
+            mode: .oss, environment: .test(), mockService: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }),
+            paths: AgoraPaths(environment: ["HOME": "/home/agora"]))
+        configuration.followsChanges = false
+        return configuration
+    }
+
+    /// A trace line without what differs run to run: its clock and durations.
+    static func withoutTimes(_ line: String) -> String {
+        let event = line.drop { $0 != "]" }.dropFirst(2)
+        return String(event).replacing(#/\d+\.\d{3} ms/#, with: "… ms")
+    }
+
+    @Test(
+        "given the trace on, when the events list's next page is asked for and an event's comments opened by their link, then the REPL and the web page report the same events in the same order"
+    )
+    func sameEventsInBothViews() async throws {
+        // The REPL.
+        let repl = try REPLSession(configuration: Self.configuration, console: BufferConsole())
+        var replLines: [String] = []
+        repl.explorer.traceWriter = { replLines.append(Self.withoutTimes($0)) }
+        _ = await repl.execute("open agora://events")
+        _ = await repl.execute("trace on")
+        _ = await repl.execute("more")
+        _ = await repl.execute("open agora://events/1/comments")
+
+        // agora-web.
+        let webLines = try await withWebApp(configuration: { Self.configuration }) { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events")
+            try await browser.post("/_explorer", [("from", "/events")])
+            try await browser.post("/events/more")
+            let page = try await browser.get("/events/1/comments").body
+            return Self.traceLines(in: page).map(Self.withoutTimes)
+        }
+
+        #expect(replLines.contains { $0.hasPrefix("request fetchComments (mock, … ms)") }, "the REPL traced its requests: \(replLines)")
+        #expect(replLines.contains { $0.hasPrefix("navigate push agora://events/1/comments") }, "and its hops: \(replLines)")
+        #expect(webLines == replLines, "web:\n\(webLines.joined(separator: "\n"))\nREPL:\n\(replLines.joined(separator: "\n"))")
+    }
+
+    /// The panel's trace lines, as text.
+    static func traceLines(in page: String) -> [String] {
+        guard let list = page.firstMatch(of: #/<ol class="trace">(.*?)</ol>/#.dotMatchesNewlines()) else { return [] }
+        return list.output.1.matches(of: #/<li>(.*?)</li>/#).map { match in
+            String(match.output.1).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
+}
