@@ -6,10 +6,11 @@ import AgoraTestSupport
 import Foundation
 import Testing
 
-/// The explorer's trace is one model (`ArchitectureTrace`) that each view renders: the same
-/// actions in the REPL and in agora-web report the same events, in the same order.
+/// The explorer is one model (`ArchitectureTrace`, `ArchitectureSnapshot`) that each view
+/// renders: the same actions in the REPL and in agora-web report the same events, in the same
+/// order, and leave the same ViewModel to inspect.
 @MainActor
-@Suite("The explorer's trace in both views")
+@Suite("The explorer in both views")
 struct ExplorerTraceInBothViewsTests {
     /// One world for both views: the fixtures at the reference date, no change followed from
     /// elsewhere.
@@ -32,36 +33,57 @@ struct ExplorerTraceInBothViewsTests {
     )
     func sameEventsInBothViews() async throws {
         // The REPL.
-        let repl = try REPLSession(configuration: Self.configuration, console: BufferConsole())
+        let console = BufferConsole(width: 400)
+        let repl = try REPLSession(configuration: Self.configuration, console: console)
         var replLines: [String] = []
         repl.explorer.traceWriter = { replLines.append(Self.withoutTimes($0)) }
         _ = await repl.execute("open agora://events")
         _ = await repl.execute("trace on")
         _ = await repl.execute("more")
         _ = await repl.execute("open agora://events/1/comments")
+        console.clear()
+        _ = await repl.execute("inspect")
+        let replInspection = console.lines
 
         // agora-web.
-        let webLines = try await withWebApp(configuration: { Self.configuration }) { port in
+        let (webLines, webInspection) = try await withWebApp(configuration: { Self.configuration }) { port in
             let browser = Browser(port: port)
             try await browser.get("/events")
             try await browser.post("/_explorer", [("from", "/events")])
             try await browser.post("/events/more")
             let page = try await browser.get("/events/1/comments").body
-            return Self.traceLines(in: page).map(Self.withoutTimes)
+            return (Self.traceLines(in: page).map(Self.withoutTimes), Self.inspectedValues(in: page))
         }
+
+        // The same top ViewModel, every output and signal with the same value.
+        #expect(webInspection.count > 5, "the panel inspects the top ViewModel: \(webInspection)")
+        for (name, value) in webInspection {
+            #expect(
+                replInspection.contains { $0.hasPrefix("  \(name) ") && $0.hasSuffix("  \(value)") },
+                "`inspect` in the REPL shows \(name) = \(value), as the panel does:\n\(replInspection.joined(separator: "\n"))")
+        }
+        #expect(replInspection.filter { $0.hasPrefix("  ") }.count == webInspection.count, "as many outputs and signals in both")
 
         #expect(replLines.contains { $0.hasPrefix("request fetchComments (mock, … ms)") }, "the REPL traced its requests: \(replLines)")
         #expect(replLines.contains { $0.hasPrefix("navigate push agora://events/1/comments") }, "and its hops: \(replLines)")
         #expect(webLines == replLines, "web:\n\(webLines.joined(separator: "\n"))\nREPL:\n\(replLines.joined(separator: "\n"))")
     }
 
+    /// The panel's inspected outputs and signals, by name.
+    static func inspectedValues(in page: String) -> [(String, String)] {
+        page.matches(of: #/<tr><td>([^<]*)</td><td class="value">([^<]*)</td></tr>/#).map { match in
+            (unescaped(String(match.output.1)), unescaped(String(match.output.2)))
+        }
+    }
+
+    static func unescaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
     /// The panel's trace lines, as text.
     static func traceLines(in page: String) -> [String] {
         guard let list = page.firstMatch(of: #/<ol class="trace">(.*?)</ol>/#.dotMatchesNewlines()) else { return [] }
-        return list.output.1.matches(of: #/<li>(.*?)</li>/#).map { match in
-            String(match.output.1).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
-                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&amp;", with: "&")
-        }
+        return list.output.1.matches(of: #/<li>(.*?)</li>/#).map { unescaped(String($0.output.1)) }
     }
 }

@@ -510,7 +510,9 @@ struct WebFlowTests {
         }
     }
 
-    @Test("given the explorer toggled on, when a page is opened, then the panel shows the trace, the stack and the container")
+    @Test(
+        "given the explorer toggled on, when a page is opened, then the panel shows the trace, the stack, the top ViewModel, the container by assembly and the plugins"
+    )
     func explorerPanel() async throws {
         try await withWebApp { port in
             let browser = Browser(port: port)
@@ -526,6 +528,13 @@ struct WebFlowTests {
             #expect(page.contains("EventsAssembly"))
             #expect(page.contains("<td>EventsFetchable</td><td>as EventsUseCase (container)</td>"), "as the REPL's `container` says it")
             #expect(page.contains("<td>AgoraEnvironment</td><td>instance</td>"))
+            #expect(page.contains("<h4>EventsAssembly (4)</h4>"), "a table per assembly, as the REPL's `container` groups them")
+            #expect(page.contains("<p class=\"legend\">Scopes: transient = a new one each resolve;"), "and what each scope means")
+            #expect(page.contains("<p>EventsListViewModel at agora://events, work idle</p>"), "the top ViewModel, as `inspect` shows it")
+            #expect(page.contains("<tr><td>list.rows</td><td class=\"value\">40 items</td></tr>"))
+            #expect(
+                page.contains("<td>Events</td><td>agora://events agora://events/going agora://events/42</td><td>4</td><td>Auth</td>"),
+                "the plugins, as `plugins` lists them")
             #expect(!page.contains("session: "), "the session is traced when it changes, not when the trace starts")
 
             try await browser.get("/login")

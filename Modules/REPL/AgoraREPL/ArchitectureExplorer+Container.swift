@@ -11,20 +11,12 @@ extension ArchitectureExplorer {
     /// (the app's, then the features'): each type, what a resolve of it hands out and for how
     /// long, and whether it was resolved.
     func containerRows() -> [(assembly: String, rows: [TableRow])] {
-        var groups: [(assembly: String, rows: [TableRow])] = []
-        for summary in container.registrationSummaries {
-            let assembly = summary.assembly ?? "(registered directly)"
-            let type = Self.typeName(summary.key)
-            let row = TableRow(id: type, cells: [.text(type), .text(container.lifetime(of: summary)), .flag(summary.isResolved)])
-            if let index = groups.firstIndex(where: { $0.assembly == assembly }) {
-                groups[index].rows.append(row)
-            } else {
-                groups.append((assembly, [row]))
-            }
+        snapshot.assemblies.map { assembly in
+            (
+                assembly.name,
+                assembly.registrations.map { TableRow(id: $0.type, cells: [.text($0.type), .text($0.scope), .flag($0.isResolved)]) }
+            )
         }
-        let order = container.appliedAssemblies
-        groups.sort { (order.firstIndex(of: $0.assembly) ?? order.count) < (order.firstIndex(of: $1.assembly) ?? order.count) }
-        return groups
     }
 
     /// The columns of ``containerRows()``.
@@ -58,7 +50,7 @@ extension ArchitectureExplorer {
     }
 
     /// What each word of the Scope column means, in one line under `container` and `resolve`.
-    static let scopeLegend = Container.lifetimeLegend
+    static let scopeLegend = ArchitectureSnapshot.scopeLegend
 
     /// One `resolve`: the type asked for, each step depth first, and the whole time.
     struct Resolution {
@@ -154,15 +146,12 @@ extension ArchitectureExplorer {
 
     /// One row a plugin: name, links, how many registrations its assembly made, what it needs.
     func pluginRows() -> [TableRow] {
-        let summaries = container.registrationSummaries
-        return coordinator.plugins.map { plugin in
-            let assembly = String(describing: type(of: plugin.assembly))
-            return TableRow(
+        snapshot.plugins.map { plugin in
+            TableRow(
                 id: plugin.name,
                 cells: [
-                    .text(plugin.name), .text(plugin.destinations.map(\.exampleLink).joined(separator: " ")),
-                    .number(summaries.filter { $0.assembly == assembly }.count),
-                    .text(plugin.dependencies.isEmpty ? "-" : plugin.dependencies.joined(separator: ", ")),
+                    .text(plugin.name), .text(plugin.links.joined(separator: " ")), .number(plugin.registrationCount),
+                    .text(plugin.needs.isEmpty ? "-" : plugin.needs.joined(separator: ", ")),
                 ])
         }
     }

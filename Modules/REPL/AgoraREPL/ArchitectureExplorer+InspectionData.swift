@@ -1,3 +1,4 @@
+import AgoraApp
 import AgoraArchitecture
 import AgoraTerminalUI
 
@@ -10,19 +11,17 @@ extension ArchitectureExplorer {
     ///
     /// - Returns: `false` when `console` takes lines: nothing was shown.
     func showInspection(_ name: String?, on console: any Console) throws(ExplorerProblem) -> Bool {
-        guard let top = coordinator.top else { throw .message("There is no screen to inspect: `open` one first.") }
+        guard let top = snapshot.inspection else { throw .message("There is no screen to inspect: `open` one first.") }
         if let name {
             let item = try output(named: name)
             return console.showRecord(TableRecord(title: item.name, fields: Self.fields(of: item, value: Self.cell(item))))
         }
-        let viewModel = Self.typeName(top.viewModel)
+        let viewModel = top.viewModel
         let record = TableRecord(
-            title: viewModel,
-            fields: [.init("viewModel", .text(viewModel)), .init("route", .text(top.route.url)), .init("isWorking", .flag(!top.viewModel.work.isIdle))]
+            title: viewModel, fields: [.init("viewModel", .text(viewModel)), .init("route", .text(top.link)), .init("isWorking", .flag(top.isWorking))]
         )
         guard console.showRecord(record) else { return false }
-        let found = ViewModelInspection.sources(of: top.viewModel)
-        let rows = found.enumerated().map { index, item in
+        let rows = top.items.enumerated().map { index, item in
             let fields = Self.fields(of: item, value: Self.cell(item))
             return TableRows.Row(number: index + 1, id: item.name, cells: fields.map(\.value))
         }

@@ -31,11 +31,14 @@ public final class ArchitectureExplorer {
     let container: Container
     /// What `trace on` reports, the same model agora-web's explorer panel shows.
     private let trace: ArchitectureTrace
+    /// What `stack`, `inspect`, `container` and `plugins` show, as agora-web's panel shows it.
+    let snapshot: ArchitectureSnapshot
 
     init(application: AgoraApplication, screens: ScreenStack) {
         coordinator = application.coordinator
         self.screens = screens
         container = application.container
+        snapshot = ArchitectureSnapshot(application: application)
         trace = ArchitectureTrace(application: application)
         trace.tracedInputs = { [screens] in screens.entries.value.compactMap { ViewInspection.tracedInputs(of: $0.screen) } }
         trace.report = { [weak self] event in self?.write(event) }
@@ -47,14 +50,10 @@ public final class ArchitectureExplorer {
     /// One row a screen: position, route, ViewModel and coordinator types; bottom first. `nil`
     /// when the stack is empty.
     func stackRows() -> [TableRow]? {
-        let stack = coordinator.stack.value
+        let stack = snapshot.stack
         guard !stack.isEmpty else { return nil }
-        return stack.enumerated().map { index, presentation in
-            let cells: [TableCell] = [
-                .number(index + 1), .text(presentation.route.url), .text(Self.typeName(presentation.viewModel)),
-                .text(Self.typeName(presentation.coordinator)),
-            ]
-            return TableRow(id: presentation.route.path, cells: cells)
+        return stack.enumerated().map { index, screen in
+            TableRow(id: screen.path, cells: [.number(index + 1), .text(screen.link), .text(screen.viewModel), .text(screen.coordinator)])
         }
     }
 
@@ -62,17 +61,14 @@ public final class ArchitectureExplorer {
     /// `nil` with nothing on the stack. A value is summed up in a line, cut with "…" where it is
     /// long, so a line wider than `width` is cut at its end too rather than wrapped.
     func inspectLines(width terminalWidth: Int? = nil) -> [String]? {
-        guard let top = coordinator.top else { return nil }
-        let found = ViewModelInspection.sources(of: top.viewModel)
-        let width = found.map(\.name.count).max() ?? 0
+        guard let top = snapshot.inspection else { return nil }
+        let width = top.items.map(\.name.count).max() ?? 0
         func line(_ item: ViewModelInspection.Found) -> String {
             let line = "  " + item.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + (item.source.summary ?? "(nothing sent yet)")
             return terminalWidth.map { TextWidth.truncate(line, to: $0) } ?? line
         }
-        let work = top.viewModel.work.isIdle ? "idle" : "running"
-        return ["\(Self.typeName(top.viewModel)) at \(top.route.url), work \(work)", "Outputs:"]
-            + found.filter { !$0.source.isSignal }.map(line)
-            + ["Signals (last value):"] + found.filter(\.source.isSignal).map(line)
+        return ["\(top.viewModel) at \(top.link), work \(top.isWorking ? "running" : "idle")", "Outputs:"]
+            + top.outputs.map(line) + ["Signals (last value):"] + top.signals.map(line)
     }
 
     /// `inspect`: the top ViewModel (``inspectLines(width:)``) or, given a name, one of its outputs whole.

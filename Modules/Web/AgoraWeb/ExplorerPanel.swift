@@ -1,24 +1,15 @@
-import AgoraDI
+import AgoraApp
+import AgoraArchitecture
 import AgoraWebUI
 
-/// `<aside id="explorer">`: the session's trace, its navigation stack and its container's
-/// registrations, beside the page — the REPL's `trace`, `stack` and `container` in one panel.
+/// `<aside id="explorer">`: the session's trace, its navigation stack, its top ViewModel, its
+/// container's registrations and its plugins, beside the page — the REPL's `trace`, `stack`,
+/// `inspect`, `container` and `plugins` in one panel, drawn from the same model
+/// (``ArchitectureTrace``, ``ArchitectureSnapshot``).
 @MainActor
 enum ExplorerPanel {
     static func render(_ session: WebSession) -> HTML {
-        let stack = session.application.coordinator.stack.value.map { presentation in
-            HTML.element(
-                "li", [.text("\(presentation.route.url)  \(typeName(presentation.viewModel))  \(typeName(presentation.coordinator))")])
-        }
-        let container = session.application.container
-        let registrations = container.registrationSummaries.map { summary in
-            HTML.element(
-                "tr",
-                [
-                    .element("td", [.text(summary.key.description)]), .element("td", [.text(container.lifetime(of: summary))]),
-                    .element("td", [.text(summary.assembly ?? "")]), .element("td", [.text(summary.isResolved ? "resolved" : "not yet")]),
-                ])
-        }
+        let snapshot = ArchitectureSnapshot(application: session.application)
         let trace = session.explorer.lines.map { HTML.element("li", [.text($0)]) }
         return .element(
             // Focusable, so a keyboard can scroll the panel where it is taller than the screen.
@@ -28,19 +19,79 @@ enum ExplorerPanel {
                 .element("h3", [.text("Trace")]),
                 trace.isEmpty ? .element("p", [.text("Nothing traced yet: act on the page.")]) : .element("ol", ["class": "trace"], trace),
                 .element("h3", [.text("Navigation stack")]),
-                .element("ol", ["class": "stack"], stack),
-                .element("h3", [.text("Container")]),
-                .element(
-                    "table", ["class": "container"],
-                    [
-                        .element(
-                            "thead", [.element("tr", ["Type", "Scope", "Assembly", "Resolved"].map { HTML.element("th", ["scope": "col"], [.text($0)]) })]),
-                        .element("tbody", registrations),
-                    ]),
+                .element("ol", ["class": "stack"], snapshot.stack.map { HTML.element("li", [.text("\($0.link)  \($0.viewModel)  \($0.coordinator)")]) }),
+                inspection(snapshot.inspection),
+                container(snapshot.assemblies),
+                plugins(snapshot.plugins),
             ])
     }
 
-    private static func typeName(_ object: AnyObject) -> String {
-        String(describing: type(of: object))
+    /// The top ViewModel: what it is and where, then each output's value and each signal's last.
+    private static func inspection(_ top: ArchitectureSnapshot.Inspection?) -> HTML {
+        guard let top else { return .empty }
+        func rows(_ items: [ViewModelInspection.Found]) -> [HTML] {
+            items.map { item in
+                HTML.element(
+                    "tr", [.element("td", [.text(item.name)]), .element("td", ["class": "value"], [.text(item.source.summary ?? "(nothing sent yet)")])])
+            }
+        }
+        return .group([
+            .element("h3", [.text("Inspect")]),
+            .element("p", [.text("\(top.viewModel) at \(top.link), work \(top.isWorking ? "running" : "idle")")]),
+            table(["Output", "Value"], rows(top.outputs), class: "inspect"),
+            table(["Signal", "Last value"], rows(top.signals), class: "inspect"),
+        ])
+    }
+
+    /// The registrations, a table per assembly, then what each scope means.
+    private static func container(_ assemblies: [ArchitectureSnapshot.Assembly]) -> HTML {
+        let registrations = assemblies.flatMap(\.registrations)
+        let summary = "\(registrations.count) registrations, \(registrations.filter(\.isResolved).count) resolved, in \(assemblies.count) assemblies."
+        let tables = assemblies.map { assembly in
+            HTML.group([
+                .element("h4", [.text("\(assembly.name) (\(assembly.registrations.count))")]),
+                table(
+                    ["Type", "Scope", "Resolved"],
+                    assembly.registrations.map { registration in
+                        HTML.element(
+                            "tr",
+                            [
+                                .element("td", [.text(registration.type)]), .element("td", [.text(registration.scope)]),
+                                .element("td", [.text(registration.isResolved ? "resolved" : "not yet")]),
+                            ])
+                    }, class: "container"),
+            ])
+        }
+        return .group(
+            [.element("h3", [.text("Container")]), .element("p", [.text(summary)])] + tables
+                + [.element("p", ["class": "legend"], [.text(ArchitectureSnapshot.scopeLegend)])])
+    }
+
+    /// The plugins: each one's links, registrations and what it needs.
+    private static func plugins(_ plugins: [ArchitectureSnapshot.Plugin]) -> HTML {
+        .group([
+            .element("h3", [.text("Plugins")]),
+            table(
+                ["Plugin", "Links", "Registrations", "Needs"],
+                plugins.map { plugin in
+                    HTML.element(
+                        "tr",
+                        [
+                            .element("td", [.text(plugin.name)]), .element("td", [.text(plugin.links.joined(separator: " "))]),
+                            .element("td", [.text("\(plugin.registrationCount)")]),
+                            .element("td", [.text(plugin.needs.isEmpty ? "-" : plugin.needs.joined(separator: ", "))]),
+                        ])
+                }, class: "plugins"),
+        ])
+    }
+
+    /// A table with a header of `columns` over `rows`.
+    private static func table(_ columns: [String], _ rows: [HTML], class name: String) -> HTML {
+        .element(
+            "table", ["class": name],
+            [
+                .element("thead", [.element("tr", columns.map { HTML.element("th", ["scope": "col"], [.text($0)]) })]),
+                .element("tbody", rows),
+            ])
     }
 }

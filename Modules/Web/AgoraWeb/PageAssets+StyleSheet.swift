@@ -103,10 +103,10 @@ extension PageAssets {
         @keyframes pending { from { transform: scaleX(0); } to { transform: scaleX(1); } }
         @media (prefers-reduced-motion: reduce) { html.pending body::before { animation: none; } }
         #explorer { margin-top: 1.5rem; font: 12px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, "Noto Sans Mono CJK JP", monospace; background: var(--card); border: 1px solid var(--line); border-radius: .75rem; padding: .75rem; overflow-wrap: anywhere; }
-        #explorer h2 { font-size: 1rem; } #explorer h3 { font-size: .875rem; margin: 1rem 0 .25rem; }
+        #explorer h2 { font-size: 1rem; } #explorer h3 { font-size: .875rem; margin: 1rem 0 .25rem; } #explorer h4 { font-size: .75rem; margin: .75rem 0 .125rem; }
         #explorer ol { padding-left: 1.5rem; margin: 0; } #explorer li { white-space: pre-wrap; }
-        #explorer table { width: 100%; border-collapse: collapse; font-size: 11px; }
-        #explorer th, #explorer td { text-align: left; vertical-align: top; padding: .125rem .25rem .125rem 0; border-bottom: 1px solid var(--line); }
-        @media (min-width: 60rem) { #explorer th, #explorer td { overflow-wrap: normal; } }
+        #explorer table { width: 100%; border-collapse: collapse; font-size: 11px; margin-bottom: .25rem; }
+        #explorer th, #explorer td { text-align: left; vertical-align: top; padding: .125rem .25rem .125rem 0; border-bottom: 1px solid var(--line); overflow-wrap: normal; }
+        #explorer td.value { overflow-wrap: anywhere; } #explorer .legend { font-size: 11px; color: var(--muted); }
         """
 }
