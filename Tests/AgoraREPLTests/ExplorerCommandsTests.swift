@@ -18,7 +18,7 @@ struct ExplorerCommandsTests {
         session = try .tracing(into: traced, console: console)
     }
 
-    @Test("given every feature's screens, when `inputs`, then each lists its ViewModel's whole table: every screen declares one")
+    @Test("given every feature's screens, when `inputs`, then each lists its ViewModel's whole table: every screen declares one, and says what sends each input and no other")
     func everyScreenDeclaresInputs() async throws {
         for link in ["agora://events", "agora://events/1", "agora://events/1/comments", "agora://activities", "agora://login"] {
             _ = await session.execute("open \(link)")
@@ -37,6 +37,10 @@ struct ExplorerCommandsTests {
                 "a title, a header, a row per input, how rows count, that rows are named by id:\n\(console.text)")
             let unsent = declared.map(\.name).filter { screen.inputSenders[$0] == nil }
             #expect(unsent.isEmpty, "\(link): the screen says what in the REPL sends every input but \(unsent)")
+            // The kit's words for what every screen or list does are shared, whatever inputs the
+            // ViewModel has; a screen's own must each name one of its ViewModel's inputs.
+            let undeclared = screen.inputSenders.keys.filter { name in InputSenders.list[name] == nil && !declared.contains { $0.name == name } }
+            #expect(undeclared.isEmpty, "\(link): the screen says what sends \(undeclared.sorted()), which its ViewModel has no input for (misspelt?)")
             #expect(console.lines.contains { $0.hasPrefix("Rows are counted from 0") } == takesRow, "\(console.text)")
             #expect(console.lines.last?.hasPrefix("A row is named by its id") == namesRow, "\(console.text)")
             #expect(declared.contains { $0.name == "viewDidLoad" } || link == "agora://login" || declared.contains { $0.name.hasSuffix("Tapped") })
