@@ -18,7 +18,9 @@ struct ExplorerCommandsTests {
         session = try .tracing(into: traced, console: console)
     }
 
-    @Test("given every feature's screens, when `inputs`, then each lists its ViewModel's whole table: every screen declares one, and says what sends each input and no other")
+    @Test(
+        "given every feature's screens, when `inputs`, then each lists its ViewModel's whole table: every screen declares one, and says what sends each input and no other"
+    )
     func everyScreenDeclaresInputs() async throws {
         for link in ["agora://events", "agora://events/1", "agora://events/1/comments", "agora://activities", "agora://login"] {
             _ = await session.execute("open \(link)")

@@ -75,11 +75,14 @@ struct ScaffolderTests {
         #expect(again.status != 0 && again.errors.contains("error: 'Polls' clashes with the target Polls"), "\(again.transcript)")
         #expect(try await copy.status() == written, "a second Polls changed files")
 
-        // The module rules and the modules' README's graph hold for the new feature.
+        // The module rules, the modules' README's graph and the traced inputs hold for the new feature.
         let rules = try await run(["Scripts/check-architecture"])
         #expect(!rules.errors.contains("Features/Polls/"), "the new feature breaks a module rule: \(rules.transcript)")
         let graph = try await run(["Scripts/module-graph", "--check"])
         #expect(graph.status == 0, "Modules/README.md's module graph was not redrawn: \(graph.transcript)")
+        // Its traced inputs are what its inputs protocol makes, so adding an input is declaring it.
+        let inputs = try await run(["Scripts/generate-inputs", "--check"])
+        #expect(inputs.status == 0, "the new feature's traced inputs are not what its protocol makes: \(inputs.transcript)")
 
         // A whole build of the copy, then its tests. Without the package's default traits: a new
         // feature changes nothing of agora-server's PostgreSQL store, whose dependencies are a

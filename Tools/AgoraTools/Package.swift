@@ -20,16 +20,18 @@ let package = Package(
         .target(name: "ArchitectureChecks", dependencies: ["ManifestReading"]),
         .target(name: "ModuleGraph", dependencies: ["ManifestReading"]),
         .target(name: "FeatureScaffolding", dependencies: ["ManifestReading", "ModuleGraph"]),
+        // Each feature's traced inputs, made from its inputs protocols.
+        .target(name: "InputsGeneration"),
         .executableTarget(
             name: "agora-tools",
             dependencies: [
-                "ManifestReading", "ArchitectureChecks", "ModuleGraph", "FeatureScaffolding",
+                "ManifestReading", "ArchitectureChecks", "ModuleGraph", "FeatureScaffolding", "InputsGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "AgoraToolsTests",
-            dependencies: ["ManifestReading", "ArchitectureChecks", "ModuleGraph", "FeatureScaffolding"]
+            dependencies: ["ManifestReading", "ArchitectureChecks", "ModuleGraph", "FeatureScaffolding", "InputsGeneration"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,8 @@
 /// ViewModel. It is what an explorer's trace shows as `input …`, so a ViewModel holds no trace
 /// code of its own.
 ///
-/// The inputs a feature's views share declare one final subclass per inputs protocol. It
+/// The inputs a feature's views share hold one final subclass per inputs protocol, made from
+/// the protocol's text so that an input is declared once, in the feature library. It
 /// conforms to that protocol, each method handing its arguments to ``send(function:_:)`` and its
 /// siblings, and it declares its table (``InputDeclaring``) for an explorer to list and send:
 ///
@@ -19,8 +20,9 @@
 ///
 /// The screen calls its inputs through it (`inputs.refresh()`) and an input sent by name calls
 /// the same methods through the table, so an input is traced alike from either, before the
-/// outputs it causes. The compiler checks that the subclass has every input; the architecture
-/// check (`check-architecture`) checks the table. A secret argument is sent as ``HiddenArgument`` so a trace never shows it. With no
+/// outputs it causes. The compiler checks that the subclass has every input, and the table is
+/// made from the same protocol. A secret argument (``SecretString``) is sent as
+/// ``HiddenArgument`` so a trace never shows it. With no
 /// tracer (tracing off) a call costs one check: the arguments are autoclosures, never evaluated.
 @MainActor
 open class TracedInputs<Inputs>: InputTracing {

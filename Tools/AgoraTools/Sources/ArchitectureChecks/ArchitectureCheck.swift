@@ -41,18 +41,11 @@ public struct ArchitectureCheck: Sendable {
                 if IsolationRuleCheck.covers(app) { violations += IsolationRuleCheck.violations(path: file, source: source) }
             }
         }
-        // Each feature's library and REPL view, read together: the inputs protocol is in one, its
-        // table in the other.
-        var featureFiles: [String: [(path: String, source: String)]] = [:]
-        // The inputs protocols of the kits, which a feature's may refine (`ListViewModelInputs`).
-        var kitProtocols: [String: [InputCatalogCheck.Input]] = [:]
         for target in modules {
             for file in try swiftFiles(of: target) {
                 fileCount += 1
                 let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
                 declared.read(source)
-                if let feature = target.isFeature ? target.name : target.viewedFeature { featureFiles[feature, default: []].append((file, source)) }
-                if !target.isFeature, target.viewedFeature == nil { kitProtocols.merge(InputCatalogCheck.kitInputProtocols(in: source)) { first, _ in first } }
                 if target.isFeature { violations += FeatureLibraryToolCheck.violations(path: file, source: source) }
                 if target.name == ArchitecturePolicy.architectureKit { violations += FeatureLibraryToolCheck.wordViolations(path: file, text: source) }
                 violations += IsolationRuleCheck.violations(path: file, source: source)
@@ -70,7 +63,6 @@ public struct ArchitectureCheck: Sendable {
                 violations += FeatureLibraryToolCheck.wordViolations(path: file, text: text)
             }
         }
-        for name in featureFiles.keys.sorted() { violations += InputCatalogCheck.violations(in: featureFiles[name] ?? [], kitProtocols: kitProtocols) }
         // Documents name tests too (the specification of a behaviour), and the secrets' switch
         // (`Secrets.example.swift`, at the root).
         let rootFiles = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }

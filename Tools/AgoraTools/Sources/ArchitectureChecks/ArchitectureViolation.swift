@@ -39,12 +39,6 @@ public enum ArchitectureRule: Hashable, Sendable {
     case viewImportsOtherViewKit(module: String)
     /// A module imports a target of the package it does not depend on, not even through another.
     case importsUndeclaredTarget(module: String)
-    /// A ViewModel's inputs protocol has no declared input table (`InputDeclaring`).
-    case inputTableMissing(viewModel: String)
-    /// A ViewModel's input table and its inputs protocol name different inputs or arities.
-    case inputTableDrift(viewModel: String, detail: String)
-    /// Inputs the view's traced inputs do not hand to `send(…)`.
-    case inputNotTraced(viewModel: String, inputs: String)
     /// A feature library names a type that exists for the REPL's tools (tracing, input tables).
     case toolInFeatureLibrary
     /// A feature library's string literal names a REPL command (a backticked word).
@@ -76,12 +70,6 @@ public enum ArchitectureRule: Hashable, Sendable {
             "the manifest gives feature \(feature) the dependency \(module); a feature may depend only on \(ArchitecturePolicy.featureKit.sorted().joined(separator: ", "))"
         case .importsUndeclaredTarget(let importer):
             "module \(importer) imports \(module), which Package.swift does not give it, not even through another dependency; a clean build fails: add it to the dependencies or drop the import"
-        case .inputTableMissing(let viewModel):
-            "\(module) has no input table: add to the inputs the feature's views share (`<Name>ViewInputs`) a `public final class \(viewModel.replacing("ViewModel", with: ""))Inputs: TracedInputs<any \(module)>, \(module), InputDeclaring` with one `.input(…)` per input, for the REPL's `trace`, `inputs` and `send`"
-        case .inputTableDrift(let viewModel, let detail):
-            "\(viewModel)'s input table (InputDeclaring) does not match \(module) (\(detail)): one `.input(name, labels…)` per protocol input, in its order"
-        case .inputNotTraced(let viewModel, let inputs):
-            "\(viewModel)'s traced inputs \(inputs) do not start with `send(…)`, so `trace` cannot show them"
         case .toolInFeatureLibrary:
             "a feature library names \(module), which exists for the REPL's tools; trace and declare inputs in the feature's REPL view (TracedInputs), so a GUI app links none of it"
         case .commandInFeatureText:

@@ -1,14 +1,14 @@
 import ArgumentParser
 import Foundation
 
-/// `agora-tools`: the commands behind Scripts/new-feature, Scripts/check-architecture and
-/// Scripts/module-graph.
+/// `agora-tools`: the commands behind Scripts/new-feature, Scripts/check-architecture,
+/// Scripts/module-graph and Scripts/generate-inputs.
 @main
 struct AgoraTools: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "agora-tools",
-        abstract: "Tools for the Agora repository: a new feature, the module rules, the module graph.",
-        subcommands: [NewFeature.self, CheckArchitecture.self, PrintModuleGraph.self]
+        abstract: "Tools for the Agora repository: a new feature, the module rules, the module graph, the traced inputs.",
+        subcommands: [NewFeature.self, CheckArchitecture.self, PrintModuleGraph.self, GenerateInputs.self]
     )
 }
 

@@ -1,6 +1,7 @@
 import ArchitectureChecks
 @testable import FeatureScaffolding
 import Foundation
+import InputsGeneration
 import ManifestReading
 import Testing
 
@@ -102,8 +103,10 @@ struct FeatureScaffolderTests {
         #expect(loadable.contains("func cachedStudyGroups() -> CachedList<StudyGroup>"))
         #expect(useCase.contains("cache.cachedList(Self.list)"), "followed as every list is, a window at a time")
         #expect(useCase.contains("guard !Task.isCancelled else { return page }"), "a page a refresh replaced never reaches the cache")
-        #expect(viewModel.contains("private let list: PagedList<StudyGroup, StudyGroupRow, ServiceError>"))
-        #expect(viewModel.contains("public var rows: Output<ListRows<StudyGroupRow>> { list.rows }"), "the rows are the list's: the cache's")
+        #expect(viewModel.contains("public let list: PagedList<StudyGroup, StudyGroupRow, ServiceError>"))
+        #expect(
+            viewModel.contains("public final class StudyGroupsViewModel: PagedListViewModel,") && !viewModel.contains("public var rows:"),
+            "the rows are the list's (the cache's), read in the kit")
         #expect(!viewModel.contains("prefill"), "rows come from the cache, not a snapshot")
         #expect(
             viewModel.contains(
@@ -111,10 +114,11 @@ struct FeatureScaffolderTests {
             ))
         #expect(!viewModel.contains("inputTrace") && !viewModel.contains("InputDeclaring"), "nothing in the library is for the tools")
 
-        let inputs = try copy.read("Modules/Features/StudyGroups/StudyGroupsViewInputs/StudyGroupsInputs.swift")
+        let inputs = try copy.read("Modules/Features/StudyGroups/StudyGroupsViewInputs/Generated/StudyGroupsInputs.swift")
         #expect(
             inputs.contains("final class StudyGroupsInputs: TracedInputs<any StudyGroupsViewModelInputs>, StudyGroupsViewModelInputs, InputDeclaring"),
             "the REPL's `trace`, `inputs` and `send` work on it")
+        #expect(try InputsGenerator(root: copy.root).staleFiles().isEmpty, "as the inputs protocol makes them: an input is declared once")
         let screen = try copy.read("Modules/Features/StudyGroups/StudyGroupsREPL/Screens/StudyGroupsScreen.swift")
         #expect(screen.contains("inputs = StudyGroupsInputs(viewModel.inputs)") && !screen.contains("viewModel.inputs."), "the screen sends traced")
 

@@ -41,7 +41,7 @@ struct FeatureTemplateTests {
         #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Models/Bookmark.swift"), "the item is the feature's own")
         #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Service/BookmarksService.swift"), "so is its service")
         #expect(paths.contains("Modules/Features/Bookmarks/Bookmarks/Service/MockData+Bookmarks.swift"))
-        #expect(paths.contains("Modules/Features/Bookmarks/BookmarksViewInputs/BookmarksInputs.swift"))
+        #expect(paths.contains("Modules/Features/Bookmarks/BookmarksViewInputs/Generated/BookmarksInputs.swift"))
         #expect(paths.contains("Tests/BookmarksTests/BookmarksServiceTests.swift"))
         #expect(paths.contains("Tests/AgoraREPLTests/Transcripts/bookmarks.transcript"))
         let transcript = try #require(renamed.first { $0.path.hasSuffix("bookmarks.transcript") }).contents
@@ -57,7 +57,7 @@ struct FeatureTemplateTests {
 
         #expect(renamed.allSatisfy { $0.path.contains("TemplateItemsArchive") || $0.path.hasSuffix("template-items-archive.transcript") })
         let viewModel = try #require(renamed.first { $0.path.hasSuffix("/TemplateItemsArchiveViewModel.swift") }).contents
-        #expect(viewModel.contains("public final class TemplateItemsArchiveViewModel: TemplateItemsArchiveViewModelType"))
+        #expect(viewModel.contains("public final class TemplateItemsArchiveViewModel: PagedListViewModel, TemplateItemsArchiveViewModelType"))
         #expect(viewModel.contains("PagedList<TemplateItemsArchiveItem, TemplateItemsArchiveItemRow, ServiceError>"))
     }
 

@@ -10,11 +10,11 @@ public protocol LoginViewModelInputs {
     /// The email field changed.
     func emailChanged(_ email: String)
     /// The password field changed.
-    func passwordChanged(_ password: String)
+    func passwordChanged(_ password: SecretString)
     /// The user sent the email and password.
     func submitTapped()
     /// The two-factor code field changed.
-    func codeChanged(_ code: String)
+    func codeChanged(_ code: SecretString)
     /// The user sent the two-factor code.
     func verifyTapped()
     /// The user asked for the two-factor code again.

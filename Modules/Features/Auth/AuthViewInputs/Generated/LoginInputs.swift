@@ -1,17 +1,19 @@
+// Made by Scripts/generate-inputs from `LoginViewModelInputs` in the Auth library:
+// declare an input there and run it again; this file is not edited by hand.
+
 import AgoraArchitecture
 import Auth
 
-/// The inputs of the login screen as both views send them: each view calls these, and each is traced
-/// before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them by name
-/// through the table; what sends each in the REPL, its screen says.
-/// `Scripts/check-architecture` compares the table with `LoginViewModelInputs`.
+/// The inputs of `LoginViewModel` as every view sends them: each is traced (an explorer
+/// shows it), then passed on to the ViewModel. An explorer lists and sends them by name
+/// through ``inputCatalog``.
 @MainActor
 public final class LoginInputs: TracedInputs<any LoginViewModelInputs>, LoginViewModelInputs, InputDeclaring {
     public func viewDidLoad() { send { $0.viewDidLoad() } }
     public func emailChanged(_ email: String) { send(email) { $0.emailChanged(email) } }
-    public func passwordChanged(_ password: String) { send(HiddenArgument()) { $0.passwordChanged(password) } }
+    public func passwordChanged(_ password: SecretString) { send(HiddenArgument()) { $0.passwordChanged(password) } }
     public func submitTapped() { send { $0.submitTapped() } }
-    public func codeChanged(_ code: String) { send(HiddenArgument()) { $0.codeChanged(code) } }
+    public func codeChanged(_ code: SecretString) { send(HiddenArgument()) { $0.codeChanged(code) } }
     public func verifyTapped() { send { $0.verifyTapped() } }
     public func resendCodeTapped() { send { $0.resendCodeTapped() } }
     public func cancelTapped() { send { $0.cancelTapped() } }

@@ -1,16 +1,18 @@
+// Made by Scripts/generate-inputs from `CommentsViewModelInputs` in the Comments library:
+// declare an input there and run it again; this file is not edited by hand.
+
 import AgoraArchitecture
 import Comments
 
-/// The inputs of an event's comments as both views send them: each view calls these, and each is
-/// traced before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them
-/// by name through the table; what sends each in the REPL, its screen says.
-/// `Scripts/check-architecture` compares the table with `CommentsViewModelInputs`.
+/// The inputs of `CommentsViewModel` as every view sends them: each is traced (an explorer
+/// shows it), then passed on to the ViewModel. An explorer lists and sends them by name
+/// through ``inputCatalog``.
 @MainActor
 public final class CommentsInputs: TracedInputs<any CommentsViewModelInputs>, CommentsViewModelInputs, InputDeclaring {
     public func viewDidLoad() { send { $0.viewDidLoad() } }
-    public func viewDidReappear() { send { $0.viewDidReappear() } }
     public func refresh() { send { $0.refresh() } }
     public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
+    public func viewDidReappear() { send { $0.viewDidReappear() } }
     public func commentTextChanged(_ text: String) { send(text) { $0.commentTextChanged(text) } }
     public func postButtonTapped() { send { $0.postButtonTapped() } }
     public func retryTapped(_ id: CommentRow.ID) { send(id) { $0.retryTapped(id) } }

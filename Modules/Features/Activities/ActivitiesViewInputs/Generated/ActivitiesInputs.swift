@@ -1,16 +1,18 @@
-import Activities
-import AgoraArchitecture
+// Made by Scripts/generate-inputs from `ActivitiesViewModelInputs` in the Activities library:
+// declare an input there and run it again; this file is not edited by hand.
 
-/// The inputs of the activity feed as both views send them: each view calls these, and each is traced
-/// before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them by name
-/// through the table; what sends each in the REPL, its screen says.
-/// `Scripts/check-architecture` compares the table with `ActivitiesViewModelInputs`.
+import AgoraArchitecture
+import Activities
+
+/// The inputs of `ActivitiesViewModel` as every view sends them: each is traced (an explorer
+/// shows it), then passed on to the ViewModel. An explorer lists and sends them by name
+/// through ``inputCatalog``.
 @MainActor
 public final class ActivitiesInputs: TracedInputs<any ActivitiesViewModelInputs>, ActivitiesViewModelInputs, InputDeclaring {
     public func viewDidLoad() { send { $0.viewDidLoad() } }
-    public func viewDidReappear() { send { $0.viewDidReappear() } }
     public func refresh() { send { $0.refresh() } }
     public func willDisplayRow(_ row: Int, outOf total: Int) { send(row, total) { $0.willDisplayRow(row, outOf: total) } }
+    public func viewDidReappear() { send { $0.viewDidReappear() } }
     public func rowTapped(_ id: ActivityRow.ID) { send(id) { $0.rowTapped(id) } }
     public func loginTapped() { send { $0.loginTapped() } }
 

@@ -1,10 +1,12 @@
+// Made by Scripts/generate-inputs from `TemplateItemsViewModelInputs` in the TemplateItems library:
+// declare an input there and run it again; this file is not edited by hand.
+
 import AgoraArchitecture
 import TemplateItems
 
-/// The inputs of the template items list as both views send them: each view calls these, and each is
-/// traced before it reaches the ViewModel (the explorer shows it). The REPL's `send` calls them
-/// by name through the table; what sends each in the REPL, its screen says.
-/// `Scripts/check-architecture` compares the table with `TemplateItemsViewModelInputs`.
+/// The inputs of `TemplateItemsViewModel` as every view sends them: each is traced (an explorer
+/// shows it), then passed on to the ViewModel. An explorer lists and sends them by name
+/// through ``inputCatalog``.
 @MainActor
 public final class TemplateItemsInputs: TracedInputs<any TemplateItemsViewModelInputs>, TemplateItemsViewModelInputs, InputDeclaring {
     public func viewDidLoad() { send { $0.viewDidLoad() } }
