@@ -90,20 +90,19 @@ public final class ArchitectureExplorer {
 
     /// The top ViewModel's output or signal `name`, in any letter case.
     func output(named name: String) throws(ExplorerProblem) -> ViewModelInspection.Found {
-        guard let top = coordinator.top else { throw .message("There is no screen to inspect: `open` one first.") }
-        let found = ViewModelInspection.sources(of: top.viewModel)
+        guard let top = snapshot.inspection else { throw .message("There is no screen to inspect: `open` one first.") }
+        let found = top.items
         guard let item = found.first(where: { $0.name == name }) ?? found.first(where: { $0.name.lowercased() == name.lowercased() })
         else {
             let names = found.map(\.name)
-            throw .message(
-                "\(Self.typeName(top.viewModel)) has no output or signal '\(name.prefix(40))'; `inspect` lists them: \(names.joined(separator: ", ")).")
+            throw .message("\(top.viewModel) has no output or signal '\(name.prefix(40))'; `inspect` lists them: \(names.joined(separator: ", ")).")
         }
         return item
     }
 
     /// The names of the top ViewModel's outputs and signals, for `inspect`'s completion.
     func outputNames() -> [String] {
-        coordinator.top.map { ViewModelInspection.sources(of: $0.viewModel).map(\.name) } ?? []
+        snapshot.inspection?.items.map(\.name) ?? []
     }
 
     /// Starts reporting every labelled send and every change of the stack.
@@ -124,9 +123,5 @@ public final class ArchitectureExplorer {
 
     private func write(_ event: TraceEvent) {
         traceWriter(traceFormat == .json ? event.json : event.text)
-    }
-
-    static func typeName(_ object: AnyObject) -> String {
-        String(describing: type(of: object))
     }
 }
