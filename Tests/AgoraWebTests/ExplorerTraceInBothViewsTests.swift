@@ -44,15 +44,18 @@ struct ExplorerTraceInBothViewsTests {
         console.clear()
         _ = await repl.execute("inspect")
         let replInspection = console.lines
+        console.clear()
+        _ = await repl.execute("inputs")
+        let replInputs = console.lines
 
         // agora-web.
-        let (webLines, webInspection) = try await withWebApp(configuration: { Self.configuration }) { port in
+        let (webLines, webInspection, webInputs) = try await withWebApp(configuration: { Self.configuration }) { port in
             let browser = Browser(port: port)
             try await browser.get("/events")
             try await browser.post("/_explorer", [("from", "/events")])
             try await browser.post("/events/more")
             let page = try await browser.get("/events/1/comments").body
-            return (Self.traceLines(in: page).map(Self.withoutTimes), Self.inspectedValues(in: page))
+            return (Self.traceLines(in: page).map(Self.withoutTimes), Self.inspectedValues(in: page), Self.inputs(in: page))
         }
 
         // The same top ViewModel, every output and signal with the same value.
@@ -63,10 +66,23 @@ struct ExplorerTraceInBothViewsTests {
                 "`inspect` in the REPL shows \(name) = \(value), as the panel does:\n\(replInspection.joined(separator: "\n"))")
         }
         #expect(replInspection.filter { $0.hasPrefix("  ") }.count == webInspection.count, "as many outputs and signals in both")
+        // The same inputs, in the same order, with the same parameters.
+        #expect(webInputs.count > 5, "the panel lists the page's inputs: \(webInputs)")
+        let replRows = replInputs.filter { line in webInputs.contains { line.hasPrefix($0.name + " ") } }
+        #expect(replRows.count == webInputs.count, "`inputs` lists what the panel does:\n\(replInputs.joined(separator: "\n"))\n\(webInputs)")
+        for (row, input) in zip(replRows, webInputs) {
+            #expect(row.hasPrefix(input.name + " ") && row.contains(" \(input.parameters) "), "\(row) ~ \(input)")
+        }
 
         #expect(replLines.contains { $0.hasPrefix("request fetchComments (mock, … ms)") }, "the REPL traced its requests: \(replLines)")
         #expect(replLines.contains { $0.hasPrefix("navigate push agora://events/1/comments") }, "and its hops: \(replLines)")
         #expect(webLines == replLines, "web:\n\(webLines.joined(separator: "\n"))\nREPL:\n\(replLines.joined(separator: "\n"))")
+    }
+
+    /// The panel's inputs, in order, with their parameters as written.
+    static func inputs(in page: String) -> [(name: String, parameters: String)] {
+        guard let table = page.firstMatch(of: #/<table class="inputs">(.*?)</table>/#.dotMatchesNewlines()) else { return [] }
+        return table.output.1.matches(of: #/<tr><td>([^<]*)</td><td>([^<]*)</td></tr>/#).map { (String($0.output.1), unescaped(String($0.output.2))) }
     }
 
     /// The panel's inspected outputs and signals, by name.

@@ -511,7 +511,7 @@ struct WebFlowTests {
     }
 
     @Test(
-        "given the explorer toggled on, when a page is opened, then the panel shows the trace, the stack, the top ViewModel, the container by assembly and the plugins"
+        "given the explorer toggled on, when a page is opened, then the panel shows the trace, the stack, the top ViewModel and its inputs, the container by assembly, the plugins and the routes"
     )
     func explorerPanel() async throws {
         try await withWebApp { port in
@@ -535,6 +535,8 @@ struct WebFlowTests {
             #expect(
                 page.contains("<td>Events</td><td>agora://events agora://events/going agora://events/42</td><td>4</td><td>Auth</td>"),
                 "the plugins, as `plugins` lists them")
+            #expect(page.contains("<tr><td>willDisplayRow</td><td>row: Int, outOf: Int</td></tr>"), "the inputs the page sends, as `inputs` lists them")
+            #expect(page.contains("<tr><td>agora://events/42/comments</td><td>"), "the routes, as `routes` lists them")
             #expect(!page.contains("session: "), "the session is traced when it changes, not when the trace starts")
 
             try await browser.get("/login")

@@ -103,10 +103,10 @@ extension ArchitectureExplorer {
     }
 
     private func topInputs() throws(InputsProblem) -> (viewModel: String, inputs: [DeclaredInput]) {
-        guard let top = coordinator.top else { throw .noScreen }
-        let name = String(describing: type(of: top.viewModel))
-        guard let traced = screens.top.flatMap({ ViewInspection.tracedInputs(of: $0.screen) }), let inputs = DeclaredInput.inputs(of: traced)
-        else { throw .undeclared(viewModel: name) }
-        return (name, inputs)
+        guard let top = snapshot.inspection else { throw .noScreen }
+        guard let inputs = snapshot.inputs(sentThrough: screens.top.flatMap { ViewInspection.tracedInputs(of: $0.screen) }) else {
+            throw .undeclared(viewModel: top.viewModel)
+        }
+        return (top.viewModel, inputs)
     }
 }

@@ -20,7 +20,7 @@ extension REPLSession {
         case .routes:
             // Built from the plugins: a new feature's links appear with no edit here.
             let table = TextTable([.init("Link"), .init("Opens", isFlexible: true)])
-            let rows = application.coordinator.destinations.map { TableRow(id: $0.exampleLink, cells: [.text($0.exampleLink), .text($0.summary)]) }
+            let rows = explorer.snapshot.routes.map { TableRow(id: $0.link, cells: [.text($0.link), .text($0.opens)]) }
             console.print(table, rows: rows, title: "Routes")
             return .succeeded
         case .back:

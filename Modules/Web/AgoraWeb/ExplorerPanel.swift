@@ -2,10 +2,11 @@ import AgoraApp
 import AgoraArchitecture
 import AgoraWebUI
 
-/// `<aside id="explorer">`: the session's trace, its navigation stack, its top ViewModel, its
-/// container's registrations and its plugins, beside the page — the REPL's `trace`, `stack`,
-/// `inspect`, `container` and `plugins` in one panel, drawn from the same model
-/// (``ArchitectureTrace``, ``ArchitectureSnapshot``).
+/// `<aside id="explorer">`: the session's trace, its navigation stack, its top ViewModel and the
+/// inputs its page sends, its container's registrations, its plugins and routes, beside the
+/// page — the REPL's `trace`, `stack`, `inspect`, `inputs`, `container`, `plugins` and `routes`
+/// in one panel, drawn from the same model (``ArchitectureTrace``, ``ArchitectureSnapshot``).
+/// The page's own buttons and forms send its inputs; it has no `send` or `resolve`.
 @MainActor
 enum ExplorerPanel {
     static func render(_ session: WebSession) -> HTML {
@@ -21,8 +22,10 @@ enum ExplorerPanel {
                 .element("h3", [.text("Navigation stack")]),
                 .element("ol", ["class": "stack"], snapshot.stack.map { HTML.element("li", [.text("\($0.link)  \($0.viewModel)  \($0.coordinator)")]) }),
                 inspection(snapshot.inspection),
+                inputs(snapshot.inputs(sentThrough: session.topPage?.tracedInputs)),
                 container(snapshot.assemblies),
                 plugins(snapshot.plugins),
+                routes(snapshot.routes),
             ])
     }
 
@@ -40,6 +43,31 @@ enum ExplorerPanel {
             .element("p", [.text("\(top.viewModel) at \(top.link), work \(top.isWorking ? "running" : "idle")")]),
             table(["Output", "Value"], rows(top.outputs), class: "inspect"),
             table(["Signal", "Last value"], rows(top.signals), class: "inspect"),
+        ])
+    }
+
+    /// The inputs the top page sends its ViewModel, each with its parameters.
+    private static func inputs(_ inputs: [DeclaredInput]?) -> HTML {
+        guard let inputs else { return .empty }
+        return .group([
+            .element("h3", [.text("Inputs")]),
+            table(
+                ["Input", "Parameters"],
+                inputs.map { input in
+                    let parameters = input.parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", ")
+                    return HTML.element("tr", [.element("td", [.text(input.name)]), .element("td", [.text(parameters.isEmpty ? "-" : parameters)])])
+                }, class: "inputs"),
+        ])
+    }
+
+    /// The routes the plugins declare: an example link each, and what it opens.
+    private static func routes(_ routes: [ArchitectureSnapshot.Route]) -> HTML {
+        .group([
+            .element("h3", [.text("Routes")]),
+            table(
+                ["Link", "Opens"],
+                routes.map { route in HTML.element("tr", [.element("td", [.text(route.link)]), .element("td", [.text(route.opens)])]) },
+                class: "routes"),
         ])
     }
 

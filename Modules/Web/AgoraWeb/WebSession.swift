@@ -106,6 +106,9 @@ final class WebSession {
         if record.isExplorerOpen { explorer.toggle() }
     }
 
+    /// The page on top of the stack, the one the visitor sees last.
+    var topPage: (any WebScreen)? { host.top?.screen }
+
     /// The visitor's address.
     var address: String { record.address }
 

@@ -2,9 +2,10 @@ import AgoraArchitecture
 import AgoraDI
 
 /// What the explorer shows of an app at one moment, for every view: the navigation stack, the
-/// top ViewModel's outputs and signals, the container's registrations by assembly and the
-/// plugins. The REPL prints it (`stack`, `inspect`, `container`, `plugins`), agora-web's panel
-/// draws it; each words and lays it out, neither gathers it.
+/// top ViewModel's outputs and signals and the inputs its screen sends, the container's
+/// registrations by assembly, the plugins and the routes. The REPL prints it (`stack`,
+/// `inspect`, `inputs`, `container`, `plugins`, `routes`), agora-web's panel draws it; each
+/// words and lays it out, neither gathers it.
 @MainActor
 public struct ArchitectureSnapshot {
     private let coordinator: ApplicationCoordinator
@@ -68,6 +69,12 @@ public struct ArchitectureSnapshot {
             items: ViewModelInspection.sources(of: top.viewModel))
     }
 
+    /// The inputs a screen sends its ViewModel through `tracedInputs` (its table,
+    /// `InputDeclaring`), in the table's order; `nil` when it declares none.
+    public func inputs(sentThrough tracedInputs: (any InputTracing)?) -> [DeclaredInput]? {
+        tracedInputs.flatMap { DeclaredInput.inputs(of: $0) }
+    }
+
     // MARK: The container
 
     /// A registration: its type as `resolve` takes it, what a resolve hands out and for how long
@@ -127,6 +134,19 @@ public struct ArchitectureSnapshot {
                 name: plugin.name, links: plugin.destinations.map(\.exampleLink),
                 registrationCount: summaries.filter { $0.assembly == assembly }.count, needs: plugin.dependencies)
         }
+    }
+
+    // MARK: The routes
+
+    /// A route the app opens: an example link, and what it opens.
+    public struct Route: Equatable, Sendable {
+        public let link: String
+        public let opens: String
+    }
+
+    /// Every route the plugins declare, in the order the app lists them.
+    public var routes: [Route] {
+        coordinator.destinations.map { Route(link: $0.exampleLink, opens: $0.summary) }
     }
 
     static func typeName(_ object: AnyObject) -> String {
