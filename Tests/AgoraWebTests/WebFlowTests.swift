@@ -545,6 +545,27 @@ struct WebFlowTests {
         }
     }
 
+    @Test(
+        "given the explorer on and an event's comments opened from the event, when the browser goes Back to the event, then the panel inspects the event's page and says the comments are kept for Forward"
+    )
+    func explorerAfterBack() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events")
+            try await browser.post("/_explorer", [("from", "/events")])
+            try await browser.get("/events/1")
+            try await browser.get("/events/1/comments")
+
+            let page = try await browser.get("/events/1").body
+
+            #expect(page.contains("agora://events/1  EventDetailViewModel  EventDetailCoordinator  (shown)"), "the page the browser shows")
+            #expect(page.contains("agora://events/1/comments  CommentsViewModel  CommentsCoordinator  (kept for Forward)"))
+            #expect(page.contains("<p>EventDetailViewModel at agora://events/1, work idle</p>"), "what is inspected is what is shown")
+            #expect(page.contains("<tr><td>rsvpTapped</td><td>going: Bool</td></tr>"), "and so are its inputs")
+            #expect(!page.contains("<tr><td>postButtonTapped</td>"), "not the comments' page's")
+        }
+    }
+
     @Test("given the template feature's web views, when its list is opened, then it is a list page like every other")
     func templateFeatureHasAWebView() async throws {
         try await withWebApp(views: { AgoraWebPlugins.all + [TemplateItemsWebViews()] }) { port in

@@ -9,8 +9,13 @@ import AgoraWebUI
 /// The page's own buttons and forms send its inputs; it has no `send` or `resolve`.
 @MainActor
 enum ExplorerPanel {
-    static func render(_ session: WebSession) -> HTML {
+    /// The panel beside the page at `path`.
+    static func render(_ session: WebSession, shownAt path: String) -> HTML {
         let snapshot = ArchitectureSnapshot(application: session.application)
+        // The page shown, which the browser's Back may have left below the top.
+        let shown = snapshot.stack.last { WebPath.of($0.route) == path }?.route
+        let shownInspection = snapshot.inspection(at: shown)
+        let shownInputs = session.page(at: shown)?.tracedInputs
         let trace = session.explorer.lines.map { HTML.element("li", [.text($0)]) }
         return .element(
             // Focusable, so a keyboard can scroll the panel where it is taller than the screen.
@@ -20,13 +25,25 @@ enum ExplorerPanel {
                 .element("h3", [.text("Trace")]),
                 trace.isEmpty ? .element("p", [.text("Nothing traced yet: act on the page.")]) : .element("ol", ["class": "trace"], trace),
                 .element("h3", [.text("Navigation stack")]),
-                .element("ol", ["class": "stack"], snapshot.stack.map { HTML.element("li", [.text("\($0.link)  \($0.viewModel)  \($0.coordinator)")]) }),
-                inspection(snapshot.inspection),
-                inputs(snapshot.inputs(sentThrough: session.topPage?.tracedInputs)),
+                stack(snapshot.stack, shownAt: path),
+                inspection(shownInspection),
+                inputs(snapshot.inputs(sentThrough: shownInputs)),
                 container(snapshot.assemblies),
                 plugins(snapshot.plugins),
                 routes(snapshot.routes),
             ])
+    }
+
+    /// The stack, bottom first. A browser's Back shows a page below the top without closing
+    /// those above it, which stay for its Forward (and for the forms of the session's other
+    /// tabs): the page shown and those above it say so.
+    private static func stack(_ stack: [ArchitectureSnapshot.Screen], shownAt path: String) -> HTML {
+        let shown = stack.lastIndex { WebPath.of($0.route) == path }
+        let items = stack.enumerated().map { index, screen in
+            let note = index == shown ? "  (shown)" : shown.map { index > $0 } == true ? "  (kept for Forward)" : ""
+            return HTML.element("li", [.text("\(screen.link)  \(screen.viewModel)  \(screen.coordinator)\(note)")])
+        }
+        return .element("ol", ["class": "stack"], items)
     }
 
     /// The top ViewModel: what it is and where, then each output's value and each signal's last.

@@ -92,7 +92,7 @@ enum PageLayout {
             ])
         let body: [HTML] = [
             .element("a", ["class": "skip", "href": "#screen"], [.text("Skip to the page")]),
-            header, main, session.explorer.isOn ? ExplorerPanel.render(session) : .empty, footer,
+            header, main, session.explorer.isOn ? ExplorerPanel.render(session, shownAt: context.path) : .empty, footer,
             .script(at: PageAssets.scriptPath),
         ]
         return HTML.document(

@@ -106,8 +106,10 @@ final class WebSession {
         if record.isExplorerOpen { explorer.toggle() }
     }
 
-    /// The page on top of the stack, the one the visitor sees last.
-    var topPage: (any WebScreen)? { host.top?.screen }
+    /// The page on the stack at `route` (one the browser went back to), else the top one.
+    func page(at route: Route?) -> (any WebScreen)? {
+        (route.flatMap { route in host.entries.value.last { $0.route == route } } ?? host.top)?.screen
+    }
 
     /// The visitor's address.
     var address: String { record.address }

@@ -25,6 +25,8 @@ public struct ArchitectureSnapshot {
 
     /// A screen on the stack.
     public struct Screen: Equatable, Sendable {
+        /// Its route.
+        public let route: AgoraArchitecture.Route
         /// Its route as a link: `agora://events/1`.
         public let link: String
         /// Its route's path, which names it: `events/1`.
@@ -38,7 +40,7 @@ public struct ArchitectureSnapshot {
     public var stack: [Screen] {
         coordinator.stack.value.map { presentation in
             Screen(
-                link: presentation.route.url, path: presentation.route.path, viewModel: Self.typeName(presentation.viewModel),
+                route: presentation.route, link: presentation.route.url, path: presentation.route.path, viewModel: Self.typeName(presentation.viewModel),
                 coordinator: Self.typeName(presentation.coordinator))
         }
     }
@@ -62,8 +64,12 @@ public struct ArchitectureSnapshot {
     }
 
     /// The top ViewModel, or `nil` with nothing on the stack.
-    public var inspection: Inspection? {
-        guard let top = coordinator.top else { return nil }
+    public var inspection: Inspection? { inspection(at: nil) }
+
+    /// The ViewModel of the screen at `route` on the stack (a web page the browser went back
+    /// to), or the top one when `route` is `nil` or not on the stack.
+    public func inspection(at route: AgoraArchitecture.Route?) -> Inspection? {
+        guard let top = route.flatMap({ route in coordinator.stack.value.last { $0.route == route } }) ?? coordinator.top else { return nil }
         return Inspection(
             viewModel: Self.typeName(top.viewModel), link: top.route.url, isWorking: !top.viewModel.work.isIdle,
             items: ViewModelInspection.sources(of: top.viewModel))
