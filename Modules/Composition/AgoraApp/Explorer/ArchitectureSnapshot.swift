@@ -155,6 +155,7 @@ public struct ArchitectureSnapshot {
         coordinator.destinations.map { Route(link: $0.exampleLink, opens: $0.summary) }
     }
 
+    /// An object's type as the explorer names it: `EventsListViewModel`.
     static func typeName(_ object: AnyObject) -> String {
         String(describing: type(of: object))
     }

@@ -22,7 +22,8 @@ extension ArchitectureTrace {
         let popped = old.dropFirst(kept).map(\.route.url)
         let pushed = new.dropFirst(kept).map { presentation in
             let plugin = coordinator.plugin(for: presentation.route).map { "\($0.name) plugin" } ?? "no plugin"
-            return "\(presentation.route.url) → \(plugin) → \(Self.typeName(presentation.coordinator)) → \(Self.typeName(presentation.viewModel))"
+            return
+                "\(presentation.route.url) → \(plugin) → \(ArchitectureSnapshot.typeName(presentation.coordinator)) → \(ArchitectureSnapshot.typeName(presentation.viewModel))"
         }
         switch (popped.isEmpty, pushed.isEmpty) {
         case (true, _):

@@ -71,7 +71,7 @@ public final class ArchitectureTrace {
         tracedStack = screens
         followStack()
         trace(.navigate, nil, hop)
-        let routes = stack.map { "\($0.route.path) (\(Self.typeName($0.viewModel)))" }
+        let routes = stack.map { "\($0.route.path) (\(ArchitectureSnapshot.typeName($0.viewModel)))" }
         trace(.stack, nil, routes.isEmpty ? "(empty)" : routes.joined(separator: " > "))
     }
 
@@ -146,9 +146,5 @@ public final class ArchitectureTrace {
     /// `duration` in milliseconds.
     public static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    static func typeName(_ object: AnyObject) -> String {
-        String(describing: type(of: object))
     }
 }
