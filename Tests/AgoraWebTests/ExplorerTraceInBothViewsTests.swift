@@ -82,7 +82,7 @@ struct ExplorerTraceInBothViewsTests {
     /// The panel's inputs, in order, with their parameters as written.
     static func inputs(in page: String) -> [(name: String, parameters: String)] {
         guard let table = page.firstMatch(of: #/<table class="inputs">(.*?)</table>/#.dotMatchesNewlines()) else { return [] }
-        return table.output.1.matches(of: #/<tr><td>([^<]*)</td><td>([^<]*)</td></tr>/#).map { (String($0.output.1), unescaped(String($0.output.2))) }
+        return table.output.1.matches(of: #/<tr><td>([^<]*)</td><td>([^<]*)</td><td><form/#).map { (String($0.output.1), unescaped(String($0.output.2))) }
     }
 
     /// The panel's inspected outputs and signals, by name.

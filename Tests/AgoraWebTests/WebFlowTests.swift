@@ -535,7 +535,7 @@ struct WebFlowTests {
             #expect(
                 page.contains("<td>Events</td><td>agora://events agora://events/going agora://events/42</td><td>4</td><td>Auth</td>"),
                 "the plugins, as `plugins` lists them")
-            #expect(page.contains("<tr><td>willDisplayRow</td><td>row: Int, outOf: Int</td></tr>"), "the inputs the page sends, as `inputs` lists them")
+            #expect(page.contains("<tr><td>willDisplayRow</td><td>row: Int, outOf: Int</td><td><form"), "the inputs the page sends, as `inputs` lists them")
             #expect(page.contains("<tr><td>agora://events/42/comments</td><td>"), "the routes, as `routes` lists them")
             #expect(!page.contains("session: "), "the session is traced when it changes, not when the trace starts")
 
@@ -561,8 +561,61 @@ struct WebFlowTests {
             #expect(page.contains("agora://events/1  EventDetailViewModel  EventDetailCoordinator  (shown)"), "the page the browser shows")
             #expect(page.contains("agora://events/1/comments  CommentsViewModel  CommentsCoordinator  (kept for Forward)"))
             #expect(page.contains("<p>EventDetailViewModel at agora://events/1, work idle</p>"), "what is inspected is what is shown")
-            #expect(page.contains("<tr><td>rsvpTapped</td><td>going: Bool</td></tr>"), "and so are its inputs")
+            #expect(page.contains("<tr><td>rsvpTapped</td><td>going: Bool</td><td><form"), "and so are its inputs")
             #expect(!page.contains("<tr><td>postButtonTapped</td>"), "not the comments' page's")
+        }
+    }
+
+    @Test(
+        "given the explorer on over the events, when its form sends willDisplayRow with 19 and 20, then the next page loads and the trace says the page sent it; an argument that is no number sends nothing and says why"
+    )
+    func explorerSendsAnInput() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events")
+            try await browser.post("/_explorer", [("from", "/events")])
+            let form = try await browser.get("/events").body
+            #expect(form.contains("<input type=\"hidden\" name=\"input\" value=\"willDisplayRow\">"), "each input has its form")
+
+            let sent = try await browser.post(
+                "/_explorer/send", [("from", "/events"), ("input", "willDisplayRow"), ("argument0", "19"), ("argument1", "20")])
+
+            #expect(sent.header("Location") == "/events")
+            let page = try await browser.get("/events").body
+            #expect(page.contains("input EventsListViewModel.willDisplayRow(19, 20)"), "traced as one the page sends")
+            #expect(page.contains("<tr><td>list.rows</td><td class=\"value\">40 items</td></tr>"), "and the ViewModel loaded its next page")
+
+            try await browser.post("/_explorer/send", [("from", "/events"), ("input", "willDisplayRow"), ("argument0", "nineteen"), ("argument1", "40")])
+            let refused = try await browser.get("/events").body
+            #expect(refused.contains("The first argument of `willDisplayRow` must be"), "the page says what was wrong")
+            #expect(!refused.contains("willDisplayRow(nineteen"), "and nothing was sent")
+            #expect(refused.contains("<tr><td>list.rows</td><td class=\"value\">40 items</td></tr>"))
+
+            try await browser.post("/_explorer/send", [("from", "/events"), ("input", "deleteEverything")])
+            #expect(try await browser.get("/events").body.contains("EventsListViewModel has no input &#39;deleteEverything&#39;; its inputs: "))
+        }
+    }
+
+    @Test(
+        "given the explorer on, when its form resolves EventsFetchable, then the panel shows each step as the REPL's resolve does; a type not registered is refused"
+    )
+    func explorerResolvesAType() async throws {
+        try await withWebApp { port in
+            let browser = Browser(port: port)
+            try await browser.get("/events")
+            try await browser.post("/_explorer", [("from", "/events")])
+            #expect(try await browser.get("/events").body.contains("<option>EventsFetchable</option>"), "the registered types to choose from")
+
+            let resolved = try await browser.post("/_explorer/resolve", [("from", "/events"), ("type", "EventsFetchable")])
+
+            #expect(resolved.header("Location") == "/events#explorer-resolve")
+            let page = try await browser.get("/events").body
+            #expect(page.contains("<li>Resolved EventsFetchable in "))
+            #expect(page.contains("<li>EventsFetchable  (the shared EventsUseCase, "), "each step as `resolve` words it")
+            #expect(page.contains("<li>  EventsUseCase  (container, "), "indented by depth")
+
+            try await browser.post("/_explorer/resolve", [("from", "/events"), ("type", "NoSuchService")])
+            #expect(try await browser.get("/events").body.contains("Nothing is registered as &#39;NoSuchService&#39;"))
         }
     }
 

@@ -1,6 +1,8 @@
 """The architecture beside the screen: the explorer panel, as the REPL's `trace on`, `stack`, `container`."""
 import unittest
 
+from selenium.webdriver.support.select import Select
+
 from agora_web import BrowserTest
 
 
@@ -37,6 +39,26 @@ class ExplorerTests(BrowserTest):
         self.toggle(page)
 
         self.assertIsNone(self.panel_text(page))
+
+    def test_given_the_explorer_on_when_its_forms_send_an_input_and_resolve_a_type_then_the_page_and_the_panel_show_them(self):
+        page = self.browser().open("/events")
+        self.toggle(page)
+        rows_before = len(page.rows())
+        sending = 'aside#explorer form[action="/_explorer/send"]:has(input[name="input"][value="willDisplayRow"])'
+        arguments = page.driver.find_elements("css selector", f'{sending} input[name^="argument"]')
+        self.assertEqual(len(arguments), 2, "a field for each of willDisplayRow's parameters")
+        arguments[0].send_keys(str(rows_before - 1))
+        arguments[1].send_keys(str(rows_before))
+
+        page.submit_by(lambda: page.driver.find_element("css selector", f"{sending} button"), "Send willDisplayRow")
+
+        page.wait(lambda _: len(page.rows()) > rows_before, "the next page did not load")
+        self.assertIn(f"input EventsListViewModel.willDisplayRow({rows_before - 1}, {rows_before})", self.panel_text(page))
+
+        Select(page.driver.find_element("css selector", 'aside#explorer select[name="type"]')).select_by_visible_text("EventsFetchable")
+        page.submit_by(lambda: page.driver.find_element("css selector", 'aside#explorer form[action="/_explorer/resolve"] button'), "Resolve")
+
+        self.assertRegex(self.panel_text(page), r"Resolved EventsFetchable in [\d.]+ ms, 2 steps:\s+EventsFetchable\s+\(the shared EventsUseCase")
 
 
 if __name__ == "__main__":

@@ -99,6 +99,8 @@ class PagesTests(BrowserTest):
         page.open("/events/1")
         page.submit_by(lambda: page.driver.find_element("css selector", 'form[action="/_explorer"] button'), "explorer")
         page.wait(lambda _: page.texts("aside#explorer"), "no explorer panel")
+        page.submit_by(lambda: page.driver.find_element("css selector", 'aside#explorer form[action="/_explorer/resolve"] button'), "Resolve")
+        page.wait(lambda _: page.texts("aside#explorer ol.resolution"), "no resolution in the explorer panel")
         cls.look("explorer")
 
     @classmethod

@@ -52,46 +52,32 @@ extension ArchitectureExplorer {
     /// What each word of the Scope column means, in one line under `container` and `resolve`.
     static let scopeLegend = ArchitectureSnapshot.scopeLegend
 
-    /// One `resolve`: the type asked for, each step depth first, and the whole time.
-    struct Resolution {
-        let key: ServiceKey
-        let steps: [ResolutionStep]
-        let total: Duration
+    /// Resolves the registered type named `typed` (the rest of the line as typed, so
+    /// `any EventsFetchable` needs no quotes; quotes are allowed), writing down each step.
+    func resolve(_ typed: String) throws(ExplorerProblem) -> ContainerResolution {
+        do {
+            return try ContainerResolution(resolving: typed, in: container)
+        } catch {
+            switch error {
+            case .unregistered(let name, let known):
+                let nearest = Suggestions.nearest(to: name, among: known)
+                let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
+                throw .message("No registration for '\(name.prefix(60))'.\(hint) `container` lists them.")
+            case .failed(let type, let reason):
+                throw .message("Resolving \(type) failed: \(Self.clause(reason)).")
+            }
+        }
     }
 
-    /// Resolves the registered type named `typed`, writing down each step.
-    func resolve(_ typed: String) throws(ExplorerProblem) -> Resolution {
-        // The rest of the line as typed, so `any EventsFetchable` needs no quotes; quotes are allowed.
-        let name = typed.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        guard let key = container.registeredKey(named: name) ?? container.registrations.first(where: { Self.typeName($0) == name }) else {
-            let known = container.registrations.map(\.description)
-            let nearest = Suggestions.nearest(to: name, among: known)
-            let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
-            throw .message("No registration for '\(name.prefix(60))'.\(hint) `container` lists them.")
-        }
-        let started = ContinuousClock.now
-        let (steps, error) = container.resolveRecorded(key)
-        let total = ContinuousClock.now - started
-        if let error { throw .message("Resolving \(Self.typeName(key)) failed: \(Self.clause(error.description)).") }
-        return Resolution(key: key, steps: steps, total: total)
-    }
-
-    /// `resolution` one line a step: the path, depth first, each step's scope, whether it made
-    /// a new instance and how long it took.
-    static func lines(of resolution: Resolution) -> [String] {
-        let (key, steps, total) = (resolution.key, resolution.steps, resolution.total)
-        let lines = steps.indices.map { index in
-            let step = steps[index]
-            let indent = String(repeating: "  ", count: step.depth)
-            return "\(indent)\(Self.typeName(step.key))  (\(Self.handedOut(steps, index)), \(Self.formatted(step.duration)))"
-        }
-        return ["Resolved \(Self.typeName(key)) in \(Self.formatted(total)), \(steps.count) step\(steps.count == 1 ? "" : "s"):"] + lines
-            + [Self.scopeLegend]
+    /// `resolution` one line a step (the path, depth first, each step's scope, whether it made
+    /// a new instance and how long it took), then the legend of the scopes.
+    static func lines(of resolution: ContainerResolution) -> [String] {
+        resolution.lines + [Self.scopeLegend]
     }
 
     /// `resolution` for a program: a row a step, keyed `type`, `depth`, `handedOut`, `isNew`
     /// and `durationMs` (milliseconds, as every duration agora writes).
-    static func data(of resolution: Resolution) -> TableRows {
+    static func data(of resolution: ContainerResolution) -> TableRows {
         let steps = resolution.steps
         return TableRows(
             title: "Resolved \(typeName(resolution.key))", columns: ["type", "depth", "handedOut", "isNew", "durationMs"],
@@ -100,35 +86,10 @@ extension ArchitectureExplorer {
                 return TableRows.Row(
                     number: index + 1, id: typeName(step.key),
                     cells: [
-                        .text(typeName(step.key)), .number(step.depth), .text(handedOut(steps, index)), .flag(step.madeNewInstance),
+                        .text(typeName(step.key)), .number(step.depth), .text(resolution.handedOut(at: index)), .flag(step.madeNewInstance),
                         .decimal(ArchitectureTrace.milliseconds(step.duration)),
                     ])
             })
-    }
-
-    /// What step `index` handed out: its scope and whether its instance was made by this resolve
-    /// (`container, new`) or before (`container, shared`); `instance, shared` for one registered
-    /// as is; for a forwarding step, what its target handed out (`the shared EventsUseCase`).
-    private static func handedOut(_ steps: [ResolutionStep], _ index: Int) -> String {
-        let step = steps[index]
-        switch step.provision {
-        case .factory:
-            return "\(step.scope.name), \(step.madeNewInstance ? "new" : "shared")"
-        case .instance:
-            return "instance, shared"
-        case .forwarding(let key):
-            return "\(isShared(steps, index) ? "the shared" : "a new") \(typeName(key))"
-        }
-    }
-
-    /// Whether step `index` handed out an instance others get too: one of a shared scope, one
-    /// registered as is, or what its target handed out (the step right after a forwarding one).
-    private static func isShared(_ steps: [ResolutionStep], _ index: Int) -> Bool {
-        switch steps[index].provision {
-        case .factory: steps[index].scope != .transient
-        case .instance: true
-        case .forwarding: index + 1 < steps.count && isShared(steps, index + 1)
-        }
     }
 
     /// The registered types as TAB completes them after `resolve`: without spaces, so each is
@@ -167,9 +128,6 @@ extension ArchitectureExplorer {
         sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 
-    private static func formatted(_ duration: Duration) -> String {
-        String(format: "%.3f ms", ArchitectureTrace.milliseconds(duration))
-    }
 }
 
 /// Why an explorer command cannot run; its description is the one-line error.

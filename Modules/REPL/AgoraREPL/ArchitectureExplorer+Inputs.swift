@@ -1,3 +1,4 @@
+import AgoraApp
 import AgoraArchitecture
 import AgoraTerminalUI
 
@@ -9,8 +10,7 @@ extension ArchitectureExplorer {
     enum InputsProblem: Error, CustomStringConvertible {
         case noScreen
         case undeclared(viewModel: String)
-        case unknown(input: String, viewModel: String, known: [String])
-        case arguments(InputArgumentError)
+        case sending(ArchitectureSnapshot.SendingProblem)
 
         var description: String {
             switch self {
@@ -18,10 +18,8 @@ extension ArchitectureExplorer {
                 "There is no screen: `open` one first."
             case .undeclared(let viewModel):
                 "\(viewModel)'s screen declares no inputs (it keeps no TracedInputs that conform to InputDeclaring)."
-            case .unknown(let input, let viewModel, let known):
-                "\(viewModel) has no input '\(input.prefix(40))'; its inputs: \(known.joined(separator: ", "))."
-            case .arguments(let error):
-                error.description
+            case .sending(let problem):
+                problem.description
             }
         }
     }
@@ -74,20 +72,11 @@ extension ArchitectureExplorer {
     @discardableResult
     func send(_ name: String, arguments: [String]) throws(InputsProblem) -> String {
         let (viewModel, inputs) = try topInputs()
-        guard let input = inputs.first(where: { $0.name == name }) ?? inputs.first(where: { $0.name.lowercased() == name.lowercased() })
-        else {
-            throw .unknown(input: name, viewModel: viewModel, known: inputs.map(\.name))
-        }
         do {
-            try input.send(arguments)
+            return try ArchitectureSnapshot.send(name, arguments: arguments, among: inputs, of: viewModel)
         } catch {
-            throw .arguments(error)
+            throw .sending(error)
         }
-        // Each argument as the input received it (`yes` sent as `true`), as the trace shows it.
-        let shown = zip(input.parameters, arguments).map { parameter, argument in
-            parameter.isSecret ? "(hidden)" : parameter.typeName == "String" ? "\"\(argument)\"" : parameter.value(of: argument) ?? argument
-        }
-        return "\(viewModel).\(input.name)(\(shown.joined(separator: ", ")))"
     }
 
     /// Whether `name` is an input of the top ViewModel with a secret argument: its line is not

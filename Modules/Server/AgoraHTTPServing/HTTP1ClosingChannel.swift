@@ -39,6 +39,10 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
 
     public func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            // NIO keeps a connection's receive buffer for its next read, so its first size is
+            // what every idle connection and open stream holds: a request's head is a few
+            // hundred bytes, and a larger one grows the next read.
+            try channel.syncOptions?.setOption(ChannelOptions.recvAllocator, value: Self.receiveBuffers)
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             // In pipeline order after the parser: each sees a request's parts before the next.
@@ -55,6 +59,10 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
             return value
         }
     }
+
+    /// Receive buffers that start at 512 bytes rather than NIO's 2 KiB, and grow as NIO's do
+    /// when a read fills one.
+    static let receiveBuffers = AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 512, maximum: 65_536)
 
     public func handle(value: Value, logger: Logger) async {
         await base.handle(value: value, logger: logger)

@@ -7,7 +7,8 @@ import NIOCore
 /// The web app over HTTP: Hummingbird serving every session's pages on 127.0.0.1.
 ///
 /// `GET /` redirects to `/events`; `GET <page>` shows a page; `POST <page>[/<row>]/<action>`
-/// sends an action (Post/Redirect/Get); `POST /_explorer` turns the explorer panel on or off;
+/// sends an action (Post/Redirect/Get); `POST /_explorer` turns the explorer panel on or off,
+/// and `POST /_explorer/send` and `POST /_explorer/resolve` are its `send` and `resolve`;
 /// `GET /_live?path=<page>` streams `event: changed` while that page's outputs change;
 /// `GET /_assets/…` serves the script and the style sheet every page links.
 ///

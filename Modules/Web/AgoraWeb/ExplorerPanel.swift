@@ -6,7 +6,8 @@ import AgoraWebUI
 /// inputs its page sends, its container's registrations, its plugins and routes, beside the
 /// page — the REPL's `trace`, `stack`, `inspect`, `inputs`, `container`, `plugins` and `routes`
 /// in one panel, drawn from the same model (``ArchitectureTrace``, ``ArchitectureSnapshot``).
-/// The page's own buttons and forms send its inputs; it has no `send` or `resolve`.
+/// Its forms are the REPL's `send` (each input of the page shown, its arguments typed) and
+/// `resolve` (a registered type, resolved step by step).
 @MainActor
 enum ExplorerPanel {
     /// The panel beside the page at `path`.
@@ -17,6 +18,7 @@ enum ExplorerPanel {
         let shownInspection = snapshot.inspection(at: shown)
         let shownInputs = session.page(at: shown)?.tracedInputs
         let trace = session.explorer.lines.map { HTML.element("li", [.text($0)]) }
+        let forms = WebPageContext(path: path, csrfToken: session.csrfToken, accountMenu: [])
         return .element(
             // Focusable, so a keyboard can scroll the panel where it is taller than the screen.
             "aside", ["id": "explorer", "aria-label": "Architecture explorer", "tabindex": "0"],
@@ -27,8 +29,9 @@ enum ExplorerPanel {
                 .element("h3", [.text("Navigation stack")]),
                 stack(snapshot.stack, shownAt: path),
                 inspection(shownInspection),
-                inputs(snapshot.inputs(sentThrough: shownInputs)),
+                inputs(snapshot.inputs(sentThrough: shownInputs), forms: forms),
                 container(snapshot.assemblies),
+                resolve(snapshot.assemblies, last: session.explorer.resolution, forms: forms),
                 plugins(snapshot.plugins),
                 routes(snapshot.routes),
             ])
@@ -63,17 +66,55 @@ enum ExplorerPanel {
         ])
     }
 
-    /// The inputs the top page sends its ViewModel, each with its parameters.
-    private static func inputs(_ inputs: [DeclaredInput]?) -> HTML {
+    /// The inputs the page shown sends its ViewModel, each with its parameters and a form that
+    /// sends it: a field a parameter (a password field for a secret), as `send` takes them.
+    private static func inputs(_ inputs: [DeclaredInput]?, forms: WebPageContext) -> HTML {
         guard let inputs else { return .empty }
         return .group([
             .element("h3", [.text("Inputs")]),
             table(
-                ["Input", "Parameters"],
+                ["Input", "Parameters", "Send"],
                 inputs.map { input in
                     let parameters = input.parameters.map { "\($0.label): \($0.typeName)" }.joined(separator: ", ")
-                    return HTML.element("tr", [.element("td", [.text(input.name)]), .element("td", [.text(parameters.isEmpty ? "-" : parameters)])])
+                    return HTML.element(
+                        "tr",
+                        [
+                            .element("td", [.text(input.name)]), .element("td", [.text(parameters.isEmpty ? "-" : parameters)]),
+                            .element("td", [sendForm(input, forms: forms)]),
+                        ])
                 }, class: "inputs"),
+        ])
+    }
+
+    /// One input's form: its name, a labelled field per parameter, and a button.
+    private static func sendForm(_ input: DeclaredInput, forms: WebPageContext) -> HTML {
+        let fields = input.parameters.enumerated().map { index, parameter in
+            HTML.element(
+                "label",
+                [.text(parameter.label + " "), .element("input", ["name": "argument\(index)", "type": parameter.isSecret ? "password" : "text", "size": "6"])])
+        }
+        return forms.form(
+            posting: "/_explorer/send",
+            [
+                .element("input", ["type": "hidden", "name": "from", "value": forms.path]),
+                .element("input", ["type": "hidden", "name": "input", "value": input.name]),
+            ]
+                + fields + [.element("button", ["type": "submit", "aria-label": "Send \(input.name)"], [.text("Send")])])
+    }
+
+    /// `resolve`: a registered type to resolve, then the steps of the last one resolved.
+    private static func resolve(_ assemblies: [ArchitectureSnapshot.Assembly], last: [String], forms: WebPageContext) -> HTML {
+        let options = assemblies.flatMap(\.registrations).map { HTML.element("option", [.text($0.type)]) }
+        return .group([
+            .element("h3", ["id": "explorer-resolve"], [.text("Resolve")]),
+            forms.form(
+                posting: "/_explorer/resolve",
+                [
+                    .element("input", ["type": "hidden", "name": "from", "value": forms.path]),
+                    .element("label", [.text("Type "), .element("select", ["name": "type"], options)]),
+                    .element("button", ["type": "submit"], [.text("Resolve")]),
+                ]),
+            last.isEmpty ? .empty : .element("ol", ["class": "resolution"], last.map { HTML.element("li", [.text($0)]) }),
         ])
     }
 

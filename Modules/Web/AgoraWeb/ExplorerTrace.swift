@@ -12,6 +12,8 @@ final class ExplorerTrace {
     /// The trace, oldest first.
     private(set) var lines: [String] = []
     private let trace: ArchitectureTrace
+    /// The steps of the last type resolved from the panel, shown until the next.
+    var resolution: [String] = []
     /// The pages on the stack, whose inputs are traced.
     private var pages: [any WebScreen] = []
 

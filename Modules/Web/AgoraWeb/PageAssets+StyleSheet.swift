@@ -108,5 +108,7 @@ extension PageAssets {
         #explorer table { width: 100%; border-collapse: collapse; font-size: 11px; margin-bottom: .25rem; }
         #explorer th, #explorer td { text-align: left; vertical-align: top; padding: .125rem .25rem .125rem 0; border-bottom: 1px solid var(--line); overflow-wrap: normal; }
         #explorer td.value { overflow-wrap: anywhere; } #explorer .legend { font-size: 11px; color: var(--muted); }
+        #explorer form { display: flex; flex-wrap: wrap; gap: .25rem; align-items: center; margin: 0; } #explorer label { font-weight: 400; }
+        #explorer input:not([type=hidden]), #explorer select, #explorer button { font: inherit; width: auto; max-width: 100%; min-height: 1.75rem; padding: .125rem .375rem; }
         """
 }

@@ -92,6 +92,11 @@ struct WebRequestHandler: Sendable {
             return await response(.redirect(to: LocalPath.checked(fields["from"])))
         }
         return await respond(in: session, to: request, context: context) {
+            switch path {
+            case "/_explorer/send": return await session.sendInput(fields: fields)
+            case "/_explorer/resolve": return session.resolveInExplorer(fields: fields)
+            default: break
+            }
             let segments = path.split(separator: "/")
             if segments.count == 1, let reply = await session.postPart(String(segments[0]), from: fields["from"] ?? "/events") {
                 return reply

@@ -144,7 +144,7 @@ public final class ArchitectureTrace {
     private var elapsed: Double { Self.milliseconds(ContinuousClock.now - started) }
 
     /// `duration` in milliseconds.
-    public static func milliseconds(_ duration: Duration) -> Double {
+    public nonisolated static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
     }
 }

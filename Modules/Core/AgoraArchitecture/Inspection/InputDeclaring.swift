@@ -12,8 +12,8 @@
 /// }
 /// ```
 ///
-/// The architecture check (`check-architecture`) fails when the table and the
-/// `…ViewModelInputs` protocol name different inputs or arities.
+/// A feature does not write this class: it is generated from the `…ViewModelInputs` protocol,
+/// so the table names every input of the protocol, in its order, with its parameters.
 @MainActor
 public protocol InputDeclaring: AnyObject {
     /// Every input of the `…ViewModelInputs` protocol, in its order.
