@@ -26,6 +26,7 @@ struct ClusterScriptTests {
         given a cluster of 2 servers behind nginx, then /health/ready answers through nginx, a token from a login works whichever server answers, \
         a comment posted is in the very next read and in a stream of the event's changes through nginx, 12 wrong passwords from one client meet the limit of 10 though nginx splits them and \
         the client names others in forwarding headers, while another client still logs in, /metrics gets through in no spelling; \
+        streams through nginx on a server killed with SIGKILL reconnect to the other and miss no comment; \
         a member logged in through its 2 agora-web is so on each, and still after one is killed; and \
         after SIGINT no process, port or folder of it is left
         """,
@@ -118,6 +119,53 @@ struct ClusterScriptTests {
         let serverPort = try #require(parts.serverPorts.first)
         let direct = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(serverPort)")))
         #expect(try await direct.get("/metrics").status == 200, "a scraper on the server's own machine reads them")
+
+        // One server killed as in a crash while four streams of event 4 follow through nginx
+        // (two on each): those on it end, reconnect through nginx to the other with the id of
+        // the last change they had, and miss none of the comments posted meanwhile.
+        var streams = try (1...4).map { _ in try EventStream(port: nginxPort, eventID: 4) }
+        for stream in streams { #expect(await stream.block(containing: ": following event 4") != nil) }
+        var lastIDs: [String] = []
+        let before = try await client.post("/v1/events/4/comments", #"{"body":"Before the kill"}"#, token: token)
+        try #require(before.status == 201, "post: \(before.status) \(before.text)")
+        for stream in streams {
+            let block = try #require(await stream.block(containing: "Before the kill"), "a stream through nginx did not have the comment")
+            lastIDs.append(try #require(block.firstMatch(of: /id: (\d+)/).map { String($0.1) }))
+        }
+        // The cluster's servers, not those other tests run: they name its database.
+        let servers = Self.processes(mentioning: "--database-url postgres://postgres@127.0.0.1:\(parts.postgresPort)/agora?").compactMap {
+            Int($0.prefix { $0.isNumber })
+        }
+        try #require(servers.count == 2, "\(servers)")
+        kill(pid_t(try #require(servers.max())), SIGKILL)
+        let after = (1...3).map { "After the kill \($0)" }
+        for body in after {
+            // nginx passes a request the dead server refused to the other; one it cannot place is
+            // 502 and was not stored.
+            var status = 0
+            for _ in 1...10 where status != 201 {
+                status = try await client.post("/v1/events/4/comments", #"{"body":"\#(body)"}"#, token: token).status
+            }
+            try #require(status == 201, "the post of \(body) through nginx after the kill")
+        }
+        var reconnected = 0
+        for index in streams.indices {
+            var heard = await streams[index].comments(untilEndOr: after.last)
+            if heard == nil {
+                // The stream was on the killed server: again through nginx, from the last id it had.
+                reconnected += 1
+                streams[index] = try EventStream(port: nginxPort, eventID: 4, lastEventID: lastIDs[index])
+                heard = await streams[index].comments(untilEndOr: after.last)
+            }
+            #expect(heard?.map(\.body) == after, "stream \(index + 1) heard \(heard.map { $0.map(\.body) } ?? [])")
+            streams[index].close()
+        }
+        #expect(reconnected > 0, "no stream was on the killed server")
+        var stopped: [String] = []
+        for _ in 1...3 where !stopped.contains(where: { $0.contains("agora-server") && $0.contains("stopped; the others go on (--keep-going)") }) {
+            stopped.append(try await cluster.firstLine(of: cluster.errorOutput))
+        }
+        #expect(stopped.contains { $0.contains("agora-server") && $0.contains("stopped; the others go on (--keep-going)") }, "\(stopped)")
 
         // agora-web: a member logged in through nginx is logged in on each process, which share
         // their sessions in PostgreSQL; with one killed, nginx's next page comes from the other, still so.

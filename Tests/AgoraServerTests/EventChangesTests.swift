@@ -196,6 +196,86 @@ struct EventChangesTests {
         }
     }
 
+    @Test(
+        "given two servers on a PostgreSQL of their own that read changes only when PostgreSQL announces them, and a stream on one, when PostgreSQL restarts and a comment is posted through the other at once, then the stream has it, and a later one after it: the listener came back by itself and read what was announced while nobody listened",
+        .enabled(if: StoreKind.all.contains(.postgres)), .timeLimit(.minutes(10)))
+    func listenersComeBackAfterARestart() async throws {
+        // A cluster of this test's own: stopping the shared one would fail the tests running beside it.
+        let cluster = PostgresTestCluster()
+        defer { Task { await cluster.delete() } }
+        let url = try await cluster.makeDatabase()
+        // Rounds an hour apart, heartbeats included: a change reaches the stream only when the
+        // listener rings, so one announced while it was away arrives only if the listener,
+        // once back, reads the table.
+        let adjust: (inout AgoraServerConfiguration) -> Void = {
+            $0.database = .postgres(url)
+            $0.databaseDeadline = AgoraServerConfiguration().databaseDeadline
+            $0.changeStreamCheckInterval = .seconds(3_600)
+            $0.changeStreamHeartbeat = .seconds(3_600)
+        }
+        try await TestServer.with(adjust) { one in
+            try await TestServer.with(adjust) { other in
+                let token = try await one.login(Demo.alice)
+                let stream = try EventStream(port: other.running.port, eventID: 6)
+                #expect(await stream.block(containing: ": following event 6") != nil)
+
+                try await cluster.pause(immediately: true)
+                try await cluster.resume()
+                // The first post the database takes after it is back, before the other server
+                // listens again (it tries once a second).
+                var status = 0
+                for _ in 0..<40 where status != 201 {
+                    status = (try? await one.client.post("/v1/events/6/comments", #"{"body":"While nobody listened"}"#, token: token).status) ?? 0
+                    if status != 201 { try await Task.sleep(for: .milliseconds(100)) }
+                }
+                try #require(status == 201, "the database did not take a post after it started again")
+
+                #expect(await stream.block(containing: "While nobody listened") != nil)
+                _ = try await one.client.post("/v1/events/6/comments", #"{"body":"Announced again"}"#, token: token)
+                #expect(await stream.block(containing: "Announced again") != nil, "after the first, in order")
+            }
+        }
+    }
+
+    @Test(
+        "given a stream whose client stops reading, when more changes come than the stream may hold for it, then the server ends the stream rather than hold them all, and the client that resumes from the last id it read gets every change after it, once, in order"
+    )
+    func slowReaderIsCutOffAndResumes() async throws {
+        try await TestServer.with({
+            $0.changeStreamBacklog = 50
+            $0.commentPosting = CommentPostingLimit(burst: 100_000, perMinute: 1_000_000)
+        }) { server in
+            let token = try await server.login(Demo.alice)
+            let stream = try EventStream(port: server.running.port, eventID: 7, receiveBuffer: 4_096)
+            #expect(await stream.block(containing: ": following event 7") != nil)
+
+            // The client reads no more: the sockets' buffers fill (about 1.5 MB on loopback),
+            // then NIO's, then the 100 changes the stream may hold. Long comments fill them in
+            // fewer posts.
+            let padding = String(repeating: "x", count: 1_900)
+            var posted: [String] = []
+            while try await Self.openStreams(server) == 1, posted.count < 5_000 {
+                let body = "Unread \(posted.count) \(padding)"
+                try #require(try await server.client.post("/v1/events/7/comments", #"{"body":"\#(body)"}"#, token: token).status == 201)
+                posted.append(body)
+            }
+            try #require(try await Self.openStreams(server) == 0, "the stream was held through \(posted.count) changes its client did not read")
+            for number in 0..<3 {
+                let body = "After \(number)"
+                _ = try await server.client.post("/v1/events/7/comments", #"{"body":"\#(body)"}"#, token: token)
+                posted.append(body)
+            }
+
+            let read = try #require(await stream.comments(untilEndOr: nil), "the cut stream's response did not end")
+            #expect(!read.isEmpty && read.count < posted.count, "read \(read.count) of \(posted.count)")
+            let lastID = try #require(read.last?.id)
+            let resumed = try EventStream(port: server.running.port, eventID: 7, lastEventID: String(lastID))
+            let rest = try #require(await resumed.comments(untilEndOr: posted.last), "the resumed stream did not bring the last comment")
+
+            #expect((read + rest).map(\.body) == posted, "every comment once, in order")
+        }
+    }
+
     /// How many connections to the database at `url` listen for notifications, or last did.
     private static func listeningConnections(_ url: PostgresURL) async throws -> Int {
         let query = try ChildProcess(
@@ -222,8 +302,8 @@ final class EventStream {
     private let connection: RawConnection
     private var unread = ""
 
-    init(port: Int, eventID: Int, lastEventID: String? = nil, from source: String? = nil) throws {
-        connection = try RawConnection(port: port, from: source)
+    init(port: Int, eventID: Int, lastEventID: String? = nil, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
+        connection = try RawConnection(port: port, from: source, receiveBuffer: receiveBuffer)
         let resume = lastEventID.map { "Last-Event-ID: \($0)\r\n" } ?? ""
         connection.send("GET /v1/events/\(eventID)/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\(resume)\r\n")
     }
@@ -237,6 +317,30 @@ final class EventStream {
                 unread.removeSubrange(..<end.upperBound)
                 if block.contains(text) { return block }
             }
+            guard let bytes = await connection.receive() else { return nil }
+            unread += String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// The comments the stream sent until its response ended (its last chunk) or `body` came,
+    /// each with its change's id, in order, since the last call; `nil` when neither came
+    /// within a hang.
+    func comments(untilEndOr body: String? = nil) async -> [(id: Int64, body: String)]? {
+        var comments: [(id: Int64, body: String)] = []
+        while true {
+            // Each complete block once, as it comes: a slow reader's backlog is thousands.
+            while let end = unread.range(of: "\n\n") {
+                let block = unread[..<end.upperBound]
+                if let match = block.firstMatch(of: /id: (\d+)\r?\nevent: comment\r?\ndata: (\{[^\r\n]*\})/),
+                    let comment = try? JSONDecoder.api.decode(Components.Schemas.Comment.self, from: Data(match.output.2.utf8))
+                {
+                    comments.append((Int64(match.output.1) ?? 0, comment.body))
+                }
+                unread.removeSubrange(..<end.upperBound)
+            }
+            // The response's last chunk, after the last block; a chunk's size line never ends in
+            // a lone 0 after a line break otherwise.
+            if unread.contains("\r\n0\r\n\r\n") || (body != nil && comments.last?.body == body) { return comments }
             guard let bytes = await connection.receive() else { return nil }
             unread += String(decoding: bytes, as: UTF8.self)
         }

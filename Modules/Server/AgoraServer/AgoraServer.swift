@@ -65,7 +65,8 @@ public struct AgoraServer: Sendable {
             throttle: LoginThrottle(limits: configuration.loginThrottling, now: configuration.now),
             posting: PostingThrottle(limit: configuration.commentPosting, now: configuration.now),
             changes: EventChangeFeed(
-                store: store, notifiedInterval: configuration.changeStreamCheckInterval, heartbeat: configuration.changeStreamHeartbeat),
+                store: store, notifiedInterval: configuration.changeStreamCheckInterval, heartbeat: configuration.changeStreamHeartbeat,
+                backlogLimit: configuration.changeStreamBacklog),
             now: configuration.now, logger: logger
         )
     }

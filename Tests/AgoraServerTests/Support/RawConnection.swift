@@ -13,12 +13,18 @@ final class RawConnection: Sendable {
 
     /// Connects to 127.0.0.1:`port` from `source` (another loopback address, such as
     /// 127.0.0.2, makes the server see another client), or throws with the errno.
-    init(port: Int, from source: String? = nil) throws {
+    ///
+    /// - Parameter receiveBuffer: when given, the socket's receive buffer in bytes (the kernel
+    ///   doubles it): a client that stops reading is found out sooner.
+    init(port: Int, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
         // The descriptor is the connection's only once connected: a class whose initializer
         // throws after its last stored property is set is deinitialised, and its deinit would
         // close the descriptor a second time, when it may already be another thread's socket.
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         if let source {
             var local = sockaddr_in()
             local.sin_family = sa_family_t(AF_INET)

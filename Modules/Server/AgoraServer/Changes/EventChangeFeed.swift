@@ -6,8 +6,8 @@ import Foundation
 ///
 /// While anyone follows, the reader asks the store for the changes after the last it saw every
 /// ``interval``, or, with a store that announces them (``ChangeNotifying``: PostgreSQL's
-/// LISTEN/NOTIFY), as each is announced and every ``notifiedInterval`` besides, for one
-/// announced while the listening connection was down. The store is every server's, so a change
+/// LISTEN/NOTIFY), as each is announced, each time the listening connection is made again
+/// (for those announced while it was down), and every ``notifiedInterval`` besides. The store is every server's, so a change
 /// made through another server is read the same way as one made here. Each change is read once (the comment, the event as a stranger
 /// sees it), written as a server-sent event, and handed to the streams of its event. A stream
 /// that resumes (`Last-Event-ID`) first gets the changes of its event since, from the store.
@@ -51,13 +51,15 @@ actor EventChangeFeed {
     private var isEnded = false
 
     /// How many changes of one event a resuming stream is sent; more, and it is told to load
-    /// the event again.
-    static let backlogLimit = 1_000
+    /// the event again. A stream holds twice as many waiting for a client that reads slowly;
+    /// past that, it ends, and the client resumes from the last it read.
+    let backlogLimit: Int
 
     init(
         store: any ServerStore, interval: Duration = .milliseconds(250), notifiedInterval: Duration = .seconds(5), heartbeat: Duration = .seconds(15),
-        maximumPerAddress: Int = 8
+        maximumPerAddress: Int = 8, backlogLimit: Int = 1_000
     ) {
+        self.backlogLimit = max(1, backlogLimit)
         self.store = store
         self.interval = interval
         self.notifiedInterval = notifiedInterval
@@ -74,7 +76,7 @@ actor EventChangeFeed {
     /// Past the streams `address` may hold, its oldest ends with `event: replaced`. The stream
     /// ends when its reader lets go of it (the client went) or the feed ends it.
     func follow(eventID: Int64, after lastID: Int64?, address: String) async throws -> AsyncStream<String> {
-        let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(Self.backlogLimit * 2))
+        let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(backlogLimit * 2))
         if isEnded {
             continuation.finish()
             return events
@@ -152,6 +154,7 @@ actor EventChangeFeed {
     /// Reads the changes after ``cursor`` and hands them on, every ``interval`` while anyone follows.
     private func read() async {
         while !followers.isEmpty, !Task.isCancelled {
+            var failed = false
             do {
                 let changes = try await store.changes(after: cursor, limit: 500)
                 for change in changes {
@@ -163,9 +166,13 @@ actor EventChangeFeed {
                 }
                 if changes.count == 500 { continue }
             } catch {
-                // The database is away: the next round asks again, from the same change.
+                // The database is away (or its connections are being made again): the next
+                // round, within a second, asks again from the same change, as a ring that came
+                // meanwhile may not come again.
+                failed = true
             }
-            let round = min(heartbeat, listener == nil ? interval : notifiedInterval)
+            let usual = min(heartbeat, listener == nil ? interval : notifiedInterval)
+            let round = failed ? min(usual, .seconds(1)) : usual
             beatQuietStreams(roundEvery: round)
             await doorbell.wait(atMost: round)
         }
@@ -190,9 +197,9 @@ actor EventChangeFeed {
     /// of it is no longer kept or it is more than ``backlogLimit``.
     private func sendMissed(to number: Int, of eventID: Int64, after lastID: Int64) async {
         do {
-            let backlog = try await store.changes(of: eventID, after: lastID, limit: Self.backlogLimit)
+            let backlog = try await store.changes(of: eventID, after: lastID, limit: backlogLimit)
             var texts: [(Int64, String)] = []
-            if !backlog.missedSome, backlog.changes.count < Self.backlogLimit {
+            if !backlog.missedSome, backlog.changes.count < backlogLimit {
                 for change in backlog.changes {
                     if let text = try await text(of: change) { texts.append((change.id, text)) }
                 }

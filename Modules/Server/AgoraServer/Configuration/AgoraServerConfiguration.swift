@@ -82,9 +82,15 @@ public struct AgoraServerConfiguration: Sendable {
     /// ends by the next one.
     public var changeStreamHeartbeat: Duration = .seconds(15)
     /// On PostgreSQL, how often the streams' reader asks for changes besides when one is
-    /// announced (LISTEN/NOTIFY): 5 s, for one announced while its listening connection was
-    /// down. (SQLite, which announces nothing, is asked four times a second.)
+    /// announced (LISTEN/NOTIFY) and when its listening connection is made again: 5 s, should an
+    /// announcement be lost some other way. (SQLite, which announces nothing, is asked four
+    /// times a second.)
     public var changeStreamCheckInterval: Duration = .seconds(5)
+    /// How many changes of an event a stream that resumes (`Last-Event-ID`) is sent before it
+    /// is told to load the event again instead (1,000); a stream holds twice as many waiting
+    /// for a client that reads slowly, and past that it ends, so each stream's memory is
+    /// bounded and its client resumes where it stopped reading.
+    public var changeStreamBacklog = 1_000
     /// How long a request waits for PostgreSQL before it is answered 503 (5 s): a stopped
     /// database must not hold every request, and its connection, open. Tests that start a
     /// server in their own process lengthen it, so a busy machine never reads as an outage.

@@ -33,6 +33,9 @@ extension PostgresStore: ChangeNotifying {
         let connection = try await PostgresConnection.connect(configuration: try connectionConfiguration(), id: 1, logger: logger)
         defer { Task { try? await connection.close() } }
         try await connection.listen(on: Self.changesChannel) { notifications in
+            // Listening from here on: a change announced while nobody listened (before the
+            // first LISTEN, or while the database was away) is in the table, read now.
+            changed()
             for try await _ in notifications { changed() }
         }
     }
