@@ -208,8 +208,9 @@ struct EventChangesTests {
         // listener rings, so one announced while it was away arrives only if the listener,
         // once back, reads the table.
         let adjust: (inout AgoraServerConfiguration) -> Void = {
+            // The database's deadline stays the hang bound: a login or post that waits its turn
+            // on a busy machine is no outage.
             $0.database = .postgres(url)
-            $0.databaseDeadline = AgoraServerConfiguration().databaseDeadline
             $0.changeStreamCheckInterval = .seconds(3_600)
             $0.changeStreamHeartbeat = .seconds(3_600)
         }
