@@ -251,9 +251,10 @@ struct EventChangesTests {
             #expect(await stream.block(containing: ": following event 7") != nil)
 
             // The client reads no more: the sockets' buffers fill (about 1.5 MB on loopback),
-            // then NIO's, then the 100 changes the stream may hold. Long comments fill them in
-            // fewer posts.
-            let padding = String(repeating: "x", count: 1_900)
+            // then NIO's, then the 100 changes the stream may hold. Long comments of four-byte
+            // scalars (the contract counts scalars, the stream sends UTF-8) fill them in a
+            // quarter of the posts ASCII would take.
+            let padding = String(repeating: "𝕩", count: 1_900)
             var posted: [String] = []
             while try await Self.openStreams(server) == 1, posted.count < 5_000 {
                 let body = "Unread \(posted.count) \(padding)"
@@ -302,11 +303,22 @@ struct EventChangesTests {
 final class EventStream {
     private let connection: RawConnection
     private var unread = ""
+    /// Bytes received after the last line break: a UTF-8 sequence may be split between two
+    /// receives, and is decoded once it is whole (a line break never falls inside one).
+    private var partialLine: [UInt8] = []
 
     init(port: Int, eventID: Int, lastEventID: String? = nil, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
         connection = try RawConnection(port: port, from: source, receiveBuffer: receiveBuffer)
         let resume = lastEventID.map { "Last-Event-ID: \($0)\r\n" } ?? ""
         connection.send("GET /v1/events/\(eventID)/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\(resume)\r\n")
+    }
+
+    /// Adds what was received to ``unread`` up to its last line break.
+    private func take(_ bytes: some Sequence<UInt8>) {
+        partialLine.append(contentsOf: bytes)
+        guard let lastBreak = partialLine.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        unread += String(decoding: partialLine[...lastBreak], as: UTF8.self)
+        partialLine.removeSubrange(...lastBreak)
     }
 
     /// The next block that holds `text`, skipping those before it; `nil` when the stream ended
@@ -319,7 +331,7 @@ final class EventStream {
                 if block.contains(text) { return block }
             }
             guard let bytes = await connection.receive() else { return nil }
-            unread += String(decoding: bytes, as: UTF8.self)
+            take(bytes)
         }
     }
 
@@ -343,7 +355,7 @@ final class EventStream {
             // a lone 0 after a line break otherwise.
             if unread.contains("\r\n0\r\n\r\n") || (body != nil && comments.last?.body == body) { return comments }
             guard let bytes = await connection.receive() else { return nil }
-            unread += String(decoding: bytes, as: UTF8.self)
+            take(bytes)
         }
     }
 
