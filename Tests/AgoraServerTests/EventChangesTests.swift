@@ -298,8 +298,8 @@ struct EventChangesTests {
     }
 }
 
-/// A client of `GET /v1/events/{id}/changes` on a connection of its own, reading the stream's
-/// events (blocks ending in a blank line) as they come.
+/// A client of a stream of changes (`GET /v1/events/{id}/changes`, `GET /v1/me/changes`) on a
+/// connection of its own, reading the stream's events (blocks ending in a blank line) as they come.
 final class EventStream {
     private let connection: RawConnection
     private var unread = ""
@@ -307,10 +307,17 @@ final class EventStream {
     /// receives, and is decoded once it is whole (a line break never falls inside one).
     private var partialLine: [UInt8] = []
 
-    init(port: Int, eventID: Int, lastEventID: String? = nil, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
+    /// Follows event `eventID`'s changes.
+    convenience init(port: Int, eventID: Int, lastEventID: String? = nil, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
+        try self.init(port: port, path: "/v1/events/\(eventID)/changes", lastEventID: lastEventID, from: source, receiveBuffer: receiveBuffer)
+    }
+
+    /// Follows the stream at `path`, as the holder of `token` when one is given.
+    init(port: Int, path: String, token: String? = nil, lastEventID: String? = nil, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
         connection = try RawConnection(port: port, from: source, receiveBuffer: receiveBuffer)
         let resume = lastEventID.map { "Last-Event-ID: \($0)\r\n" } ?? ""
-        connection.send("GET /v1/events/\(eventID)/changes HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\(resume)\r\n")
+        let authorization = token.map { "Authorization: Bearer \($0)\r\n" } ?? ""
+        connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\(authorization)\(resume)\r\n")
     }
 
     /// Adds what was received to ``unread`` up to its last line break.
@@ -357,6 +364,15 @@ final class EventStream {
             guard let bytes = await connection.receive() else { return nil }
             take(bytes)
         }
+    }
+
+    /// Whether the response ended (its last chunk came) within a hang, whatever came before it.
+    func responseEnds() async -> Bool {
+        while !unread.contains("\r\n0\r\n\r\n") {
+            guard let bytes = await connection.receive() else { return false }
+            take(bytes)
+        }
+        return true
     }
 
     /// Whether the server ended the stream.

@@ -64,9 +64,9 @@ public struct AgoraServer: Sendable {
             sessionsPerAccount: configuration.sessionsPerAccount, loginsPerAccountPerMinute: configuration.loginsPerAccountPerMinute,
             throttle: LoginThrottle(limits: configuration.loginThrottling, now: configuration.now),
             posting: PostingThrottle(limit: configuration.commentPosting, now: configuration.now),
-            changes: EventChangeFeed(
+            changes: ChangeFeed(
                 store: store, notifiedInterval: configuration.changeStreamCheckInterval, heartbeat: configuration.changeStreamHeartbeat,
-                backlogLimit: configuration.changeStreamBacklog),
+                backlogLimit: configuration.changeStreamBacklog, now: configuration.now),
             now: configuration.now, logger: logger
         )
     }

@@ -2028,6 +2028,213 @@ public enum Operations {
             }
         }
     }
+    /// What changes in the token's user's own view, as it happens (server-sent events).
+    ///
+    /// A stream that stays open, as `GET /v1/events/{eventID}/changes` is, of what concerns the
+    /// token's user alone, whichever device or server it happened through:
+    ///
+    /// - `event: rsvp`, `data:` the event as the user sees it (`Event`: they answered whether they go);
+    /// - `event: activity`, `data:` an entry that came into their feed (`Activity`);
+    /// - `event: activity-deleted`, `data:` `{"id": <activity id>}`: an entry left their feed.
+    ///
+    /// Ids, `Last-Event-ID`, `event: reset`, heartbeats and the streams one address holds are
+    /// those of an event's stream. The stream ends with the session: when the token expires or
+    /// the session is ended (a logout, or a newer login past the account's limit), it ends with
+    /// `event: ended` (`data: {}`), and a new login is needed to follow again.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/me/changes`.
+    /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)`.
+    public enum FollowMyChanges {
+        public static let id: Swift.String = "followMyChanges"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/me/changes/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                /// The `id` of the last change the client received (digits); the stream begins after it.
+                ///
+                /// - Remark: Generated from `#/paths/v1/me/changes/GET/header/Last-Event-ID`.
+                public var lastEventID: Swift.String?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.FollowMyChanges.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - lastEventID: The `id` of the last change the client received (digits); the stream begins after it.
+                ///   - accept:
+                public init(
+                    lastEventID: Swift.String? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.FollowMyChanges.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.lastEventID = lastEventID
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.FollowMyChanges.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.FollowMyChanges.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/me/changes/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/me/changes/GET/responses/200/content/text\/event-stream`.
+                    case textEventStream(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.textEventStream`.
+                    ///
+                    /// - Throws: An error if `self` is not `.textEventStream`.
+                    /// - SeeAlso: `.textEventStream`.
+                    public var textEventStream: OpenAPIRuntime.HTTPBody {
+                        get throws {
+                            switch self {
+                            case let .textEventStream(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.FollowMyChanges.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.FollowMyChanges.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The user's own changes, as they happen.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.FollowMyChanges.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.FollowMyChanges.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request was refused because of one field.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No token, an unknown or expired one, or wrong credentials.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `Accept` header does not take JSON, the only thing this API answers.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)/responses/406`.
+            ///
+            /// HTTP response code: `406 notAcceptable`.
+            case notAcceptable(Components.Responses.NotAcceptable)
+            /// The associated value of the enum case if `self` is `.notAcceptable`.
+            ///
+            /// - Throws: An error if `self` is not `.notAcceptable`.
+            /// - SeeAlso: `.notAcceptable`.
+            public var notAcceptable: Components.Responses.NotAcceptable {
+                get throws {
+                    switch self {
+                    case let .notAcceptable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notAcceptable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case textEventStream
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "text/event-stream":
+                    self = .textEventStream
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .textEventStream:
+                    return "text/event-stream"
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .textEventStream,
+                    .json
+                ]
+            }
+        }
+    }
     /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer, and `going=true` keeps only the events they are going to (those they host included).
     ///
     /// - Remark: HTTP `GET /v1/events`.

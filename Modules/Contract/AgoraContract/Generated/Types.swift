@@ -67,6 +67,24 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/me/activities`.
     /// - Remark: Generated from `#/paths//v1/me/activities/get(listActivities)`.
     func listActivities(_ input: Operations.ListActivities.Input) async throws -> Operations.ListActivities.Output
+    /// What changes in the token's user's own view, as it happens (server-sent events).
+    ///
+    /// A stream that stays open, as `GET /v1/events/{eventID}/changes` is, of what concerns the
+    /// token's user alone, whichever device or server it happened through:
+    ///
+    /// - `event: rsvp`, `data:` the event as the user sees it (`Event`: they answered whether they go);
+    /// - `event: activity`, `data:` an entry that came into their feed (`Activity`);
+    /// - `event: activity-deleted`, `data:` `{"id": <activity id>}`: an entry left their feed.
+    ///
+    /// Ids, `Last-Event-ID`, `event: reset`, heartbeats and the streams one address holds are
+    /// those of an event's stream. The stream ends with the session: when the token expires or
+    /// the session is ended (a logout, or a newer login past the account's limit), it ends with
+    /// `event: ended` (`data: {}`), and a new login is needed to follow again.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/me/changes`.
+    /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)`.
+    func followMyChanges(_ input: Operations.FollowMyChanges.Input) async throws -> Operations.FollowMyChanges.Output
     /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer, and `going=true` keeps only the events they are going to (those they host included).
     ///
     /// - Remark: HTTP `GET /v1/events`.
@@ -220,6 +238,26 @@ extension APIProtocol {
             query: query,
             headers: headers
         ))
+    }
+    /// What changes in the token's user's own view, as it happens (server-sent events).
+    ///
+    /// A stream that stays open, as `GET /v1/events/{eventID}/changes` is, of what concerns the
+    /// token's user alone, whichever device or server it happened through:
+    ///
+    /// - `event: rsvp`, `data:` the event as the user sees it (`Event`: they answered whether they go);
+    /// - `event: activity`, `data:` an entry that came into their feed (`Activity`);
+    /// - `event: activity-deleted`, `data:` `{"id": <activity id>}`: an entry left their feed.
+    ///
+    /// Ids, `Last-Event-ID`, `event: reset`, heartbeats and the streams one address holds are
+    /// those of an event's stream. The stream ends with the session: when the token expires or
+    /// the session is ended (a logout, or a newer login past the account's limit), it ends with
+    /// `event: ended` (`data: {}`), and a new login is needed to follow again.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/me/changes`.
+    /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)`.
+    public func followMyChanges(headers: Operations.FollowMyChanges.Input.Headers = .init()) async throws -> Operations.FollowMyChanges.Output {
+        try await followMyChanges(Operations.FollowMyChanges.Input(headers: headers))
     }
     /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer, and `going=true` keeps only the events they are going to (those they host included).
     ///

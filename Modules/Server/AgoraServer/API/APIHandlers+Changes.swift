@@ -7,11 +7,27 @@ extension APIHandlers {
         let eventID = input.path.eventID
         let lastID = try Self.lastEventID(input.headers.lastEventID)
         guard try await store.event(id: eventID, viewerID: nil) != nil else { throw APIError.notFound("There is no event \(eventID).") }
-        let events = try await changes.follow(eventID: eventID, after: lastID, address: ClientAddress.current ?? "unknown")
-        // The feed writes each event and heartbeat; a client that goes ends the iteration,
-        // which ends the stream in the feed.
-        let body = HTTPBody(events.map { ArraySlice($0.utf8) }, length: .unknown, iterationBehavior: .single)
-        return .ok(.init(body: .textEventStream(body)))
+        let events = try await changes.follow(.event(eventID), after: lastID, address: ClientAddress.current ?? "unknown")
+        return .ok(.init(body: .textEventStream(Self.body(of: events))))
+    }
+
+    func followMyChanges(_ input: Operations.FollowMyChanges.Input) async throws -> Operations.FollowMyChanges.Output {
+        let signedIn = try RequestCredentials.required()
+        let lastID = try Self.lastEventID(input.headers.lastEventID)
+        // The session as the store has it now, for its expiry: the stream ends with it.
+        let digest = TokenDigest.of(signedIn.token)
+        guard let session = try await store.session(tokenDigest: digest) else { throw APIError.unauthorized }
+        _ = try session.user(at: now())
+        let events = try await changes.follow(
+            .member(signedIn.user.id), after: lastID, address: ClientAddress.current ?? "unknown",
+            session: FollowedSession(tokenDigest: digest, expiresAt: Date(unixSeconds: session.expiresAt)))
+        return .ok(.init(body: .textEventStream(Self.body(of: events))))
+    }
+
+    /// The response body of a stream: the feed writes each event and heartbeat; a client that
+    /// goes ends the iteration, which ends the stream in the feed.
+    private static func body(of events: AsyncStream<String>) -> HTTPBody {
+        HTTPBody(events.map { ArraySlice($0.utf8) }, length: .unknown, iterationBehavior: .single)
     }
 
     /// The id in `Last-Event-ID`: digits, as the stream writes them; 400 for anything else.

@@ -93,6 +93,8 @@ extension APIHandlers {
 
     func deleteCurrentSession(_ input: Operations.DeleteCurrentSession.Input) async throws -> Operations.DeleteCurrentSession.Output {
         try await store.deleteSession(token: RequestCredentials.required().token)
+        // Its streams end now rather than at the feed's next round.
+        changes.changeMade()
         return .noContent(.init())
     }
 
@@ -206,6 +208,8 @@ extension APIHandlers {
                 "Login refused: too many logins to the account in a minute", metadata: ["user.id": "\(user.id)", "retry-after": "\(tooMany.retryAfter)"])
             throw APIError.tooManyLogins(retryAfter: tooMany.retryAfter)
         }
+        // The streams of a session it let go past the account's limit end now.
+        changes.changeMade()
         logger.info("Session created", metadata: ["user.id": "\(user.id)"])
         return Components.Schemas.Session(token: token, expiresAt: expiresAt, user: user, device: device.value)
     }

@@ -26,7 +26,7 @@ struct APIHandlers: APIProtocol {
     /// shares the buckets between servers (``SharedPostingLimit``), only its limit is used.
     let posting: PostingThrottle
     /// The streams that follow events' changes.
-    let changes: EventChangeFeed
+    let changes: ChangeFeed
     let now: @Sendable () -> Date
     let logger: Logger
 }

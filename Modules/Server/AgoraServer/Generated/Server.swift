@@ -137,6 +137,17 @@ extension APIProtocol {
         )
         try transport.register(
             {
+                try await server.followMyChanges(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/me/changes")
+        )
+        try transport.register(
+            {
                 try await server.listEvents(
                     request: $0,
                     body: $1,
@@ -1367,6 +1378,127 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                             value,
                             headerFields: &response.headerFields,
                             contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .badRequest(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 400)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .unauthorized(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 401)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .notAcceptable(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 406)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// What changes in the token's user's own view, as it happens (server-sent events).
+    ///
+    /// A stream that stays open, as `GET /v1/events/{eventID}/changes` is, of what concerns the
+    /// token's user alone, whichever device or server it happened through:
+    ///
+    /// - `event: rsvp`, `data:` the event as the user sees it (`Event`: they answered whether they go);
+    /// - `event: activity`, `data:` an entry that came into their feed (`Activity`);
+    /// - `event: activity-deleted`, `data:` `{"id": <activity id>}`: an entry left their feed.
+    ///
+    /// Ids, `Last-Event-ID`, `event: reset`, heartbeats and the streams one address holds are
+    /// those of an event's stream. The stream ends with the session: when the token expires or
+    /// the session is ended (a logout, or a newer login past the account's limit), it ends with
+    /// `event: ended` (`data: {}`), and a new login is needed to follow again.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/me/changes`.
+    /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)`.
+    func followMyChanges(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.FollowMyChanges.id,
+            using: {
+                APIHandler.followMyChanges($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.FollowMyChanges.Input.Headers = .init(
+                    lastEventID: try converter.getOptionalHeaderFieldAsURI(
+                        in: request.headerFields,
+                        name: "Last-Event-ID",
+                        as: Swift.String.self
+                    ),
+                    accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields)
+                )
+                return Operations.FollowMyChanges.Input(headers: headers)
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .textEventStream(value):
+                        try converter.validateAcceptIfPresent(
+                            "text/event-stream",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsBinary(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "text/event-stream"
                         )
                     }
                     return (response, body)

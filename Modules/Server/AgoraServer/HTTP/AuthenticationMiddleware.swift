@@ -40,6 +40,7 @@ struct AuthenticationMiddleware: ServerMiddleware {
         Operations.DeleteCurrentSession.id: .required,
         Operations.GetCurrentUser.id: .required,
         Operations.ListActivities.id: .required,
+        Operations.FollowMyChanges.id: .required,
         Operations.SetRSVP.id: .required,
         Operations.PostComment.id: .required,
         Operations.DeleteComment.id: .required,

@@ -23,7 +23,7 @@ struct ContentNegotiationMiddleware: ServerMiddleware {
     /// Operations whose successes carry no body: nothing to negotiate.
     static let answersWithoutBody: Set<String> = ["headHealth", "resendTwoFactorCode", "deleteCurrentSession", "deleteComment"]
     /// Operations that answer a stream of server-sent events rather than JSON.
-    static let answersEventStream: Set<String> = ["followEventChanges"]
+    static let answersEventStream: Set<String> = ["followEventChanges", "followMyChanges"]
     /// Operations that take a JSON body.
     static let takesBody: Set<String> = ["createSession", "verifyTwoFactor", "resendTwoFactorCode", "setRSVP", "postComment"]
 

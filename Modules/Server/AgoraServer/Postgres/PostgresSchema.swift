@@ -159,7 +159,7 @@ enum PostgresSchema {
             ]
         ),
         // What changed on each event, in order, for the streams that follow an event on any
-        // server (``EventChangeFeed``); the latest ``EventChange/kept`` are kept.
+        // server (``ChangeFeed``); the latest ``EventChange/kept`` are kept.
         Migration(
             name: "v4: event changes",
             sql: [
@@ -184,6 +184,15 @@ enum PostgresSchema {
         Migration(
             name: "v6: who answered last",
             sql: ["CREATE INDEX rsvps_latest ON rsvps(event_id, responded_at DESC, user_id DESC)"]),
+        // A change may concern one member alone (their answer, their feed, their sessions):
+        // `member_id` names them, and their stream reads its backlog from this index. The
+        // changes of an event are those with no member.
+        Migration(
+            name: "v7: a member's own changes",
+            sql: [
+                "ALTER TABLE event_changes ADD COLUMN member_id BIGINT",
+                "CREATE INDEX event_changes_by_member ON event_changes(member_id, id) WHERE member_id IS NOT NULL",
+            ]),
     ]
 
     /// Applies the migrations this database has not had yet, in one transaction: a failure leaves

@@ -44,12 +44,19 @@ extension PostgresStore {
                 VALUES (\(digest), \(userID), \(now.unixSeconds), \(expiresAt.unixSeconds))
                 """, logger: logger)
             // The new session, and the newest others up to the limit (in one second, any of them).
-            try await connection.query(
+            let evicted = try await connection.query(
                 """
                 DELETE FROM sessions WHERE user_id = \(userID) AND token_sha256 <> \(digest) AND token_sha256 NOT IN (
                     SELECT token_sha256 FROM sessions WHERE user_id = \(userID) AND token_sha256 <> \(digest)
                     ORDER BY created_at DESC, token_sha256 LIMIT \(limit - 1))
+                RETURNING user_id
                 """, logger: logger)
+            var anyEvicted = false
+            for try await _ in evicted.decode(Int64.self) { anyEvicted = true }
+            if anyEvicted {
+                // Streams of the sessions let go end with them.
+                try await Self.record(.sessionEnded, of: 0, subject: userID, member: userID, on: connection, logger: logger)
+            }
         }
     }
 
@@ -70,7 +77,14 @@ extension PostgresStore {
 
     func deleteSession(token: String) async throws {
         try await write { [logger] connection in
-            _ = try await connection.query("DELETE FROM sessions WHERE token_sha256 = \(TokenDigest.of(token))", logger: logger)
+            let deleted = try await connection.query(
+                "DELETE FROM sessions WHERE token_sha256 = \(TokenDigest.of(token)) RETURNING user_id", logger: logger)
+            var users: [Int64] = []
+            for try await userID in deleted.decode(Int64.self) { users.append(userID) }
+            // Its streams end with it.
+            for userID in users {
+                try await Self.record(.sessionEnded, of: 0, subject: userID, member: userID, on: connection, logger: logger)
+            }
         }
     }
 

@@ -39,6 +39,19 @@ extension PostgresStore {
         }
     }
 
+    func activity(id: Int64) async throws -> Components.Schemas.Activity? {
+        try await read { [logger] connection in
+            let rows = try await connection.query(
+                """
+                SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title, a.comment_id, a.excerpt, u.id, u.name, e.starts_at
+                FROM activities a JOIN events e ON e.id = a.event_id LEFT JOIN users u ON u.id = a.actor_id
+                WHERE a.id = \(id)
+                """, logger: logger)
+            for try await row in rows.decode(ActivityRow.self) { return Self.activity(from: row) }
+            return nil
+        }
+    }
+
     static func activity(from row: ActivityRow) -> Components.Schemas.Activity {
         let actor = row.7.map { Components.Schemas.Author(id: $0, name: row.8 ?? "") }
         let kind = Components.Schemas.Activity.KindPayload(rawValue: row.1) ?? .commented

@@ -76,6 +76,7 @@ extension PostgresStore {
             try await Self.record(.comment, of: eventID, subject: commentID, on: connection, logger: logger)
             // Its event has one comment more: its followers see the count change.
             try await Self.record(.event, of: eventID, subject: eventID, on: connection, logger: logger)
+            try await Self.recordFeedChanges(.activity, ofComment: commentID, on: connection, logger: logger)
             return .created(comment)
         }
     }
@@ -87,7 +88,8 @@ extension PostgresStore {
             for try await row in rows.decode((Int64, Int64).self) { found = row }
             guard let found else { throw APIError.notFound("There is no comment \(id).") }
             guard found.authorID == userID else { throw APIError.forbidden("Only its author can delete comment \(id).") }
-            // Its activities go with it (ON DELETE CASCADE).
+            // Its activities go with it (ON DELETE CASCADE): each leaves its member's feed.
+            try await Self.recordFeedChanges(.activityDeleted, ofComment: id, on: connection, logger: logger)
             try await connection.query("DELETE FROM comments WHERE id = \(id)", logger: logger)
             try await connection.query(
                 "UPDATE events SET comment_count = greatest(comment_count - 1, 0) WHERE id = \(found.eventID)", logger: logger)

@@ -125,18 +125,32 @@ extension PostgresStore {
         try await connection.query(
             "UPDATE events SET attendee_count = greatest(attendee_count + \(change), 0) WHERE id = \(event.id)", logger: logger)
         try await record(.event, of: event.id, subject: event.id, on: connection, logger: logger)
+        // The member's other devices see their answer.
+        try await record(.rsvp, of: event.id, subject: event.id, member: userID, on: connection, logger: logger)
         guard event.hostID != userID else { return }
         // One "is going" per guest in the host's feed, the latest.
-        try await connection.query(
+        let deleted = try await connection.query(
             """
             DELETE FROM activities WHERE user_id = \(event.hostID) AND kind = 'rsvped' AND event_id = \(event.id) AND actor_id = \(userID)
+            RETURNING id
             """, logger: logger)
+        var earlier: [Int64] = []
+        for try await activityID in deleted.decode(Int64.self) { earlier.append(activityID) }
+        for activityID in earlier {
+            try await record(.activityDeleted, of: event.id, subject: activityID, member: event.hostID, on: connection, logger: logger)
+        }
         if going {
-            try await connection.query(
+            let inserted = try await connection.query(
                 """
                 INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id)
                 VALUES (\(event.hostID), 'rsvped', \(now.unixSeconds), \(event.id), \(userID))
+                RETURNING id
                 """, logger: logger)
+            var activityIDs: [Int64] = []
+            for try await activityID in inserted.decode(Int64.self) { activityIDs.append(activityID) }
+            for activityID in activityIDs {
+                try await record(.activity, of: event.id, subject: activityID, member: event.hostID, on: connection, logger: logger)
+            }
         }
     }
 

@@ -52,6 +52,10 @@ extension SQLiteStore {
                         SELECT token_sha256 FROM sessions WHERE user_id = ? AND token_sha256 <> ?
                         ORDER BY created_at DESC, token_sha256 LIMIT ?)
                     """, arguments: [userID, digest, userID, digest, limit - 1])
+            if db.changesCount > 0 {
+                // Streams of the sessions let go end with them.
+                try Self.record(.sessionEnded, of: 0, subject: userID, member: userID, in: db)
+            }
         }
     }
 
@@ -68,10 +72,13 @@ extension SQLiteStore {
         }
     }
 
-    /// Ends a session: its token stops working at once.
+    /// Ends a session: its token stops working at once, and its streams end.
     func deleteSession(token: String) async throws {
         try await write { db in
-            try db.execute(sql: "DELETE FROM sessions WHERE token_sha256 = ?", arguments: [TokenDigest.of(token)])
+            let digest = TokenDigest.of(token)
+            guard let userID = try Int64.fetchOne(db, sql: "SELECT user_id FROM sessions WHERE token_sha256 = ?", arguments: [digest]) else { return }
+            try db.execute(sql: "DELETE FROM sessions WHERE token_sha256 = ?", arguments: [digest])
+            try Self.record(.sessionEnded, of: 0, subject: userID, member: userID, in: db)
         }
     }
 

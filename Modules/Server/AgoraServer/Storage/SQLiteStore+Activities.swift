@@ -36,6 +36,22 @@ extension SQLiteStore {
         }
     }
 
+    func activity(id: Int64) async throws -> Components.Schemas.Activity? {
+        try await read { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT a.id, a.kind, a.occurred_at, a.event_id, e.title AS event_title, e.starts_at, a.comment_id, a.excerpt,
+                           u.id AS actor_id, u.name AS actor_name
+                    FROM activities a
+                    JOIN events e ON e.id = a.event_id
+                    LEFT JOIN users u ON u.id = a.actor_id
+                    WHERE a.id = ?
+                    """, arguments: [id]
+            ).map(Self.activity(from:))
+        }
+    }
+
     static func activity(from row: Row) -> Components.Schemas.Activity {
         let actorID: Int64? = row["actor_id"]
         let kind = Components.Schemas.Activity.KindPayload(rawValue: row["kind"]) ?? .commented

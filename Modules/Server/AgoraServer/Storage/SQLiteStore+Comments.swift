@@ -73,6 +73,7 @@ extension SQLiteStore {
             try Self.record(.comment, of: eventID, subject: commentID, in: db)
             // Its event has one comment more: its followers see the count change.
             try Self.record(.event, of: eventID, subject: eventID, in: db)
+            try Self.recordFeedChanges(.activity, ofComment: commentID, in: db)
             return .created(Self.comment(from: row))
         }
     }
@@ -87,7 +88,8 @@ extension SQLiteStore {
             guard (row["author_id"] as Int64) == userID else {
                 throw APIError.forbidden("Only its author can delete comment \(id).")
             }
-            // Its activities go with it (ON DELETE CASCADE).
+            // Its activities go with it (ON DELETE CASCADE): each leaves its member's feed.
+            try Self.recordFeedChanges(.activityDeleted, ofComment: id, in: db)
             try db.execute(sql: "DELETE FROM comments WHERE id = ?", arguments: [id])
             try db.execute(
                 sql: "UPDATE events SET comment_count = max(comment_count - 1, 0) WHERE id = ?",

@@ -101,17 +101,23 @@ extension SQLiteStore {
             sql: "UPDATE events SET attendee_count = max(attendee_count + ?, 0) WHERE id = ?",
             arguments: [going ? 1 : -1, event.id])
         try record(.event, of: event.id, subject: event.id, in: db)
+        // The member's other devices see their answer.
+        try record(.rsvp, of: event.id, subject: event.id, member: userID, in: db)
         guard event.hostID != userID else { return }
         // One "is going" per guest in the host's feed, the latest.
-        try db.execute(
-            sql: """
-                DELETE FROM activities WHERE user_id = ? AND kind = 'rsvped' AND event_id = ? AND actor_id = ?
-                """, arguments: [event.hostID, event.id, userID])
+        let earlier = try Int64.fetchAll(
+            db, sql: "SELECT id FROM activities WHERE user_id = ? AND kind = 'rsvped' AND event_id = ? AND actor_id = ?",
+            arguments: [event.hostID, event.id, userID])
+        for activityID in earlier {
+            try db.execute(sql: "DELETE FROM activities WHERE id = ?", arguments: [activityID])
+            try record(.activityDeleted, of: event.id, subject: activityID, member: event.hostID, in: db)
+        }
         if going {
             try db.execute(
                 sql: """
                     INSERT INTO activities (user_id, kind, occurred_at, event_id, actor_id) VALUES (?, 'rsvped', ?, ?, ?)
                     """, arguments: [event.hostID, now.unixSeconds, event.id, userID])
+            try record(.activity, of: event.id, subject: db.lastInsertedRowID, member: event.hostID, in: db)
         }
     }
 

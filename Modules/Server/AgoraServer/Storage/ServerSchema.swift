@@ -132,7 +132,7 @@ enum ServerSchema {
                     """)
         }
         // What changed on each event, in order, for the streams that follow an event
-        // (``EventChangeFeed``): only the kind and the id of what changed, read when sent. The
+        // (``ChangeFeed``): only the kind and the id of what changed, read when sent. The
         // latest ``EventChange/kept`` are kept; `dropped_up_to` is the last id let go, so a
         // stream that resumes from before it knows it missed some.
         migrator.registerMigration("v4: event changes") { db in
@@ -158,6 +158,16 @@ enum ServerSchema {
         // read from this index, that is five rows whatever the count.
         migrator.registerMigration("v6: who answered last") { db in
             try db.execute(sql: "CREATE INDEX rsvps_latest ON rsvps(event_id, responded_at DESC, user_id DESC)")
+        }
+        // A change may concern one member alone (their answer, their feed, their sessions):
+        // `member_id` names them, and their stream reads its backlog from this index. The
+        // changes of an event are those with no member.
+        migrator.registerMigration("v7: a member's own changes") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE event_changes ADD COLUMN member_id INTEGER;
+                    CREATE INDEX event_changes_by_member ON event_changes(member_id, id) WHERE member_id IS NOT NULL;
+                    """)
         }
         return migrator
     }

@@ -74,11 +74,13 @@ protocol ServerStore: Sendable {
     func latestChangeID() async throws -> Int64
     /// The changes of every event after `id`, oldest first, at most `limit`.
     func changes(after id: Int64, limit: Int) async throws -> [EventChange]
-    /// The changes of event `eventID` after `id`, oldest first, at most `limit`, and whether
-    /// some after `id` are no longer kept.
-    func changes(of eventID: Int64, after id: Int64, limit: Int) async throws -> EventChangeBacklog
+    /// The changes of `topic` after `id`, oldest first, at most `limit`, and whether some after
+    /// `id` are no longer kept.
+    func changes(of topic: ChangeTopic, after id: Int64, limit: Int) async throws -> EventChangeBacklog
     /// One comment, or `nil` when there is none (it was deleted since).
     func comment(id: Int64) async throws -> Components.Schemas.Comment?
+    /// One entry of a feed, or `nil` when there is none (it left the feed since).
+    func activity(id: Int64) async throws -> Components.Schemas.Activity?
 
     // MARK: Operation
 

@@ -1482,6 +1482,150 @@ internal struct Client: APIProtocol {
             }
         )
     }
+    /// What changes in the token's user's own view, as it happens (server-sent events).
+    ///
+    /// A stream that stays open, as `GET /v1/events/{eventID}/changes` is, of what concerns the
+    /// token's user alone, whichever device or server it happened through:
+    ///
+    /// - `event: rsvp`, `data:` the event as the user sees it (`Event`: they answered whether they go);
+    /// - `event: activity`, `data:` an entry that came into their feed (`Activity`);
+    /// - `event: activity-deleted`, `data:` `{"id": <activity id>}`: an entry left their feed.
+    ///
+    /// Ids, `Last-Event-ID`, `event: reset`, heartbeats and the streams one address holds are
+    /// those of an event's stream. The stream ends with the session: when the token expires or
+    /// the session is ended (a logout, or a newer login past the account's limit), it ends with
+    /// `event: ended` (`data: {}`), and a new login is needed to follow again.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/me/changes`.
+    /// - Remark: Generated from `#/paths//v1/me/changes/get(followMyChanges)`.
+    internal func followMyChanges(_ input: Operations.FollowMyChanges.Input) async throws -> Operations.FollowMyChanges.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.FollowMyChanges.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/me/changes",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .get
+                )
+                suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Last-Event-ID",
+                    value: input.headers.lastEventID
+                )
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.FollowMyChanges.Output.Ok.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "text/event-stream"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "text/event-stream":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .textEventStream(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .ok(.init(body: body))
+                case 400:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.BadRequest.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ErrorBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .badRequest(.init(body: body))
+                case 401:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.Unauthorized.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ErrorBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .unauthorized(.init(body: body))
+                case 406:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.NotAcceptable.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ErrorBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .notAcceptable(.init(body: body))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
     /// Upcoming events, soonest first; with a token, each `isGoing` is that user's answer, and `going=true` keeps only the events they are going to (those they host included).
     ///
     /// - Remark: HTTP `GET /v1/events`.

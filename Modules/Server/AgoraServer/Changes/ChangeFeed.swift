@@ -1,25 +1,29 @@
 import AgoraContract
 import Foundation
 
-/// The streams that follow events' changes in this process (`GET /v1/events/{id}/changes`),
-/// fed by one reader of the store's changes.
+/// The streams of changes in this process, fed by one reader of the store's changes: those that
+/// follow an event (`GET /v1/events/{id}/changes`) and those that follow a member's own view
+/// (`GET /v1/me/changes`: their answers, their feed), which end with their session.
 ///
 /// While anyone follows, the reader asks the store for the changes after the last it saw every
 /// ``interval``, or, with a store that announces them (``ChangeNotifying``: PostgreSQL's
 /// LISTEN/NOTIFY), as each is announced, each time the listening connection is made again
 /// (for those announced while it was down), and every ``notifiedInterval`` besides. The store is every server's, so a change
 /// made through another server is read the same way as one made here. Each change is read once (the comment, the event as a stranger
-/// sees it), written as a server-sent event, and handed to the streams of its event. A stream
-/// that resumes (`Last-Event-ID`) first gets the changes of its event since, from the store.
+/// sees it), written as a server-sent event, and handed to the streams of its topic
+/// (``ChangeTopic``). A stream that resumes (`Last-Event-ID`) first gets the changes of its
+/// topic since, from the store.
 ///
 /// A stream is no more than its entry here and the buffer of its text: the reader also writes
 /// the heartbeat of every quiet stream, so a stream costs no task of its own, and ten thousand
 /// idle streams cost little more than their connections.
-actor EventChangeFeed {
-    /// One stream: its event, its client's address, and where its events go.
+actor ChangeFeed {
+    /// One stream: what it follows, its client's address, and where its events go.
     private struct Follower {
-        let eventID: Int64
+        let topic: ChangeTopic
         let address: String
+        /// The session a member's stream ends with; `nil` for an event's.
+        let session: FollowedSession?
         let continuation: AsyncStream<String>.Continuation
         /// Changes that came while its missed ones were read; sent after them.
         var waiting: [(id: Int64, text: String)]? = []
@@ -30,6 +34,8 @@ actor EventChangeFeed {
     }
 
     private let store: any ServerStore
+    /// The time a session's expiry is compared with.
+    private let now: @Sendable () -> Date
     /// How often the reader asks a store that does not announce changes, while anyone follows.
     let interval: Duration
     /// How often the reader asks a store that announces changes, besides when it does.
@@ -57,10 +63,11 @@ actor EventChangeFeed {
 
     init(
         store: any ServerStore, interval: Duration = .milliseconds(250), notifiedInterval: Duration = .seconds(5), heartbeat: Duration = .seconds(15),
-        maximumPerAddress: Int = 8, backlogLimit: Int = 1_000
+        maximumPerAddress: Int = 8, backlogLimit: Int = 1_000, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.backlogLimit = max(1, backlogLimit)
         self.store = store
+        self.now = now
         self.interval = interval
         self.notifiedInterval = notifiedInterval
         self.heartbeat = heartbeat
@@ -70,12 +77,13 @@ actor EventChangeFeed {
     /// How many streams are open.
     var count: Int { followers.count }
 
-    /// A new stream of event `eventID`'s changes for a client at `address`: a comment line that
-    /// names the event, the changes after `lastID` when given (or `event: reset` when some of
-    /// them are no longer kept), then each as it happens, with a heartbeat while it is quiet.
-    /// Past the streams `address` may hold, its oldest ends with `event: replaced`. The stream
-    /// ends when its reader lets go of it (the client went) or the feed ends it.
-    func follow(eventID: Int64, after lastID: Int64?, address: String) async throws -> AsyncStream<String> {
+    /// A new stream of `topic`'s changes for a client at `address`: a comment line that names
+    /// the topic, the changes after `lastID` when given (or `event: reset` when some of them
+    /// are no longer kept), then each as it happens, with a heartbeat while it is quiet. Past
+    /// the streams `address` may hold, its oldest ends with `event: replaced`. The stream ends
+    /// when its reader lets go of it (the client went) or the feed ends it; a member's stream
+    /// also ends, with `event: ended`, when its `session` does (it expires, or it is ended).
+    func follow(_ topic: ChangeTopic, after lastID: Int64?, address: String, session: FollowedSession? = nil) async throws -> AsyncStream<String> {
         let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(backlogLimit * 2))
         if isEnded {
             continuation.finish()
@@ -84,14 +92,15 @@ actor EventChangeFeed {
         try await startReading()
         nextNumber += 1
         let number = nextNumber
-        continuation.yield(": following event \(eventID)\n\n")
+        continuation.yield(": following \(topic)\n\n")
         continuation.onTermination = { [weak self] _ in
             Task { await self?.end(number) }
         }
         makeRoom(for: address)
-        followers[number] = Follower(eventID: eventID, address: address, continuation: continuation, lastSent: lastID ?? cursor)
+        followers[number] = Follower(topic: topic, address: address, session: session, continuation: continuation, lastSent: lastID ?? cursor)
+        if session != nil { doorbell.ring() }  // the reader's next wait ends at its expiry
         if let lastID {
-            await sendMissed(to: number, of: eventID, after: lastID)
+            await sendMissed(to: number, of: topic, after: lastID)
         }
         // What came meanwhile, after what was missed.
         if var follower = followers[number] {
@@ -158,8 +167,10 @@ actor EventChangeFeed {
             do {
                 let changes = try await store.changes(after: cursor, limit: 500)
                 for change in changes {
-                    if followers.values.contains(where: { $0.eventID == change.eventID }), let text = try await text(of: change) {
-                        hand(text, id: change.id, to: change.eventID)
+                    if change.kind == .sessionEnded, let memberID = change.memberID {
+                        await endStreamsOfEndedSessions(of: memberID)
+                    } else if followers.values.contains(where: { $0.topic == change.topic }), let text = try await text(of: change) {
+                        hand(text, id: change.id, to: change.topic)
                     }
                     // Past it only once it was handed on: a failure reads it again next round.
                     cursor = change.id
@@ -174,16 +185,17 @@ actor EventChangeFeed {
             let usual = min(heartbeat, listener == nil ? interval : notifiedInterval)
             let round = failed ? min(usual, .seconds(1)) : usual
             beatQuietStreams(roundEvery: round)
-            await doorbell.wait(atMost: round)
+            let untilExpiry = endStreamsOfExpiredSessions()
+            await doorbell.wait(atMost: min(round, untilExpiry ?? round))
         }
         listener?.cancel()
         listener = nil
         reader = nil
     }
 
-    /// Hands a change of `eventID` to its streams: now, or after what a resuming one missed.
-    private func hand(_ text: String, id: Int64, to eventID: Int64) {
-        for (number, var follower) in followers where follower.eventID == eventID {
+    /// Hands a change of `topic` to its streams: now, or after what a resuming one missed.
+    private func hand(_ text: String, id: Int64, to topic: ChangeTopic) {
+        for (number, var follower) in followers where follower.topic == topic {
             if follower.waiting != nil {
                 follower.waiting?.append((id, text))
             } else if id > follower.lastSent {
@@ -193,11 +205,11 @@ actor EventChangeFeed {
         }
     }
 
-    /// Sends what `number` missed of event `eventID` after `lastID`, or `event: reset` when some
-    /// of it is no longer kept or it is more than ``backlogLimit``.
-    private func sendMissed(to number: Int, of eventID: Int64, after lastID: Int64) async {
+    /// Sends what `number` missed of `topic` after `lastID`, or `event: reset` when some of it
+    /// is no longer kept or it is more than ``backlogLimit``.
+    private func sendMissed(to number: Int, of topic: ChangeTopic, after lastID: Int64) async {
         do {
-            let backlog = try await store.changes(of: eventID, after: lastID, limit: backlogLimit)
+            let backlog = try await store.changes(of: topic, after: lastID, limit: backlogLimit)
             var texts: [(Int64, String)] = []
             if !backlog.missedSome, backlog.changes.count < backlogLimit {
                 for change in backlog.changes {
@@ -210,15 +222,15 @@ actor EventChangeFeed {
             for (id, text) in texts { send(text, id: id, to: &follower) }
             followers[number] = follower
         } catch {
-            // The database is away: the client is told to load the event again once it answers.
+            // The database is away: the client is told to load again once it answers.
             guard var follower = followers[number] else { return }
             send(Self.reset(at: cursor), id: cursor, to: &follower)
             followers[number] = follower
         }
     }
 
-    /// `event: reset` with the id of the latest change read: load the event again, and resume
-    /// from here.
+    /// `event: reset` with the id of the latest change read: load what the stream is about
+    /// again, and resume from here.
     private static func reset(at id: Int64) -> String {
         "id: \(id)\nevent: reset\ndata: {}\n\n"
     }
@@ -247,6 +259,45 @@ actor EventChangeFeed {
         }
     }
 
+    /// Ends the streams of member `memberID` whose session the store no longer has: one of the
+    /// member's sessions ended (a logout, or a newer login past the account's limit).
+    private func endStreamsOfEndedSessions(of memberID: Int64) async {
+        for (number, follower) in followers where follower.topic == .member(memberID) {
+            guard let session = follower.session else { continue }
+            // A database that does not answer ends nothing; the session's expiry still ends it.
+            do {
+                if try await store.session(tokenDigest: session.tokenDigest) == nil { endWithSession(number) }
+            } catch {
+                continue
+            }
+        }
+    }
+
+    /// Ends the streams whose session has expired; how long until the next one expires, if any
+    /// stream has a session.
+    private func endStreamsOfExpiredSessions() -> Duration? {
+        let now = now()
+        var soonest: Duration?
+        for (number, follower) in followers {
+            guard let expiresAt = follower.session?.expiresAt else { continue }
+            let left = expiresAt.timeIntervalSince(now)
+            if left <= 0 {
+                endWithSession(number)
+            } else {
+                soonest = min(soonest ?? .seconds(left), .seconds(left))
+            }
+        }
+        return soonest
+    }
+
+    /// Ends stream `number` with `event: ended`: its session is over, and a new one (a new login)
+    /// is needed to follow again.
+    private func endWithSession(_ number: Int) {
+        guard let follower = followers.removeValue(forKey: number) else { return }
+        follower.continuation.yield("event: ended\ndata: {}\n\n")
+        follower.continuation.finish()
+    }
+
     /// Ends the oldest stream of `address` while it holds as many as it may.
     private func makeRoom(for address: String) {
         let ofAddress = followers.filter { $0.value.address == address }.keys.sorted()
@@ -258,11 +309,22 @@ actor EventChangeFeed {
     }
 
     /// The server-sent event of `change`: the comment, its deletion or the event as a stranger
-    /// sees it, with the change's id; `nil` when what it is about is gone (a comment deleted
-    /// since, whose deletion follows).
+    /// sees it; for a member, the event as they see it, or the entry that came into or left
+    /// their feed; with the change's id. `nil` when what it is about is gone (a comment deleted
+    /// since, whose deletion follows), and for a session's end, which is not sent.
     private func text(of change: EventChange) async throws -> String? {
         let data: Data
         switch change.kind {
+        case .rsvp:
+            guard let event = try await store.event(id: change.subjectID, viewerID: change.memberID) else { return nil }
+            data = try Self.encoder.encode(event)
+        case .activity:
+            guard let activity = try await store.activity(id: change.subjectID) else { return nil }
+            data = try Self.encoder.encode(activity)
+        case .activityDeleted:
+            data = Data(#"{"id":\#(change.subjectID)}"#.utf8)
+        case .sessionEnded:
+            return nil
         case .comment:
             guard let comment = try await store.comment(id: change.subjectID) else { return nil }
             data = try Self.encoder.encode(comment)
@@ -282,4 +344,12 @@ actor EventChangeFeed {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
+}
+
+/// The session a member's stream of changes ends with.
+struct FollowedSession: Sendable {
+    /// The digest of its token (``TokenDigest``), by which the store finds whether it still is.
+    let tokenDigest: String
+    /// When it expires.
+    let expiresAt: Date
 }
