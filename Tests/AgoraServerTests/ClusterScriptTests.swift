@@ -24,7 +24,7 @@ struct ClusterScriptTests {
     @Test(
         """
         given a cluster of 2 servers behind nginx, then /health/ready answers through nginx, a token from a login works whichever server answers, \
-        a comment posted is in the very next read and in a stream of the event's changes through nginx, 12 wrong passwords from one client meet the limit of 10 though nginx splits them and \
+        a comment posted is in the very next read and in a stream of the event's changes through nginx, a member's answers through either server in their own stream through nginx, 12 wrong passwords from one client meet the limit of 10 though nginx splits them and \
         the client names others in forwarding headers, while another client still logs in, /metrics gets through in no spelling; \
         streams through nginx on a server killed with SIGKILL reconnect to the other and miss no comment; \
         a member logged in through its 2 agora-web is so on each, and still after one is killed; and \
@@ -96,6 +96,21 @@ struct ClusterScriptTests {
         #expect(await stream.block(containing: "Through nginx 1") != nil)
         #expect(await stream.block(containing: "Through nginx 2") != nil)
         stream.close()
+
+        // Alice's own stream through nginx hears her answers, whichever server takes them.
+        let aliceID = try await client.get("/v1/me", token: token).decode(Components.Schemas.User.self).id
+        let events = try await client.get("/v1/events?limit=50", token: token).decode(Components.Schemas.EventsPage.self).items
+        let guestOf = try #require(events.first { $0.hostID != aliceID }?.id, "an event Alice does not host")
+        let mine = try EventStream(port: nginxPort, path: "/v1/me/changes", token: token)
+        #expect(await mine.block(containing: ": following member \(aliceID)") != nil)
+        for (index, port) in parts.serverPorts.enumerated() {
+            let going = index.isMultiple(of: 2)
+            let server = APIClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
+            #expect(try await server.send("PUT", "/v1/events/\(guestOf)/rsvp", body: #"{"going":\#(going)}"#, token: token).status == 200)
+            let heard = await mine.block(containing: "event: rsvp")
+            #expect(heard?.contains(#""isGoing":\#(going)"#) == true, "answer \(index + 1): \(heard ?? "none")")
+        }
+        mine.close()
 
         // Wrong passwords from 127.0.0.2, each naming another client in forwarding headers: nginx
         // forwards 127.0.0.2 as the client, and the limit per account from an address (10)
