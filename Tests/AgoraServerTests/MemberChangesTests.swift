@@ -103,10 +103,10 @@ struct MemberChangesTests {
     }
 
     @Test(
-        "given two sessions of Alice's, each with a stream, when one logs out, then its stream says it ended and ends, and the other's goes on; when the other expires, then its stream ends too"
-    )
-    func aStreamEndsWithItsSession() async throws {
-        try await TestServer.with({ $0.tokenLifetime = .seconds(600) }) { server in
+        "given two sessions of Alice's, each with a stream, when one logs out, then its stream says it ended and ends, and the other's goes on; when the other expires, then its stream ends too",
+        arguments: StoreKind.all)
+    func aStreamEndsWithItsSession(store: StoreKind) async throws {
+        try await TestServer.with(store: store, { $0.tokenLifetime = .seconds(600) }) { server in
             let laptop = try await server.login(Demo.alice)
             let phone = try await server.login(Demo.alice)
             let events = try await Events(server, alice: laptop)

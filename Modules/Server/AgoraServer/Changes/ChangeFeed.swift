@@ -98,7 +98,15 @@ actor ChangeFeed {
         }
         makeRoom(for: address)
         followers[number] = Follower(topic: topic, address: address, session: session, continuation: continuation, lastSent: lastID ?? cursor)
-        if session != nil { doorbell.ring() }  // the reader's next wait ends at its expiry
+        if let session {
+            doorbell.ring()  // the reader's next wait ends at its expiry
+            // Ended between the caller's check and here, its ending may be read already: it is
+            // checked once more now that any later ending reaches this stream.
+            if await hasEnded(session) {
+                endWithSession(number)
+                return events
+            }
+        }
         if let lastID {
             await sendMissed(to: number, of: topic, after: lastID)
         }
@@ -263,13 +271,18 @@ actor ChangeFeed {
     /// member's sessions ended (a logout, or a newer login past the account's limit).
     private func endStreamsOfEndedSessions(of memberID: Int64) async {
         for (number, follower) in followers where follower.topic == .member(memberID) {
-            guard let session = follower.session else { continue }
-            // A database that does not answer ends nothing; the session's expiry still ends it.
-            do {
-                if try await store.session(tokenDigest: session.tokenDigest) == nil { endWithSession(number) }
-            } catch {
-                continue
-            }
+            guard let session = follower.session, await hasEnded(session) else { continue }
+            endWithSession(number)
+        }
+    }
+
+    /// Whether the store no longer has `session`; `false` when it does not answer, as a
+    /// database that is away ends nothing (the session's expiry still ends its streams).
+    private func hasEnded(_ session: FollowedSession) async -> Bool {
+        do {
+            return try await store.session(tokenDigest: session.tokenDigest) == nil
+        } catch {
+            return false
         }
     }
 
