@@ -53,6 +53,10 @@ struct WebAppSettings: Sendable {
             mode: mode, mockService: mockService, apiBaseURL: serverText, requestTimeout: requestTimeout, cacheLocation: .inMemory)
         configuration.liveTransport = transport
         configuration.liveChanges = changes
+        // In live mode each logged-in visitor's own stream would hold a connection to
+        // agora-server and a thread for as long as their composition is kept: events' streams
+        // are shared by every visitor, a member's could not be. The mock's cost nothing.
+        configuration.followsMemberChanges = mode == .oss
         return configuration
     }
 }

@@ -42,6 +42,13 @@ struct InteractiveShell {
                 reader.showNotice(TerminalText.line(notice))
             }
         }
+        // So is what happens in the user's own feed, while it is shown.
+        session.application.onMemberChange { [weak session] change in
+            Task { @MainActor in
+                guard let notice = session?.notice(of: change) else { return }
+                reader.showNotice(TerminalText.line(notice))
+            }
+        }
 
         sayOnTerminal(session.banner)
         // The name and email come from the session file and a server: through the console's sanitising.

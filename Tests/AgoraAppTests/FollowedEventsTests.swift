@@ -128,7 +128,7 @@ struct FollowedEventsTests {
 
 /// The latest value a cache handed an observer, and a wait for one that meets a condition.
 @MainActor
-private final class Latest<Value> {
+final class Latest<Value> {
     var value: Value
 
     init(_ value: Value) { self.value = value }

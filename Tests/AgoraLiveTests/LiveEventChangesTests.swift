@@ -106,7 +106,7 @@ struct LiveEventChangesTests {
     }
 
     /// Waits until `/metrics` counts `count` open change streams.
-    private static func waitForOpenStreams(_ count: Int, on baseURL: URL) async throws {
+    static func waitForOpenStreams(_ count: Int, on baseURL: URL) async throws {
         let transport = LiveTransport(timeout: Hang.bound)
         let deadline = ContinuousClock.now + Hang.bound
         while ContinuousClock.now < deadline {
@@ -118,51 +118,6 @@ struct LiveEventChangesTests {
             try await Task.sleep(for: .milliseconds(10))
         }
         Issue.record("agora-server never had \(count) open change streams")
-    }
-}
-
-/// What a stream of changes said so far, read by a task of its own; every wait for it is bounded
-/// (``Hang/bound``), so a change that never comes fails a test rather than hanging it.
-private final class HeardChanges: Sendable {
-    /// What was heard, shared with the task that reads.
-    private final class Log: Sendable {
-        let state = Mutex<(changes: [EventChange], isFinished: Bool)>(([], false))
-    }
-
-    private let log = Log()
-    private let reading: Task<Void, Never>
-
-    init(_ changes: AsyncStream<EventChange>) {
-        let log = log
-        reading = Task {
-            for await change in changes { log.state.withLock { $0.changes.append(change) } }
-            log.state.withLock { $0.isFinished = true }
-        }
-    }
-
-    /// The first `count` changes, once heard (fewer when the bound passed or the stream ended).
-    func first(_ count: Int) async -> [EventChange] {
-        await until { $0.changes.count >= count || $0.isFinished }
-        return Array(log.state.withLock { $0.changes }.prefix(count))
-    }
-
-    /// Every change heard, once the stream has finished.
-    func untilFinished() async -> [EventChange] {
-        await until(\.isFinished)
-        #expect(log.state.withLock { $0.isFinished }, "the stream never finished")
-        return log.state.withLock { $0.changes }
-    }
-
-    /// Lets go of the stream.
-    func stop() {
-        reading.cancel()
-    }
-
-    private func until(_ condition: ((changes: [EventChange], isFinished: Bool)) -> Bool) async {
-        let deadline = ContinuousClock.now + Hang.bound
-        while !log.state.withLock({ condition($0) }), ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
     }
 }
 

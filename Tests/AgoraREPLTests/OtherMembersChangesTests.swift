@@ -79,6 +79,33 @@ struct OtherMembersChangesTests {
 }
 
 @MainActor
+@Suite("The REPL and the user's own feed")
+struct OwnFeedChangesTests {
+    let console = BufferConsole()
+
+    @Test(
+        "given the REPL on the user's feed, then an entry that comes or goes, or changes missed, make one line each, elsewhere none, and an answer from another device none (the user's own comes back the same way)"
+    )
+    func noticesAreAboutTheFeedShown() async throws {
+        let session = try REPLSession(configuration: Transcript.configuration, console: console)
+        for line in ["login", "email alice@agora.example", "password agora-demo", "submit"] { _ = await session.execute(line) }
+        let entry = Activity(
+            id: 500, kind: .rsvped, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 2, eventTitle: "Rooftop Jazz",
+            actor: Author(id: 6, name: "Frank"))
+        let event = try await session.application.container.resolve((any ServiceType).self).fetchEvent(id: 2)
+        _ = await session.execute("open agora://events")
+        #expect(session.notice(of: .feedEntryAdded(entry)) == nil, "the events' screen does not show the feed")
+
+        _ = await session.execute("open agora://activities")
+
+        #expect(session.notice(of: .feedEntryAdded(entry)) == "Your feed has something new about “Rooftop Jazz”: `refresh` shows it.")
+        #expect(session.notice(of: .feedEntryRemoved(500)) == "An entry left your feed: `refresh` shows your feed as it is now.")
+        #expect(session.notice(of: .missedSome) == "Your feed changed while agora was not listening: `refresh` shows it as it is now.")
+        #expect(session.notice(of: .answered(event)) == nil)
+    }
+}
+
+@MainActor
 private final class NoticeLog {
     var lines: [String] = []
 }

@@ -23,6 +23,8 @@ public final class AgoraApplication {
     public let cacheWrites = CacheWriteTrace()
     /// The events whose changes the screens follow; `nil` when the configuration follows none.
     let eventChanges: EventChangeStreams?
+    /// The logged-in member's own changes; `nil` when the configuration follows none.
+    private var memberChanges: MemberChangeStream?
 
     /// - Parameters:
     ///   - configuration: the mode, the environment and where things are kept.
@@ -39,16 +41,19 @@ public final class AgoraApplication {
         self.configuration = configuration
         let services: any Assembly
         let changes: any EventChangesFollowing
+        let memberChangesSource: any MemberChangesFollowing
         switch configuration.mode {
         case .oss:
             services = MockServicesAssembly(service: configuration.mockService, trace: serviceRequests)
             changes = configuration.mockService.backend
+            memberChangesSource = configuration.mockService.backend
         case .live:
             let url = try ServerAddress.url(configuration.apiBaseURL)
             services = LiveServicesAssembly(
                 baseURL: url, timeout: configuration.requestTimeout, trace: serviceRequests, origin: configuration.requestOrigin,
                 transport: configuration.liveTransport)
             changes = configuration.liveChanges ?? LiveEventChanges(baseURL: url, origin: configuration.requestOrigin)
+            memberChangesSource = configuration.liveMemberChanges ?? LiveMemberChanges(baseURL: url, origin: configuration.requestOrigin)
         }
         eventChanges = configuration.followsChanges ? EventChangeStreams(source: changes, linger: configuration.changesLinger) : nil
         sessions = SessionStore(persistence: configuration.sessionPersistence)
@@ -58,6 +63,10 @@ public final class AgoraApplication {
         let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)
+        if configuration.followsChanges, configuration.followsMemberChanges {
+            memberChanges = MemberChangeStream(
+                source: memberChangesSource, sessions: sessions, write: MemberChangeWrites.write(resolver: container))
+        }
         // Each feature clears what it kept for a user whose session ends; what it needs for
         // that is resolved only then, so a run without a logout builds none of it. The container
         // holds the session store, so the store holds it weakly: an app that is let go of (a web
@@ -75,6 +84,13 @@ public final class AgoraApplication {
     /// are drawn on demand (the REPL) says that something changed. Replaces the one before.
     public func onEventChange(_ heard: @escaping @Sendable (Event.ID, EventChange) -> Void) {
         eventChanges?.onChangeApplied(heard)
+    }
+
+    /// Calls `heard` with each change that concerns the logged-in member alone (an entry of
+    /// their feed, their answer from another device), once it is in the cache. Replaces the one
+    /// before.
+    public func onMemberChange(_ heard: @escaping @Sendable (MemberChange) -> Void) {
+        memberChanges?.onChangeApplied(heard)
     }
 
     /// The events whose changes are followed now, because a screen shows them.

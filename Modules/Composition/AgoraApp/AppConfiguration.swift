@@ -50,6 +50,13 @@ public struct AppConfiguration: Sendable {
     /// default; one ``SharedEventChanges`` for every app of a process (agora-web's sessions)
     /// opens one stream per event for them all.
     public var liveChanges: (any EventChangesFollowing)?
+    /// Whether, while someone is logged in and ``followsChanges`` is on, the app follows what
+    /// concerns them alone (their answers from their other devices, their feed) and writes it
+    /// into the cache. On by default; agora-web turns it off in live mode, where each logged-in
+    /// visitor would hold a connection to agora-server (and a thread) of their own.
+    public var followsMemberChanges = true
+    /// Where live mode hears of the member's own changes: agora-server's stream by default.
+    public var liveMemberChanges: (any MemberChangesFollowing)?
 
     /// An account anyone may log in with, for `help login` to offer: in OSS mode the mock's
     /// first member, whom every example logs in as; none in live mode, where a real server's

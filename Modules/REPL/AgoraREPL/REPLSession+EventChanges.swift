@@ -30,4 +30,22 @@ extension REPLSession {
             return "This event changed while agora was not listening: `refresh` shows it as it is now."
         }
     }
+
+    /// One line that says what changed in the user's own feed while the feed is shown, for a
+    /// terminal to show above the line being typed; `nil` for anything else. The user's answers
+    /// from their other devices are in the cache too, and show the next time an event is shown,
+    /// with no line: their own answer here comes back the same way, and would be told as news.
+    public func notice(of change: MemberChange) -> String? {
+        guard screens.top?.route.segments == ["activities"] else { return nil }
+        switch change {
+        case .feedEntryAdded(let activity):
+            return "Your feed has something new about “\(activity.eventTitle)”: `refresh` shows it."
+        case .feedEntryRemoved:
+            return "An entry left your feed: `refresh` shows your feed as it is now."
+        case .missedSome:
+            return "Your feed changed while agora was not listening: `refresh` shows it as it is now."
+        case .answered:
+            return nil
+        }
+    }
 }

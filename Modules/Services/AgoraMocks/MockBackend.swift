@@ -17,7 +17,9 @@ public final class MockBackend: Sendable {
     public let data: MockData
     private let state: Mutex<MockBackendState>
     /// Who follows which event's changes: every session of a process that shares the backend.
-    let followers = MockChangeFollowers()
+    let followers = MockChangeFollowers<Event.ID, EventChange>()
+    /// The followers of each member's own changes (their answers).
+    let memberFollowers = MockChangeFollowers<User.ID, MemberChange>()
     /// What the features' own mocks keep, one value per type (``featureState(_:make:)``).
     private let featureStates = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
 
@@ -73,11 +75,13 @@ public final class MockBackend: Sendable {
     }
 
     func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) throws(ServiceError) -> Event {
-        let (event, seenByAnyone) = try state.withLock { state throws(ServiceError) in
+        let (event, seenByAnyone, userID) = try state.withLock { state throws(ServiceError) in
             let event = try state.rsvp(eventID: eventID, going: going, token: token)
-            return (event, try state.event(id: eventID, viewer: nil))
+            return (event, try state.event(id: eventID, viewer: nil), try state.user(for: token).id)
         }
         followers.tell(.eventChanged(seenByAnyone), about: eventID)
+        // The member's other sessions hear their answer, as agora-server tells them.
+        memberFollowers.tell(.answered(event), about: userID)
         return event
     }
 

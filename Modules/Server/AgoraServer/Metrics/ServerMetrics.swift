@@ -61,7 +61,7 @@ public final class ServerMetrics: Sendable {
         let database = Self.metric("database", "in_flight", "operations", "Reads and writes now, by whether they hold a database connection or wait for one.")
         registry.makeGauge(descriptor: database, labels: [("state", "holding")]).set(to: Double(self.database.inUse))
         registry.makeGauge(descriptor: database, labels: [("state", "waiting")]).set(to: Double(self.database.waitingForConnection))
-        let streams = Self.metric("changes", "open", "streams", "Streams following an event's changes open now.")
+        let streams = Self.metric("changes", "open", "streams", "Streams of changes (an event's or a member's own) open now.")
         registry.makeGauge(descriptor: streams).set(to: Double(changeStreams))
         return registry.emitToString()
     }

@@ -15,7 +15,7 @@ public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
 
     /// The cache's name for a user's feed: one list per user, so a second account on the same
     /// machine never sees the first one's feed.
-    static func list(for userID: User.ID) -> String { "activities/\(userID)" }
+    public static func list(for userID: User.ID) -> String { "activities/\(userID)" }
 
     public func fetchActivities(after cursor: String?, session: Session) async throws(ServiceError) -> Page<Activity> {
         let page = try await service.fetchActivities(ActivitiesRequest(cursor: cursor), token: session.token)

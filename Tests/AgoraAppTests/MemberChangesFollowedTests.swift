@@ -1,0 +1,80 @@
+import AgoraAPI
+import AgoraArchitecture
+import AgoraCache
+import AgoraChildProcess
+import AgoraMocks
+import AgoraModels
+import AgoraREPL
+import Foundation
+import Testing
+
+@testable import AgoraApp
+
+@MainActor
+@Suite("What concerns the logged-in member follows them to every device")
+struct MemberChangesFollowedTests {
+    @Test(
+        "given Alice logged in on two apps of one process (OSS mode, one world) and an event cached on the first, when she answers on the second, then the first's cached event says so and its host hears it; when she logs out on the first, then it follows her no more"
+    )
+    func anAnswerOnAnotherDeviceReachesTheCache() async throws {
+        let mock = MockService()
+        let configuration = AppConfiguration(mode: .oss, mockService: mock)
+        let laptop = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
+        let phone = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
+        let laptopService = try laptop.container.resolve((any ServiceType).self)
+        let phoneService = try phone.container.resolve((any ServiceType).self)
+        let onLaptop = try await Self.session(of: "alice@agora.example", on: laptopService)
+        let onPhone = try await Self.session(of: "alice@agora.example", on: phoneService)
+        laptop.sessions.begin(onLaptop)
+        #expect(mock.backend.followingMemberStreams == 1, "the laptop follows Alice once she is logged in")
+        let heard = Latest<[MemberChange]>([])
+        laptop.onMemberChange { change in Task { @MainActor in heard.value.append(change) } }
+
+        let events = try laptop.container.resolve((any ListCache<Event>).self)
+        let cached = try await laptopService.fetchEvents(EventsRequest(limit: 50), viewer: onLaptop.token).items
+        let event = try #require(cached.first { $0.hostID != onLaptop.user.id }, "an event Alice does not host")
+        await events.store(event)
+        let shown = Latest<Event?>(nil)
+        let observation = await events.observeItem(id: event.id) { shown.value = $0 }
+
+        let answered = try await phoneService.rsvp(eventID: event.id, going: !event.isGoing, token: onPhone.token)
+
+        try await shown.until { $0?.isGoing == !event.isGoing }
+        #expect(shown.value == answered, "the event as she sees it")
+        try await heard.until { $0 == [.answered(answered)] }
+        observation.cancel()
+
+        laptop.sessions.end()
+        try await Self.until("no stream is left once she logged out") { mock.backend.followingMemberStreams == 0 }
+    }
+
+    @Test("given an app configured not to follow the member, when someone logs in, then no stream of theirs is opened")
+    func followingTheMemberCanBeOff() async throws {
+        var configuration = AppConfiguration(mode: .oss)
+        configuration.followsMemberChanges = false
+        let app = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
+        let service = try app.container.resolve((any ServiceType).self)
+        app.sessions.begin(try await Self.session(of: "alice@agora.example", on: service))
+        #expect(configuration.mockService.backend.followingMemberStreams == 0)
+    }
+
+    /// Returns once `condition` holds, looking every few milliseconds; fails past the hang bound.
+    private static func until(_ what: String, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + Hang.bound
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("never: \(what)")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    private static func session(of email: String, on service: any ServiceType) async throws -> Session {
+        let outcome = try await service.login(LoginCredentials(email: email, password: MockData.demoPassword))
+        guard case .loggedIn(let session) = outcome else { throw Unexpected.challenge }
+        return session
+    }
+
+    private enum Unexpected: Error { case challenge }
+}
