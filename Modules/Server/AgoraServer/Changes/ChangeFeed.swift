@@ -7,33 +7,19 @@ import Foundation
 ///
 /// While anyone follows, the reader asks the store for the changes after the last it saw every
 /// ``interval``, or, with a store that announces them (``ChangeNotifying``: PostgreSQL's
-/// LISTEN/NOTIFY), as each is announced, each time the listening connection is made again
-/// (for those announced while it was down), and every ``notifiedInterval`` besides. The store is every server's, so a change
-/// made through another server is read the same way as one made here. Each change is read once (the comment, the event as a stranger
-/// sees it), written as a server-sent event, and handed to the streams of its topic
-/// (``ChangeTopic``). A stream that resumes (`Last-Event-ID`) first gets the changes of its
-/// topic since, from the store.
+/// LISTEN/NOTIFY), as each is announced, each time the listening connection is made again and
+/// every ``notifiedInterval`` besides. The store is every server's, so a change made through
+/// another server is read as one made here. Each change is read once, written as a server-sent
+/// event (``ChangeEvents``) and handed to the streams of its topic (``ChangeTopic``). A stream
+/// that resumes (`Last-Event-ID`) first gets the changes of its topic since, from the store.
 ///
 /// A stream is no more than its entry here and the buffer of its text: the reader also writes
-/// the heartbeat of every quiet stream, so a stream costs no task of its own, and ten thousand
-/// idle streams cost little more than their connections.
+/// the heartbeat of every quiet stream, so ten thousand idle streams cost little more than their
+/// connections.
 actor ChangeFeed {
-    /// One stream: what it follows, its client's address, and where its events go.
-    private struct Follower {
-        let topic: ChangeTopic
-        let address: String
-        /// The session a member's stream ends with; `nil` for an event's.
-        let session: FollowedSession?
-        let continuation: AsyncStream<String>.Continuation
-        /// Changes that came while its missed ones were read; sent after them.
-        var waiting: [(id: Int64, text: String)]? = []
-        /// The id of the last change sent: none at or before it is sent again.
-        var lastSent: Int64
-        /// When it was last written to, for its heartbeat.
-        var lastWritten = ContinuousClock.now
-    }
-
     private let store: any ServerStore
+    /// How each change is written for the streams.
+    private let events: ChangeEvents
     /// The time a session's expiry is compared with.
     private let now: @Sendable () -> Date
     /// How often the reader asks a store that does not announce changes, while anyone follows.
@@ -46,7 +32,7 @@ actor ChangeFeed {
     let heartbeat: Duration
     /// How many streams one client address holds; a newer one ends its oldest.
     let maximumPerAddress: Int
-    private var followers: [Int: Follower] = [:]
+    private var followers: [Int: ChangeFollower] = [:]
     private var nextNumber = 0
     /// The id of the last change the reader read.
     private var cursor: Int64 = 0
@@ -67,6 +53,7 @@ actor ChangeFeed {
     ) {
         self.backlogLimit = max(1, backlogLimit)
         self.store = store
+        events = ChangeEvents(store: store)
         self.now = now
         self.interval = interval
         self.notifiedInterval = notifiedInterval
@@ -97,12 +84,12 @@ actor ChangeFeed {
             Task { await self?.end(number) }
         }
         makeRoom(for: address)
-        followers[number] = Follower(topic: topic, address: address, session: session, continuation: continuation, lastSent: lastID ?? cursor)
+        followers[number] = ChangeFollower(topic: topic, address: address, session: session, continuation: continuation, lastSent: lastID ?? cursor)
         if let session {
             doorbell.ring()  // the reader's next wait ends at its expiry
             // Ended between the caller's check and here, its ending may be read already: it is
             // checked once more now that any later ending reaches this stream.
-            if await hasEnded(session) {
+            if await session.hasEnded(in: store) {
                 endWithSession(number)
                 return events
             }
@@ -177,7 +164,7 @@ actor ChangeFeed {
                 for change in changes {
                     if change.kind == .sessionEnded, let memberID = change.memberID {
                         await endStreamsOfEndedSessions(of: memberID)
-                    } else if followers.values.contains(where: { $0.topic == change.topic }), let text = try await text(of: change) {
+                    } else if followers.values.contains(where: { $0.topic == change.topic }), let text = try await events.text(of: change) {
                         hand(text, id: change.id, to: change.topic)
                     }
                     // Past it only once it was handed on: a failure reads it again next round.
@@ -221,10 +208,10 @@ actor ChangeFeed {
             var texts: [(Int64, String)] = []
             if !backlog.missedSome, backlog.changes.count < backlogLimit {
                 for change in backlog.changes {
-                    if let text = try await text(of: change) { texts.append((change.id, text)) }
+                    if let text = try await events.text(of: change) { texts.append((change.id, text)) }
                 }
             } else {
-                texts = [(cursor, Self.reset(at: cursor))]
+                texts = [(cursor, ChangeEvents.reset(at: cursor))]
             }
             guard var follower = followers[number] else { return }
             for (id, text) in texts { send(text, id: id, to: &follower) }
@@ -232,20 +219,14 @@ actor ChangeFeed {
         } catch {
             // The database is away: the client is told to load again once it answers.
             guard var follower = followers[number] else { return }
-            send(Self.reset(at: cursor), id: cursor, to: &follower)
+            send(ChangeEvents.reset(at: cursor), id: cursor, to: &follower)
             followers[number] = follower
         }
     }
 
-    /// `event: reset` with the id of the latest change read: load what the stream is about
-    /// again, and resume from here.
-    private static func reset(at id: Int64) -> String {
-        "id: \(id)\nevent: reset\ndata: {}\n\n"
-    }
-
     /// Sends one event to `follower`; a stream whose client reads too slowly to take it ends,
     /// and resumes from its last id when the client reconnects.
-    private func send(_ text: String, id: Int64, to follower: inout Follower) {
+    private func send(_ text: String, id: Int64, to follower: inout ChangeFollower) {
         if case .dropped = follower.continuation.yield(text) { follower.continuation.finish() }
         follower.lastSent = max(follower.lastSent, id)
         follower.lastWritten = .now
@@ -271,18 +252,8 @@ actor ChangeFeed {
     /// member's sessions ended (a logout, or a newer login past the account's limit).
     private func endStreamsOfEndedSessions(of memberID: Int64) async {
         for (number, follower) in followers where follower.topic == .member(memberID) {
-            guard let session = follower.session, await hasEnded(session) else { continue }
+            guard let session = follower.session, await session.hasEnded(in: store) else { continue }
             endWithSession(number)
-        }
-    }
-
-    /// Whether the store no longer has `session`; `false` when it does not answer, as a
-    /// database that is away ends nothing (the session's expiry still ends its streams).
-    private func hasEnded(_ session: FollowedSession) async -> Bool {
-        do {
-            return try await store.session(tokenDigest: session.tokenDigest) == nil
-        } catch {
-            return false
         }
     }
 
@@ -320,49 +291,4 @@ actor ChangeFeed {
             follower?.continuation.finish()
         }
     }
-
-    /// The server-sent event of `change`: the comment, its deletion or the event as a stranger
-    /// sees it; for a member, the event as they see it, or the entry that came into or left
-    /// their feed; with the change's id. `nil` when what it is about is gone (a comment deleted
-    /// since, whose deletion follows), and for a session's end, which is not sent.
-    private func text(of change: EventChange) async throws -> String? {
-        let data: Data
-        switch change.kind {
-        case .rsvp:
-            guard let event = try await store.event(id: change.subjectID, viewerID: change.memberID) else { return nil }
-            data = try Self.encoder.encode(event)
-        case .activity:
-            guard let activity = try await store.activity(id: change.subjectID) else { return nil }
-            data = try Self.encoder.encode(activity)
-        case .activityDeleted:
-            data = Data(#"{"id":\#(change.subjectID)}"#.utf8)
-        case .sessionEnded:
-            return nil
-        case .comment:
-            guard let comment = try await store.comment(id: change.subjectID) else { return nil }
-            data = try Self.encoder.encode(comment)
-        case .commentDeleted:
-            data = Data(#"{"id":\#(change.subjectID)}"#.utf8)
-        case .event:
-            guard let event = try await store.event(id: change.subjectID, viewerID: nil) else { return nil }
-            data = try Self.encoder.encode(event)
-        }
-        return "id: \(change.id)\nevent: \(change.kind.rawValue)\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
-    }
-
-    /// JSON as the API writes it: ISO 8601 times, keys in a stable order.
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-}
-
-/// The session a member's stream of changes ends with.
-struct FollowedSession: Sendable {
-    /// The digest of its token (``TokenDigest``), by which the store finds whether it still is.
-    let tokenDigest: String
-    /// When it expires.
-    let expiresAt: Date
 }
