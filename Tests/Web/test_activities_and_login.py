@@ -1,5 +1,6 @@
 """The activity feed, login and logout, as the REPL's `open agora://activities`, `login`, `logout`."""
 import unittest
+import uuid
 
 from agora_web import ALICE, FRANK, BrowserTest
 
@@ -18,6 +19,28 @@ class ActivitiesAndLoginTests(BrowserTest):
             self.assertEqual(page.path, "/activities")
             self.assertGreaterEqual(len(page.row_texts()), len(first_page))
             self.assertEqual(page.row_texts()[:len(first_page)], first_page)
+
+    def test_given_alices_open_feed_when_frank_comments_on_an_event_she_goes_to_and_deletes_it_then_the_entry_comes_and_goes_without_a_reload(self):
+        # Event 2 is Carol's, and Alice goes to it (the mock's fixtures); Frank goes nowhere.
+        alice = self.browser().open("/login")
+        alice.log_in(ALICE)
+        alice.open("/activities")
+        frank = self.browser().open("/login")
+        frank.log_in(FRANK)
+        frank.open("/events/2/comments")
+        text = f"Who brings the projector {uuid.uuid4().hex[:8]}"
+
+        frank.fill("text", text)
+        frank.press("post")
+
+        alice.wait(lambda _: alice.row_with(text) is not None, "frank's comment did not reach alice's open feed")
+        self.assertEqual(alice.path, "/activities")
+        frank.wait(lambda _: frank.row_state(text) == "you", "the post was not confirmed")
+        frank.press("delete", in_row_with=text)
+        frank.press("delete", in_row_with=text)
+        alice.wait(lambda _: alice.row_with(text) is None, "the deleted comment's entry did not leave alice's open feed")
+        alice.open("/activities")
+        self.assertIsNone(alice.row_with(text), "a reload shows the feed as it is now")
 
     def test_given_a_member_with_an_empty_feed_when_they_open_activities_then_an_empty_state_shows(self):
         page = self.browser().open("/login")

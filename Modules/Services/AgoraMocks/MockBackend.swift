@@ -18,7 +18,7 @@ public final class MockBackend: Sendable {
     private let state: Mutex<MockBackendState>
     /// Who follows which event's changes: every session of a process that shares the backend.
     let followers = MockChangeFollowers<Event.ID, EventChange>()
-    /// The followers of each member's own changes (their answers).
+    /// The followers of each member's own changes (their answers, their feed's entries).
     let memberFollowers = MockChangeFollowers<User.ID, MemberChange>()
     /// What the features' own mocks keep, one value per type (``featureState(_:make:)``).
     private let featureStates = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
@@ -75,13 +75,15 @@ public final class MockBackend: Sendable {
     }
 
     func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) throws(ServiceError) -> Event {
-        let (event, seenByAnyone, userID) = try state.withLock { state throws(ServiceError) in
+        let (event, seenByAnyone, userID, feedChanges) = try state.withLock { state throws(ServiceError) in
             let event = try state.rsvp(eventID: eventID, going: going, token: token)
-            return (event, try state.event(id: eventID, viewer: nil), try state.user(for: token).id)
+            return (event, try state.event(id: eventID, viewer: nil), try state.user(for: token).id, state.takeFeedChanges())
         }
         followers.tell(.eventChanged(seenByAnyone), about: eventID)
-        // The member's other sessions hear their answer, as agora-server tells them.
+        // The member's other sessions hear their answer, as agora-server tells them, and the
+        // host hears of their guest.
         memberFollowers.tell(.answered(event), about: userID)
+        tell(feedChanges)
         return event
     }
 
@@ -90,25 +92,33 @@ public final class MockBackend: Sendable {
     }
 
     func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
-        let (comment, isNew, event) = try state.withLock { state throws(ServiceError) in
+        let (comment, isNew, event, feedChanges) = try state.withLock { state throws(ServiceError) in
             let (comment, isNew) = try state.postComment(draft, token: token)
-            return (comment, isNew, try? state.event(id: comment.eventID, viewer: nil))
+            return (comment, isNew, try? state.event(id: comment.eventID, viewer: nil), state.takeFeedChanges())
         }
         if isNew {
             followers.tell(.commentPosted(comment), about: comment.eventID)
             // Its event has one comment more, as agora-server tells it.
             if let event { followers.tell(.eventChanged(event), about: comment.eventID) }
         }
+        tell(feedChanges)
         return comment
     }
 
     func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
-        let (eventID, event) = try state.withLock { state throws(ServiceError) in
+        let (eventID, event, feedChanges) = try state.withLock { state throws(ServiceError) in
             let eventID = try state.deleteComment(id: id, token: token)
-            return (eventID, try? state.event(id: eventID, viewer: nil))
+            return (eventID, try? state.event(id: eventID, viewer: nil), state.takeFeedChanges())
         }
         followers.tell(.commentDeleted(id), about: eventID)
         if let event { followers.tell(.eventChanged(event), about: eventID) }
+        tell(feedChanges)
+    }
+
+    /// Tells each member's followers what came into or left their feed, in order, once the
+    /// backend's lock is let go.
+    private func tell(_ feedChanges: [(member: User.ID, change: MemberChange)]) {
+        for (member, change) in feedChanges { memberFollowers.tell(change, about: member) }
     }
 
     func activitiesPage(_ request: ActivitiesRequest, token: AccessToken) throws(ServiceError) -> Page<Activity> {

@@ -21,6 +21,13 @@ struct MockBackendState {
     var going: [EventUser: Bool] = [:]
     /// Who said they go in this process, per event, the latest first.
     var latestGoing: [Event.ID: [User.ID]] = [:]
+    /// The feed entries this process's comments and answers made, per member, newest first.
+    var feedEntries: [User.ID: [Activity]] = [:]
+    /// The id of the last guest's entry made: past the fixture's ranges of ids.
+    var lastGuestEntryID = 40_000_000_000_000
+    /// What came into or left members' feeds since the backend last took it
+    /// (``takeFeedChanges()``), to be told to those members' followers.
+    private var feedChanges: [(member: User.ID, change: MemberChange)] = []
 
     struct EventUser: Hashable {
         let eventID: Event.ID
@@ -115,7 +122,38 @@ struct MockBackendState {
         going[EventUser(eventID: eventID, userID: user.id)] = isGoing
         latestGoing[eventID, default: []].removeAll { $0 == user.id }
         if isGoing { latestGoing[eventID, default: []].insert(user.id, at: 0) }
+        if event.hostID != user.id { tellHost(of: event, that: user, goes: isGoing) }
         return withAttendees(current(event, viewer: user))
+    }
+
+    /// One "is going" per guest in the host's feed, the latest, as agora-server keeps it: the
+    /// guest's earlier entry leaves, and a new one comes when they go.
+    private mutating func tellHost(of event: Event, that guest: User, goes isGoing: Bool) {
+        var entries = feedEntries[event.hostID, default: []]
+        let isEarlier = { (entry: Activity) in entry.kind == .rsvped && entry.eventID == event.id && entry.actor?.id == guest.id }
+        for earlier in entries where isEarlier(earlier) {
+            feedChanges.append((event.hostID, .feedEntryRemoved(earlier.id)))
+        }
+        entries.removeAll(where: isEarlier)
+        if isGoing {
+            lastGuestEntryID += 1
+            let entry = Activity(
+                id: lastGuestEntryID, kind: .rsvped, occurredAt: now(), eventID: event.id, eventTitle: event.title, actor: Author(guest))
+            entries.insert(entry, at: 0)
+            feedChanges.append((event.hostID, .feedEntryAdded(entry)))
+        }
+        feedEntries[event.hostID] = entries
+    }
+
+    /// Whether a member goes to an event now: their answer in this process, else the fixture's.
+    private func isGoing(_ userID: User.ID, to eventID: Event.ID) -> Bool {
+        going[EventUser(eventID: eventID, userID: userID)] ?? data.attends(userID: userID, eventID: eventID)
+    }
+
+    /// What came into or left members' feeds since the last call, oldest first.
+    mutating func takeFeedChanges() -> [(member: User.ID, change: MemberChange)] {
+        defer { feedChanges = [] }
+        return feedChanges
     }
 
     /// The event with the latest five who go, as agora-server gives every copy: those who said
@@ -140,9 +178,7 @@ struct MockBackendState {
             event.attendeeCount += (isGoing ? 1 : 0) - (wasGoing ? 1 : 0)
         }
         event.commentCount += posted[event.id, default: []].count - deletedCount[event.id, default: 0]
-        if let viewer {
-            event.isGoing = going[EventUser(eventID: event.id, userID: viewer.id)] ?? data.attends(userID: viewer.id, eventID: event.id)
-        }
+        if let viewer { event.isGoing = isGoing(viewer.id, to: event.id) }
         return event
     }
 
@@ -166,7 +202,7 @@ struct MockBackendState {
             }
             return (earlier, false)
         }
-        guard data.event(id: draft.eventID) != nil else { throw .notFound("event \(draft.eventID)") }
+        guard let event = data.event(id: draft.eventID) else { throw .notFound("event \(draft.eventID)") }
         guard !TextRules.isBlank(body) else { throw .invalidInput(field: "body", reason: "a comment needs some text") }
         if let problem = TextRules.controlCharacterProblem(in: body, allowsLineBreaks: true) {
             throw .invalidInput(field: "body", reason: problem)
@@ -182,6 +218,12 @@ struct MockBackendState {
         let comment = Comment(id: nextCommentID, eventID: draft.eventID, author: Author(user), body: body, createdAt: now())
         posted[draft.eventID, default: []].insert(comment, at: 0)
         postedByClientID[key] = comment
+        // An entry in the feed of each member who goes, but its author.
+        let entry = MockActivities.entry(for: comment, on: event)
+        for member in data.users where member.id != user.id && isGoing(member.id, to: event.id) {
+            feedEntries[member.id, default: []].insert(entry, at: 0)
+            feedChanges.append((member.id, .feedEntryAdded(entry)))
+        }
         return (comment, true)
     }
 
@@ -193,6 +235,16 @@ struct MockBackendState {
         guard comment.author.id == user.id else { throw .forbidden("delete another member's comment") }
         deleted.insert(id)
         deletedCount[comment.eventID, default: 0] += 1
+        // Its entries leave the feeds they were in: this process's, and the fixture's.
+        for (member, entries) in feedEntries where entries.contains(where: { $0.commentID == id }) {
+            feedEntries[member] = entries.filter { $0.commentID != id }
+            feedChanges.append((member, .feedEntryRemoved(id)))
+        }
+        if let event = data.event(id: comment.eventID) {
+            for member in data.users where MockActivities.commentEntries(of: event, for: member, in: data).contains(where: { $0.commentID == id }) {
+                feedChanges.append((member.id, .feedEntryRemoved(id)))
+            }
+        }
         return comment.eventID
     }
 
@@ -200,6 +252,6 @@ struct MockBackendState {
 
     func activitiesPage(_ request: ActivitiesRequest, token: AccessToken) throws(ServiceError) -> Page<Activity> {
         let user = try user(for: token)
-        return try data.activitiesPage(for: user.id, request)
+        return try data.activitiesPage(for: user.id, request, newer: feedEntries[user.id, default: []], hidden: deleted)
     }
 }

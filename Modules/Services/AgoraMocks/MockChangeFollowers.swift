@@ -55,7 +55,8 @@ extension MockBackend: EventChangesFollowing {
 
 extension MockBackend: MemberChangesFollowing {
     /// The changes of the member `token` is a session of; a token that is no session's has none
-    /// (the stream finishes at once). The mock's feed is its fixture's: only answers are told.
+    /// (the stream finishes at once). Their answers are told, and what comes into or leaves their
+    /// feed: a comment on an event they go to, a guest at an event they host.
     public func changes(signedInWith token: AccessToken) -> AsyncStream<MemberChange> {
         guard let userID = try? user(for: token).id else { return AsyncStream { $0.finish() } }
         return memberFollowers.follow(userID)

@@ -18,20 +18,7 @@ enum MockActivities {
     static func feed(for user: User, in data: MockData) -> [Activity] {
         var feed: [Activity] = []
         for event in data.events where data.attends(userID: user.id, eventID: event.id) {
-            if event.hostID != user.id {
-                let others = (0..<min(data.commentCount(eventID: event.id), 20))
-                    .lazy
-                    .map { data.comment(eventID: event.id, index: $0) }
-                    .filter { $0.author.id != user.id }
-                    .prefix(commentsPerEvent)
-                feed += others.map { comment in
-                    Activity(
-                        id: comment.id, kind: .commented, occurredAt: comment.createdAt, eventID: event.id,
-                        eventTitle: event.title, actor: comment.author, commentID: comment.id,
-                        excerpt: String(comment.body.prefix(80))
-                    )
-                }
-            }
+            feed += commentEntries(of: event, for: user, in: data)
             if event.startsAt > data.referenceDate, event.startsAt.timeIntervalSince(data.referenceDate) <= soonWindow {
                 feed.append(
                     Activity(
@@ -54,6 +41,26 @@ enum MockActivities {
             }
         }
         return feed.sorted { key($0) > key($1) }
+    }
+
+    /// The fixture's entries for the newest comments of others on an event the member attends
+    /// and does not host.
+    static func commentEntries(of event: Event, for user: User, in data: MockData) -> [Activity] {
+        guard event.hostID != user.id, data.attends(userID: user.id, eventID: event.id) else { return [] }
+        return (0..<min(data.commentCount(eventID: event.id), 20))
+            .lazy
+            .map { data.comment(eventID: event.id, index: $0) }
+            .filter { $0.author.id != user.id }
+            .prefix(commentsPerEvent)
+            .map { entry(for: $0, on: event) }
+    }
+
+    /// The entry a comment makes in the feed of a member who goes to its event.
+    static func entry(for comment: Comment, on event: Event) -> Activity {
+        Activity(
+            id: comment.id, kind: .commented, occurredAt: comment.createdAt, eventID: event.id,
+            eventTitle: event.title, actor: comment.author, commentID: comment.id, excerpt: String(comment.body.prefix(80))
+        )
     }
 
     static func key(_ activity: Activity) -> KeysetCursor {

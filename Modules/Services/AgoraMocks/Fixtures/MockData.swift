@@ -178,11 +178,17 @@ public struct MockData: Sendable {
         return MockActivities.feed(for: user, in: self)
     }
 
-    /// A page of a member's feed after the keyset `cursor` (`a.<seconds>.<id>`).
-    public func activitiesPage(for userID: User.ID, _ request: ActivitiesRequest) throws(ServiceError) -> Page<Activity> {
+    /// A page of a member's feed after the keyset `cursor` (`a.<seconds>.<id>`): `newer`
+    /// (entries users' changes made) among the fixture's, without the entries of `hidden`
+    /// comments.
+    public func activitiesPage(
+        for userID: User.ID, _ request: ActivitiesRequest, newer: [Activity] = [], hidden: Set<Comment.ID> = []
+    ) throws(ServiceError) -> Page<Activity> {
         try KeysetCursor.checkLimit(request.limit)
         let cursor = try KeysetCursor.parse(request.cursor, tag: "a")
-        let remaining = activities(for: userID).filter { activity in cursor.map { MockActivities.key(activity) < $0 } ?? true }
+        let feed = (newer + activities(for: userID)).filter { $0.commentID.map { !hidden.contains($0) } ?? true }
+        let remaining = feed.sorted { MockActivities.key($0) > MockActivities.key($1) }
+            .filter { activity in cursor.map { MockActivities.key(activity) < $0 } ?? true }
         let items = Array(remaining.prefix(request.limit))
         let next = remaining.count > request.limit ? items.last.map { MockActivities.key($0).description } : nil
         return Page(items: items, nextCursor: next)
