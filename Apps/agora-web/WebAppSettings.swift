@@ -53,10 +53,11 @@ struct WebAppSettings: Sendable {
             mode: mode, mockService: mockService, apiBaseURL: serverText, requestTimeout: requestTimeout, cacheLocation: .inMemory)
         configuration.liveTransport = transport
         configuration.liveChanges = changes
-        // In live mode each logged-in visitor's own stream would hold a connection to
-        // agora-server and a thread for as long as their composition is kept: events' streams
-        // are shared by every visitor, a member's could not be. The mock's cost nothing.
-        configuration.followsMemberChanges = mode == .oss
+        // A logged-in visitor's own stream holds a connection to agora-server and a thread:
+        // events' streams are shared by every visitor, a member's cannot be. So it is open only
+        // while a page of theirs is (its `/_live` stream), not for as long as their
+        // composition is kept.
+        configuration.followsMemberChangesWhileWatched = true
         return configuration
     }
 }

@@ -58,6 +58,36 @@ struct MemberChangesFollowedTests {
         #expect(configuration.mockService.backend.followingMemberStreams == 0)
     }
 
+    @Test(
+        "given an app that follows the member only while watched, when Alice logs in, then no stream is open; when watched, one is; when nobody watches, it stays through the linger (watched again within it, the same one goes on) and then goes"
+    )
+    func followingWhileWatched() async throws {
+        var configuration = AppConfiguration(mode: .oss)
+        configuration.followsMemberChangesWhileWatched = true
+        configuration.changesLinger = .milliseconds(200)
+        let backend = configuration.mockService.backend
+        let app = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
+        let service = try app.container.resolve((any ServiceType).self)
+        app.sessions.begin(try await Self.session(of: "alice@agora.example", on: service))
+        #expect(backend.followingMemberStreams == 0, "logged in, but nobody watches")
+
+        app.setWatched(true)
+        #expect(backend.followingMemberStreams == 1)
+
+        app.setWatched(false)
+        app.setWatched(true)
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(backend.followingMemberStreams == 1, "watched again within the linger: the stream went on")
+
+        app.setWatched(false)
+        #expect(backend.followingMemberStreams == 1, "it lingers")
+        try await Self.until("the stream goes once the linger is over") { backend.followingMemberStreams == 0 }
+
+        app.setWatched(true)
+        app.sessions.end()
+        try await Self.until("no stream is left once she logged out, watched or not") { backend.followingMemberStreams == 0 }
+    }
+
     /// Returns once `condition` holds, looking every few milliseconds; fails past the hang bound.
     private static func until(_ what: String, _ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + Hang.bound

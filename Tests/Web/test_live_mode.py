@@ -1,15 +1,16 @@
-"""Live mode against agora-server: an open page follows what other clients of the server do; a
-post made while the server cannot be reached fails, is kept to retry or discard, and a retry once
-the server is back posts it."""
+"""Live mode against agora-server: an open page follows what other clients of the server do,
+the member's own feed included; a post made while the server cannot be reached fails, is kept to
+retry or discard, and a retry once the server is back posts it."""
 import json
 import os
 import shutil
 import tempfile
+import time
 import unittest
 import urllib.request
 import uuid
 
-from agora_web import ALICE, AgoraServer, AgoraWeb, BrowserTest
+from agora_web import ALICE, WAIT, AgoraServer, AgoraWeb, BrowserTest
 
 FAILED_STATES = {"failed", "queued"}
 
@@ -36,6 +37,34 @@ class LiveModeTests(BrowserTest):
         self.call("POST", "/v1/events/3/comments", {"body": text, "clientID": str(uuid.uuid4())}, token)
 
         reader.wait(lambda _: reader.row_with(text) is not None, "the server's change did not reach the open page")
+
+    def test_given_alices_open_feed_when_another_member_comments_through_the_server_on_an_event_she_goes_to_then_the_page_shows_the_entry(self):
+        self.wait_for_open_streams(0)
+        page = self.browser().open("/login")
+        page.log_in(ALICE)
+        page.open("/activities")
+        # Her feed's page is open: agora-web follows her, with one stream to agora-server.
+        self.wait_for_open_streams(1)
+        alice = self.call("POST", "/v1/sessions", {"email": ALICE, "password": "agora-demo"})["token"]
+        self.call("PUT", "/v1/events/4/rsvp", {"going": True}, alice)
+        carol = self.call("POST", "/v1/sessions", {"email": "carol@agora.example", "password": "agora-demo"})["token"]
+        text = f"Carol asks who brings the projector {uuid.uuid4().hex[:8]}"
+
+        self.call("POST", "/v1/events/4/comments", {"body": text, "clientID": str(uuid.uuid4())}, carol)
+
+        page.wait(lambda _: page.row_with(text) is not None, "carol's comment did not reach alice's open feed")
+        self.assertEqual(page.path, "/activities")
+
+    def wait_for_open_streams(self, count):
+        """Waits until agora-server's /metrics counts `count` open change streams."""
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            with urllib.request.urlopen(self.server.url + "/metrics", timeout=60) as answer:
+                lines = answer.read().decode().splitlines()
+            if any(line.startswith("agora_changes_open_streams ") and float(line.split()[-1]) == count for line in lines):
+                return
+            time.sleep(0.05)
+        self.fail(f"agora-server never had {count} open change streams")
 
     def call(self, method, path, body, token=None):
         """One request to agora-server, as another client of it would make."""

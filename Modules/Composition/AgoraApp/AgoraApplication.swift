@@ -65,7 +65,8 @@ public final class AgoraApplication {
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)
         if configuration.followsChanges, configuration.followsMemberChanges {
             memberChanges = MemberChangeStream(
-                source: memberChangesSource, sessions: sessions, write: MemberChangeWrites.write(resolver: container))
+                source: memberChangesSource, sessions: sessions, whileWatched: configuration.followsMemberChangesWhileWatched,
+                linger: configuration.changesLinger, write: MemberChangeWrites.write(resolver: container))
         }
         // Each feature clears what it kept for a user whose session ends; what it needs for
         // that is resolved only then, so a run without a logout builds none of it. The container
@@ -91,6 +92,14 @@ public final class AgoraApplication {
     /// before.
     public func onMemberChange(_ heard: @escaping @Sendable (MemberChange) -> Void) {
         memberChanges?.onChangeApplied(heard)
+    }
+
+    /// Says whether someone watches the app's screens now (agora-web: a page of the session open
+    /// in a browser). With ``AppConfiguration/followsMemberChangesWhileWatched``, what concerns
+    /// the logged-in member is followed only then, and for ``AppConfiguration/changesLinger``
+    /// after; otherwise this changes nothing.
+    public func setWatched(_ isWatched: Bool) {
+        memberChanges?.setWatched(isWatched)
     }
 
     /// The events whose changes are followed now, because a screen shows them.

@@ -52,9 +52,13 @@ public struct AppConfiguration: Sendable {
     public var liveChanges: (any EventChangesFollowing)?
     /// Whether, while someone is logged in and ``followsChanges`` is on, the app follows what
     /// concerns them alone (their answers from their other devices, their feed) and writes it
-    /// into the cache. On by default; agora-web turns it off in live mode, where each logged-in
-    /// visitor would hold a connection to agora-server (and a thread) of their own.
+    /// into the cache. On by default.
     public var followsMemberChanges = true
+    /// Whether the member is followed only while the host says someone watches
+    /// (``AgoraApplication/setWatched(_:)``) and for ``changesLinger`` after, rather than for
+    /// the whole session: a host of many sessions (agora-web) holds a stream to agora-server,
+    /// and a thread, only for a visitor with a page open. Off by default.
+    public var followsMemberChangesWhileWatched = false
     /// Where live mode hears of the member's own changes: agora-server's stream by default.
     public var liveMemberChanges: (any MemberChangesFollowing)?
 

@@ -9,6 +9,9 @@ import Synchronization
 /// One stream for the session: opened when a session begins (or is restored), let go of when it
 /// ends or another begins; the source finishes it when the server ends the session. As with
 /// ``EventChangeStreams``, the host hears only of news, once it is in the cache.
+///
+/// Followed only while watched, it is open while the host says someone watches (a page open in
+/// a browser) and for `linger` after, so going from one page to the next keeps it.
 @MainActor
 final class MemberChangeStream {
     /// Writes one change of the user's into the caches; `true` when it was news there.
@@ -16,6 +19,15 @@ final class MemberChangeStream {
 
     private let source: any MemberChangesFollowing
     private let write: Write
+    /// Whether the stream is open only while watched (``setWatched(_:)``).
+    private let whileWatched: Bool
+    private let linger: Duration
+    /// The session now, whether followed or not.
+    private var session: Session?
+    /// Whether the host says someone watches, or said so less than `linger` ago.
+    private var isWatched = false
+    /// Ends the watching `linger` after the host said nobody watches any more.
+    private var lingering: Task<Void, Never>?
     /// The session followed now.
     private var followed: Session?
     private var sessionObservation: OutputObservation?
@@ -24,14 +36,47 @@ final class MemberChangeStream {
     /// stream is let go of when the app is (deinit runs on no actor).
     private let reading = Mutex<Task<Void, Never>?>(nil)
 
-    init(source: any MemberChangesFollowing, sessions: SessionStore, write: @escaping Write) {
+    /// - Parameters:
+    ///   - whileWatched: whether the stream is open only while the host says someone watches.
+    ///   - linger: how long it stays open after nobody watches any more.
+    init(source: any MemberChangesFollowing, sessions: SessionStore, whileWatched: Bool = false, linger: Duration = .seconds(10), write: @escaping Write) {
         self.source = source
         self.write = write
-        sessionObservation = sessions.session.observe { [weak self] session in self?.follow(session) }
+        self.whileWatched = whileWatched
+        self.linger = linger
+        sessionObservation = sessions.session.observe { [weak self] session in
+            self?.session = session
+            self?.followIfWanted()
+        }
     }
 
     deinit {
         reading.withLock { $0?.cancel() }
+        lingering?.cancel()
+    }
+
+    /// Says whether someone watches now; for a stream followed only while watched, opens it or,
+    /// `linger` later, lets it go.
+    func setWatched(_ watched: Bool) {
+        guard whileWatched else { return }
+        if watched {
+            lingering?.cancel()
+            lingering = nil
+            isWatched = true
+            followIfWanted()
+        } else if isWatched, lingering == nil {
+            lingering = Task { [weak self, linger] in
+                try? await Task.sleep(for: linger)
+                guard !Task.isCancelled, let self else { return }
+                self.lingering = nil
+                self.isWatched = false
+                self.followIfWanted()
+            }
+        }
+    }
+
+    private func followIfWanted() {
+        follow(!whileWatched || isWatched ? session : nil)
     }
 
     /// Called with each change that was news once it is in the cache; replaces the one before.

@@ -42,7 +42,10 @@ final class WebSession {
     private var isClosing = false
     private var observations: [OutputObservation] = []
     /// Each open live stream (`/_live`), by stream number.
-    private(set) var liveStreams: [Int: LiveStream] = [:]
+    private(set) var liveStreams: [Int: LiveStream] = [:] {
+        // A page open in a browser is someone watching: what concerns the member is followed.
+        didSet { application.setWatched(!liveStreams.isEmpty) }
+    }
     /// Whether ``end()`` was called: the session serves nothing more.
     private(set) var hasEnded = false
 
