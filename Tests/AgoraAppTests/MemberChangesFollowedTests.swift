@@ -1,3 +1,4 @@
+import Activities
 import AgoraAPI
 import AgoraArchitecture
 import AgoraCache
@@ -86,6 +87,38 @@ struct MemberChangesFollowedTests {
         app.setWatched(true)
         app.sessions.end()
         try await Self.until("no stream is left once she logged out, watched or not") { backend.followingMemberStreams == 0 }
+    }
+
+    @Test(
+        "given Alice's feed cached by an app that follows her only while watched, when Carol comments on an event Alice goes to while nobody watches, then nothing is told; when watched again, then the feed's first page is loaded again with the entry, and the host hears that changes were missed"
+    )
+    func watchedAgainCatchesUp() async throws {
+        var configuration = AppConfiguration(mode: .oss)
+        configuration.followsMemberChangesWhileWatched = true
+        configuration.changesLinger = .zero
+        let mock = configuration.mockService
+        let app = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
+        let service = try app.container.resolve((any ServiceType).self)
+        let alice = try await Self.session(of: "alice@agora.example", on: service)
+        app.sessions.begin(alice)
+        let heard = Latest<[MemberChange]>([])
+        app.onMemberChange { change in Task { @MainActor in heard.value.append(change) } }
+        let feed = try app.container.resolve((any ListCache<Activity>).self)
+        let list = ActivitiesUseCase.list(for: alice.user.id)
+        await feed.replace(list, with: try await service.fetchActivities(ActivitiesRequest(), token: alice.token).items)
+        app.setWatched(true)
+        app.setWatched(false)
+        try await Self.until("nobody watches") { mock.backend.followingMemberStreams == 0 }
+        let event = try #require(
+            mock.backend.data.events.first { $0.hostID != 3 && mock.backend.data.attends(userID: alice.user.id, eventID: $0.id) })
+        let carol = try await Self.session(of: "carol@agora.example", on: mock)
+
+        let comment = try await mock.postComment(CommentDraft(eventID: event.id, body: "Who brings the projector?"), token: carol.token)
+        #expect(await feed.items(in: list).contains { $0.commentID == comment.id } == false, "nobody watched: nothing was told")
+        app.setWatched(true)
+
+        try await heard.until { $0 == [.missedSome] }
+        #expect(await feed.items(in: list).contains { $0.commentID == comment.id })
     }
 
     /// Returns once `condition` holds, looking every few milliseconds; fails past the hang bound.

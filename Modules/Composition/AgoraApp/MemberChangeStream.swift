@@ -14,8 +14,8 @@ import Synchronization
 /// a browser) and for `linger` after, so going from one page to the next keeps it.
 @MainActor
 final class MemberChangeStream {
-    /// Writes one change of the user's into the caches; `true` when it was news there.
-    typealias Write = @Sendable (MemberChange, User) async -> Bool
+    /// Writes one change of the session's member into the caches; `true` when it was news there.
+    typealias Write = @Sendable (MemberChange, Session) async -> Bool
 
     private let source: any MemberChangesFollowing
     private let write: Write
@@ -30,6 +30,8 @@ final class MemberChangeStream {
     private var lingering: Task<Void, Never>?
     /// The session followed now.
     private var followed: Session?
+    /// The session followed last, now or before nobody watched.
+    private var lastFollowed: Session?
     private var sessionObservation: OutputObservation?
     private var applied: (@Sendable (MemberChange) -> Void)?
     /// The task that reads the stream; in a mutex rather than on the main actor, so that the
@@ -92,10 +94,14 @@ final class MemberChangeStream {
             reading = nil
         }
         guard let session else { return }
+        // The same session again, after nobody watched: what changed meanwhile was not told.
+        let resumes = session == lastFollowed
+        lastFollowed = session
         // Opened now, so that nothing said from the login on is missed.
         let changes = source.changes(signedInWith: session.token)
         let task = Task { [write, weak self] in
-            for await change in changes where await write(change, session.user) {
+            if resumes, await write(.missedSome, session) { self?.applied?(.missedSome) }
+            for await change in changes where await write(change, session) {
                 self?.applied?(change)
             }
         }

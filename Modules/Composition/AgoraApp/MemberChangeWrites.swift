@@ -6,12 +6,15 @@ import AgoraModels
 
 /// How a change that concerns the logged-in member alone is written into the caches the screens
 /// follow: their answer from another device into the event as cached, an entry of their feed
-/// into (or out of) their feed's list.
+/// into (or out of) their feed's list; when changes were missed, their feed's first page is
+/// loaded again.
 enum MemberChangeWrites {
-    /// Writes a change of `user`'s into the caches `resolver` holds; `true` when it was news there.
-    /// The caches are resolved when a change comes, so following builds none of them before.
-    static func write(resolver: any Resolver) -> @Sendable (MemberChange, User) async -> Bool {
-        { change, user in
+    /// Writes a change of the member's into the caches `resolver` holds; `true` when it was news
+    /// there. The caches are resolved when a change comes, so following builds none of them
+    /// before.
+    static func write(resolver: any Resolver) -> @Sendable (MemberChange, Session) async -> Bool {
+        { change, session in
+            let user = session.user
             switch change {
             case .answered(let event):
                 guard let events = try? resolver.resolve((any ListCache<Event>).self) else { return false }
@@ -32,9 +35,22 @@ enum MemberChangeWrites {
                 await feed.remove(id: id)
                 return true
             case .missedSome:
-                // What was missed cannot be told one by one: the feed's screen loads it again
-                // when asked (its refresh), as the host says.
-                return true
+                // What was missed cannot be told one by one: the feed's first page again, as a
+                // refresh loads it, when a screen cached the feed. A failure leaves the list as
+                // it was, for the screen's own refresh; a page the list already starts with is
+                // no news, and the pages after it stay.
+                let list = ActivitiesUseCase.list(for: user.id)
+                guard let feed = try? resolver.resolve((any ListCache<Activity>).self), await !feed.items(in: list).isEmpty else {
+                    return false
+                }
+                guard let service = try? resolver.resolve((any ServiceType).self),
+                    let page = try? await service.fetchActivities(ActivitiesRequest(), token: session.token)
+                else { return true }
+                guard await feed.items(in: list).prefix(page.items.count).elementsEqual(page.items) else {
+                    await feed.replace(list, with: page.items)
+                    return true
+                }
+                return false
             }
         }
     }
