@@ -53,10 +53,9 @@ struct WebAppSettings: Sendable {
             mode: mode, mockService: mockService, apiBaseURL: serverText, requestTimeout: requestTimeout, cacheLocation: .inMemory)
         configuration.liveTransport = transport
         configuration.liveChanges = changes
-        // A logged-in visitor's own stream holds a connection to agora-server and a thread:
-        // events' streams are shared by every visitor, a member's cannot be. So it is open only
-        // while a page of theirs is (its `/_live` stream), not for as long as their
-        // composition is kept.
+        // A logged-in visitor's own stream holds a connection to agora-server: events' streams
+        // are shared by every visitor, a member's cannot be. So it is open only while a page of
+        // theirs is (its `/_live` stream), not for as long as their composition is kept.
         configuration.followsMemberChangesWhileWatched = true
         return configuration
     }

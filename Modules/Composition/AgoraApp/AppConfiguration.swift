@@ -56,8 +56,8 @@ public struct AppConfiguration: Sendable {
     public var followsMemberChanges = true
     /// Whether the member is followed only while the host says someone watches
     /// (``AgoraApplication/setWatched(_:)``) and for ``changesLinger`` after, rather than for
-    /// the whole session: a host of many sessions (agora-web) holds a stream to agora-server,
-    /// and a thread, only for a visitor with a page open. Off by default.
+    /// the whole session: a host of many sessions (agora-web) holds a stream to agora-server
+    /// only for a visitor with a page open. Off by default.
     public var followsMemberChangesWhileWatched = false
     /// Where live mode hears of the member's own changes: agora-server's stream by default.
     public var liveMemberChanges: (any MemberChangesFollowing)?

@@ -3,8 +3,8 @@ import CCurl
 import Foundation
 import Synchronization
 
-/// One `GET` of a `text/event-stream` with libcurl's easy interface, read on the calling thread
-/// until the server ends it, the connection dies or ``stop()`` is called.
+/// One `GET` of a `text/event-stream` with libcurl, read on the process's stream loop
+/// (``CurlStreamLoop``) until the server ends it, the connection dies or ``stop()`` is called.
 ///
 /// Unlike a request (``CurlTransfer``) it has no deadline for the whole exchange: a stream stays
 /// open. A connection is dead when no byte, not even a heartbeat, arrived for `idleTimeout`;
@@ -29,8 +29,6 @@ final class CurlEventStream: Sendable {
     let idleTimeout: Duration
     let maxEventBytes: Int
     private let stopped = Atomic<Bool>(false)
-    /// The sockets of the handle the stream runs on, while it runs.
-    private let sockets = Mutex<CurlSockets?>(nil)
 
     init(url: String, headerLines: [String], connectTimeout: Duration, idleTimeout: Duration, maxEventBytes: Int) {
         self.url = url
@@ -43,59 +41,96 @@ final class CurlEventStream: Sendable {
     /// Whether ``stop()`` was called.
     var isStopped: Bool { stopped.load(ordering: .acquiring) }
 
-    /// Ends the stream from any thread: its connection is cut at once, and it is never opened again.
+    /// Ends the stream from any thread: the loop lets its connection go at once, and it is never
+    /// opened again.
     func stop() {
         stopped.store(true, ordering: .releasing)
-        sockets.withLock { $0?.cut() }
+        CurlStreamLoop.shared.wake()
     }
 
-    /// Opens the stream on a new handle and reads it, telling `onOpen` once the server answered
-    /// with an event stream and handing each event to `onEvent`, on this thread, until it ends.
-    /// Blocks.
-    func run(onOpen: () -> Void = {}, onEvent: (ServerSentEvent) -> Void) -> Ending {
-        guard !isStopped else { return .stopped }
-        guard let handle = CurlHandle.make() else { return .dropped }
-        sockets.withLock { $0 = handle.sockets }
-        // Stopped before the handle was recorded: what it opens is cut at once.
-        if isStopped { handle.sockets.cut() }
-        defer { sockets.withLock { $0 = nil } }
-        return withoutActuallyEscaping(onOpen) { onOpen in
-            withoutActuallyEscaping(onEvent) { onEvent in
-                let reader = EventStreamReader(stream: self, onOpen: onOpen, onEvent: onEvent)
-                var headers: UnsafeMutablePointer<curl_slist>?
-                for line in headerLines { headers = curl_slist_append(headers, line) }
-                defer { curl_slist_free_all(headers) }
-                let code = withExtendedLifetime(reader) {
-                    let context = Unmanaged.passUnretained(reader).toOpaque()
-                    let raw = handle.raw
-                    var set = CURLE_OK
-                    func check(_ result: CURLcode) { if set == CURLE_OK { set = result } }
-                    check(handle.setCommonOptions(url: url, headers: headers))
-                    check(ccurl_setopt_long(raw, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectTimeout.milliseconds)))
-                    check(ccurl_setopt_long(raw, CURLOPT_HTTPGET, 1))
-                    check(ccurl_setopt_data_function(raw, CURLOPT_HEADERFUNCTION, readStreamHeaderLine))
-                    check(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, context))
-                    check(ccurl_setopt_data_function(raw, CURLOPT_WRITEFUNCTION, readStreamBody))
-                    check(ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, context))
-                    check(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0))
-                    check(ccurl_setopt_progress_function(raw, stopWhenQuiet))
-                    check(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, context))
-                    guard set == CURLE_OK else { return set }
-                    return curl_easy_perform(raw)
-                }
-                if isStopped { return .stopped }
-                if let ending = reader.ending { return ending }
-                return code == CURLE_OK && reader.status == nil ? .unreadable : .dropped
-            }
-        }
+    /// Opens the stream on a new handle, on the stream loop. On the loop's thread, `onOpen` is
+    /// told once the server answered with an event stream, `onEvent` each event, and `onEnd`,
+    /// last, how the stream ended.
+    func start(
+        onOpen: @escaping @Sendable () -> Void, onEvent: @escaping @Sendable (ServerSentEvent) -> Void,
+        onEnd: @escaping @Sendable (Ending) -> Void
+    ) {
+        guard !isStopped else { return onEnd(.stopped) }
+        guard let handle = CurlHandle.make() else { return onEnd(.dropped) }
+        let reader = EventStreamReader(stream: self, onOpen: onOpen, onEvent: onEvent)
+        var headers: UnsafeMutablePointer<curl_slist>?
+        for line in headerLines { headers = curl_slist_append(headers, line) }
+        let transfer = CurlStreamTransfer(stream: self, handle: handle, headers: headers, reader: reader, onEnd: onEnd)
+        let context = Unmanaged.passUnretained(reader).toOpaque()
+        let raw = handle.raw
+        var set = CURLE_OK
+        func check(_ result: CURLcode) { if set == CURLE_OK { set = result } }
+        check(handle.setCommonOptions(url: url, headers: headers))
+        check(ccurl_setopt_long(raw, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectTimeout.milliseconds)))
+        check(ccurl_setopt_long(raw, CURLOPT_HTTPGET, 1))
+        // A stream's connection is not kept for another: one the server ended is closed.
+        check(ccurl_setopt_long(raw, CURLOPT_FORBID_REUSE, 1))
+        check(ccurl_setopt_data_function(raw, CURLOPT_HEADERFUNCTION, readStreamHeaderLine))
+        check(ccurl_setopt_pointer(raw, CURLOPT_HEADERDATA, context))
+        check(ccurl_setopt_data_function(raw, CURLOPT_WRITEFUNCTION, readStreamBody))
+        check(ccurl_setopt_pointer(raw, CURLOPT_WRITEDATA, context))
+        check(ccurl_setopt_long(raw, CURLOPT_NOPROGRESS, 0))
+        check(ccurl_setopt_progress_function(raw, stopWhenQuiet))
+        check(ccurl_setopt_pointer(raw, CURLOPT_XFERINFODATA, context))
+        guard set == CURLE_OK else { return transfer.end(with: set) }
+        CurlStreamLoop.shared.add(transfer)
     }
 }
 
-/// Reads one event stream as libcurl hands it over, on the stream's thread.
-private final class EventStreamReader {
+/// One stream's handle and what its callbacks need, from its start to its end.
+///
+/// `@unchecked Sendable` because it holds a libcurl handle, a header list and a reader that are
+/// not: it is made on the thread that starts the stream, which hands it to the stream loop
+/// through the loop's lock and touches it no more; from then on only the loop's thread uses it.
+final class CurlStreamTransfer: @unchecked Sendable {
     let stream: CurlEventStream
-    let onOpen: () -> Void
-    let onEvent: (ServerSentEvent) -> Void
+    let handle: CurlHandle
+    private let headers: UnsafeMutablePointer<curl_slist>?
+    private let reader: EventStreamReader
+    private let onEnd: @Sendable (CurlEventStream.Ending) -> Void
+
+    fileprivate init(
+        stream: CurlEventStream, handle: CurlHandle, headers: UnsafeMutablePointer<curl_slist>?, reader: EventStreamReader,
+        onEnd: @escaping @Sendable (CurlEventStream.Ending) -> Void
+    ) {
+        self.stream = stream
+        self.handle = handle
+        self.headers = headers
+        self.reader = reader
+        self.onEnd = onEnd
+    }
+
+    deinit {
+        curl_slist_free_all(headers)
+    }
+
+    /// Whether the stream was asked to stop.
+    var isStopped: Bool { stream.isStopped }
+
+    /// Tells how the stream ended, once libcurl let go of its handle with `code`.
+    func end(with code: CURLcode) {
+        let ending: CurlEventStream.Ending =
+            if stream.isStopped {
+                .stopped
+            } else if let ending = reader.ending {
+                ending
+            } else {
+                code == CURLE_OK && reader.status == nil ? .unreadable : .dropped
+            }
+        onEnd(ending)
+    }
+}
+
+/// Reads one event stream as libcurl hands it over, on the stream loop's thread.
+final class EventStreamReader {
+    let stream: CurlEventStream
+    let onOpen: @Sendable () -> Void
+    let onEvent: @Sendable (ServerSentEvent) -> Void
     var parser: ServerSentEventParser
     private(set) var status: Int?
     private var isEventStream = false
@@ -103,7 +138,7 @@ private final class EventStreamReader {
     private(set) var ending: CurlEventStream.Ending?
     private var lastByte = ContinuousClock.now
 
-    init(stream: CurlEventStream, onOpen: @escaping () -> Void, onEvent: @escaping (ServerSentEvent) -> Void) {
+    init(stream: CurlEventStream, onOpen: @escaping @Sendable () -> Void, onEvent: @escaping @Sendable (ServerSentEvent) -> Void) {
         self.stream = stream
         self.onOpen = onOpen
         self.onEvent = onEvent

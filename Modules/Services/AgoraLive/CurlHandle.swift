@@ -29,7 +29,7 @@ final class CurlHandle: @unchecked Sendable {
 
     /// libcurl's global set-up, once per process before the first handle (a `static let` runs
     /// its initialiser exactly once, whatever thread gets there first).
-    private static let libraryStarted: Bool = curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK
+    static let libraryStarted: Bool = curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK
 }
 
 /// The idle handles of one transport, so that consecutive requests reuse a connection.

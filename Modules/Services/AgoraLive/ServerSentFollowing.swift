@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
 
-/// The connections of one followed stream of server-sent events, one after another, on a thread
-/// of its own (libcurl's easy interface blocks), for as long as its changes are iterated: a
-/// connection that drops is made again with `Last-Event-ID`, so nothing the server keeps is
-/// missed. What live mode's followers (``LiveEventChanges``, ``LiveMemberChanges``) share; each
-/// says how its stream's events read as its changes.
+/// The connections of one followed stream of server-sent events, one after another, for as long
+/// as its changes are iterated: a connection that drops is made again with `Last-Event-ID`, so
+/// nothing the server keeps is missed. Each is read on the process's stream loop
+/// (``CurlStreamLoop``), the waits between them are tasks' sleeps: following holds no thread.
+/// What live mode's followers (``LiveEventChanges``, ``LiveMemberChanges``) share; each says how
+/// its stream's events read as its changes.
 final class ServerSentFollowing<Change: Sendable>: Sendable {
     let url: String
     /// Header lines sent on every connection, besides `Accept` and `Last-Event-ID`.
@@ -20,10 +21,24 @@ final class ServerSentFollowing<Change: Sendable>: Sendable {
     let missedSome: Change
     let change: @Sendable (ServerSentEvent) -> Change?
     let continuation: AsyncStream<Change>.Continuation
-    /// The stream open now, and whether following was stopped; a wait between connections
-    /// sleeps on the condition, so stopping wakes it.
-    private let state = Mutex<(current: CurlEventStream?, isStopped: Bool)>((nil, false))
-    private let wake = NSCondition()
+
+    private struct State {
+        /// The connection open now, or the wait before the next.
+        var current: CurlEventStream?
+        var retry: Task<Void, Never>?
+        var isStopped = false
+        /// The id of the last event, which a new connection resumes from.
+        var lastID: String?
+        /// The next wait before connecting again.
+        var delay: Duration
+        /// Whether the connection open now delivered an event, and a final one.
+        var heard = false
+        var ended = false
+        /// Whether a change was dropped for a follower that fell behind.
+        var overflowed = false
+    }
+
+    private let state: Mutex<State>
 
     /// The most bytes one event may take: a comment of 2,000 characters is under 10 KiB.
     static var maxEventBytes: Int { 256 * 1024 }
@@ -48,7 +63,7 @@ final class ServerSentFollowing<Change: Sendable>: Sendable {
             url: url, headerLines: lines, idleTimeout: idleTimeout, retryDelay: retryDelay, tellsWhatCameBefore: tellsWhatCameBefore,
             finalEvents: finalEvents, missedSome: missedSome, change: change, continuation: continuation)
         continuation.onTermination = { _ in following.stop() }
-        Thread.detachNewThread { following.run() }
+        following.connect()
     }
 
     private init(
@@ -64,79 +79,93 @@ final class ServerSentFollowing<Change: Sendable>: Sendable {
         self.missedSome = missedSome
         self.change = change
         self.continuation = continuation
+        state = Mutex(State(delay: retryDelay))
     }
 
+    /// Ends following: the connection open now is let go of, and none is made again.
     func stop() {
-        let current = state.withLock { state in
+        let (current, retry) = state.withLock { state in
             state.isStopped = true
-            return state.current
+            return (state.current, state.retry)
         }
+        retry?.cancel()
         current?.stop()
-        wake.lock()
-        wake.broadcast()
-        wake.unlock()
     }
 
-    /// Connects, reads, and connects again after a drop, until stopped, refused or told a final event.
-    func run() {
-        var lastID: String?
-        var delay = retryDelay
-        var overflowed = false
-        defer { continuation.finish() }
-        while true {
-            var headers = ["Accept: text/event-stream"] + headerLines
-            if let lastID { headers.append("Last-Event-ID: \(lastID)") }
-            let stream = CurlEventStream(
-                url: url, headerLines: headers, connectTimeout: .seconds(10), idleTimeout: idleTimeout, maxEventBytes: Self.maxEventBytes)
-            guard
-                state.withLock({ state in
-                    state.current = stream
-                    return !state.isStopped
-                })
-            else { return }
-            var heard = false
-            var ended = false
-            // A stream opened with no `Last-Event-ID` starts at this moment: what changed since
-            // the screen loaded its page, before the stream was open, would never be told. The
-            // follower loads again instead, which finds nothing new when nothing changed.
-            let toldBefore = tellsWhatCameBefore && lastID == nil
-            let ending = stream.run {
-                if toldBefore { continuation.yield(missedSome) }
-            } onEvent: { event in
-                heard = true
-                if finalEvents.contains(event.name) { ended = true }
-                if let id = event.id { lastID = id }
-                guard let change = change(event) else { return }
-                // A follower that fell behind is told to load again, as soon as there is room.
-                if overflowed, case .enqueued = continuation.yield(missedSome) { overflowed = false }
-                if case .dropped = continuation.yield(change) { overflowed = true }
-            }
+    /// Opens the next connection, resuming from the last event heard.
+    private func connect() {
+        let (lastID, opened) = state.withLock { state in (state.lastID, !state.isStopped) }
+        guard opened else { return continuation.finish() }
+        var headers = ["Accept: text/event-stream"] + headerLines
+        if let lastID { headers.append("Last-Event-ID: \(lastID)") }
+        let stream = CurlEventStream(
+            url: url, headerLines: headers, connectTimeout: .seconds(10), idleTimeout: idleTimeout, maxEventBytes: Self.maxEventBytes)
+        guard
+            state.withLock({ state in
+                state.current = stream
+                state.retry = nil
+                state.heard = false
+                state.ended = false
+                return !state.isStopped
+            })
+        else { return continuation.finish() }
+        // A stream opened with no `Last-Event-ID` starts at this moment: what changed since
+        // the screen loaded its page, before the stream was open, would never be told. The
+        // follower loads again instead, which finds nothing new when nothing changed.
+        let toldBefore = tellsWhatCameBefore && lastID == nil
+        stream.start { [continuation, missedSome] in
+            if toldBefore { continuation.yield(missedSome) }
+        } onEvent: { [self] event in
+            take(event)
+        } onEnd: { [self] ending in
+            connectAgain(after: ending)
+        }
+    }
+
+    /// Hands on the change `event` tells, on the stream loop's thread.
+    private func take(_ event: ServerSentEvent) {
+        let overflowed = state.withLock { state in
+            state.heard = true
+            if finalEvents.contains(event.name) { state.ended = true }
+            if let id = event.id { state.lastID = id }
+            return state.overflowed
+        }
+        guard let change = change(event) else { return }
+        // A follower that fell behind is told to load again, as soon as there is room.
+        var stillOverflowed = overflowed
+        if overflowed, case .enqueued = continuation.yield(missedSome) { stillOverflowed = false }
+        if case .dropped = continuation.yield(change) { stillOverflowed = true }
+        if stillOverflowed != overflowed { state.withLock { $0.overflowed = stillOverflowed } }
+    }
+
+    /// After a connection ended: connects again after a wait, unless stopped, refused or told a
+    /// final event.
+    private func connectAgain(after ending: CurlEventStream.Ending) {
+        let wait: Duration? = state.withLock { state in
+            state.current = nil
             switch ending {
-            case .stopped: return
-            case _ where ended: return
+            case .stopped: return nil
+            case _ where state.ended: return nil
             // The stream is gone, or the server will not give it: asking again changes nothing.
-            case .refused(let status) where (400..<500).contains(status) && status != 429: return
+            case .refused(let status) where (400..<500).contains(status) && status != 429: return nil
             case .unreadable, .dropped, .refused: break
             }
+            guard !state.isStopped else { return nil }
             // A stream that was open ended: most often its server stopping, which ends its
             // streams first and still accepts connections for a moment. The first wait is
             // longer then, and each wait is spread over half as much again, so the followers of
             // a server that stops do not all come back at once, nor while it is going.
-            if heard { delay = retryDelay * 4 }
-            guard sleep(for: delay * Double.random(in: 1...1.5)) else { return }
-            delay = min(delay * 2, .seconds(30))
+            if state.heard { state.delay = retryDelay * 4 }
+            let wait = state.delay * Double.random(in: 1...1.5)
+            state.delay = min(state.delay * 2, .seconds(30))
+            state.retry = Task { [self] in
+                try? await Task.sleep(for: wait)
+                guard !Task.isCancelled else { return continuation.finish() }
+                connect()
+            }
+            return wait
         }
-    }
-
-    /// Waits `duration`, or less when stopped; `false` when stopped.
-    private func sleep(for duration: Duration) -> Bool {
-        let until = Date(timeIntervalSinceNow: duration.timeInterval)
-        wake.lock()
-        defer { wake.unlock() }
-        while !state.withLock({ $0.isStopped }) {
-            if !wake.wait(until: until) { break }
-        }
-        return !state.withLock { $0.isStopped }
+        if wait == nil { continuation.finish() }
     }
 }
 
