@@ -122,13 +122,13 @@ struct MockBackendState {
         going[EventUser(eventID: eventID, userID: user.id)] = isGoing
         latestGoing[eventID, default: []].removeAll { $0 == user.id }
         if isGoing { latestGoing[eventID, default: []].insert(user.id, at: 0) }
-        if event.hostID != user.id { tellHost(of: event, that: user, goes: isGoing) }
+        if event.hostID != user.id { enterGuest(user, in: event, goes: isGoing) }
         return withAttendees(current(event, viewer: user))
     }
 
     /// One "is going" per guest in the host's feed, the latest, as agora-server keeps it: the
     /// guest's earlier entry leaves, and a new one comes when they go.
-    private mutating func tellHost(of event: Event, that guest: User, goes isGoing: Bool) {
+    private mutating func enterGuest(_ guest: User, in event: Event, goes isGoing: Bool) {
         var entries = feedEntries[event.hostID, default: []]
         let isEarlier = { (entry: Activity) in entry.kind == .rsvped && entry.eventID == event.id && entry.actor?.id == guest.id }
         for earlier in entries where isEarlier(earlier) {
