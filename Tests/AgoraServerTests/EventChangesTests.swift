@@ -291,7 +291,7 @@ struct EventChangesTests {
     }
 
     /// The streams `/metrics` says are open.
-    private static func openStreams(_ server: TestServer) async throws -> Int {
+    static func openStreams(_ server: TestServer) async throws -> Int {
         let text = try await server.client.get("/metrics").text
         let line = text.split(separator: "\n").first { $0.hasPrefix("agora_changes_open_streams ") }
         return line.flatMap { Double($0.split(separator: " ").last ?? "") }.map { Int($0) } ?? -1
@@ -307,17 +307,25 @@ final class EventStream {
     /// receives, and is decoded once it is whole (a line break never falls inside one).
     private var partialLine: [UInt8] = []
 
-    /// Follows event `eventID`'s changes.
-    convenience init(port: Int, eventID: Int, lastEventID: String? = nil, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
-        try self.init(port: port, path: "/v1/events/\(eventID)/changes", lastEventID: lastEventID, from: source, receiveBuffer: receiveBuffer)
+    /// Follows event `eventID`'s changes; as a proxy for `forwardedFor` when one is given.
+    convenience init(
+        port: Int, eventID: Int, lastEventID: String? = nil, from source: String? = nil, forwardedFor: String? = nil, receiveBuffer: Int32? = nil
+    ) throws {
+        try self.init(
+            port: port, path: "/v1/events/\(eventID)/changes", lastEventID: lastEventID, from: source, forwardedFor: forwardedFor,
+            receiveBuffer: receiveBuffer)
     }
 
     /// Follows the stream at `path`, as the holder of `token` when one is given.
-    init(port: Int, path: String, token: String? = nil, lastEventID: String? = nil, from source: String? = nil, receiveBuffer: Int32? = nil) throws {
+    init(
+        port: Int, path: String, token: String? = nil, lastEventID: String? = nil, from source: String? = nil, forwardedFor: String? = nil,
+        receiveBuffer: Int32? = nil
+    ) throws {
         connection = try RawConnection(port: port, from: source, receiveBuffer: receiveBuffer)
         let resume = lastEventID.map { "Last-Event-ID: \($0)\r\n" } ?? ""
         let authorization = token.map { "Authorization: Bearer \($0)\r\n" } ?? ""
-        connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\(authorization)\(resume)\r\n")
+        let forwarded = forwardedFor.map { "X-Forwarded-For: \($0)\r\n" } ?? ""
+        connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\(authorization)\(resume)\(forwarded)\r\n")
     }
 
     /// Adds what was received to ``unread`` up to its last line break.

@@ -7,7 +7,8 @@ extension APIHandlers {
         let eventID = input.path.eventID
         let lastID = try Self.lastEventID(input.headers.lastEventID)
         guard try await store.event(id: eventID, viewerID: nil) != nil else { throw APIError.notFound("There is no event \(eventID).") }
-        let events = try await changes.follow(.event(eventID), after: lastID, address: ClientAddress.current ?? "unknown")
+        let events = try await changes.follow(
+            .event(eventID), after: lastID, address: ClientAddress.current ?? "unknown", isBounded: !ClientAddress.isTrustedProxy)
         return .ok(.init(body: .textEventStream(Self.body(of: events))))
     }
 
@@ -19,7 +20,7 @@ extension APIHandlers {
         guard let session = try await store.session(tokenDigest: digest) else { throw APIError.unauthorized }
         _ = try session.user(at: now())
         let events = try await changes.follow(
-            .member(signedIn.user.id), after: lastID, address: ClientAddress.current ?? "unknown",
+            .member(signedIn.user.id), after: lastID, address: ClientAddress.current ?? "unknown", isBounded: !ClientAddress.isTrustedProxy,
             session: FollowedSession(tokenDigest: digest, expiresAt: Date(unixSeconds: session.expiresAt)))
         return .ok(.init(body: .textEventStream(Self.body(of: events))))
     }

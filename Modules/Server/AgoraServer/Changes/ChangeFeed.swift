@@ -67,10 +67,14 @@ actor ChangeFeed {
     /// A new stream of `topic`'s changes for a client at `address`: a comment line that names
     /// the topic, the changes after `lastID` when given (or `event: reset` when some of them
     /// are no longer kept), then each as it happens, with a heartbeat while it is quiet. Past
-    /// the streams `address` may hold, its oldest ends with `event: replaced`. The stream ends
-    /// when its reader lets go of it (the client went) or the feed ends it; a member's stream
-    /// also ends, with `event: ended`, when its `session` does (it expires, or it is ended).
-    func follow(_ topic: ChangeTopic, after lastID: Int64?, address: String, session: FollowedSession? = nil) async throws -> AsyncStream<String> {
+    /// the streams `address` may hold, its oldest ends with `event: replaced`, unless the stream
+    /// is not `isBounded`: a trusted proxy's own (agora-web's, each shared by all its visitors
+    /// who follow one event), which the proxy bounds. The stream ends when its reader lets go
+    /// of it (the client went) or the feed ends it; a member's stream also ends, with
+    /// `event: ended`, when its `session` does (it expires, or it is ended).
+    func follow(
+        _ topic: ChangeTopic, after lastID: Int64?, address: String, isBounded: Bool = true, session: FollowedSession? = nil
+    ) async throws -> AsyncStream<String> {
         let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(backlogLimit * 2))
         if isEnded {
             continuation.finish()
@@ -83,8 +87,9 @@ actor ChangeFeed {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.end(number) }
         }
-        makeRoom(for: address)
-        followers[number] = ChangeFollower(topic: topic, address: address, session: session, continuation: continuation, lastSent: lastID ?? cursor)
+        if isBounded { makeRoom(for: address) }
+        followers[number] = ChangeFollower(
+            topic: topic, address: isBounded ? address : nil, session: session, continuation: continuation, lastSent: lastID ?? cursor)
         if let session {
             doorbell.ring()  // the reader's next wait ends at its expiry
             // Ended between the caller's check and here, its ending may be read already: it is

@@ -1,7 +1,9 @@
 /// One stream of ``ChangeFeed``: what it follows, its client's address, and where its events go.
 struct ChangeFollower {
     let topic: ChangeTopic
-    let address: String
+    /// The client address whose streams it counts among; `nil` for a trusted proxy's own, which
+    /// the proxy bounds.
+    let address: String?
     /// The session a member's stream ends with; `nil` for an event's.
     let session: FollowedSession?
     let continuation: AsyncStream<String>.Continuation
