@@ -296,7 +296,9 @@ let testTargets: [Target] = [
         name: "AgoraObservationTests", dependencies: ["AgoraObservation", "AgoraArchitecture", "AgoraTestSupport"], path: "Tests/AgoraObservationTests"),
     .testTarget(name: "AgoraHostingTests", dependencies: ["AgoraHosting", "AgoraArchitecture", "AgoraTestSupport"], path: "Tests/AgoraHostingTests"),
     .testTarget(name: "AgoraTerminalUITests", dependencies: ["AgoraTerminalUI", "AgoraArchitecture", "AgoraDI", "AgoraTestSupport"], path: "Tests/AgoraTerminalUITests"),
-    .testTarget(name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"], path: "Tests/AgoraMocksTests"),
+    // The mock world, and each feature's mock answering from it.
+    .testTarget(
+        name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"] + features.map { .target(name: $0) }, path: "Tests/AgoraMocksTests"),
     .testTarget(
         name: "AgoraAppTests",
         dependencies: ["AgoraApp", "AgoraREPL", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport"]
@@ -357,7 +359,7 @@ let testTargets: [Target] = [
         dependencies: [
             "AgoraWeb", "AgoraWebUI", "AgoraApp", "AgoraAPI", "AgoraArchitecture", "AgoraDI", "AgoraHTTPServing", "AgoraMocks", "AgoraTestSupport", "AgoraServer",
             "AgoraREPL",
-            "agora-web", "AgoraChildProcess", "AgoraPostgres", "AgoraPostgresTesting",
+            "agora-web", "AgoraChildProcess", "AgoraPostgres", "AgoraPostgresTesting", "Events",
             .target(name: "\(templateFeature)Web"),
             .product(name: "CompressNIO", package: "compress-nio"),
             .product(name: "Logging", package: "swift-log"),

@@ -84,13 +84,13 @@ struct ActivitiesCoordinatorTests {
     func pluginWiring() async throws {
         let container = Container()
         let sessions = SessionStore.test(Members.alice)
-        let service = MockService.unimplemented { $0.fetchActivities = .fixtures }
-        container.register((any ServiceType).self) { _ in service }
+        let service = MockActivitiesService.unimplemented { $0.fetchActivities = .fixtures }
         container.register((any ListCache<Activity>).self, scope: .container) { _ in InMemoryListCache<Activity>() }
         container.register(SessionStore.self) { _ in sessions }
         container.register(AgoraEnvironment.self) { _ in .test() }
         let plugin = ActivitiesPlugin()
         plugin.assembly.assemble(container: container)
+        container.register((any ActivitiesService).self) { _ in service }
         try container.validate()
 
         let fetcher = try container.resolve((any ActivitiesFetchable).self)

@@ -14,7 +14,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("fetching the first page replaces the user's cached feed; a further page appends to it")
     func fetchWritesCache() async throws {
-        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
+        let useCase = ActivitiesUseCase(service: MockActivitiesService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
         await cache.replace("activities/1", with: [aliceFeed.last!])
 
         let first = try await useCase.fetchActivities(after: nil, session: Members.alice)
@@ -29,7 +29,7 @@ struct ActivitiesUseCaseTests {
     @MainActor
     func observeShowsCache() async throws {
         // Every endpoint fails the test if asked: observing reads the cache alone.
-        let useCase = ActivitiesUseCase(service: MockService.unimplemented(), cache: cache)
+        let useCase = ActivitiesUseCase(service: MockActivitiesService.unimplemented(), cache: cache)
         await cache.replace("activities/1", with: Array(aliceFeed.prefix(3)))
 
         #expect(await shownIDs(useCase, userID: 1) == aliceFeed.prefix(3).map(\.id))
@@ -39,7 +39,7 @@ struct ActivitiesUseCaseTests {
     @Test("given the feed observed, when pages are fetched, then each shows by the time its fetch returns")
     @MainActor
     func observeFollowsFetches() async throws {
-        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
+        let useCase = ActivitiesUseCase(service: MockActivitiesService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
         let shown = ShownFeeds()
         let subscription = await useCase.cachedActivities(userID: 1).observe { shown.values.append($0.items.map(\.id)) }
 
@@ -52,7 +52,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("given a feed fetched page after page, when followed, then it shows as the server gave it, newest first, with nothing sorted on the way")
     func followedInTheServersOrder() async throws {
-        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
+        let useCase = ActivitiesUseCase(service: MockActivitiesService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
         let first = try await useCase.fetchActivities(after: nil, session: Members.alice)
         _ = try await useCase.fetchActivities(after: first.nextCursor, session: Members.alice)
 
@@ -65,7 +65,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("each user's feed is cached under their own list")
     func listPerUser() async throws {
-        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
+        let useCase = ActivitiesUseCase(service: MockActivitiesService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
 
         _ = try await useCase.fetchActivities(after: nil, session: Members.alice)
         _ = try await useCase.fetchActivities(after: nil, session: Members.frank)
@@ -76,7 +76,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("the request carries the session's token: an unknown token is refused")
     func usesToken() async {
-        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
+        let useCase = ActivitiesUseCase(service: MockActivitiesService.unimplemented { $0.fetchActivities = .fixtures }, cache: cache)
         let forged = Session(token: AccessToken("forged"), user: Members.alice.user)
 
         await #expect(throws: ServiceError.unauthorized) { try await useCase.fetchActivities(after: nil, session: forged) }
@@ -85,7 +85,7 @@ struct ActivitiesUseCaseTests {
 
     @Test("a failed fetch leaves the cache as it was and passes the error on")
     func failureKeepsCache() async {
-        let useCase = ActivitiesUseCase(service: MockService.unimplemented { $0.fetchActivities = .failure(.timeout) }, cache: cache)
+        let useCase = ActivitiesUseCase(service: MockActivitiesService.unimplemented { $0.fetchActivities = .failure(.timeout) }, cache: cache)
         await cache.replace("activities/1", with: Array(aliceFeed.prefix(2)))
 
         await #expect(throws: ServiceError.timeout) { try await useCase.fetchActivities(after: nil, session: Members.alice) }
@@ -98,7 +98,7 @@ struct ActivitiesUseCaseTests {
         let feed = (0..<30).map { Activity.make(id: 500 + $0, minutesAgo: $0) }
         // The second page repeats the last five of the first, as when activity arrives between
         // two requests of an offset-paginated server.
-        let service = MockService.unimplemented {
+        let service = MockActivitiesService.unimplemented {
             $0.fetchActivities = .handler { request in
                 request.cursor == nil
                     ? .success(Page(items: Array(feed[0..<20]), nextCursor: "next"))

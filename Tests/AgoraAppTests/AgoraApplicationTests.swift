@@ -8,6 +8,9 @@ import AgoraModels
 import AgoraREPL
 import AgoraTerminalUI
 import AgoraTestSupport
+import Auth
+import Comments
+import Events
 import Foundation
 import Testing
 
@@ -36,24 +39,28 @@ struct AgoraApplicationTests {
         #expect(store == nil, "no observer of the store holds the store")
     }
 
-    @Test("OSS mode gets MockService, and the OSS service mode for the features' own clients")
+    @Test("OSS mode: each feature's service is its mock, traced, and no client of agora-server is registered")
     func ossUsesMockService() throws {
         let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in })
-        let service = try application.container.resolve((any ServiceType).self)
-        let traced = try #require(service as? TracedService, "requests are traced")
-        #expect(traced.base is MockService)
-        #expect(traced.mode == .oss)
+        let events = try #require(try application.container.resolve((any EventsService).self) as? TracedEventsService, "requests are traced")
+        #expect(events.base is MockEventsService)
+        #expect(events.mode == .oss)
+        let comments = try #require(try application.container.resolve((any CommentsService).self) as? TracedCommentsService)
+        #expect(comments.base is MockCommentsService)
         #expect(try application.container.resolve(ServiceMode.self) == .oss)
+        #expect(throws: (any Error).self, "nothing in OSS mode may reach a server") { try application.container.resolve((any ServiceType).self) }
     }
 
     @Test("live mode gets the HTTP service for the configured server and the live service mode, and its wiring validates")
     func liveUsesLiveService() throws {
         let configuration = AppConfiguration(mode: .live, apiBaseURL: "http://127.0.0.1:9")
         let application = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
-        let service = try application.container.resolve((any ServiceType).self)
-        let traced = try #require(service as? TracedService, "requests are traced")
-        #expect(traced.base is LiveService)
-        #expect(traced.mode == .live)
+        #expect(try application.container.resolve((any ServiceType).self) is LiveService)
+        let events = try #require(try application.container.resolve((any EventsService).self) as? TracedEventsService, "requests are traced")
+        #expect(events.base is LiveEventsService)
+        #expect(events.mode == .live)
+        let auth = try #require(try application.container.resolve((any AuthService).self) as? TracedAuthService)
+        #expect(auth.base is LiveAuthService)
         #expect(try application.container.resolve(ServiceMode.self) == .live)
         try application.container.validate()
     }
@@ -108,9 +115,9 @@ struct AgoraApplicationTests {
     @Test("a test override replaces one registration and keeps the rest")
     func overrides() async throws {
         let application = try AgoraApplication(configuration: AppConfiguration(mode: .oss), plugins: AgoraPlugins.plugins, report: { _ in }) { container in
-            container.register((any ServiceType).self) { _ in MockService(fetchEvents: .failure(.offline)) }
+            container.register((any EventsService).self) { _ in MockEventsService(fetchEvents: .failure(.offline)) }
         }
-        let service = try application.container.resolve((any ServiceType).self)
+        let service = try application.container.resolve((any EventsService).self)
         await #expect(throws: ServiceError.offline) { try await service.fetchEvents(EventsRequest()) }
         try application.container.validate()
     }

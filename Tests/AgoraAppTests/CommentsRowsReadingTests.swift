@@ -17,7 +17,7 @@ struct CommentsRowsReadingTests {
     func readingRowsRunsNoStatement() async throws {
         let database = try CacheDatabase(location: .inMemory)
         let useCase = CommentsUseCase(
-            service: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate }),
+            service: MockCommentsService(mock: MockService(data: .test, now: { AgoraEnvironment.testReferenceDate })),
             cache: SQLiteListCache<AgoraModels.Comment>(database: database, kind: "comments"),
             events: SQLiteListCache<Event>(database: database, kind: "event"),
             outbox: InMemoryOutbox<OutgoingComment>()

@@ -31,14 +31,14 @@ struct FollowedEventsTests {
         let comments = try viewer.container.resolve((any ListCache<AgoraModels.Comment>).self)
         let shown = Latest<[AgoraModels.Comment]>([])
         let subscription = await comments.observe(CommentsUseCase.list(eventID: 2)) { shown.value = $0 }
-        let service = try other.container.resolve((any ServiceType).self)
+        let service = try AppServices(other.container)
         let carol = try await Self.session(of: "carol@agora.example", on: service)
 
-        let posted = try await service.postComment(CommentDraft(eventID: 2, body: "Hello from Carol"), token: carol.token)
+        let posted = try await service.comments.postComment(CommentDraft(eventID: 2, body: "Hello from Carol"), token: carol.token)
 
         try await shown.until { $0.first?.id == posted.id }
         #expect(shown.value.first?.body == "Hello from Carol")
-        try await service.deleteComment(id: posted.id, token: carol.token)
+        try await service.comments.deleteComment(id: posted.id, token: carol.token)
         try await shown.until { !$0.contains { $0.id == posted.id } }
         subscription.cancel()
     }
@@ -46,18 +46,18 @@ struct FollowedEventsTests {
     @Test("given a screen showing an event, when another member RSVPs, then its cached event has the new count and keeps whether the viewer goes")
     func rsvpOfAnotherMemberReachesTheEvent() async throws {
         let (viewer, other, _) = try Self.twoApps()
-        let viewerService = try viewer.container.resolve((any ServiceType).self)
+        let viewerService = try AppServices(viewer.container)
         let alice = try await Self.session(of: "alice@agora.example", on: viewerService)
         let events = try viewer.container.resolve((any ListCache<Event>).self)
-        let before = try await viewerService.fetchEvent(id: 2, viewer: alice.token)
+        let before = try await viewerService.events.fetchEvent(id: 2, viewer: alice.token)
         await events.store(before)
         let shown = Latest<Event?>(nil)
         let subscription = await events.observeItem(id: 2) { shown.value = $0 }
-        let service = try other.container.resolve((any ServiceType).self)
+        let service = try AppServices(other.container)
         let dmitri = try await Self.session(of: "dmitri@agora.example", on: service)
-        let going = !(try await service.fetchEvent(id: 2, viewer: dmitri.token)).isGoing
+        let going = !(try await service.events.fetchEvent(id: 2, viewer: dmitri.token)).isGoing
 
-        _ = try await service.rsvp(eventID: 2, going: going, token: dmitri.token)
+        _ = try await service.events.rsvp(eventID: 2, going: going, token: dmitri.token)
 
         try await shown.until { $0?.attendeeCount == before.attendeeCount + (going ? 1 : -1) }
         #expect(shown.value?.isGoing == before.isGoing, "the change is the event as a stranger sees it")
@@ -88,19 +88,19 @@ struct FollowedEventsTests {
     )
     func loadingAgainIsNewsOnlyWhenSomethingChanged() async throws {
         let (viewer, _, _) = try Self.twoApps()
-        let service = try viewer.container.resolve((any ServiceType).self)
+        let service = try AppServices(viewer.container)
         let comments = try viewer.container.resolve((any ListCache<AgoraModels.Comment>).self)
         let list = CommentsUseCase.list(eventID: 2)
-        let first = try await service.fetchComments(CommentsRequest(eventID: 2))
-        let second = try await service.fetchComments(CommentsRequest(eventID: 2, cursor: first.nextCursor))
+        let first = try await service.comments.fetchComments(CommentsRequest(eventID: 2))
+        let second = try await service.comments.fetchComments(CommentsRequest(eventID: 2, cursor: first.nextCursor))
         await comments.replace(list, with: first.items + second.items)
-        let write = EventChangeWrites.comments(service: service)
+        let write = EventChangeWrites.comments(service: service.comments)
 
         #expect(await write(.missedSome, 2, comments) == false, "the cache starts with the first page already")
         #expect(await comments.items(in: list).count == first.items.count + second.items.count, "the later pages stay")
 
         let carol = try await Self.session(of: "carol@agora.example", on: service)
-        let posted = try await service.postComment(CommentDraft(eventID: 2, body: "Posted while nobody listened"), token: carol.token)
+        let posted = try await service.comments.postComment(CommentDraft(eventID: 2, body: "Posted while nobody listened"), token: carol.token)
         #expect(await write(.missedSome, 2, comments) == true)
         #expect(await comments.items(in: list).first?.id == posted.id)
     }
@@ -117,8 +117,8 @@ struct FollowedEventsTests {
         thread.cancel()
     }
 
-    private static func session(of email: String, on service: any ServiceType) async throws -> Session {
-        let outcome = try await service.login(LoginCredentials(email: email, password: MockData.demoPassword))
+    private static func session(of email: String, on service: AppServices) async throws -> Session {
+        let outcome = try await service.auth.login(LoginCredentials(email: email, password: MockData.demoPassword))
         guard case .loggedIn(let session) = outcome else { throw Unexpected.challenge }
         return session
     }

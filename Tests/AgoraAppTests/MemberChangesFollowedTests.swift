@@ -22,8 +22,8 @@ struct MemberChangesFollowedTests {
         let configuration = AppConfiguration(mode: .oss, mockService: mock)
         let laptop = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
         let phone = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
-        let laptopService = try laptop.container.resolve((any ServiceType).self)
-        let phoneService = try phone.container.resolve((any ServiceType).self)
+        let laptopService = try AppServices(laptop.container)
+        let phoneService = try AppServices(phone.container)
         let onLaptop = try await Self.session(of: "alice@agora.example", on: laptopService)
         let onPhone = try await Self.session(of: "alice@agora.example", on: phoneService)
         laptop.sessions.begin(onLaptop)
@@ -32,13 +32,13 @@ struct MemberChangesFollowedTests {
         laptop.onMemberChange { change in Task { @MainActor in heard.value.append(change) } }
 
         let events = try laptop.container.resolve((any ListCache<Event>).self)
-        let cached = try await laptopService.fetchEvents(EventsRequest(limit: 50), viewer: onLaptop.token).items
+        let cached = try await laptopService.events.fetchEvents(EventsRequest(limit: 50), viewer: onLaptop.token).items
         let event = try #require(cached.first { $0.hostID != onLaptop.user.id }, "an event Alice does not host")
         await events.store(event)
         let shown = Latest<Event?>(nil)
         let observation = await events.observeItem(id: event.id) { shown.value = $0 }
 
-        let answered = try await phoneService.rsvp(eventID: event.id, going: !event.isGoing, token: onPhone.token)
+        let answered = try await phoneService.events.rsvp(eventID: event.id, going: !event.isGoing, token: onPhone.token)
 
         try await shown.until { $0?.isGoing == !event.isGoing }
         #expect(shown.value == answered, "the event as she sees it")
@@ -54,7 +54,7 @@ struct MemberChangesFollowedTests {
         var configuration = AppConfiguration(mode: .oss)
         configuration.followsMemberChanges = false
         let app = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
-        let service = try app.container.resolve((any ServiceType).self)
+        let service = try AppServices(app.container)
         app.sessions.begin(try await Self.session(of: "alice@agora.example", on: service))
         #expect(configuration.mockService.backend.followingMemberStreams == 0)
     }
@@ -68,7 +68,7 @@ struct MemberChangesFollowedTests {
         configuration.changesLinger = .milliseconds(200)
         let backend = configuration.mockService.backend
         let app = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
-        let service = try app.container.resolve((any ServiceType).self)
+        let service = try AppServices(app.container)
         app.sessions.begin(try await Self.session(of: "alice@agora.example", on: service))
         #expect(backend.followingMemberStreams == 0, "logged in, but nobody watches")
 
@@ -98,22 +98,22 @@ struct MemberChangesFollowedTests {
         configuration.changesLinger = .zero
         let mock = configuration.mockService
         let app = try AgoraApplication(configuration: configuration, plugins: AgoraPlugins.plugins, report: { _ in })
-        let service = try app.container.resolve((any ServiceType).self)
+        let service = try AppServices(app.container)
         let alice = try await Self.session(of: "alice@agora.example", on: service)
         app.sessions.begin(alice)
         let heard = Latest<[MemberChange]>([])
         app.onMemberChange { change in Task { @MainActor in heard.value.append(change) } }
         let feed = try app.container.resolve((any ListCache<Activity>).self)
         let list = ActivitiesUseCase.list(for: alice.user.id)
-        await feed.replace(list, with: try await service.fetchActivities(ActivitiesRequest(), token: alice.token).items)
+        await feed.replace(list, with: try await service.activities.fetchActivities(ActivitiesRequest(), token: alice.token).items)
         app.setWatched(true)
         app.setWatched(false)
         try await Self.until("nobody watches") { mock.backend.followingMemberStreams == 0 }
         let event = try #require(
             mock.backend.data.events.first { $0.hostID != 3 && mock.backend.data.attends(userID: alice.user.id, eventID: $0.id) })
-        let carol = try await Self.session(of: "carol@agora.example", on: mock)
+        let carol = try await Self.session(of: "carol@agora.example", on: service)
 
-        let comment = try await mock.postComment(CommentDraft(eventID: event.id, body: "Who brings the projector?"), token: carol.token)
+        let comment = try await service.comments.postComment(CommentDraft(eventID: event.id, body: "Who brings the projector?"), token: carol.token)
         #expect(await feed.items(in: list).contains { $0.commentID == comment.id } == false, "nobody watched: nothing was told")
         app.setWatched(true)
 
@@ -133,8 +133,8 @@ struct MemberChangesFollowedTests {
         }
     }
 
-    private static func session(of email: String, on service: any ServiceType) async throws -> Session {
-        let outcome = try await service.login(LoginCredentials(email: email, password: MockData.demoPassword))
+    private static func session(of email: String, on service: AppServices) async throws -> Session {
+        let outcome = try await service.auth.login(LoginCredentials(email: email, password: MockData.demoPassword))
         guard case .loggedIn(let session) = outcome else { throw Unexpected.challenge }
         return session
     }

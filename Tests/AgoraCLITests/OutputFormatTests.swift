@@ -113,7 +113,7 @@ struct OutputFormatTests {
         #expect(registrations.contains { $0["type"] as? String == "SessionStore" && $0["scope"] as? String == "instance" })
         let plugins = try #require(records[2]["rows"] as? [[String: Any]])
         #expect(plugins.map { $0["plugin"] as? String } == ["Auth", "Events", "Comments", "Activities"])
-        #expect(plugins.first { $0["plugin"] as? String == "Comments" }?["registrations"] as? Int == 5)
+        #expect(plugins.first { $0["plugin"] as? String == "Comments" }?["registrations"] as? Int == 6)
     }
 
     @Test("given a list, when --format tsv, then a header and one tab-separated line per row on standard output; errors on standard error")

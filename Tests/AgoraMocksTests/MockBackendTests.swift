@@ -1,6 +1,8 @@
 import AgoraAPI
 import AgoraMocks
 import AgoraModels
+import Comments
+import Events
 import Foundation
 import Synchronization
 import Testing
@@ -10,7 +12,7 @@ struct MockBackendTests {
     let service = MockService(data: fixtures, now: { referenceDate })
 
     func login(_ email: String) async throws -> Session {
-        guard case .loggedIn(let session) = try await service.login(LoginCredentials(email: email, password: MockData.demoPassword)) else {
+        guard case .loggedIn(let session) = try service.backend.login(LoginCredentials(email: email, password: MockData.demoPassword)) else {
             throw ServiceError.invalidCredentials
         }
         return session
@@ -20,51 +22,51 @@ struct MockBackendTests {
     func loginAlice() async throws {
         let session = try await login("Alice@Agora.example ")
         #expect(session.user == fixtures.users[0])
-        await #expect(throws: ServiceError.invalidCredentials) {
-            try await service.login(LoginCredentials(email: "alice@agora.example", password: "nope"))
+        #expect(throws: ServiceError.invalidCredentials) {
+            try service.backend.login(LoginCredentials(email: "alice@agora.example", password: "nope"))
         }
-        await #expect(throws: ServiceError.invalidCredentials) {
-            try await service.login(LoginCredentials(email: "nobody@agora.example", password: MockData.demoPassword))
+        #expect(throws: ServiceError.invalidCredentials) {
+            try service.backend.login(LoginCredentials(email: "nobody@agora.example", password: MockData.demoPassword))
         }
     }
 
     @Test("given Bob's password, when he logs in, then a challenge comes; only 424242 answers it, once")
     func loginBob() async throws {
-        let outcome = try await service.login(LoginCredentials(email: "bob@agora.example", password: MockData.demoPassword))
+        let outcome = try service.backend.login(LoginCredentials(email: "bob@agora.example", password: MockData.demoPassword))
         guard case .twoFactorRequired(let challenge) = outcome else {
             Issue.record("expected a challenge, got \(outcome)")
             return
         }
         #expect(challenge.destination == "b••@agora.example")
-        await #expect(throws: ServiceError.invalidTwoFactorCode) { try await service.verifyTwoFactor(challenge.id, code: "000000") }
-        try await service.resendTwoFactorCode(challenge.id)
-        let session = try await service.verifyTwoFactor(challenge.id, code: MockData.twoFactorCode)
+        #expect(throws: ServiceError.invalidTwoFactorCode) { try service.backend.verifyTwoFactor(challenge.id, code: "000000") }
+        try service.backend.resendTwoFactorCode(challenge.id)
+        let session = try service.backend.verifyTwoFactor(challenge.id, code: MockData.twoFactorCode)
         #expect(session.user == fixtures.users[1])
-        await #expect(throws: ServiceError.invalidTwoFactorCode) {
-            try await service.verifyTwoFactor(challenge.id, code: MockData.twoFactorCode)
+        #expect(throws: ServiceError.invalidTwoFactorCode) {
+            try service.backend.verifyTwoFactor(challenge.id, code: MockData.twoFactorCode)
         }
     }
 
     @Test("given a session, when logged out, then its token stops working")
     func logout() async throws {
         let session = try await login("alice@agora.example")
-        try await service.logout(session.token)
-        await #expect(throws: ServiceError.unauthorized) { try await service.postComment(CommentDraft(eventID: 1, body: "hi"), token: session.token) }
-        await #expect(throws: ServiceError.unauthorized) { try await service.fetchActivities(ActivitiesRequest(), token: AccessToken("forged")) }
+        try service.backend.logout(session.token)
+        #expect(throws: ServiceError.unauthorized) { try service.backend.postComment(CommentDraft(eventID: 1, body: "hi"), token: session.token) }
+        #expect(throws: ServiceError.unauthorized) { try service.backend.activitiesPage(ActivitiesRequest(), token: AccessToken("forged")) }
     }
 
     @Test("given Alice, when she RSVPs to an event, then its count goes up and she is going; no takes it back")
     func rsvp() async throws {
         let session = try await login("alice@agora.example")
-        let before = try await service.fetchEvent(id: 7, viewer: session.token)
+        let before = try service.backend.event(id: 7, viewer: session.token)
         #expect(!before.isGoing)
 
-        let going = try await service.rsvp(eventID: 7, going: true, token: session.token)
+        let going = try service.backend.rsvp(eventID: 7, going: true, token: session.token)
         #expect(going.isGoing && going.attendeeCount == before.attendeeCount + 1)
-        #expect(try await service.fetchEvent(id: 7, viewer: session.token).isGoing)
-        #expect(try await service.fetchEvent(id: 7).isGoing == false)
+        #expect(try service.backend.event(id: 7, viewer: session.token).isGoing)
+        #expect(try service.backend.event(id: 7, viewer: nil).isGoing == false)
 
-        let notGoing = try await service.rsvp(eventID: 7, going: false, token: session.token)
+        let notGoing = try service.backend.rsvp(eventID: 7, going: false, token: session.token)
         #expect(!notGoing.isGoing && notGoing.attendeeCount == before.attendeeCount)
     }
 
@@ -76,15 +78,15 @@ struct MockBackendTests {
         let fixtureIDs = fixtures.users.map(\.id).sorted(by: >).filter { fixtures.attends(userID: $0, eventID: 7) }
         #expect(!fixtureIDs.isEmpty && !fixtureIDs.contains(1))
 
-        #expect(try await service.fetchEvent(id: 7).attendees?.map(\.id) == fixtureIDs)
-        let going = try await service.rsvp(eventID: 7, going: true, token: session.token)
+        #expect(try service.backend.event(id: 7, viewer: nil).attendees?.map(\.id) == fixtureIDs)
+        let going = try service.backend.rsvp(eventID: 7, going: true, token: session.token)
         #expect(going.attendees?.map(\.id) == Array(([1] + fixtureIDs).prefix(5)))
         #expect(going.attendees?.first?.name == "Alice Martin")
-        #expect(try await service.fetchEvent(id: 7).attendees?.first?.id == 1, "everyone sees her")
-        let cancelled = try await service.rsvp(eventID: 7, going: false, token: session.token)
+        #expect(try service.backend.event(id: 7, viewer: nil).attendees?.first?.id == 1, "everyone sees her")
+        let cancelled = try service.backend.rsvp(eventID: 7, going: false, token: session.token)
         #expect(cancelled.attendees?.map(\.id) == fixtureIDs)
 
-        let list = try await service.fetchEvents(EventsRequest()).items
+        let list = try service.backend.eventsPage(EventsRequest(), viewer: nil).items
         #expect(list.first { $0.id == 7 }?.attendees?.map(\.id) == fixtureIDs, "every copy is whole")
         #expect(list.allSatisfy { $0.attendees?.isEmpty == false }, "every event has its host at least")
     }
@@ -92,12 +94,12 @@ struct MockBackendTests {
     @Test("given Alice going to event 7, when she lists the events, then only her list says so; a token that no longer works gets anyone's list")
     func listShowsTheViewersRSVPs() async throws {
         let session = try await login("alice@agora.example")
-        _ = try await service.rsvp(eventID: 7, going: true, token: session.token)
+        _ = try service.backend.rsvp(eventID: 7, going: true, token: session.token)
 
-        let hers = try await service.fetchEvents(EventsRequest(), viewer: session.token).items
-        let anyones = try await service.fetchEvents(EventsRequest()).items
-        try await service.logout(session.token)
-        let afterLogout = try await service.fetchEvents(EventsRequest(), viewer: session.token).items
+        let hers = try service.backend.eventsPage(EventsRequest(), viewer: session.token).items
+        let anyones = try service.backend.eventsPage(EventsRequest(), viewer: nil).items
+        try service.backend.logout(session.token)
+        let afterLogout = try service.backend.eventsPage(EventsRequest(), viewer: session.token).items
 
         #expect(hers.map(\.isGoing) == hers.map { fixtures.attends(userID: 1, eventID: $0.id) || $0.id == 7 })
         #expect(hers.contains { $0.isGoing })
@@ -109,46 +111,46 @@ struct MockBackendTests {
     @Test("given Alice, when she posts, then the comment leads the thread and the event counts it; she can delete it")
     func postAndDelete() async throws {
         let session = try await login("alice@agora.example")
-        let comment = try await service.postComment(CommentDraft(eventID: 3, body: "  See you there  "), token: session.token)
+        let comment = try service.backend.postComment(CommentDraft(eventID: 3, body: "  See you there  "), token: session.token)
         #expect(comment.body == "See you there")
         #expect(comment.author == Author(session.user))
-        #expect(try await service.fetchComments(CommentsRequest(eventID: 3)).items.first == comment)
-        #expect(try await service.fetchEvent(id: 3).commentCount == fixtures.commentCount(eventID: 3) + 1)
+        #expect(try service.backend.commentsPage(CommentsRequest(eventID: 3)).items.first == comment)
+        #expect(try service.backend.event(id: 3, viewer: nil).commentCount == fixtures.commentCount(eventID: 3) + 1)
 
-        try await service.deleteComment(id: comment.id, token: session.token)
-        #expect(try await service.fetchComments(CommentsRequest(eventID: 3)).items.first != comment)
-        #expect(try await service.fetchEvent(id: 3).commentCount == fixtures.commentCount(eventID: 3))
-        await #expect(throws: ServiceError.notFound("comment \(comment.id)")) {
-            try await service.deleteComment(id: comment.id, token: session.token)
+        try service.backend.deleteComment(id: comment.id, token: session.token)
+        #expect(try service.backend.commentsPage(CommentsRequest(eventID: 3)).items.first != comment)
+        #expect(try service.backend.event(id: 3, viewer: nil).commentCount == fixtures.commentCount(eventID: 3))
+        #expect(throws: ServiceError.notFound("comment \(comment.id)")) {
+            try service.backend.deleteComment(id: comment.id, token: session.token)
         }
     }
 
     @Test("given another member's comment, when Alice deletes it, then it is forbidden and stays")
     func deleteOthers() async throws {
         let session = try await login("alice@agora.example")
-        let page = try await service.fetchComments(CommentsRequest(eventID: 1, limit: 50))
+        let page = try service.backend.commentsPage(CommentsRequest(eventID: 1, limit: 50))
         let others = try #require(page.items.first { $0.author.id != 1 })
 
-        await #expect(throws: ServiceError.forbidden("delete another member's comment")) {
-            try await service.deleteComment(id: others.id, token: session.token)
+        #expect(throws: ServiceError.forbidden("delete another member's comment")) {
+            try service.backend.deleteComment(id: others.id, token: session.token)
         }
-        #expect(try await service.fetchComments(CommentsRequest(eventID: 1, limit: 50)).items.contains(others))
+        #expect(try service.backend.commentsPage(CommentsRequest(eventID: 1, limit: 50)).items.contains(others))
     }
 
     @Test("given empty or over-long text, when posted, then the body field is refused")
     func postValidation() async throws {
         let session = try await login("alice@agora.example")
-        await #expect(throws: ServiceError.invalidInput(field: "body", reason: "a comment needs some text")) {
-            try await service.postComment(CommentDraft(eventID: 1, body: " \n "), token: session.token)
+        #expect(throws: ServiceError.invalidInput(field: "body", reason: "a comment needs some text")) {
+            try service.backend.postComment(CommentDraft(eventID: 1, body: " \n "), token: session.token)
         }
-        await #expect(throws: ServiceError.invalidInput(field: "body", reason: "at most 2000 characters, got 2001")) {
-            try await service.postComment(CommentDraft(eventID: 1, body: String(repeating: "a", count: 2_001)), token: session.token)
+        #expect(throws: ServiceError.invalidInput(field: "body", reason: "at most 2000 characters, got 2001")) {
+            try service.backend.postComment(CommentDraft(eventID: 1, body: String(repeating: "a", count: 2_001)), token: session.token)
         }
     }
 
     @Test("given an endpoint set to fail once, when called twice, then it fails and then answers from the fixtures")
     func failingOnce() async throws {
-        let service = MockService(data: fixtures, fetchComments: .failingOnce(with: .offline))
+        let service = MockCommentsService(mock: MockService(data: fixtures), fetchComments: .failingOnce(with: .offline))
         await #expect(throws: ServiceError.offline) { try await service.fetchComments(CommentsRequest(eventID: 1)) }
         #expect(try await service.fetchComments(CommentsRequest(eventID: 1)).items.count == 20)
     }
@@ -158,23 +160,23 @@ struct MockBackendTests {
         let session = try await login("alice@agora.example")
         let draft = CommentDraft(eventID: 3, body: "Only once, please", clientID: "client-1")
 
-        let first = try await service.postComment(draft, token: session.token)
-        let again = try await service.postComment(draft, token: session.token)
+        let first = try service.backend.postComment(draft, token: session.token)
+        let again = try service.backend.postComment(draft, token: session.token)
 
         #expect(again == first)
-        let thread = try await service.fetchComments(CommentsRequest(eventID: 3, limit: 50)).items
+        let thread = try service.backend.commentsPage(CommentsRequest(eventID: 3, limit: 50)).items
         #expect(thread.filter { $0.body == "Only once, please" }.count == 1)
-        #expect(try await service.fetchEvent(id: 3).commentCount == fixtures.commentCount(eventID: 3) + 1)
+        #expect(try service.backend.event(id: 3, viewer: nil).commentCount == fixtures.commentCount(eventID: 3) + 1)
     }
 
     @Test("given a client id Alice used, when Bob posts with it, then his is a comment of its own; a new client id is a new comment")
     func clientIDBelongsToItsAuthor() async throws {
         let alice = try await login("alice@agora.example")
         let carol = try await login("carol@agora.example")
-        let fromAlice = try await service.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "shared"), token: alice.token)
+        let fromAlice = try service.backend.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "shared"), token: alice.token)
 
-        let fromCarol = try await service.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "shared"), token: carol.token)
-        let aliceAgain = try await service.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "another"), token: alice.token)
+        let fromCarol = try service.backend.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "shared"), token: carol.token)
+        let aliceAgain = try service.backend.postComment(CommentDraft(eventID: 3, body: "Same words", clientID: "another"), token: alice.token)
 
         #expect(fromCarol.id != fromAlice.id)
         #expect(fromCarol.author == Author(carol.user))
@@ -183,8 +185,9 @@ struct MockBackendTests {
 
     @Test("given a post whose answer is lost once, then the server has the comment though the client heard offline; the retry gets the same comment")
     func lostAnswer() async throws {
-        let service = MockService(data: fixtures, now: { referenceDate }, postComment: .losingAnswerOnce(with: .offline))
-        guard case .loggedIn(let session) = try await service.login(LoginCredentials(email: "alice@agora.example", password: MockData.demoPassword)) else {
+        let service = MockCommentsService(mock: MockService(data: fixtures, now: { referenceDate }), postComment: .losingAnswerOnce(with: .offline))
+        guard case .loggedIn(let session) = try service.mock.backend.login(LoginCredentials(email: "alice@agora.example", password: MockData.demoPassword))
+        else {
             throw ServiceError.invalidCredentials
         }
         let draft = CommentDraft(eventID: 3, body: "Did it arrive?")
@@ -199,8 +202,8 @@ struct MockBackendTests {
 
     @Test("given a forwarding endpoint, when called, then the backend does the work and the closure decides the answer")
     func forwardingSeesTheBackendsAnswer() async throws {
-        let service = MockService(
-            data: fixtures,
+        let service = MockEventsService(
+            mock: MockService(data: fixtures),
             fetchEvent: .forwarding { answer in
                 answer.map { event in
                     var renamed = event

@@ -14,14 +14,14 @@ struct MockFeedChangesTests {
     let service = MockService(data: fixtures, now: { referenceDate.addingTimeInterval(3_600) })
 
     func login(_ email: String) async throws -> Session {
-        guard case .loggedIn(let session) = try await service.login(LoginCredentials(email: email, password: MockData.demoPassword)) else {
+        guard case .loggedIn(let session) = try service.backend.login(LoginCredentials(email: email, password: MockData.demoPassword)) else {
             throw ServiceError.invalidCredentials
         }
         return session
     }
 
     func feed(of session: Session) async throws -> [Activity] {
-        try await service.fetchActivities(ActivitiesRequest(limit: 100), token: session.token).items
+        try service.backend.activitiesPage(ActivitiesRequest(limit: 100), token: session.token).items
     }
 
     @Test(
@@ -35,17 +35,17 @@ struct MockFeedChangesTests {
         var alicesChanges = service.backend.changes(signedInWith: alice.token).makeAsyncIterator()
         var carolsChanges = service.backend.changes(signedInWith: carol.token).makeAsyncIterator()
 
-        let comment = try await service.postComment(CommentDraft(eventID: event.id, body: "Who brings the projector?"), token: carol.token)
+        let comment = try service.backend.postComment(CommentDraft(eventID: event.id, body: "Who brings the projector?"), token: carol.token)
 
         let expected = Activity(
             id: comment.id, kind: .commented, occurredAt: comment.createdAt, eventID: event.id, eventTitle: event.title,
             actor: Author(carol.user), commentID: comment.id, excerpt: "Who brings the projector?")
         #expect(await alicesChanges.next() == .feedEntryAdded(expected))
         #expect(try await feed(of: alice).first == expected)
-        let answered = try await service.rsvp(eventID: event.id, going: true, token: carol.token)
+        let answered = try service.backend.rsvp(eventID: event.id, going: true, token: carol.token)
         #expect(await carolsChanges.next() == .answered(answered), "her own comment is not news to her")
 
-        try await service.deleteComment(id: comment.id, token: carol.token)
+        try service.backend.deleteComment(id: comment.id, token: carol.token)
 
         #expect(await alicesChanges.next() == .feedEntryRemoved(comment.id))
         #expect(try await feed(of: alice).contains { $0.commentID == comment.id } == false)
@@ -60,19 +60,19 @@ struct MockFeedChangesTests {
         let event = try #require(fixtures.events.first { $0.hostID == alice.user.id })
         var alicesChanges = service.backend.changes(signedInWith: alice.token).makeAsyncIterator()
 
-        _ = try await service.rsvp(eventID: event.id, going: true, token: frank.token)
+        _ = try service.backend.rsvp(eventID: event.id, going: true, token: frank.token)
 
         guard case .feedEntryAdded(let first)? = await alicesChanges.next() else { throw Unexpected.change }
         #expect(first.kind == .rsvped && first.actor == Author(frank.user) && first.eventID == event.id)
         #expect(try await feed(of: alice).first == first)
 
-        _ = try await service.rsvp(eventID: event.id, going: true, token: frank.token)
+        _ = try service.backend.rsvp(eventID: event.id, going: true, token: frank.token)
 
         #expect(await alicesChanges.next() == .feedEntryRemoved(first.id))
         guard case .feedEntryAdded(let second)? = await alicesChanges.next() else { throw Unexpected.change }
         #expect(second.id != first.id && second.actor == Author(frank.user))
 
-        _ = try await service.rsvp(eventID: event.id, going: false, token: frank.token)
+        _ = try service.backend.rsvp(eventID: event.id, going: false, token: frank.token)
 
         #expect(await alicesChanges.next() == .feedEntryRemoved(second.id))
         #expect(try await feed(of: alice).contains { $0.actor == Author(frank.user) } == false)
@@ -86,7 +86,7 @@ struct MockFeedChangesTests {
         let author = try await login(try #require(fixtures.user(id: authorID)).email)
         var alicesChanges = service.backend.changes(signedInWith: alice.token).makeAsyncIterator()
 
-        try await service.deleteComment(id: try #require(entry.commentID), token: author.token)
+        try service.backend.deleteComment(id: try #require(entry.commentID), token: author.token)
 
         #expect(await alicesChanges.next() == .feedEntryRemoved(entry.id))
         #expect(try await feed(of: alice).contains(entry) == false)

@@ -1,15 +1,16 @@
 import AgoraAPI
 import AgoraMocks
 import AgoraModels
+import Events
 import Foundation
 import Synchronization
 import Testing
 
-@Suite("MockService")
+@Suite("A feature's mock over MockService: Events'")
 struct MockServiceTests {
     @Test("given default knobs, when events and an event are fetched, then they come from the fixtures")
     func defaultsToFixtures() async throws {
-        let service = MockService(data: fixtures)
+        let service = MockEventsService(mock: MockService(data: fixtures))
 
         let page = try await service.fetchEvents(EventsRequest())
         let event = try await service.fetchEvent(id: 12)
@@ -29,7 +30,7 @@ struct MockServiceTests {
 
     @Test("given the default fixtures, when the next page is fetched with the cursor, then it continues the list")
     func fixturesPaginate() async throws {
-        let service = MockService(data: fixtures)
+        let service = MockEventsService(mock: MockService(data: fixtures))
 
         let first = try await service.fetchEvents(EventsRequest(limit: 5))
         let second = try await service.fetchEvents(EventsRequest(cursor: first.nextCursor, limit: 5))
@@ -39,7 +40,7 @@ struct MockServiceTests {
 
     @Test("given fetchEvents set to fail offline, when events are fetched, then it throws offline and fetchEvent still works")
     func failureKnob() async throws {
-        let service = MockService(data: fixtures, fetchEvents: .failure(.offline))
+        let service = MockEventsService(mock: MockService(data: fixtures), fetchEvents: .failure(.offline))
 
         await #expect(throws: ServiceError.offline) {
             try await service.fetchEvents(EventsRequest())
@@ -49,7 +50,7 @@ struct MockServiceTests {
 
     @Test("given fetchEvent set to fail, when an event is fetched, then it throws that error")
     func fetchEventFailureKnob() async {
-        let service = MockService(data: fixtures, fetchEvent: .failure(.unauthorized))
+        let service = MockEventsService(mock: MockService(data: fixtures), fetchEvent: .failure(.unauthorized))
 
         await #expect(throws: ServiceError.unauthorized) {
             try await service.fetchEvent(id: 1)
@@ -61,7 +62,7 @@ struct MockServiceTests {
         var event = Event.template
         event.title = "Swift 勉強会"
         let page = Page(items: [event], nextCursor: "next")
-        let service = MockService(data: fixtures, fetchEvents: .success(page), fetchEvent: .success(event))
+        let service = MockEventsService(mock: MockService(data: fixtures), fetchEvents: .success(page), fetchEvent: .success(event))
 
         #expect(try await service.fetchEvents(EventsRequest(cursor: "anything", limit: 3)) == page)
         #expect(try await service.fetchEvent(id: 999) == event)
@@ -70,8 +71,8 @@ struct MockServiceTests {
     @Test("given a handler, when fetched, then it sees each request and its answer is returned")
     func handlerKnob() async throws {
         let requests = Mutex<[EventsRequest]>([])
-        let service = MockService(
-            data: fixtures,
+        let service = MockEventsService(
+            mock: MockService(data: fixtures),
             fetchEvents: .handler { request in
                 requests.withLock { $0.append(request) }
                 return request.cursor == nil ? .success(Page(items: [.template], nextCursor: "2")) : .failure(.server(status: 503))
@@ -88,7 +89,7 @@ struct MockServiceTests {
 
     @Test("given an id not in the fixtures, when it is fetched, then it throws notFound naming the event")
     func unknownEventIsNotFound() async {
-        let service = MockService(data: fixtures)
+        let service = MockEventsService(mock: MockService(data: fixtures))
 
         await #expect(throws: ServiceError.notFound("event 999")) {
             try await service.fetchEvent(id: 999)
@@ -97,7 +98,7 @@ struct MockServiceTests {
 
     @Test("given an invalid request, when events are fetched from the fixtures, then invalidInput names the field")
     func invalidRequest() async {
-        let service = MockService(data: fixtures)
+        let service = MockEventsService(mock: MockService(data: fixtures))
 
         let limitError = await #expect(throws: ServiceError.self) {
             try await service.fetchEvents(EventsRequest(limit: 0))
@@ -113,7 +114,7 @@ struct MockServiceTests {
     @Test("given a latency, when each endpoint answers, then it first sleeps that long on the injected clock")
     func latencySleepsOnTheClock() async throws {
         let clock = RecordingClock()
-        let service = MockService(data: fixtures, latency: .milliseconds(300), clock: clock)
+        let service = MockEventsService(mock: MockService(data: fixtures, latency: .milliseconds(300), clock: clock))
 
         _ = try await service.fetchEvents(EventsRequest())
         _ = try await service.fetchEvent(id: 1)
@@ -124,7 +125,7 @@ struct MockServiceTests {
     @Test("given no latency, when an endpoint answers, then the clock is not used")
     func zeroLatencyDoesNotSleep() async throws {
         let clock = RecordingClock()
-        let service = MockService(data: fixtures, clock: clock)
+        let service = MockEventsService(mock: MockService(data: fixtures, clock: clock))
 
         _ = try await service.fetchEvents(EventsRequest())
 

@@ -14,12 +14,11 @@ struct SharedEventChangesTests {
         var first: AsyncStream<EventChange>.Iterator? = shared.changes(of: 2).makeAsyncIterator()
         var second: AsyncStream<EventChange>.Iterator? = shared.changes(of: 2).makeAsyncIterator()
         try await until { backend.followingStreams == 1 }
-        guard case .loggedIn(let carol) = try await MockService.with(backend).login(LoginCredentials(email: "carol@agora.example", password: "agora-demo"))
-        else {
+        guard case .loggedIn(let carol) = try backend.login(LoginCredentials(email: "carol@agora.example", password: "agora-demo")) else {
             throw ServiceError.invalidCredentials
         }
 
-        let comment = try await MockService.with(backend).postComment(CommentDraft(eventID: 2, body: "For both of you"), token: carol.token)
+        let comment = try backend.postComment(CommentDraft(eventID: 2, body: "For both of you"), token: carol.token)
 
         #expect(await first?.next() == .commentPosted(comment))
         #expect(await second?.next() == .commentPosted(comment))
@@ -41,13 +40,4 @@ struct SharedEventChangesTests {
     }
 
     private struct Timeout: Error {}
-}
-
-extension MockService {
-    /// A mock answering from `backend`, as every session of agora-web's OSS mode does.
-    fileprivate static func with(_ backend: MockBackend) -> MockService {
-        var service = MockService()
-        service.backend = backend
-        return service
-    }
 }

@@ -31,7 +31,7 @@ struct CrossFeatureFlowTests {
     }
 
     func comments(on eventID: Event.ID) async throws -> [AgoraModels.Comment] {
-        try await service.fetchComments(CommentsRequest(eventID: eventID, limit: 100)).items
+        try service.backend.commentsPage(CommentsRequest(eventID: eventID, limit: 100)).items
     }
 
     @Test("Events → Comments → login → the comment is posted once, and the user is back on the comments")
@@ -79,7 +79,7 @@ struct CrossFeatureFlowTests {
 
         #expect(routes == [.event(id: 7)])
         #expect(session.application.sessions.user == nil)
-        #expect(try await service.fetchEvent(id: 7).attendeeCount == MockData.test.event(id: 7)?.attendeeCount)
+        #expect(try service.backend.event(id: 7, viewer: nil).attendeeCount == MockData.test.event(id: 7)?.attendeeCount)
     }
 
     @Test("Activities → a comment activity → that event's comments, by route")

@@ -202,9 +202,9 @@ struct ExplorerCommandsTests {
         _ = await session.execute("container")
 
         let text = console.lines
-        let events = try #require(text.firstIndex(of: "EventsAssembly (4):"), "\(console.text)")
-        let comments = try #require(text.firstIndex(of: "CommentsAssembly (5):"))
-        #expect(text.firstIndex(of: "MockServicesAssembly (4):").map { $0 < events } == true, "the app's assemblies first")
+        let events = try #require(text.firstIndex(of: "EventsAssembly (5):"), "\(console.text)")
+        let comments = try #require(text.firstIndex(of: "CommentsAssembly (6):"))
+        #expect(text.firstIndex(of: "MockServicesAssembly (3):").map { $0 < events } == true, "the app's assemblies first")
         func row(_ name: String) -> [Substring]? {
             text.first { line in line.split(separator: " ").first.map { String($0) } == name }?.split(separator: " ")
         }
@@ -223,7 +223,10 @@ struct ExplorerCommandsTests {
             console.lines.dropFirst().dropLast().map { $0.replacing(#/, [\d.]+ ms\)/#, with: ")") } == [
                 "EventsFetchable  (the shared EventsUseCase)",
                 "  EventsUseCase  (container, new)",
-                "    ServiceType  (instance, shared)",
+                "    EventsService  (container, new)",
+                "      ServiceMode  (instance, shared)",
+                "      MockService  (instance, shared)",
+                "      ServiceRequestTrace  (instance, shared)",
                 "    ListCache<Event>  (container, new)",
             ])
         #expect(console.lines.last?.hasPrefix("Scopes: transient = a new one each resolve; container = ") == true, "the legend ends it")
@@ -241,8 +244,8 @@ struct ExplorerCommandsTests {
 
         let rows = console.lines.map { $0.split(separator: " ").map(String.init) }
         #expect(rows.first == ["Plugin", "Links", "Registrations", "Needs"])
-        #expect(rows.contains(["Comments", "agora://events/42/comments", "5", "Auth"]))
-        #expect(rows.contains(["Auth", "agora://login", "1", "-"]))
+        #expect(rows.contains(["Comments", "agora://events/42/comments", "6", "Auth"]))
+        #expect(rows.contains(["Auth", "agora://login", "2", "-"]))
     }
 
     @Test(

@@ -52,7 +52,7 @@ struct FreeTextTests {
         #expect(await session.execute("post \(Self.typed)") == .succeeded, "\(console.text)")
 
         let service = session.application.configuration.mockService
-        let comments = try await service.fetchComments(CommentsRequest(eventID: 2, limit: 5)).items
+        let comments = try service.backend.commentsPage(CommentsRequest(eventID: 2, limit: 5)).items
         #expect(comments.first?.body == Self.typed)
         #expect(console.lines.contains { $0.hasSuffix(Self.typed) }, "\(console.text)")
     }

@@ -1,3 +1,4 @@
+import Activities
 import AgoraApp
 import AgoraArchitecture
 import AgoraCache
@@ -5,6 +6,9 @@ import AgoraMocks
 import AgoraModels
 import AgoraREPL
 import AgoraTestSupport
+import Auth
+import Comments
+import Events
 import Synchronization
 import Testing
 
@@ -36,11 +40,18 @@ struct LogoutPrivacyTests {
 
     init() throws {
         var configuration = Transcript.configuration
-        configuration.mockService = MockService(
-            data: .test, now: { AgoraEnvironment.testReferenceDate },
-            logout: server.endpoint(), fetchEvents: server.endpoint(), fetchEvent: server.endpoint(),
-            fetchComments: server.endpoint(), fetchActivities: server.endpoint()
-        )
+        configuration.overrides = { [server] container in
+            container.register((any AuthService).self) { resolver in try MockAuthService(mock: resolver.resolve(), logout: server.endpoint()) }
+            container.register((any EventsService).self) { resolver in
+                try MockEventsService(mock: resolver.resolve(), fetchEvents: server.endpoint(), fetchEvent: server.endpoint())
+            }
+            container.register((any CommentsService).self) { resolver in
+                try MockCommentsService(mock: resolver.resolve(), fetchComments: server.endpoint())
+            }
+            container.register((any ActivitiesService).self) { resolver in
+                try MockActivitiesService(mock: resolver.resolve(), fetchActivities: server.endpoint())
+            }
+        }
         session = try REPLSession(configuration: configuration, console: console)
     }
 

@@ -3,6 +3,9 @@ import AgoraApp
 import AgoraArchitecture
 import AgoraModels
 import AgoraTestSupport
+import Auth
+import Comments
+import Events
 import Testing
 
 @testable import AgoraREPL
@@ -28,15 +31,18 @@ struct OtherMembersChangesTests {
         }
         _ = await session.execute("open agora://events/2/comments")
         console.clear()
-        let service = try other.container.resolve((any ServiceType).self)
-        guard case .loggedIn(let carol) = try await service.login(LoginCredentials(email: "carol@agora.example", password: "agora-demo")) else {
+        let comments = try other.container.resolve((any CommentsService).self)
+        guard
+            case .loggedIn(let carol) = try await other.container.resolve((any AuthService).self).login(
+                LoginCredentials(email: "carol@agora.example", password: "agora-demo"))
+        else {
             throw ServiceError.invalidCredentials
         }
         var linesWrittenWhileReading: [String]?
 
         _ = await session.run { _ in
             guard linesWrittenWhileReading == nil else { return nil }
-            _ = try? await service.postComment(CommentDraft(eventID: 2, body: "Is the room accessible?"), token: carol.token)
+            _ = try? await comments.postComment(CommentDraft(eventID: 2, body: "Is the room accessible?"), token: carol.token)
             // The notice is sent once the comment is in the cache, and the screen redraws when the
             // cache's observation reaches it: two deliveries in either order, both waited for.
             // Bounded: one that never comes fails the test rather than hanging it.
@@ -61,7 +67,7 @@ struct OtherMembersChangesTests {
         let session = try REPLSession(configuration: Transcript.configuration, console: console)
         _ = await session.execute("open agora://events/2/comments")
         let comment = Comment(id: 99, eventID: 2, author: Author(id: 3, name: "Carol"), body: "x", createdAt: AgoraEnvironment.testReferenceDate)
-        var event = try await session.application.container.resolve((any ServiceType).self).fetchEvent(id: 2)
+        var event = try await session.application.container.resolve((any EventsService).self).fetchEvent(id: 2)
         event.attendeeCount = 7
 
         #expect(session.notice(of: .commentPosted(comment), on: 3) == nil)
@@ -92,7 +98,7 @@ struct OwnFeedChangesTests {
         let entry = Activity(
             id: 500, kind: .rsvped, occurredAt: AgoraEnvironment.testReferenceDate, eventID: 2, eventTitle: "Rooftop Jazz",
             actor: Author(id: 6, name: "Frank"))
-        let event = try await session.application.container.resolve((any ServiceType).self).fetchEvent(id: 2)
+        let event = try await session.application.container.resolve((any EventsService).self).fetchEvent(id: 2)
         _ = await session.execute("open agora://events")
         #expect(session.notice(of: .feedEntryAdded(entry)) == nil, "the events' screen does not show the feed")
 

@@ -56,7 +56,7 @@ struct EventsTests {
         "given the demo seed, when opening event 7, then it names who goes as OSS mode does; Alice's RSVP names her first, to anyone and in a list",
         arguments: StoreKind.all)
     func attendees(store: StoreKind) async throws {
-        let mock = try await MockService(data: demoData).fetchEvent(id: 7)
+        let mock = try MockService(data: demoData).backend.event(id: 7, viewer: nil)
         try await TestServer.with(store: store) { server in
             let before = try await server.client.get("/v1/events/7").decode(Components.Schemas.Event.self)
             #expect(before.attendees?.map(\.id) == mock.attendees?.map { Int64($0.id) })
@@ -75,7 +75,7 @@ struct EventsTests {
             #expect(list.items.first { $0.id == 7 }?.attendees == going.attendees, "every copy is whole")
             let mock = MockService(data: demoData)
             for event in list.items where event.id != 7 {
-                let expected = try await mock.fetchEvent(id: Int(event.id)).attendees?.map { Int64($0.id) }
+                let expected = try mock.backend.event(id: Int(event.id), viewer: nil).attendees?.map { Int64($0.id) }
                 #expect(event.attendees?.map(\.id) == expected, "event \(event.id) as OSS mode names them")
             }
         }

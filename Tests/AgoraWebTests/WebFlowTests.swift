@@ -4,6 +4,7 @@ import AgoraArchitecture
 import AgoraMocks
 import AgoraWeb
 import AgoraWebUI
+import Events
 import Foundation
 import TemplateItemsWeb
 import Testing
@@ -15,8 +16,11 @@ import Testing
 struct WebFlowTests {
     @Test("given the service unreachable, when the events list opens, then the error shows with Refresh to try again, and no count of the nothing loaded")
     func unreachableListCountsNothing() async throws {
-        let offline = MockService(fetchEvents: .failure(.offline))
-        try await withWebApp(configuration: { AppConfiguration(mode: .oss, mockService: offline) }) { port in
+        var offline = AppConfiguration(mode: .oss)
+        offline.overrides = { container in
+            container.register((any EventsService).self) { resolver in try MockEventsService(mock: resolver.resolve(), fetchEvents: .failure(.offline)) }
+        }
+        try await withWebApp(configuration: { offline }) { port in
             let page = try await Browser(port: port).get("/events")
 
             #expect(page.body.contains("class=\"error\""), "\(page.body)")
@@ -528,12 +532,12 @@ struct WebFlowTests {
             #expect(page.contains("EventsAssembly"))
             #expect(page.contains("<td>EventsFetchable</td><td>as EventsUseCase (container)</td>"), "as the REPL's `container` says it")
             #expect(page.contains("<td>AgoraEnvironment</td><td>instance</td>"))
-            #expect(page.contains("<h4>EventsAssembly (4)</h4>"), "a table per assembly, as the REPL's `container` groups them")
+            #expect(page.contains("<h4>EventsAssembly (5)</h4>"), "a table per assembly, as the REPL's `container` groups them")
             #expect(page.contains("<p class=\"legend\">Scopes: transient = a new one each resolve;"), "and what each scope means")
             #expect(page.contains("<p>EventsListViewModel at agora://events, work idle</p>"), "the top ViewModel, as `inspect` shows it")
             #expect(page.contains("<tr><td>list.rows</td><td class=\"value\">40 items</td></tr>"))
             #expect(
-                page.contains("<td>Events</td><td>agora://events agora://events/going agora://events/42</td><td>4</td><td>Auth</td>"),
+                page.contains("<td>Events</td><td>agora://events agora://events/going agora://events/42</td><td>5</td><td>Auth</td>"),
                 "the plugins, as `plugins` lists them")
             #expect(page.contains("<tr><td>willDisplayRow</td><td>row: Int, outOf: Int</td><td><form"), "the inputs the page sends, as `inputs` lists them")
             #expect(page.contains("<tr><td>agora://events/42/comments</td><td>"), "the routes, as `routes` lists them")

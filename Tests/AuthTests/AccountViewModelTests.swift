@@ -87,7 +87,7 @@ struct AccountViewModelTests {
         #expect(persistence.load() == nil)
         #expect(authenticator.requests == ["logout"])
         #expect(throws: ServiceError.unauthorized) {
-            try authenticator.service.backend.user(for: Session.demo().token)
+            try authenticator.service.mock.backend.user(for: Session.demo().token)
         }
     }
 

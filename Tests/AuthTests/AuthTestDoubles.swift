@@ -10,10 +10,10 @@ import Testing
 /// say "no request was made") and any request failable or holdable by its number.
 final class AuthenticatorSpy: Authenticating {
     let useCase: AuthUseCase
-    let service: MockService
+    let service: MockAuthService
     let plan = RequestPlan<String, ServiceError>()
 
-    init(service: MockService = .auth()) {
+    init(service: MockAuthService = .auth()) {
         self.service = service
         useCase = AuthUseCase(service: service)
     }
@@ -42,11 +42,11 @@ final class AuthenticatorSpy: Authenticating {
     }
 }
 
-extension MockService {
+extension MockAuthService {
     /// What an Auth test talks to: the login, two-factor and logout endpoints answer from the
     /// fixtures, and any other endpoint fails the test, naming the call.
-    static func auth(sourceLocation: SourceLocation = #_sourceLocation) -> MockService {
-        MockService.unimplemented(sourceLocation: sourceLocation) {
+    static func auth(sourceLocation: SourceLocation = #_sourceLocation) -> MockAuthService {
+        MockAuthService.unimplemented(sourceLocation: sourceLocation) {
             $0.login = .fixtures
             $0.verifyTwoFactor = .fixtures
             $0.resendTwoFactorCode = .fixtures

@@ -212,12 +212,12 @@ struct LoginViewModelTests {
         await viewModel.work.waitUntilIdle()
 
         messages.assertValues(["A new code was sent to b••@agora.example."])
-        #expect(authenticator.service.backend.resentCodes.values.reduce(0, +) == 1)
+        #expect(authenticator.service.mock.backend.resentCodes.values.reduce(0, +) == 1)
     }
 
     @Test("given the server is offline, when submitted, then the offline message is shown and loading ends", .exhaustiveRecorders)
     func offline() async {
-        var service = MockService.auth()
+        var service = MockAuthService.auth()
         service.login = .failure(.offline)
         let viewModel = LoginViewModel(dependency: .init(authenticator: AuthenticatorSpy(service: service), sessions: sessions))
         let errors = Recorder(viewModel.outputs.showError)
@@ -235,7 +235,7 @@ struct LoginViewModelTests {
     @Test("given the server throttles logins, when submitted, then the error says how many seconds to wait, no session begins and the form stays")
     func rateLimited() async {
         // Only the login endpoint may be asked: a session fetch or a second request fails the test.
-        var service = MockService.unimplemented()
+        var service = MockAuthService.unimplemented()
         service.login = .failure(.rateLimited(retryAfterSeconds: 42))
         let viewModel = LoginViewModel(dependency: .init(authenticator: AuthenticatorSpy(service: service), sessions: sessions))
         let errors = Recorder(viewModel.outputs.showError)

@@ -72,9 +72,8 @@ struct CommentsCoordinatorTests {
     @Test("the plugin builds a working comments screen from the container, and refuses other routes")
     func pluginMakesCoordinator() async throws {
         let container = Container()
-        let service = MockService.comments()
+        let service = MockCommentsService.comments()
         let sessions = SessionStore.test()
-        container.register((any ServiceType).self) { _ in service }
         container.register((any ListCache<Comment>).self, scope: .container) { _ in InMemoryListCache<Comment>() }
         container.register((any ListCache<Event>).self, scope: .container) { _ in InMemoryListCache<Event>() }
         container.register((any Outbox<OutgoingComment>).self, scope: .container) { _ in InMemoryOutbox<OutgoingComment>() }
@@ -82,6 +81,7 @@ struct CommentsCoordinatorTests {
         container.register(AgoraEnvironment.self) { _ in AgoraEnvironment.test() }
         let plugin = CommentsPlugin()
         plugin.assembly.assemble(container: container)
+        container.register((any CommentsService).self) { _ in service }
         let context = FeatureContext(resolver: container, navigator: navigator)
 
         let screen = try CommentsScreens().show(try plugin.makeCoordinator(for: .eventComments(eventID: 2), context: context).start(), on: console)

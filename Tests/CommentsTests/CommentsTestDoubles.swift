@@ -8,8 +8,8 @@ import Comments
 import Testing
 
 /// The Comments feature as a test drives it: the real UseCase, an in-memory cache and outbox,
-/// over a MockService whose comment requests pass through request plans that record them and can fail
-/// or hold one (`pages`: each page's cursor, `nil` for a first page; `changes`: "post 'Hi' on 1
+/// over a MockCommentsService whose requests pass through request plans that record them and can
+/// fail or hold one (`pages`: each page's cursor, `nil` for a first page; `changes`: "post 'Hi' on 1
 /// as 1", "delete 42 as 1"). Posted comments get ids from 9,000,000,000,001 and the reference
 /// date, as MockBackend gives them.
 final class CommentsWorld: Sendable {
@@ -18,14 +18,14 @@ final class CommentsWorld: Sendable {
     let cache = InMemoryListCache<Comment>()
     let events = InMemoryListCache<Event>()
     let outbox: InMemoryOutbox<OutgoingComment>
-    let mock: MockService
+    let mock: MockCommentsService
     let useCase: CommentsUseCase
 
     /// - Parameters:
     ///   - mock: the service behind the plans; its knobs still apply (a lost answer).
     ///   - outbox: the outbox, shared with another world to simulate a restart.
     init(
-        mock: MockService = .comments(),
+        mock: MockCommentsService = .comments(),
         outbox: InMemoryOutbox<OutgoingComment> = InMemoryOutbox()
     ) {
         self.mock = mock
@@ -44,12 +44,12 @@ final class CommentsWorld: Sendable {
     }
 }
 
-extension MockService {
+extension MockCommentsService {
     /// What a comments test talks to: the comment endpoints answer from the fixtures at the
     /// reference date (`change` may set any of them otherwise), and every other endpoint fails the
     /// test, naming the call: a comments screen that asked for events or a login would be seen.
-    static func comments(sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout MockService) -> Void = { _ in }) -> MockService {
-        MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }, sourceLocation: sourceLocation) {
+    static func comments(sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout MockCommentsService) -> Void = { _ in }) -> MockCommentsService {
+        MockCommentsService.unimplemented(now: { AgoraEnvironment.testReferenceDate }, sourceLocation: sourceLocation) {
             $0.fetchComments = .fixtures
             $0.postComment = .fixtures
             $0.deleteComment = .fixtures
@@ -58,9 +58,9 @@ extension MockService {
     }
 }
 
-/// A MockService whose comment requests are entered in request plans first.
-struct ScriptedService: ServiceType {
-    let base: MockService
+/// A MockCommentsService whose comment requests are entered in request plans first.
+struct ScriptedService: CommentsService {
+    let base: MockCommentsService
     let pages: RequestPlan<String?, ServiceError>
     let changes: RequestPlan<String, ServiceError>
 
@@ -77,23 +77,6 @@ struct ScriptedService: ServiceType {
     func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) {
         try await changes.enter("delete \(id) as \(Self.userID(token))")
         try await base.deleteComment(id: id, token: token)
-    }
-
-    func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome { try await base.login(credentials) }
-    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
-        try await base.verifyTwoFactor(challenge, code: code)
-    }
-    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) { try await base.resendTwoFactorCode(challenge) }
-    func logout(_ token: AccessToken) async throws(ServiceError) { try await base.logout(token) }
-    func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
-        try await base.fetchEvents(request, viewer: viewer)
-    }
-    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event { try await base.fetchEvent(id: id, viewer: viewer) }
-    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
-        try await base.rsvp(eventID: eventID, going: going, token: token)
-    }
-    func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
-        try await base.fetchActivities(request, token: token)
     }
 
     /// The user id in a demo token ("oss.1.test" → 1).

@@ -14,14 +14,14 @@ struct CommentsUseCaseTests {
     let outbox: any Outbox<OutgoingComment> = InMemoryOutbox<OutgoingComment>()
     let list = "events/1/comments"
 
-    func makeUseCase(_ service: MockService) -> CommentsUseCase {
+    func makeUseCase(_ service: MockCommentsService) -> CommentsUseCase {
         CommentsUseCase(service: service, cache: cache, events: InMemoryListCache<Event>(), outbox: outbox)
     }
 
     /// The UseCase over a service that answers only what `expecting` sets, at the reference date:
     /// a request the test did not set up fails it, naming the call.
-    func makeUseCase(sourceLocation: SourceLocation = #_sourceLocation, expecting: (inout MockService) -> Void) -> CommentsUseCase {
-        makeUseCase(MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }, sourceLocation: sourceLocation, expecting: expecting))
+    func makeUseCase(sourceLocation: SourceLocation = #_sourceLocation, expecting: (inout MockCommentsService) -> Void) -> CommentsUseCase {
+        makeUseCase(MockCommentsService.unimplemented(now: { AgoraEnvironment.testReferenceDate }, sourceLocation: sourceLocation, expecting: expecting))
     }
 
     /// Alice's comment on event 1, written at the reference date.
@@ -55,7 +55,7 @@ struct CommentsUseCaseTests {
     @MainActor
     func observeShowsCacheThenChanges() async throws {
         // Every endpoint fails the test if asked: observing reads the cache alone.
-        let useCase = makeUseCase(MockService.unimplemented())
+        let useCase = makeUseCase(MockCommentsService.unimplemented())
         let cached = Array(CommentsFixtures.firstPage().items.prefix(2))
         await cache.replace(list, with: cached)
         let first = ShownComments()
@@ -142,7 +142,7 @@ struct CommentsUseCaseTests {
     @Test(
         "given queued comments, when the server is back and they are sent, then each is posted once, oldest first, on top of the cache, and leaves the outbox")
     func sendingTheQueue() async throws {
-        let service = MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
+        let service = MockCommentsService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
             $0.fetchComments = .fixtures
             $0.postComment = .fixtures
         }
@@ -225,7 +225,7 @@ struct CommentsUseCaseTests {
     @Test("given two sendings of the queue at once, then each comment is posted once")
     func sendingsDoNotOverlap() async throws {
         let gate = Gate()
-        let service = MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
+        let service = MockCommentsService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
             $0.fetchComments = .fixtures
             $0.postComment = .fixtures
         }
@@ -244,7 +244,7 @@ struct CommentsUseCaseTests {
 
     @Test("given a post the server took but whose answer was lost, when the queue is sent, then the server answers the same comment: posted once")
     func lostAnswerPostsOnce() async throws {
-        let service = MockService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
+        let service = MockCommentsService.unimplemented(now: { AgoraEnvironment.testReferenceDate }) {
             $0.fetchComments = .fixtures
             $0.postComment = .losingAnswerOnce(with: .offline)
         }
@@ -326,14 +326,14 @@ struct CommentsUseCaseTests {
     func assembly() throws {
         let container = Container()
         // Registered, never called: validating resolves the UseCase, which asks for nothing.
-        let service = MockService.unimplemented()
+        let service = MockCommentsService.unimplemented()
         let cache = self.cache
         let outbox = self.outbox
-        container.register((any ServiceType).self) { _ in service }
         container.register((any ListCache<Comment>).self) { _ in cache }
         container.register((any ListCache<Event>).self) { _ in InMemoryListCache<Event>() }
         container.register((any Outbox<OutgoingComment>).self) { _ in outbox }
         CommentsAssembly().assemble(container: container)
+        container.register((any CommentsService).self) { _ in service }
 
         try container.validate()
         let fetcher = try container.resolve((any CommentsFetchable).self)
@@ -353,10 +353,10 @@ private final class ShownComments {
     var values: [[Comment]] = []
 }
 
-/// A MockService whose posts wait at a gate: two sendings of the queue are both under way
+/// A MockCommentsService whose posts wait at a gate: two sendings of the queue are both under way
 /// before either reaches the server.
-private struct HeldPosts: ServiceType {
-    let base: MockService
+private struct HeldPosts: CommentsService {
+    let base: MockCommentsService
     let gate: Gate
 
     func postComment(_ draft: CommentDraft, token: AccessToken) async throws(ServiceError) -> Comment {
@@ -366,20 +366,4 @@ private struct HeldPosts: ServiceType {
 
     func fetchComments(_ request: CommentsRequest) async throws(ServiceError) -> Page<Comment> { try await base.fetchComments(request) }
     func deleteComment(id: Comment.ID, token: AccessToken) async throws(ServiceError) { try await base.deleteComment(id: id, token: token) }
-    func login(_ credentials: LoginCredentials) async throws(ServiceError) -> LoginOutcome { try await base.login(credentials) }
-    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) async throws(ServiceError) -> Session {
-        try await base.verifyTwoFactor(challenge, code: code)
-    }
-    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) async throws(ServiceError) { try await base.resendTwoFactorCode(challenge) }
-    func logout(_ token: AccessToken) async throws(ServiceError) { try await base.logout(token) }
-    func fetchEvents(_ request: EventsRequest, viewer: AccessToken?) async throws(ServiceError) -> Page<Event> {
-        try await base.fetchEvents(request, viewer: viewer)
-    }
-    func fetchEvent(id: Event.ID, viewer: AccessToken?) async throws(ServiceError) -> Event { try await base.fetchEvent(id: id, viewer: viewer) }
-    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) async throws(ServiceError) -> Event {
-        try await base.rsvp(eventID: eventID, going: going, token: token)
-    }
-    func fetchActivities(_ request: ActivitiesRequest, token: AccessToken) async throws(ServiceError) -> Page<Activity> {
-        try await base.fetchActivities(request, token: token)
-    }
 }

@@ -40,7 +40,7 @@ struct CommentsViewModelOutboxTests {
         "given a post queued while the server was down, when the app restarts with the server back, then the queued row shows at once and the comment is posted exactly once"
     )
     func queuedPostSurvivesRestart() async throws {
-        let server = MockService.comments { $0.postComment = .failingOnce(with: .offline) }
+        let server = MockCommentsService.comments { $0.postComment = .failingOnce(with: .offline) }
         let before = CommentsWorld(mock: server)
         let first = await loadedViewModel(before)
         await post("Posted while offline", on: first)

@@ -216,7 +216,7 @@ struct CommentsViewModelPostingTests {
         #expect(try await world.serverBodies().filter { $0 == "Will there be pizza?" }.count == 1)
     }
 
-    @Test("through the real UseCase and MockService offline once: the post is queued, retry sends it, the server has it once")
+    @Test("through the real UseCase and MockCommentsService offline once: the post is queued, retry sends it, the server has it once")
     func retryQueuedThroughUseCase() async throws {
         let world = CommentsWorld(mock: .comments { $0.postComment = .failingOnce(with: .offline) })
         let viewModel = CommentsViewModel(eventID: 1, dependency: world.dependency(sessions: .test(.demo())))

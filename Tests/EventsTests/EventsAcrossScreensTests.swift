@@ -14,7 +14,7 @@ import Testing
 @Suite("Events: list and detail on one cache")
 struct EventsAcrossScreensTests {
     let useCase = EventsUseCase(
-        service: MockService.unimplemented {
+        service: MockEventsService.unimplemented {
             $0.fetchEvents = .fixtures
             $0.fetchEvent = .fixtures
             $0.rsvp = .fixtures

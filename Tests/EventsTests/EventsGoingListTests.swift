@@ -23,7 +23,7 @@ struct EventsGoingListTests {
 
     private func useCase() -> EventsUseCase {
         EventsUseCase(
-            service: MockService.unimplemented {
+            service: MockEventsService.unimplemented {
                 $0.fetchEvents = .fixtures
                 $0.rsvp = .fixtures
             }, cache: cache)
@@ -45,7 +45,7 @@ struct EventsGoingListTests {
     @Test("given nobody logged in, when the member's events are fetched, then unauthorized, with no request")
     func nobodysEvents() async {
         // No endpoint is implemented: a request would fail the test, naming it.
-        let useCase = EventsUseCase(service: MockService.unimplemented(), cache: cache)
+        let useCase = EventsUseCase(service: MockEventsService.unimplemented(), cache: cache)
 
         await #expect(throws: ServiceError.unauthorized) { try await useCase.fetchEvents(.going, after: nil, viewer: nil) }
     }

@@ -12,7 +12,7 @@ struct EventsUseCaseTests {
 
     @Test("fetching the first page replaces the cached list; a further page appends")
     func fetchWritesCache() async throws {
-        let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
+        let useCase = EventsUseCase(service: MockEventsService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
 
         let first = try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil)
@@ -25,7 +25,7 @@ struct EventsUseCaseTests {
     @Test("fetching one event stores it; observing it shows the cached copy with no request")
     @MainActor
     func fetchEventStores() async throws {
-        var service = MockService.unimplemented()
+        var service = MockEventsService.unimplemented()
         service.fetchEvent = .fixtures
         let useCase = EventsUseCase(service: service, cache: cache)
         let observed = Observed<Event?>()
@@ -41,7 +41,7 @@ struct EventsUseCaseTests {
     @Test("observing the list shows the cached list at once, then each fetched page")
     @MainActor
     func observeEventsFollowsFetches() async throws {
-        let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
+        let useCase = EventsUseCase(service: MockEventsService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
         let observed = Observed<[Event.ID]>()
         let subscription = await useCase.cachedEvents(.upcoming).observe { observed.onChange($0.items.map(\.id)) }
@@ -57,7 +57,7 @@ struct EventsUseCaseTests {
     @MainActor
     func rsvpStores() async throws {
         let useCase = EventsUseCase(
-            service: MockService.unimplemented {
+            service: MockEventsService.unimplemented {
                 $0.fetchEvents = .fixtures
                 $0.rsvp = .fixtures
             }, cache: cache)
@@ -75,7 +75,7 @@ struct EventsUseCaseTests {
 
     @Test("a fetch whose task was cancelled meanwhile leaves the cache as it was")
     func cancelledFetchLeavesCache() async throws {
-        let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
+        let useCase = EventsUseCase(service: MockEventsService.unimplemented { $0.fetchEvents = .fixtures }, cache: cache)
         await cache.replace("events", with: [MockData.test.events[59]])
 
         let fetch = Task {
@@ -90,7 +90,7 @@ struct EventsUseCaseTests {
 
     @Test("a failed fetch leaves the cache as it was and passes the error on")
     func failureKeepsCache() async {
-        let useCase = EventsUseCase(service: MockService.unimplemented { $0.fetchEvents = .failure(.timeout) }, cache: cache)
+        let useCase = EventsUseCase(service: MockEventsService.unimplemented { $0.fetchEvents = .failure(.timeout) }, cache: cache)
         await cache.replace("events", with: Array(MockData.test.events.prefix(2)))
 
         await #expect(throws: ServiceError.timeout) { try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil) }
@@ -110,16 +110,16 @@ final class Observed<Value: Sendable> {
     }
 }
 
-@Suite("MockService.unimplemented: a request no test expected fails the test")
+@Suite("MockEventsService.unimplemented: a request no test expected fails the test")
 struct UnimplementedEndpointTests {
     @Test("given an unimplemented service, when the list is fetched, then the test fails naming fetchEvents and the caller gets a 501")
     func unexpectedCallFailsNamingTheEndpoint() async {
-        let useCase = EventsUseCase(service: MockService.unimplemented(), cache: InMemoryListCache<Event>())
+        let useCase = EventsUseCase(service: MockEventsService.unimplemented(), cache: InMemoryListCache<Event>())
 
         await withKnownIssue {
             await #expect(throws: ServiceError.server(status: 501)) { try await useCase.fetchEvents(.upcoming, after: nil, viewer: nil) }
         } matching: { issue in
-            issue.description.contains("MockService.fetchEvents was called")
+            issue.description.contains("MockEventsService.fetchEvents was called")
         }
     }
 }

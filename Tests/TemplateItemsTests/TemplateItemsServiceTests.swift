@@ -12,7 +12,7 @@ import Testing
 @Suite("Template items from the feature's own service: OSS mode's placeholder questions, paged, live mode's refusal, and the wiring")
 struct TemplateItemsServiceTests {
     let data = MockData.test
-    let service = MockTemplateItemsService(mock: .unimplemented())
+    let service = MockTemplateItemsService(mock: MockService(data: .test))
 
     @Test("given the fixtures, when the first page is asked for, then 20 questions about upcoming events, soonest to close first, and a cursor to the rest")
     func firstPage() async throws {
@@ -50,7 +50,7 @@ struct TemplateItemsServiceTests {
 
     @Test("given the endpoint set to fail, when asked, then that error, the fixtures untouched")
     func configuredEndpoint() async {
-        let failing = MockTemplateItemsService(mock: .unimplemented(), fetchTemplateItems: .failure(.offline))
+        let failing = MockTemplateItemsService(mock: MockService(data: .test), fetchTemplateItems: .failure(.offline))
 
         await #expect(throws: ServiceError.offline) { try await failing.fetchTemplateItems(TemplateItemsRequest()) }
     }

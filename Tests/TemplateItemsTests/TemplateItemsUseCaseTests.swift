@@ -12,7 +12,7 @@ import Testing
 struct TemplateItemsUseCaseTests {
     let cache = InMemoryListCache<TemplateItem>()
     let fixtures = TemplateItemsFetcherSpy.fixtures()
-    let service = MockTemplateItemsService(mock: .unimplemented())
+    let service = MockTemplateItemsService(mock: MockService(data: .test))
 
     @Test(
         "given a stale cache followed by the screen, when the first page is fetched, then it replaces the cached list; a further page appends; the screen sees each"

@@ -68,6 +68,7 @@ let package = Package(
                 .product(name: "AgoraMocks", package: agora),
                 .product(name: "AgoraAPI", package: agora),
                 .product(name: "AgoraModels", package: agora),
+                .product(name: "Comments", package: agora),
             ],
             path: "Sources/MockPagination"
         ),

@@ -31,7 +31,8 @@ public final class AgoraApplication {
     ///   - plugins: the features, in the host's order.
     ///   - report: told, in one line, of a problem the app goes on after (a cache database it
     ///     cannot use, a failed cache write); the host shows it as an error.
-    ///   - overrides: registrations that replace the defaults (tests).
+    ///   - overrides: registrations that replace the defaults (tests) when resolved from
+    ///     ``container``; ``AppConfiguration/overrides`` replace them for the features too.
     public init(
         configuration: AppConfiguration,
         plugins: [any FeaturePlugin],
@@ -61,6 +62,9 @@ public final class AgoraApplication {
         let cache = CacheAssembly(
             location: configuration.cacheLocation, outboxes: configuration.outboxes, changes: eventChanges, report: report, trace: cacheWrites)
         let assembler = Assembler([environment, services, cache] + plugins.map(\.assembly))
+        // The configuration's overrides replace registrations in place, so what the features
+        // resolve from one another (a UseCase its service) is the replacement too.
+        configuration.overrides(assembler.container)
         container = assembler.container.makeChild(overrides)
         coordinator = ApplicationCoordinator(plugins: plugins, resolver: container)
         if configuration.followsChanges, configuration.followsMemberChanges {

@@ -11,8 +11,13 @@ import Foundation
 public struct AppConfiguration: Sendable {
     public var mode: AppMode
     public var environment: AgoraEnvironment
-    /// The mock used in OSS mode; tests set its endpoints.
+    /// OSS mode's world, which every feature's mock service answers from: its data, its state,
+    /// its latency.
     public var mockService: MockService
+    /// Registrations that replace the app's own, made after the features' assemblies: a test's
+    /// mock of one feature's service, whose endpoints answer as the test says, is the one that
+    /// feature's UseCase gets. None by default.
+    public var overrides: @Sendable (Container) -> Void = { _ in }
     /// Where the session is kept between runs: a ``SessionFile`` in the REPL, memory by default.
     public var sessionPersistence: any SessionPersisting
     /// Where Agora keeps its files (shown by `env`).

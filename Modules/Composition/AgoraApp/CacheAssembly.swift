@@ -4,6 +4,7 @@ import AgoraDI
 import AgoraModels
 import AgoraSQLiteCache
 import Comments
+import Events
 import Foundation
 
 /// The caches and the comments outbox, in every mode, on one SQLite database (GRDB): a file in
@@ -57,14 +58,14 @@ struct CacheAssembly: Assembly {
             guard let changes else { return cache }
             return try ChangeFollowingListCache(
                 base: cache, streams: changes, eventOfList: { _ in nil }, eventOfItem: { $0 },
-                write: EventChangeWrites.events(service: resolver.resolve()))
+                write: EventChangeWrites.events(service: resolver.resolve((any EventsService).self)))
         }
         container.register((any ListCache<Comment>).self, scope: .container) { resolver in
             let cache = TracedListCache(SQLiteListCache<Comment>(database: database, kind: "comment"), trace: trace)
             guard let changes else { return cache }
             return try ChangeFollowingListCache(
                 base: cache, streams: changes, eventOfList: EventChangeWrites.event(ofCommentsList:), eventOfItem: { _ in nil },
-                write: EventChangeWrites.comments(service: resolver.resolve()))
+                write: EventChangeWrites.comments(service: resolver.resolve((any CommentsService).self)))
         }
         container.register((any ListCache<Activity>).self, scope: .container) { _ in
             TracedListCache(SQLiteListCache<Activity>(database: database, kind: "activity"), trace: trace)

@@ -2,6 +2,7 @@ import AgoraAPI
 import AgoraCache
 import AgoraModels
 import Comments
+import Events
 
 /// How a change another member made is written into the caches the screens follow: a
 /// comment's arrival or deletion into its event's thread, an event's new counts into the
@@ -15,7 +16,7 @@ enum EventChangeWrites {
     }
 
     /// Writes `change` of event `eventID` into the comments cache; `true` when it was news there.
-    static func comments(service: any ServiceType) -> @Sendable (EventChange, Event.ID, any ListCache<Comment>) async -> Bool {
+    static func comments(service: any CommentsService) -> @Sendable (EventChange, Event.ID, any ListCache<Comment>) async -> Bool {
         { change, eventID, cache in
             let list = CommentsUseCase.list(eventID: eventID)
             switch change {
@@ -46,7 +47,7 @@ enum EventChangeWrites {
     }
 
     /// Writes `change` of event `eventID` into the events cache; `true` when it was news there.
-    static func events(service: any ServiceType) -> @Sendable (EventChange, Event.ID, any ListCache<Event>) async -> Bool {
+    static func events(service: any EventsService) -> @Sendable (EventChange, Event.ID, any ListCache<Event>) async -> Bool {
         { change, eventID, cache in
             let event: Event?
             switch change {

@@ -3,9 +3,9 @@ import AgoraDI
 import AgoraLive
 import Foundation
 
-/// Live mode's service: the HTTP API of agora-server at `baseURL`, traced; ``ServiceMode/live``,
-/// by which a feature with a service of its own picks its live one; and the trace, which wraps
-/// it.
+/// Live mode's API: agora-server's at `baseURL` over HTTP, which each feature's live service
+/// asks; ``ServiceMode/live``, by which each feature picks its live service; and the trace, which
+/// each feature's service is wrapped in.
 struct LiveServicesAssembly: Assembly {
     let baseURL: URL
     let timeout: Duration
@@ -18,8 +18,7 @@ struct LiveServicesAssembly: Assembly {
 
     func assemble(container: Container) {
         let live = LiveService(baseURL: baseURL, transport: transport ?? LiveTransport(timeout: timeout), origin: origin)
-        let service = TracedService(live, mode: .live, trace: trace)
-        container.register((any ServiceType).self, instance: service)
+        container.register((any ServiceType).self, instance: live)
         container.register(ServiceMode.self, instance: .live)
         container.register(ServiceRequestTrace.self, instance: trace)
     }

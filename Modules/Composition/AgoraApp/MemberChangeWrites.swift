@@ -43,7 +43,7 @@ enum MemberChangeWrites {
                 guard let feed = try? resolver.resolve((any ListCache<Activity>).self), await !feed.items(in: list).isEmpty else {
                     return false
                 }
-                guard let service = try? resolver.resolve((any ServiceType).self),
+                guard let service = try? resolver.resolve((any ActivitiesService).self),
                     let page = try? await service.fetchActivities(ActivitiesRequest(), token: session.token)
                 else { return true }
                 guard await feed.items(in: list).prefix(page.items.count).elementsEqual(page.items) else {

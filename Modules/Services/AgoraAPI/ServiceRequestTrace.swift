@@ -1,8 +1,8 @@
 import AgoraModels
 import Synchronization
 
-/// Where the app's service requests are reported while someone watches: ``TracedService``, and
-/// the traced wrapper of each feature's own service, tell it each request's endpoint, mode,
+/// Where the app's service requests are reported while someone watches: the traced wrapper of
+/// each feature's service (`TracedEventsService`) tells it each request's endpoint, mode,
 /// duration and outcome.
 ///
 /// One per app, shared by the service and the watcher; with no observer, a request costs one
@@ -10,7 +10,7 @@ import Synchronization
 public final class ServiceRequestTrace: Sendable {
     /// One finished request.
     public struct Record: Sendable {
-        /// The `ServiceType` method asked (`fetchEvents`).
+        /// The service method asked (`fetchEvents`).
         public let endpoint: String
         /// Mock or live.
         public let mode: ServiceMode

@@ -1,19 +1,19 @@
 import AgoraModels
 
-/// Everything the features ask of the Agora API.
+/// agora-server's API, as live mode asks it: one client for one contract (`openapi.yaml`).
 ///
-/// One protocol for the whole API (Kickstarter's `ServiceType`): `MockService` implements it with
-/// deterministic data in OSS mode, the HTTP service in live mode. Features depend on this
-/// protocol only, never on either implementation. Every failure is a ``ServiceError``.
+/// A feature never sees it: each declares a service of its own (`EventsService`,
+/// `CommentsService` …), answered in OSS mode by its mock over `MockService`'s world and in live
+/// mode by its live service, which asks this. `LiveService` implements it over HTTP. Every
+/// failure is a ``ServiceError``.
 ///
-/// The service keeps no session: a request that needs one takes the ``AccessToken`` explicitly,
-/// so who is asking is visible at every call site and a test can ask as anyone.
+/// The API keeps no session: a request that needs one takes the ``AccessToken`` explicitly, so
+/// who is asking is visible at every call site and a test can ask as anyone.
 ///
 /// Requests run on the caller's actor (a screen's work, on the main actor), as every nonisolated
-/// `async` function in Agora does, rather than hopping to the global pool first. A service that
-/// answers at once (the mock) then answers with no thread hop; one that waits (HTTP) leaves the
-/// caller's actor where it waits, and a conformer whose methods are `@concurrent` runs them on
-/// the pool, as `LiveService` does with its encoding and decoding.
+/// `async` function in Agora does, rather than hopping to the global pool first; one that waits
+/// (HTTP) leaves the caller's actor where it waits, and a conformer whose methods are
+/// `@concurrent` runs them on the pool, as `LiveService` does with its encoding and decoding.
 public protocol ServiceType: Sendable {
     // MARK: Auth
 

@@ -50,31 +50,39 @@ public final class MockBackend: Sendable {
         try state.withLock { state throws(ServiceError) in try state.user(for: token) }
     }
 
-    func login(_ credentials: LoginCredentials) throws(ServiceError) -> LoginOutcome {
+    /// Checks an email and a password against the fixtures' members, as agora-server does.
+    public func login(_ credentials: LoginCredentials) throws(ServiceError) -> LoginOutcome {
         try state.withLock { state throws(ServiceError) in try state.login(credentials) }
     }
 
-    func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) throws(ServiceError) -> Session {
+    /// Answers a pending two-factor challenge with its code.
+    public func verifyTwoFactor(_ challenge: TwoFactorChallenge.ID, code: String) throws(ServiceError) -> Session {
         try state.withLock { state throws(ServiceError) in try state.verifyTwoFactor(challenge, code: code) }
     }
 
-    func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) throws(ServiceError) {
+    /// Sends a pending challenge's code again (counted in ``resentCodes``).
+    public func resendTwoFactorCode(_ challenge: TwoFactorChallenge.ID) throws(ServiceError) {
         try state.withLock { state throws(ServiceError) in try state.resendTwoFactorCode(challenge) }
     }
 
-    func logout(_ token: AccessToken) throws(ServiceError) {
+    /// Ends a session: its token stops working.
+    public func logout(_ token: AccessToken) throws(ServiceError) {
         try state.withLock { state throws(ServiceError) in try state.logout(token) }
     }
 
-    func eventsPage(_ request: EventsRequest, viewer: AccessToken?) throws(ServiceError) -> Page<Event> {
+    /// A page of upcoming events, soonest first, as `viewer` sees them.
+    public func eventsPage(_ request: EventsRequest, viewer: AccessToken?) throws(ServiceError) -> Page<Event> {
         try state.withLock { state throws(ServiceError) in try state.eventsPage(request, viewer: viewer) }
     }
 
-    func event(id: Event.ID, viewer: AccessToken?) throws(ServiceError) -> Event {
+    /// One event as `viewer` sees it.
+    public func event(id: Event.ID, viewer: AccessToken?) throws(ServiceError) -> Event {
         try state.withLock { state throws(ServiceError) in try state.event(id: id, viewer: viewer) }
     }
 
-    func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) throws(ServiceError) -> Event {
+    /// Records whether the token's member goes, and tells the event's and the member's
+    /// followers, as agora-server does.
+    public func rsvp(eventID: Event.ID, going: Bool, token: AccessToken) throws(ServiceError) -> Event {
         let (event, seenByAnyone, userID, feedChanges) = try state.withLock { state throws(ServiceError) in
             let event = try state.rsvp(eventID: eventID, going: going, token: token)
             return (event, try state.event(id: eventID, viewer: nil), try state.user(for: token).id, state.takeFeedChanges())
@@ -87,11 +95,14 @@ public final class MockBackend: Sendable {
         return event
     }
 
-    func commentsPage(_ request: CommentsRequest) throws(ServiceError) -> Page<Comment> {
+    /// A page of an event's comments, newest first.
+    public func commentsPage(_ request: CommentsRequest) throws(ServiceError) -> Page<Comment> {
         try state.withLock { state throws(ServiceError) in try state.commentsPage(request) }
     }
 
-    func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
+    /// Posts a comment as the token's member (once per draft id), and tells the event's
+    /// followers and the feeds it enters.
+    public func postComment(_ draft: CommentDraft, token: AccessToken) throws(ServiceError) -> Comment {
         let (comment, isNew, event, feedChanges) = try state.withLock { state throws(ServiceError) in
             let (comment, isNew) = try state.postComment(draft, token: token)
             return (comment, isNew, try? state.event(id: comment.eventID, viewer: nil), state.takeFeedChanges())
@@ -105,7 +116,9 @@ public final class MockBackend: Sendable {
         return comment
     }
 
-    func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
+    /// Deletes one of the token's member's comments, and tells the event's followers and the
+    /// feeds it leaves.
+    public func deleteComment(id: Comment.ID, token: AccessToken) throws(ServiceError) {
         let (eventID, event, feedChanges) = try state.withLock { state throws(ServiceError) in
             let eventID = try state.deleteComment(id: id, token: token)
             return (eventID, try? state.event(id: eventID, viewer: nil), state.takeFeedChanges())
@@ -121,7 +134,8 @@ public final class MockBackend: Sendable {
         for (member, change) in feedChanges { memberFollowers.tell(change, about: member) }
     }
 
-    func activitiesPage(_ request: ActivitiesRequest, token: AccessToken) throws(ServiceError) -> Page<Activity> {
+    /// A page of the token's member's feed, newest first.
+    public func activitiesPage(_ request: ActivitiesRequest, token: AccessToken) throws(ServiceError) -> Page<Activity> {
         try state.withLock { state throws(ServiceError) in try state.activitiesPage(request, token: token) }
     }
 

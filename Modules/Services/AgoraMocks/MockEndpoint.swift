@@ -1,7 +1,8 @@
 import AgoraAPI
 import Synchronization
 
-/// How one endpoint of ``MockService`` answers (Kickstarter's per-endpoint `…Response` knobs).
+/// How one endpoint of a feature's mock service answers (Kickstarter's per-endpoint `…Response`
+/// knobs), through ``MockService/answer(_:to:fromFixtures:)``.
 public enum MockEndpoint<Request: Sendable, Response: Sendable>: Sendable {
     /// Answer from the fixtures and the backend's state, as the demo does.
     case fixtures

@@ -81,7 +81,7 @@ struct FeatureScaffolderTests {
         let after = try copy.snapshot()
         let notTheFeatures = [
             "Modules/Core/AgoraArchitecture/Navigation/Route.swift", "Modules/Composition/AgoraApp/CacheAssembly.swift", "Tests/AgoraREPLTests/TranscriptTests.swift",
-            "Modules/Services/AgoraAPI/ServiceType.swift", "Modules/Services/AgoraAPI/TracedService.swift", "Modules/Services/AgoraMocks/MockService.swift",
+            "Modules/Services/AgoraAPI/ServiceType.swift", "Modules/Services/AgoraMocks/MockService.swift", "Modules/Services/AgoraMocks/MockBackend.swift",
             "Modules/Testing/AgoraTestSupport/MockEndpoint+Unimplemented.swift",
         ]
         for path in notTheFeatures {

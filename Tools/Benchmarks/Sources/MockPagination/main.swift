@@ -1,4 +1,4 @@
-// Page 50,000 against page 1 of an event with 1,000,000 comments, in OSS mode: the mock service
+// Page 50,000 against page 1 of an event with 1,000,000 comments, in OSS mode: the comments mock
 // the REPL runs on, in process. Its pages are walked one by one by each page's next cursor, as a
 // client scrolling would (the same walk Scripts/bench-pagination does over HTTP against
 // agora-server), then page 1 and the last 1,000 pages of the walk are timed, interleaved.
@@ -29,6 +29,7 @@
 import AgoraAPI
 import AgoraMocks
 import AgoraModels
+import Comments
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -38,7 +39,7 @@ let rounds = arguments.dropFirst(2).first ?? 20
 let sample = 1_000
 
 struct Walk: Sendable {
-    let service: MockService
+    let service: MockCommentsService
     let eventID: Event.ID = 1  // the busiest event
     let clock = ContinuousClock()
 
@@ -95,7 +96,7 @@ func summary(_ label: String, _ times: [Double]) -> String {
     return "\(label.padding(toLength: 18, withPad: " ", startingAt: 0)) median \(String(format: "%.4f", median)) ms  p99 \(String(format: "%.4f", p99)) ms  (\(times.count) requests)"
 }
 
-let walk = Walk(service: MockService(data: MockData(busiestEventCommentCount: comments)))
+let walk = Walk(service: MockCommentsService(mock: MockService(data: MockData(busiestEventCommentCount: comments))))
 // Off the main actor: a detached task runs on the concurrency pool, and so does every request it makes.
 let (first, deep) = await Task.detached {
     await walk.timeInterleaved(await walk.deepCursors())

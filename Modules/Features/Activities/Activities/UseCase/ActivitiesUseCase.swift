@@ -5,10 +5,10 @@ import AgoraModels
 
 /// Activities' UseCase: the service for fresh pages, the cache for the feed seen before.
 public struct ActivitiesUseCase: ActivitiesFetchable, ActivitiesLoadable {
-    private let service: any ServiceType
+    private let service: any ActivitiesService
     private let cache: any ListCache<Activity>
 
-    public init(service: any ServiceType, cache: any ListCache<Activity>) {
+    public init(service: any ActivitiesService, cache: any ListCache<Activity>) {
         self.service = service
         self.cache = cache
     }

@@ -4,9 +4,9 @@ import AgoraModels
 /// Auth's UseCase: the API's auth endpoints. Nothing to cache: the session store keeps the
 /// session.
 public struct AuthUseCase: Authenticating {
-    private let service: any ServiceType
+    private let service: any AuthService
 
-    public init(service: any ServiceType) {
+    public init(service: any AuthService) {
         self.service = service
     }
 

@@ -6,7 +6,7 @@ import AgoraModels
 /// Comments' UseCase: the service for fresh data and for changes, the cache for what was seen
 /// before, the outbox for what the server could not take yet.
 public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPostable, CommentsQueueing {
-    private let service: any ServiceType
+    private let service: any CommentsService
     private let cache: any ListCache<Comment>
     /// The cached events, read for the title of the event whose comments are shown.
     private let events: any ListCache<Event>
@@ -19,7 +19,7 @@ public struct CommentsUseCase: CommentsFetchable, CommentsLoadable, CommentsPost
     ///   - cache: the cached comments, by event.
     ///   - events: the cached events, for an event's title; only read.
     ///   - outbox: the comments the server could not take yet.
-    public init(service: any ServiceType, cache: any ListCache<Comment>, events: any ListCache<Event>, outbox: any Outbox<OutgoingComment>) {
+    public init(service: any CommentsService, cache: any ListCache<Comment>, events: any ListCache<Event>, outbox: any Outbox<OutgoingComment>) {
         self.service = service
         self.cache = cache
         self.events = events

@@ -18,10 +18,10 @@ public struct EventsUseCase: EventsFetchable, EventsLoadable, EventsRSVPing {
         }
     }
 
-    private let service: any ServiceType
+    private let service: any EventsService
     private let cache: any ListCache<Event>
 
-    public init(service: any ServiceType, cache: any ListCache<Event>) {
+    public init(service: any EventsService, cache: any ListCache<Event>) {
         self.service = service
         self.cache = cache
     }

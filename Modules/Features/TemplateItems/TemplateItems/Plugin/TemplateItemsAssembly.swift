@@ -13,8 +13,7 @@ public struct TemplateItemsAssembly: Assembly {
     public init() {}
 
     public func assemble(container: Container) {
-        // The feature's own service: the mock or the live one, as the app's mode says, traced
-        // as the app's shared service is.
+        // The feature's own service: the mock or the live one, as the app's mode says, traced.
         container.register((any TemplateItemsService).self, scope: .container) { resolver in
             let mode = try resolver.resolve(ServiceMode.self)
             let base: any TemplateItemsService =

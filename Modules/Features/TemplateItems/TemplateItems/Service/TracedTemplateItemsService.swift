@@ -2,7 +2,7 @@ import AgoraAPI
 import AgoraModels
 
 /// A ``TemplateItemsService`` that reports each request of the one it wraps to the app's
-/// `ServiceRequestTrace`, as the app's shared service is traced: the mock and the live service
+/// `ServiceRequestTrace`, as every feature's traced service does: the mock and the live service
 /// carry no tracing code.
 public struct TracedTemplateItemsService: TemplateItemsService {
     /// The service that answers.
