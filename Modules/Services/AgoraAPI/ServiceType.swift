@@ -2,10 +2,10 @@ import AgoraModels
 
 /// agora-server's API, as live mode asks it: one client for one contract (`openapi.yaml`).
 ///
-/// A feature never sees it: each declares a service of its own (`EventsService`,
+/// No UseCase sees it: each feature declares a service of its own (`EventsService`,
 /// `CommentsService` …), answered in OSS mode by its mock over `MockService`'s world and in live
-/// mode by its live service, which asks this. `LiveService` implements it over HTTP. Every
-/// failure is a ``ServiceError``.
+/// mode by its live service (`LiveEventsService`), the one place a feature asks this.
+/// `LiveService` implements it over HTTP. Every failure is a ``ServiceError``.
 ///
 /// The API keeps no session: a request that needs one takes the ``AccessToken`` explicitly, so
 /// who is asking is visible at every call site and a test can ask as anyone.

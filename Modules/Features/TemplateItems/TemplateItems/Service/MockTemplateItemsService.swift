@@ -4,7 +4,7 @@ import AgoraModels
 
 /// OSS mode's template items: placeholder questions from the app's mock world
 /// (`MockData.templateItems`), after the mock's simulated latency, every endpoint configurable
-/// as `MockService`'s are:
+/// as every feature's mock's are:
 ///
 ///     MockTemplateItemsService(mock: MockService(), fetchTemplateItems: .failure(.offline))
 public struct MockTemplateItemsService: TemplateItemsService {
