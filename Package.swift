@@ -178,7 +178,8 @@ let coreTargets: [Target] = [
     // CommonCrypto on macOS. swift-crypto would compile a copy of BoringSSL into every clean build.
     .target(name: "CSHA256", path: "Modules/Server/CSHA256", linkerSettings: [.linkedLibrary("crypto", .when(platforms: [.linux]))]),
     // What agora-server and agora-web both need in front of their routes: the Host allow-list
-    // against DNS rebinding, trusted proxies' forwarding headers, connection limits, HTTP/1 framing.
+    // against DNS rebinding, trusted proxies' forwarding headers, connection limits, HTTP/1 framing,
+    // and streams written from the event loop rather than by a task per connection.
     .target(
         name: "AgoraHTTPServing",
         dependencies: [
@@ -186,6 +187,10 @@ let coreTargets: [Target] = [
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Modules/Server/AgoraHTTPServing"
@@ -325,6 +330,7 @@ let testTargets: [Target] = [
             "AgoraChildProcess",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOEmbedded", package: "swift-nio"),
         ],
         path: "Tests/AgoraServerTests"
     ),
@@ -422,6 +428,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),

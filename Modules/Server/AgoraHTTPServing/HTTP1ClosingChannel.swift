@@ -2,6 +2,8 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
 
 /// Hummingbird's HTTP/1 channel, told to close a connection after a request that did not ask to
 /// keep it open.
@@ -20,30 +22,55 @@ import NIOHTTP1
 /// cannot frame (``TransferEncodingGuardHandler``), closes after any response that says
 /// `Connection: close` (``ConnectionCloseResponseHandler``), and, when given them, raises a
 /// body's deadline (``BodyDeadlineHandler``) and reports idle connections (``OpenConnections``).
+///
+/// It builds the pipeline Hummingbird's `HTTP1Channel` builds, with ``EventStreamHandler`` last,
+/// and wraps the connection in Hummingbird's channel only once its first request is one
+/// Hummingbird answers: a connection that is a stream from the start (``EventStreamRoutes``) is
+/// written from the event loop and has no task waiting on it.
 public struct HTTP1ClosingChannel: ServerChildChannel {
-    public typealias Value = HTTP1Channel.Value
+    /// A connection and what its first request will make of it.
+    public struct Value: ServerChildChannelValue {
+        public let channel: any Channel
+        let streams: NIOLoopBound<EventStreamHandler>
+        let firstRequest: EventLoopFuture<EventStreamHandler.Use>
+    }
 
-    /// The channel that does the work; this one only adds handlers to its pipeline.
+    /// The channel that answers requests; this one builds its pipeline and adds handlers to it.
     public let base: HTTP1Channel
     /// The body and idle timeouts ``BodyDeadlineHandler`` enforces; none when `nil`.
     public let bodyDeadline: (body: Duration, idle: Duration)?
     /// Where connections report whether they are idle; nowhere when `nil`.
     public let connections: OpenConnections?
+    /// The requests answered with streams written from the event loop.
+    public let eventStreams: EventStreamRoutes
 
     /// Wraps `base`, whose pipeline gets the handlers above.
-    public init(base: HTTP1Channel, bodyDeadline: (body: Duration, idle: Duration)? = nil, connections: OpenConnections? = nil) {
+    public init(
+        base: HTTP1Channel, bodyDeadline: (body: Duration, idle: Duration)? = nil, connections: OpenConnections? = nil,
+        eventStreams: EventStreamRoutes = .none
+    ) {
         self.base = base
         self.bodyDeadline = bodyDeadline
         self.connections = connections
+        self.eventStreams = eventStreams
     }
 
     public func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+        channel.eventLoop.makeCompletedFuture {
             // NIO keeps a connection's receive buffer for its next read, so its first size is
             // what every idle connection and open stream holds: a request's head is a few
             // hundred bytes, and a larger one grows the next read.
             try channel.syncOptions?.setOption(ChannelOptions.recvAllocator, value: Self.receiveBuffers)
             let pipeline = channel.pipeline.syncOperations
+            var limits = NIOHTTPDecoderLimitConfiguration()
+            limits.maxHeaderFieldSize = base.configuration.httpDecoder.maxHeaderFieldSize
+            limits.maxHeaderListSize = base.configuration.httpDecoder.maxHeaderListSize
+            limits.maxHeaderFieldCount = base.configuration.httpDecoder.maxHeaderFieldCount
+            // As Hummingbird's HTTP1Channel: requests are not pipelined by NIO, errors are
+            // answered by the application, and HTTP types validate outbound headers.
+            try pipeline.configureHTTPServerPipeline(
+                withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
+                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: limits)
             let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             // In pipeline order after the parser: each sees a request's parts before the next.
             var handlers: [any ChannelHandler] = [
@@ -56,7 +83,12 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
                 try pipeline.addHandler(handler, position: .after(previous))
                 previous = handler
             }
-            return value
+            try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+            try pipeline.addHandlers(base.configuration.additionalChannelHandlers())
+            try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: base.configuration.idleTimeout.map { Duration($0) }, logger: logger))
+            let streams = EventStreamHandler(routes: eventStreams, eventLoop: channel.eventLoop)
+            try pipeline.addHandler(streams)
+            return Value(channel: channel, streams: NIOLoopBound(streams, eventLoop: channel.eventLoop), firstRequest: streams.firstRequest)
         }
     }
 
@@ -64,8 +96,20 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
     /// when a read fills one.
     static let receiveBuffers = AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 512, maximum: 65_536)
 
+    /// Waits for the connection's first request; when Hummingbird answers it, wraps the
+    /// connection in Hummingbird's channel and answers every request until it closes.
     public func handle(value: Value, logger: Logger) async {
-        await base.handle(value: value, logger: logger)
+        guard case .responder = try? await value.firstRequest.get() else { return }
+        let wrapping = value.channel.eventLoop.submit { [channel = value.channel, streams = value.streams] in
+            // A channel that closed meanwhile would never end the wrapper's requests.
+            guard channel.isActive else { throw ChannelError.ioOnClosedChannel }
+            let wrapped = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
+                wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
+            streams.value.handOverToResponder()
+            return wrapped
+        }
+        guard let wrapped = try? await wrapping.get() else { return }
+        await base.handleHTTP(asyncChannel: wrapped, logger: logger)
     }
 }
 
@@ -77,14 +121,17 @@ extension HTTPServerBuilder {
     ///   - bodyTimeout: when given, a body not in within it, or pausing for most of the idle
     ///     timeout, raises ``RequestBodyTimedOut`` while the connection is still open.
     ///   - connections: when given, every connection reports there whether it is idle.
+    ///   - eventStreams: the requests answered with streams written from the event loop.
     public static func http1Closing(
-        configuration: HTTP1Channel.Configuration, bodyTimeout: Duration? = nil, connections: OpenConnections? = nil
+        configuration: HTTP1Channel.Configuration, bodyTimeout: Duration? = nil, connections: OpenConnections? = nil,
+        eventStreams: EventStreamRoutes = .none
     ) -> HTTPServerBuilder {
         let idle = configuration.idleTimeout.map { Duration.nanoseconds($0.nanoseconds) }
         let deadline = bodyTimeout.map { (body: $0, idle: idle ?? $0 * 2) }
         return HTTPServerBuilder { responder in
             HTTP1ClosingChannel(
-                base: HTTP1Channel(responder: responder, configuration: configuration), bodyDeadline: deadline, connections: connections
+                base: HTTP1Channel(responder: responder, configuration: configuration), bodyDeadline: deadline, connections: connections,
+                eventStreams: eventStreams
             )
         }
     }

@@ -6,9 +6,10 @@ import Hummingbird
 /// A Swift task keeps the memory its calls once needed (the slabs that held their async frames)
 /// until the task ends, and a connection's task lives as long as the connection. Finding a
 /// response through the middleware, the router and the handler takes tens of KiB of frames,
-/// which the connection would then hold while it waits for its next request, or for the whole
-/// life of a stream whose body is written afterwards. In a child task those frames are given
-/// back as soon as the response is found; writing it needs only a few.
+/// which the connection would then hold while it waits for its next request. In a child task
+/// those frames are given back as soon as the response is found; writing it needs only a few.
+/// (A stream, which would hold even those for hours, has no connection task at all:
+/// ``EventStreamWriter``.)
 public struct RequestTaskResponder<Base: HTTPResponder>: HTTPResponder where Base.Context: Sendable {
     public typealias Context = Base.Context
 

@@ -69,12 +69,14 @@ extension AgoraServer {
         router.middlewares.add(RequestBodyLimitsMiddleware(maxBytes: configuration.maxBodyBytes, timeout: limits.bodyTimeout))
         router.middlewares.add(CachedReadsMiddleware(cache: readCache, sessions: sessions))
         try handlers.registerHandlers(on: router, configuration: .agora, middlewares: middlewares)
+        let responder = RequestTaskResponder(router.buildResponder())
         return Application(
-            responder: RequestTaskResponder(router.buildResponder()),
+            responder: responder,
             // The idle timeout also bounds how long a request's head may take to arrive: the
             // connection counts as active only from the last complete part it read.
             server: .http1Closing(
-                configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout)), bodyTimeout: limits.bodyTimeout, connections: connections
+                configuration: .init(idleTimeout: TimeAmount(limits.idleTimeout)), bodyTimeout: limits.bodyTimeout, connections: connections,
+                eventStreams: changeStreams(routes: routes, responder: responder)
             ),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: port),
@@ -83,5 +85,26 @@ extension AgoraServer {
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
             logger: logger
         )
+    }
+
+    /// The streams of changes, answered from the event loop once their request has gone through
+    /// the middleware and the routes as any other: an open stream then holds its connection and
+    /// its place in ``ChangeFeed``, and no task.
+    private func changeStreams(routes: RouteTable, responder: some HTTPResponder<PeerRequestContext>) -> EventStreamRoutes {
+        let logger = logger
+        return EventStreamRoutes(maximumPendingWrites: handlers.changes.maximumPendingEvents) { request in
+            guard request.method == .get, let path = request.path?.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first else {
+                return false
+            }
+            return routes.template(forPath: String(path)).map(APIHandlers.changeStreamTemplates.contains) ?? false
+        } respond: { request, channel in
+            let context = PeerRequestContext(source: ApplicationRequestContextSource(channel: channel, logger: logger))
+            do {
+                return try await responder.respond(to: request, context: context)
+            } catch {
+                // As Hummingbird answers an error no middleware turned into a response.
+                return Response(status: .internalServerError)
+            }
+        }
     }
 }

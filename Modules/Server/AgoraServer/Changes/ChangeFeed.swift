@@ -13,9 +13,10 @@ import Foundation
 /// event (``ChangeEvents``) and handed to the streams of its topic (``ChangeTopic``). A stream
 /// that resumes (`Last-Event-ID`) first gets the changes of its topic since, from the store.
 ///
-/// A stream is no more than its entry here and the buffer of its text: the reader also writes
-/// the heartbeat of every quiet stream, so ten thousand idle streams cost little more than their
-/// connections.
+/// A stream is no more than its entry here and its sink (``ChangeSink``): the connection's
+/// writer, which writes from the event loop (``EventStreamWriter``), so no task waits for a
+/// stream; the reader also writes the heartbeat of every quiet stream. Ten thousand idle streams
+/// cost little more than their connections.
 actor ChangeFeed {
     private let store: any ServerStore
     /// How each change is written for the streams.
@@ -43,9 +44,12 @@ actor ChangeFeed {
     private var isEnded = false
 
     /// How many changes of one event a resuming stream is sent; more, and it is told to load
-    /// the event again. A stream holds twice as many waiting for a client that reads slowly;
-    /// past that, it ends, and the client resumes from the last it read.
+    /// the event again.
     let backlogLimit: Int
+
+    /// How many events a stream holds waiting for a client that reads slowly, twice
+    /// ``backlogLimit``; past that, it ends, and the client resumes from the last it read.
+    nonisolated var maximumPendingEvents: Int { backlogLimit * 2 }
 
     init(
         store: any ServerStore, interval: Duration = .milliseconds(250), notifiedInterval: Duration = .seconds(5), heartbeat: Duration = .seconds(15),
@@ -64,39 +68,39 @@ actor ChangeFeed {
     /// How many streams are open.
     var count: Int { followers.count }
 
-    /// A new stream of `topic`'s changes for a client at `address`: a comment line that names
-    /// the topic, the changes after `lastID` when given (or `event: reset` when some of them
-    /// are no longer kept), then each as it happens, with a heartbeat while it is quiet. Past
-    /// the streams `address` may hold, its oldest ends with `event: replaced`, unless the stream
-    /// is not `isBounded`: a trusted proxy's own (agora-web's, each shared by all its visitors
-    /// who follow one event), which the proxy bounds. The stream ends when its reader lets go
-    /// of it (the client went) or the feed ends it; a member's stream also ends, with
+    /// Starts a stream of `topic`'s changes in `sink`, for a client at `address`: a comment line
+    /// that names the topic, the changes after `lastID` when given (or `event: reset` when some
+    /// of them are no longer kept), then each as it happens, with a heartbeat while it is
+    /// quiet. Past the streams `address` may hold, its oldest ends with `event: replaced`, unless
+    /// the stream is not `isBounded`: a trusted proxy's own (agora-web's, each shared by all its
+    /// visitors who follow one event), which the proxy bounds. The stream ends when its sink does (the
+    /// client went, or read too slowly) or the feed ends it; a member's stream also ends, with
     /// `event: ended`, when its `session` does (it expires, or it is ended).
     func follow(
-        _ topic: ChangeTopic, after lastID: Int64?, address: String, isBounded: Bool = true, session: FollowedSession? = nil
-    ) async throws -> AsyncStream<String> {
-        let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingOldest(backlogLimit * 2))
+        _ topic: ChangeTopic, after lastID: Int64?, address: String, isBounded: Bool = true, session: FollowedSession? = nil,
+        into sink: some ChangeSink
+    ) async throws {
         if isEnded {
-            continuation.finish()
-            return events
+            sink.finish()
+            return
         }
         try await startReading()
         nextNumber += 1
         let number = nextNumber
-        continuation.yield(": following \(topic)\n\n")
-        continuation.onTermination = { [weak self] _ in
+        sink.send(": following \(topic)\n\n")
+        sink.onEnd { [weak self] in
             Task { await self?.end(number) }
         }
         if isBounded { makeRoom(for: address) }
         followers[number] = ChangeFollower(
-            topic: topic, address: isBounded ? address : nil, session: session, continuation: continuation, lastSent: lastID ?? cursor)
+            topic: topic, address: isBounded ? address : nil, session: session, sink: sink, lastSent: lastID ?? cursor)
         if let session {
             doorbell.ring()  // the reader's next wait ends at its expiry
             // Ended between the caller's check and here, its ending may be read already: it is
             // checked once more now that any later ending reaches this stream.
             if await session.hasEnded(in: store) {
                 endWithSession(number)
-                return events
+                return
             }
         }
         if let lastID {
@@ -110,7 +114,6 @@ actor ChangeFeed {
             follower.waiting = nil
             followers[number] = follower
         }
-        return events
     }
 
     /// A change was made through this server: the reader reads it now rather than at its next
@@ -124,14 +127,14 @@ actor ChangeFeed {
     /// Ends stream `number`: its client went. After the last, the reader stops (and its
     /// listening connection closes) at once rather than at its next check.
     func end(_ number: Int) {
-        followers.removeValue(forKey: number)?.continuation.finish()
+        followers.removeValue(forKey: number)?.sink.finish()
         if followers.isEmpty { doorbell.ring() }
     }
 
     /// Ends every stream: the server is stopping. `refusingLater`, any later one too, at once,
     /// and the feed stops reading (the process is going); else a later stream is served again.
     func endAll(refusingLater: Bool = true) {
-        for follower in followers.values { follower.continuation.finish() }
+        for follower in followers.values { follower.sink.finish() }
         followers = [:]
         guard refusingLater else {
             doorbell.ring()
@@ -232,7 +235,7 @@ actor ChangeFeed {
     /// Sends one event to `follower`; a stream whose client reads too slowly to take it ends,
     /// and resumes from its last id when the client reconnects.
     private func send(_ text: String, id: Int64, to follower: inout ChangeFollower) {
-        if case .dropped = follower.continuation.yield(text) { follower.continuation.finish() }
+        follower.sink.send(text)
         follower.lastSent = max(follower.lastSent, id)
         follower.lastWritten = .now
     }
@@ -247,7 +250,7 @@ actor ChangeFeed {
         var written = 0
         for (number, follower) in followers where now - follower.lastWritten >= heartbeat {
             guard written < share else { break }
-            follower.continuation.yield(": heartbeat\n\n")
+            follower.sink.send(": heartbeat\n\n")
             followers[number]?.lastWritten = now
             written += 1
         }
@@ -283,8 +286,8 @@ actor ChangeFeed {
     /// is needed to follow again.
     private func endWithSession(_ number: Int) {
         guard let follower = followers.removeValue(forKey: number) else { return }
-        follower.continuation.yield("event: ended\ndata: {}\n\n")
-        follower.continuation.finish()
+        follower.sink.send("event: ended\ndata: {}\n\n")
+        follower.sink.finish()
     }
 
     /// Ends the oldest stream of `address` while it holds as many as it may.
@@ -292,8 +295,8 @@ actor ChangeFeed {
         let ofAddress = followers.filter { $0.value.address == address }.keys.sorted()
         for number in ofAddress.prefix(max(0, ofAddress.count - maximumPerAddress + 1)) {
             let follower = followers.removeValue(forKey: number)
-            follower?.continuation.yield("event: replaced\ndata: {}\n\n")
-            follower?.continuation.finish()
+            follower?.sink.send("event: replaced\ndata: {}\n\n")
+            follower?.sink.finish()
         }
     }
 }

@@ -6,7 +6,7 @@ struct ChangeFollower {
     let address: String?
     /// The session a member's stream ends with; `nil` for an event's.
     let session: FollowedSession?
-    let continuation: AsyncStream<String>.Continuation
+    let sink: any ChangeSink
     /// Changes that came while its missed ones were read; sent after them.
     var waiting: [(id: Int64, text: String)]? = []
     /// The id of the last change sent: none at or before it is sent again.
