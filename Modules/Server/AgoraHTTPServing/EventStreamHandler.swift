@@ -13,8 +13,9 @@ import NIOHTTPTypes
 /// here: its response is found in a task that ends once it is found, and the stream is then
 /// written through ``EventStreamWriter``, so a connection that is a stream from its first
 /// request never gets a task of its own (``HTTP1ClosingChannel`` waits for ``firstRequest``).
-/// Any other first request is held, with reading paused, until Hummingbird's channel is in place
-/// after this handler (``handOverToResponder()``), then passed on with everything after it.
+/// For any other first request, Hummingbird's channel is put after this handler there and then,
+/// and the request, with everything after it, passes on to it; the connection's task, which
+/// waited for ``firstRequest``, answers it from that channel.
 ///
 /// On a connection Hummingbird already answers, a stream's head is taken here only between
 /// requests, so a stream never interleaves with a response still being written; otherwise
@@ -29,28 +30,16 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// What a connection's first request made of it.
     enum Use: Sendable {
-        /// Hummingbird answers it: its channel is wanted.
-        case responder
+        /// Hummingbird answers it, through this channel, now after the handler.
+        case responder(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
         /// A stream took it; it needs nothing more.
         case stream
         /// It closed before a request came.
         case closed
     }
 
-    /// What came for Hummingbird before its channel was in place.
-    private enum Held {
-        case part(HTTPRequestPart)
-        /// A request it cannot parse, which Hummingbird answers with 400.
-        case error(any Error)
-        /// The client's end of input.
-        case inputClosed
-    }
-
     private enum State {
         case awaitingFirstHead
-        /// Hummingbird's first request, held until its channel is in place; `readPending` when
-        /// a read was asked for meanwhile.
-        case holding([Held], readPending: Bool)
         /// Requests go to Hummingbird; `unanswered` of them have had no response's end yet.
         case forwarding(unanswered: Int)
         case streaming(EventStreamWriter)
@@ -91,11 +80,9 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 startStream(head, context: context)
                 settleFirstRequest(.stream)
             } else {
-                state = .holding([.part(part)], readPending: false)
-                settleFirstRequest(.responder)
+                handOverToResponder(context: context)
+                channelRead(context: context, data: data)
             }
-        case .holding(let held, let readPending):
-            state = .holding(held + [.part(part)], readPending: readPending)
         case .forwarding(let unanswered):
             if case .head(let head) = part {
                 if unanswered == 0, routes.matches(head) {
@@ -108,14 +95,6 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         case .streaming:
             break
         }
-    }
-
-    func read(context: ChannelHandlerContext) {
-        if case .holding(let held, _) = state {
-            state = .holding(held, readPending: true)
-            return
-        }
-        context.read()
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -138,8 +117,6 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         switch state {
         case .awaitingFirstHead, .streaming:
             context.close(promise: nil)
-        case .holding(let held, let readPending):
-            state = .holding(held + [.inputClosed], readPending: readPending)
         case .forwarding:
             context.fireUserInboundEventTriggered(event)
         }
@@ -150,15 +127,13 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelWritabilityChanged()
     }
 
-    /// A request that cannot be parsed, before Hummingbird has its channel, is held for it like
-    /// a request, so that it answers as it does any such (400, then close).
+    /// A first request that cannot be parsed goes to Hummingbird like any, which answers it as
+    /// it does any such (400, then close).
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         switch state {
         case .awaitingFirstHead:
-            state = .holding([.error(error)], readPending: false)
-            settleFirstRequest(.responder)
-        case .holding(let held, let readPending):
-            state = .holding(held + [.error(error)], readPending: readPending)
+            handOverToResponder(context: context)
+            context.fireErrorCaught(error)
         case .forwarding:
             context.fireErrorCaught(error)
         case .streaming:
@@ -166,20 +141,18 @@ final class EventStreamHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    /// Hummingbird's channel is now after this handler: the held request goes to it, and
-    /// reading goes on.
-    func handOverToResponder() {
-        guard let context, case .holding(let held, let readPending) = state else { return }
-        state = .forwarding(unanswered: held.count { if case .part(.head) = $0 { true } else { false } })
-        for event in held {
-            switch event {
-            case .part(let part): context.fireChannelRead(wrapInboundOut(part))
-            case .error(let error): context.fireErrorCaught(error)
-            case .inputClosed: context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
-            }
+    /// Puts Hummingbird's channel after this handler, on the event loop, so that the first
+    /// request, and everything after it, reaches it with no wait between.
+    private func handOverToResponder(context: ChannelHandlerContext) {
+        state = .forwarding(unanswered: 0)
+        do {
+            let wrapped = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
+                wrappingChannelSynchronously: context.channel, configuration: .init(isOutboundHalfClosureEnabled: true))
+            settleFirstRequest(.responder(wrapped))
+        } catch {
+            settleFirstRequest(.closed)
+            context.close(promise: nil)
         }
-        context.fireChannelReadComplete()
-        if readPending { context.read() }
     }
 
     private func settleFirstRequest(_ use: Use) {

@@ -30,8 +30,8 @@ import NIOHTTPTypesHTTP1
 public struct HTTP1ClosingChannel: ServerChildChannel {
     /// A connection and what its first request will make of it.
     public struct Value: ServerChildChannelValue {
+        /// The connection.
         public let channel: any Channel
-        let streams: NIOLoopBound<EventStreamHandler>
         let firstRequest: EventLoopFuture<EventStreamHandler.Use>
     }
 
@@ -88,7 +88,7 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: base.configuration.idleTimeout.map { Duration($0) }, logger: logger))
             let streams = EventStreamHandler(routes: eventStreams, eventLoop: channel.eventLoop)
             try pipeline.addHandler(streams)
-            return Value(channel: channel, streams: NIOLoopBound(streams, eventLoop: channel.eventLoop), firstRequest: streams.firstRequest)
+            return Value(channel: channel, firstRequest: streams.firstRequest)
         }
     }
 
@@ -96,19 +96,10 @@ public struct HTTP1ClosingChannel: ServerChildChannel {
     /// when a read fills one.
     static let receiveBuffers = AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 512, maximum: 65_536)
 
-    /// Waits for the connection's first request; when Hummingbird answers it, wraps the
-    /// connection in Hummingbird's channel and answers every request until it closes.
+    /// Waits for the connection's first request; when Hummingbird answers it, answers every
+    /// request on the connection until it closes.
     public func handle(value: Value, logger: Logger) async {
-        guard case .responder = try? await value.firstRequest.get() else { return }
-        let wrapping = value.channel.eventLoop.submit { [channel = value.channel, streams = value.streams] in
-            // A channel that closed meanwhile would never end the wrapper's requests.
-            guard channel.isActive else { throw ChannelError.ioOnClosedChannel }
-            let wrapped = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
-                wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
-            streams.value.handOverToResponder()
-            return wrapped
-        }
-        guard let wrapped = try? await wrapping.get() else { return }
+        guard case .responder(let wrapped) = try? await value.firstRequest.get() else { return }
         await base.handleHTTP(asyncChannel: wrapped, logger: logger)
     }
 }
