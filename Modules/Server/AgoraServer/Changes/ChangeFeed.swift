@@ -44,11 +44,9 @@ actor ChangeFeed {
     private var isEnded = false
 
     /// How many changes of one event a resuming stream is sent; more, and it is told to load
-    /// the event again.
+    /// the event again. A stream holds twice as many waiting for a client that reads slowly
+    /// (``maximumPendingEvents``); past that, it ends, and the client resumes from the last it read.
     let backlogLimit: Int
-
-    /// How many events a stream holds waiting for a client that reads slowly, twice
-    /// ``backlogLimit``; past that, it ends, and the client resumes from the last it read.
     nonisolated var maximumPendingEvents: Int { backlogLimit * 2 }
 
     init(
