@@ -5,6 +5,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOEmbedded
+import Synchronization
 import Testing
 
 /// A connection whose first request is a stream is written from the event loop: handling it
@@ -14,9 +15,22 @@ import Testing
 struct HTTP1ClosingChannelStreamTests {
     static let logger = Logger(label: "test")
 
-    /// A channel whose `/stream` is a stream that says `hello` (and whose other paths a
-    /// responder answers with `answered`).
-    static func channel() -> HTTP1ClosingChannel {
+    /// The last stream's writer, held weakly: whether anything still holds it.
+    final class LastWriter: Sendable {
+        private struct Weak {
+            weak var writer: EventStreamWriter?
+        }
+        private let box = Mutex(Weak())
+
+        var writer: EventStreamWriter? {
+            get { box.withLock { $0.writer } }
+            set { box.withLock { $0.writer = newValue } }
+        }
+    }
+
+    /// A channel whose `/stream` is a stream that says `hello`, then `: beat` every
+    /// `keepAlive` when given (and whose other paths a responder answers with `answered`).
+    static func channel(keepAlive: Duration? = nil, last: LastWriter = LastWriter()) -> HTTP1ClosingChannel {
         HTTP1ClosingChannel(
             base: HTTP1Channel { _, writer, _ in
                 try await writer.write(
@@ -28,6 +42,8 @@ struct HTTP1ClosingChannelStreamTests {
                 guard let stream = EventStreamWriter.current else { return Response(status: .internalServerError) }
                 stream.claim()
                 stream.write("data: hello\n\n")
+                if let keepAlive { stream.keepAlive(every: keepAlive, writing: ": beat\n\n") }
+                last.writer = stream
                 return Response(status: .ok, headers: [.contentType: "text/event-stream"])
             })
     }
@@ -44,6 +60,16 @@ struct HTTP1ClosingChannelStreamTests {
             }
         }
         return written.contains(text) ? written : nil
+    }
+
+    /// Everything `channel` wrote that was not read yet: all it wrote in a turn of its testing
+    /// loop that has returned.
+    static func writtenSoFar(_ channel: NIOAsyncTestingChannel) async throws -> String {
+        var written = ""
+        while let buffer = try await channel.readOutbound(as: ByteBuffer.self) {
+            written += String(buffer: buffer)
+        }
+        return written
     }
 
     /// `channel`'s connection, set up and connected, with `request` arrived.
@@ -79,6 +105,26 @@ struct HTTP1ClosingChannelStreamTests {
         #expect(written.lowercased().contains("content-type: text/event-stream"))
         #expect(channel.isActive, "the stream stays open")
         _ = try? await channel.close()
+    }
+
+    @Test(
+        "given a stream kept alive every 10 s, when 10 s pass, then it was written once; when 20 more pass, then three times; when its client goes, then nothing holds its writer"
+    )
+    func aStreamIsKeptAliveUntilItEnds() async throws {
+        let last = LastWriter()
+        let setup = Self.channel(keepAlive: .seconds(10), last: last)
+        let (channel, value) = try await Self.connection(setup, receiving: "GET /stream HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        await setup.handle(value: value, logger: Self.logger)
+        let opening = try #require(try await Self.written(channel, until: "data: hello"), "the stream's event")
+        #expect(!opening.contains(": beat"), "no beat before any time passed")
+        await channel.testingEventLoop.advanceTime(by: .seconds(10))
+        let first = try await Self.writtenSoFar(channel)
+        await channel.testingEventLoop.advanceTime(by: .seconds(20))
+        let next = try await Self.writtenSoFar(channel)
+        #expect([first, next].map { $0.components(separatedBy: ": beat\n\n").count - 1 } == [1, 2], "one beat every 10 s")
+        _ = try? await channel.close()
+        await channel.testingEventLoop.advanceTime(by: .seconds(30))
+        #expect(last.writer == nil, "the stream's writer outlived its connection")
     }
 
     @Test(

@@ -39,6 +39,8 @@ public final class EventStreamWriter: Sendable {
         var isFinishing = false
         /// Whether the response's end was written, or the connection closed.
         var hasEnded = false
+        /// What writes the keep-alive text, from ``keepAlive(every:writing:)`` until the end.
+        var keepingAlive: RepeatedTask?
     }
 
     private let eventLoop: any EventLoop
@@ -81,10 +83,30 @@ public final class EventStreamWriter: Sendable {
         eventLoop.execute { [self] in writeOnLoop(text) }
     }
 
+    /// Writes `text` every `interval` until the stream ends, so its client, any proxy between,
+    /// and the server (whose write fails once the client went) see whether it is still there.
+    ///
+    /// The first comes after a random part of `interval`: streams opened together then do not
+    /// fall due together, and each write is one short turn of the event loop, never a burst
+    /// that other requests on the loop wait behind.
+    public func keepAlive(every interval: Duration, writing text: String) {
+        let period = TimeAmount(interval)
+        let first = TimeAmount.nanoseconds(.random(in: 1...max(1, period.nanoseconds)))
+        eventLoop.execute { [self] in
+            guard !connection.value.hasEnded, !connection.value.isFinishing else { return }
+            connection.value.keepingAlive?.cancel()
+            // The task holds this writer until it is cancelled, which every end does.
+            connection.value.keepingAlive = eventLoop.scheduleRepeatedTask(initialDelay: first, delay: period) { [self] _ in
+                writeOnLoop(text)
+            }
+        }
+    }
+
     /// Ends the response after everything written before, and closes its connection.
     public func finish() {
         eventLoop.execute { [self] in
             connection.value.isFinishing = true
+            stopKeepingAlive()
             tellEnded()
             writeWaiting()
         }
@@ -109,7 +131,13 @@ public final class EventStreamWriter: Sendable {
         connection.value.hasEnded = true
         connection.value.context = nil
         connection.value.waiting = []
+        stopKeepingAlive()
         tellEnded()
+    }
+
+    private func stopKeepingAlive() {
+        connection.value.keepingAlive?.cancel()
+        connection.value.keepingAlive = nil
     }
 
     /// Runs what ``onEnd(_:)`` was given, once: the stream takes nothing more.
@@ -128,6 +156,7 @@ public final class EventStreamWriter: Sendable {
             // The client reads too slowly: it gets what waits, then the end, and resumes from
             // the last event it read. Whoever writes the stream lets go of it now.
             connection.value.isFinishing = true
+            stopKeepingAlive()
             tellEnded()
             return
         }

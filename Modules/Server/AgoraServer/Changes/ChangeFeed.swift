@@ -15,8 +15,9 @@ import Foundation
 ///
 /// A stream is no more than its entry here and its sink (``ChangeSink``): the connection's
 /// writer, which writes from the event loop (``EventStreamWriter``), so no task waits for a
-/// stream; the reader also writes the heartbeat of every quiet stream. Ten thousand idle streams
-/// cost little more than their connections.
+/// stream, and which writes the stream's heartbeat by itself, at moments of its own. Ten
+/// thousand idle streams cost little more than their connections, and their heartbeats come one
+/// at a time, never in a burst that other requests wait behind.
 actor ChangeFeed {
     private let store: any ServerStore
     /// How each change is written for the streams.
@@ -27,9 +28,9 @@ actor ChangeFeed {
     let interval: Duration
     /// How often the reader asks a store that announces changes, besides when it does.
     let notifiedInterval: Duration
-    /// How often a quiet stream is written a comment line (`: heartbeat`), so its client, any
-    /// proxy between, and the server (whose write fails once the client went) see whether it
-    /// is still there.
+    /// How often a stream is written a comment line (`: heartbeat`), so its client, any proxy
+    /// between, and the server (whose write fails once the client went) see whether it is still
+    /// there.
     let heartbeat: Duration
     /// How many streams one client address holds; a newer one ends its oldest.
     let maximumPerAddress: Int
@@ -68,8 +69,8 @@ actor ChangeFeed {
 
     /// Starts a stream of `topic`'s changes in `sink`, for a client at `address`: a comment line
     /// that names the topic, the changes after `lastID` when given (or `event: reset` when some
-    /// of them are no longer kept), then each as it happens, with a heartbeat while it is
-    /// quiet. Past the streams `address` may hold, its oldest ends with `event: replaced`, unless
+    /// of them are no longer kept), then each as it happens, and a heartbeat every
+    /// ``heartbeat``. Past the streams `address` may hold, its oldest ends with `event: replaced`, unless
     /// the stream is not `isBounded`: a trusted proxy's own (agora-web's, each shared by all its
     /// visitors who follow one event), which the proxy bounds. The stream ends when its sink does (the
     /// client went, or read too slowly) or the feed ends it; a member's stream also ends, with
@@ -86,6 +87,7 @@ actor ChangeFeed {
         nextNumber += 1
         let number = nextNumber
         sink.send(": following \(topic)\n\n")
+        sink.keepAlive(every: heartbeat, writing: ": heartbeat\n\n")
         sink.onEnd { [weak self] in
             Task { await self?.end(number) }
         }
@@ -183,9 +185,8 @@ actor ChangeFeed {
                 // meanwhile may not come again.
                 failed = true
             }
-            let usual = min(heartbeat, listener == nil ? interval : notifiedInterval)
+            let usual = listener == nil ? interval : notifiedInterval
             let round = failed ? min(usual, .seconds(1)) : usual
-            beatQuietStreams(roundEvery: round)
             let untilExpiry = endStreamsOfExpiredSessions()
             await doorbell.wait(atMost: min(round, untilExpiry ?? round))
         }
@@ -235,23 +236,6 @@ actor ChangeFeed {
     private func send(_ text: String, id: Int64, to follower: inout ChangeFollower) {
         follower.sink.send(text)
         follower.lastSent = max(follower.lastSent, id)
-        follower.lastWritten = .now
-    }
-
-    /// Writes a heartbeat to streams nothing was written to for a heartbeat: at most a round's
-    /// share of all streams each round, so that streams opened together, which fall due
-    /// together, are spread over the heartbeat rather than written in one burst that other
-    /// requests wait behind.
-    private func beatQuietStreams(roundEvery round: Duration) {
-        let now = ContinuousClock.now
-        let share = max(1, Int((Double(followers.count) * (round / heartbeat)).rounded(.up)))
-        var written = 0
-        for (number, follower) in followers where now - follower.lastWritten >= heartbeat {
-            guard written < share else { break }
-            follower.sink.send(": heartbeat\n\n")
-            followers[number]?.lastWritten = now
-            written += 1
-        }
     }
 
     /// Ends the streams of member `memberID` whose session the store no longer has: one of the

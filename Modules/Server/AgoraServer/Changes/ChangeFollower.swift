@@ -11,6 +11,4 @@ struct ChangeFollower {
     var waiting: [(id: Int64, text: String)]? = []
     /// The id of the last change sent: none at or before it is sent again.
     var lastSent: Int64
-    /// When it was last written to, for its heartbeat.
-    var lastWritten = ContinuousClock.now
 }
