@@ -65,6 +65,25 @@ struct HTMLTests {
         #expect(UntrustedText.cleaned("\u{301}x") == "\u{25CC}\u{301}x")
     }
 
+    @Test(
+        "given any scalar between two letters, when cleaned, then it becomes the mark exactly when it is a control, a line or paragraph separator or a format character; a tab becomes a space; anything else stays"
+    )
+    func everyScalarBetweenLetters() {
+        var wrong: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar != "\u{1B}" else { continue }  // an escape takes the letter after it
+            let text = "a" + String(Character(scalar)) + "b"
+            let expected: String
+            switch value {
+            case 0x09: expected = "a b"
+            case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: expected = "a\u{FFFD}b"
+            default: expected = scalar.properties.generalCategory == .format ? "a\u{FFFD}b" : text
+            }
+            if UntrustedText.cleaned(text) != expected { wrong.append("U+" + String(value, radix: 16, uppercase: true)) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) scalars cleaned otherwise, e.g. \(wrong.prefix(5))")
+    }
+
     @Test("given a comment with line breaks, when split into lines, then one line per break, CR LF as one, a lone CR removed")
     func linesSplitAtBreaks() {
         #expect(UntrustedText.lines("one\ntwo\r\nthree") == ["one", "two", "three"])

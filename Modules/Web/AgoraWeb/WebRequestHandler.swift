@@ -133,18 +133,29 @@ struct WebRequestHandler: Sendable {
     ///
     /// What the session asks of agora-server in live mode is on behalf of the request's visitor
     /// and device; a login sets the device cookie, so the next login from this browser is known.
+    /// The session's requests are answered one at a time, rendered page included
+    /// (``RequestQueue``).
     @MainActor
     private func respond(
         in session: WebSession, to request: Request, context: PeerRequestContext, isNew: Bool = false, _ work: () async -> WebReply
+    ) async -> Response {
+        session.requestsInFlight += 1
+        defer { session.requestsInFlight -= 1 }
+        return await session.requests.answer {
+            await answer(in: session, to: request, context: context, isNew: isNew, work)
+        }
+    }
+
+    @MainActor
+    private func answer(
+        in session: WebSession, to request: Request, context: PeerRequestContext, isNew: Bool, _ work: () async -> WebReply
     ) async -> Response {
         let origin = session.application.configuration.requestOrigin
         origin.forwardedAddress = visitorAddress(of: request, context: context)
         if let device = request.cookies[Self.deviceCookieName]?.value, SessionToken.isDeviceID(device) { session.record.deviceID = device }
         origin.deviceID = session.record.deviceID
         let before = session.identity
-        session.requestsInFlight += 1
         let reply = await work()
-        session.requestsInFlight -= 1
         // A login agora-server answered issued the device's id: the cookie keeps it.
         session.record.deviceID = origin.deviceID
         session.keepPages()

@@ -29,8 +29,11 @@ final class WebSession {
     let parts: [FeatureWebParts]
     /// The app's menu: each place that needs no id, with its short name.
     let menu: [MenuLink]
-    /// How many requests are being answered with this composition: one in use is not let go.
+    /// How many requests are being answered with this composition, or wait for their turn
+    /// (``requests``): one in use is not let go.
     var requestsInFlight = 0
+    /// The session's requests, answered one at a time.
+    let requests = RequestQueue()
     /// When a request last used this composition.
     var lastUsed: ContinuousClock.Instant
     private let views: [any FeatureWebViews]

@@ -43,6 +43,8 @@ public struct HTML: Sendable {
     /// host may render a page off the main actor, from the values it was built of.
     public var rendered: String {
         var output = ""
+        // A page is some tens of KiB: room for it at once, rather than growing it several times.
+        output.reserveCapacity(32 * 1024)
         Self.render(node, into: &output)
         return output
     }
@@ -160,15 +162,24 @@ public struct HTML: Sendable {
         case .text(let text):
             output += HTMLEscaping.escaped(UntrustedText.cleaned(text))
         case .element(let name, let attributes, let children, let isVoid):
-            output += "<" + name
+            // Piece by piece into `output`: `a + b` would make a string of its own first.
+            output += "<"
+            output += name
             for attribute in attributes {
-                output += " " + attribute.name
-                if let value = attribute.value { output += "=\"" + HTMLEscaping.escaped(UntrustedText.cleaned(value)) + "\"" }
+                output += " "
+                output += attribute.name
+                if let value = attribute.value {
+                    output += "=\""
+                    output += HTMLEscaping.escaped(UntrustedText.cleaned(value))
+                    output += "\""
+                }
             }
             output += ">"
             guard !isVoid else { return }
             for child in children { render(child, into: &output) }
-            output += "</" + name + ">"
+            output += "</"
+            output += name
+            output += ">"
         case .group(let parts):
             for part in parts { render(part, into: &output) }
         }

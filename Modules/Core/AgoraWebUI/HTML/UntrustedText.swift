@@ -20,7 +20,9 @@ public enum UntrustedText {
     ///
     /// - Parameter text: text from outside.
     public static func cleaned(_ text: String) -> String {
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
+        // Nearly all text has nothing to remove or count: it is given back as it is, after one
+        // look at each byte when it is ASCII, else at each scalar.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) || text.unicodeScalars.allSatisfy(staysAsItIs) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         var inRemovedRun = false
@@ -66,10 +68,26 @@ public enum UntrustedText {
         }
     }
 
+    /// Whether `scalar` stays as it is wherever it stands: printable ASCII, or a character past
+    /// the C1 controls that is no line or paragraph separator, no format character and no
+    /// combining mark (which are counted, and get a circle at the start).
+    private static func staysAsItIs(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F: return true
+        case 0x00..<0xA0, 0x2028, 0x2029: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .format, .nonspacingMark, .enclosingMark, .spacingMark: return false
+            default: return true
+            }
+        }
+    }
+
     /// Whether a reader's display acts on `scalar` instead of showing it, or it hides in text.
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\t" { return false }
         switch scalar.value {
+        case 0x20..<0x7F: return false
         case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: return true
         default: return scalar.properties.generalCategory == .format
         }
