@@ -77,9 +77,9 @@ public struct AgoraServerConfiguration: Sendable {
     public var commentPosting: CommentPostingLimit
     /// Deadlines for slow peers and the cap on open connections.
     public var connectionLimits: ConnectionLimits
-    /// How often a quiet stream of an event's changes writes a comment line: 15 s, so a proxy
-    /// that ends quiet connections after 30 s or more keeps it, and a stream whose client went
-    /// ends by the next one.
+    /// How often a stream of changes writes a comment line, each stream at moments of its own:
+    /// 15 s, so a proxy that ends quiet connections after 30 s or more keeps it, and a stream
+    /// whose client went ends by the next one.
     public var changeStreamHeartbeat: Duration = .seconds(15)
     /// On PostgreSQL, how often the streams' reader asks for changes besides when one is
     /// announced (LISTEN/NOTIFY) and when its listening connection is made again: 5 s, should an
