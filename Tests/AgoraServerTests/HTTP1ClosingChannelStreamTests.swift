@@ -1,3 +1,4 @@
+import AgoraChildProcess
 import AgoraHTTPServing
 import HTTPTypes
 import Hummingbird
@@ -51,7 +52,7 @@ struct HTTP1ClosingChannelStreamTests {
     /// Everything `channel` wrote until `text` came; `nil` when it did not within a hang.
     static func written(_ channel: NIOAsyncTestingChannel, until text: String) async throws -> String? {
         var written = ""
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + Hang.bound
         while !written.contains(text), ContinuousClock.now < deadline {
             if let buffer = try await channel.readOutbound(as: ByteBuffer.self) {
                 written += String(buffer: buffer)
@@ -93,7 +94,7 @@ struct HTTP1ClosingChannelStreamTests {
                 return true
             }
             group.addTask {
-                try? await Task.sleep(for: .seconds(10))
+                try? await Task.sleep(for: Hang.bound)
                 return false
             }
             defer { group.cancelAll() }

@@ -211,7 +211,7 @@ struct ArchitectureCheckTests {
         let copy = try RepositoryCopy(["Package.swift", "Modules", "Apps"])
         let file = "Modules/Features/Events/Events/ViewModel/EventsListViewModel.swift"
         try copy.write("import AgoraLive\nimport Comments\n" + copy.read(file), to: file)
-        let manifest = try ManifestLoader.load(packageAt: copy.root)
+        let manifest = try ManifestsEvaluatedOnce.load(packageAt: copy.root)
 
         let report = try ArchitectureCheck(root: copy.root, manifest: manifest).run()
         let found = report.violations.map(\.description)

@@ -14,7 +14,7 @@ struct FeatureScaffolderTests {
 
     init() throws {
         copy = try RepositoryCopy(["Package.swift", "README.md", "Modules", "Apps", "Tests"])
-        scaffolder = FeatureScaffolder(root: copy.root)
+        scaffolder = FeatureScaffolder(root: copy.root, loadManifest: ManifestsEvaluatedOnce.load)
     }
 
     @Test("given names that clash with the repository, when planned, then each is refused with one line and nothing is written", arguments: [
@@ -122,7 +122,7 @@ struct FeatureScaffolderTests {
         let screen = try copy.read("Modules/Features/StudyGroups/StudyGroupsREPL/Screens/StudyGroupsScreen.swift")
         #expect(screen.contains("inputs = StudyGroupsInputs(viewModel.inputs)") && !screen.contains("viewModel.inputs."), "the screen sends traced")
 
-        let manifest = try ManifestLoader.load(packageAt: copy.root)
+        let manifest = try ManifestsEvaluatedOnce.load(packageAt: copy.root)
         #expect(
             manifest.target(named: "StudyGroups")?.upcomingFeatures.contains("NonisolatedNonsendingByDefault") == true,
             "the new feature is built under the same isolation rule as the others")

@@ -89,7 +89,7 @@ struct IsolationRuleCheckTests {
         let source = try copy.read(file)
         try copy.write(source.replacingOccurrences(of: "    func edit(", with: "    nonisolated(nonsending) func edit("), to: file)
         let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("    func edit(") }) + 1
-        let manifest = try ManifestLoader.load(packageAt: copy.root)
+        let manifest = try ManifestsEvaluatedOnce.load(packageAt: copy.root)
 
         let found = try ArchitectureCheck(root: copy.root, manifest: manifest).run().violations.map(\.description)
 
