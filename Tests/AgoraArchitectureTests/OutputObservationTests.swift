@@ -42,7 +42,7 @@ struct OutputObservationTests {
 
     @Test(
         "given Observations over an output, when the ViewModel sends values, then the sequence yields the current value and then the latest one",
-        .timeLimit(.minutes(1))
+        .timeLimit(.minutes(10))
     )
     func observationsYieldsValues() async {
         let source = OutputSource(0)

@@ -8,7 +8,7 @@ import Testing
 /// goes to its event, a guest enters the host's, and each leaves again; the member's stream
 /// tells it, and their feed's pages show it. A change never told fails the test at its time
 /// limit rather than leaving it waiting.
-@Suite("MockService: what comes into and leaves a member's feed, told to their stream", .timeLimit(.minutes(2)))
+@Suite("MockService: what comes into and leaves a member's feed, told to their stream", .timeLimit(.minutes(10)))
 struct MockFeedChangesTests {
     /// An hour past the fixtures' "today": what this process does is the newest of every feed.
     let service = MockService(data: fixtures, now: { referenceDate.addingTimeInterval(3_600) })

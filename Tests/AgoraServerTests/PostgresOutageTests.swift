@@ -110,7 +110,7 @@ struct PostgresOutageTests {
         let url = try await PostgresTestCluster.shared.makeDatabase()
         try await TestServer.with({
             $0.database = .postgres(url)
-            $0.databaseDeadline = AgoraServerConfiguration().databaseDeadline  // 5 s: start-up asks the database within it too
+            $0.databaseDeadline = AgoraServerConfiguration().databaseDeadline  // 5 s; start-up keeps the hang bound
         }) { server in
             let client = APIClient(baseURL: server.running.baseURL, timeout: TimeInterval(Hang.bound.components.seconds))
             // The server waits the database's real 5 s: on a busy machine a request before or

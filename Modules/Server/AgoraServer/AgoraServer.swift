@@ -44,7 +44,9 @@ public struct AgoraServer: Sendable {
             case .inMemory: SQLiteStore(database: try ServerDatabase.open(path: nil), use: metrics.database)
             case .file(let path): SQLiteStore(database: try ServerDatabase.open(path: path), use: metrics.database)
             case .postgres(let url):
-                try await Self.openPostgres(url, deadline: configuration.databaseDeadline, use: metrics.database, logger: logger)
+                try await Self.openPostgres(
+                    url, deadline: configuration.databaseDeadline, startupDeadline: configuration.databaseStartupDeadline, use: metrics.database,
+                    logger: logger)
             }
         let passwords = PasswordHasher(
             cost: configuration.bcryptCost, concurrentHashes: configuration.concurrentPasswordHashes, queueLimit: configuration.passwordCheckQueue

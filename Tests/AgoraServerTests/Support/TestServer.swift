@@ -19,7 +19,7 @@ struct TestServer {
 
     /// The configuration tests start from: demo data of ``referenceDate``, fast bcrypt, quiet
     /// log, a clock an hour after the reference date (after every seeded comment), and a
-    /// PostgreSQL that is only ever down when a test stops it (the deadline is the hang bound).
+    /// PostgreSQL that is only ever down when a test stops it (its deadlines are the hang bound).
     static func configuration(clock: ManualClock) -> AgoraServerConfiguration {
         var configuration = AgoraServerConfiguration(
             port: 0,
@@ -29,6 +29,7 @@ struct TestServer {
             now: { clock.now() }
         )
         configuration.databaseDeadline = Hang.bound
+        configuration.databaseStartupDeadline = Hang.bound
         return configuration
     }
 

@@ -29,7 +29,7 @@ enum WebSessionStoreKind: String, CaseIterable, Sendable, CustomStringConvertibl
             // Operations wait out a hang, not a busy machine: the whole suite runs beside.
             return WebSessionStorePlace(
                 arguments: ["--sessions-url", url.description + "?sslmode=disable"],
-                open: { try await PostgresWebSessionStore.open(url, deadline: Hang.bound) },
+                open: { try await PostgresWebSessionStore.open(url, deadline: Hang.bound, startupDeadline: Hang.bound) },
                 delete: {})
             #else
             preconditionFailure("PostgreSQL is left out of this build: WebSessionStoreKind.all holds SQLite only")

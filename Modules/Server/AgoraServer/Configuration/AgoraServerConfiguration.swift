@@ -95,6 +95,10 @@ public struct AgoraServerConfiguration: Sendable {
     /// database must not hold every request, and its connection, open. Tests that start a
     /// server in their own process lengthen it, so a busy machine never reads as an outage.
     public var databaseDeadline: Duration = .seconds(5)
+    /// How long start-up waits to reach PostgreSQL, migrate and seed it (a minute, and never
+    /// less than ``databaseDeadline``): longer than a request, since nothing is served meanwhile
+    /// and a busy database may take a while.
+    public var databaseStartupDeadline: Duration = .seconds(60)
     /// The level of the server's log; at `.info` it writes one line per request.
     public var logLevel: Logger.Level
     /// The server's clock: token and challenge expiry, and the time of new comments, RSVPs and

@@ -41,7 +41,7 @@ extension PostgresStore {
 
     /// Asked at start-up, so within the start-up deadline.
     private func hasAccounts() async throws -> Bool {
-        try await read(within: Self.startupDeadline) { [logger] connection in
+        try await read(within: startupDeadline) { [logger] connection in
             for try await exists in try await connection.query("SELECT EXISTS (SELECT 1 FROM users)", logger: logger).decode(Bool.self) {
                 return exists
             }

@@ -28,10 +28,14 @@ final class PostgresStore: ServerStore {
     /// How long an operation waits for the database before the request is answered 503: a
     /// stopped database must not hold every request (and its connection) open.
     let deadline: Duration
+    /// How long start-up waits to reach the database, migrate and seed it: never less than
+    /// ``deadline``, since migrating is more work than any request.
+    let startupDeadline: Duration
 
-    private init(url: PostgresURL, pool: PostgresPool, deadline: Duration, use: DatabaseUse, logger: Logger) {
+    private init(url: PostgresURL, pool: PostgresPool, deadline: Duration, startupDeadline: Duration, use: DatabaseUse, logger: Logger) {
         self.url = url
         self.deadline = deadline
+        self.startupDeadline = max(startupDeadline, deadline)
         self.use = use
         self.pool = pool
         self.logger = logger
@@ -42,27 +46,31 @@ final class PostgresStore: ServerStore {
 
     /// Connects to `url` and brings its schema up to date (``PostgresSchema``).
     ///
+    /// - Parameters:
+    ///   - deadline: how long an operation waits for the database (``deadline``).
+    ///   - startupDeadline: how long reaching the database and migrating it may take
+    ///     (``startupDeadline``).
     /// - Throws: the database's error when it cannot be reached or migrated, as one line.
-    static func open(_ url: PostgresURL, deadline: Duration, use: DatabaseUse = DatabaseUse(), logger: Logger) async throws -> PostgresStore {
+    static func open(
+        _ url: PostgresURL, deadline: Duration, startupDeadline: Duration, use: DatabaseUse = DatabaseUse(), logger: Logger
+    ) async throws -> PostgresStore {
         var configuration = PostgresClient.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database, tls: url.poolTLS
         )
         configuration.options.connectTimeout = deadline
-        let store = PostgresStore(url: url, pool: PostgresPool(configuration: configuration, logger: logger), deadline: deadline, use: use, logger: logger)
+        let store = PostgresStore(
+            url: url, pool: PostgresPool(configuration: configuration, logger: logger), deadline: deadline, startupDeadline: startupDeadline, use: use,
+            logger: logger)
         // One connection first: the pool would retry an unreachable database or a refused
         // login until the deadline, where this fails at once and says why.
-        if let failure = await store.connectionFailure(within: startupDeadline) { throw PostgresUnavailable(underlying: failure) }
+        if let failure = await store.connectionFailure(within: store.startupDeadline) { throw PostgresUnavailable(underlying: failure) }
         do {
-            try await store.bounded(within: startupDeadline) { try await PostgresSchema.migrate(store.client, logger: logger) }
+            try await store.bounded(within: store.startupDeadline) { try await PostgresSchema.migrate(store.client, logger: logger) }
         } catch {
             throw PostgresUnavailable(underlying: error)
         }
         return store
     }
-
-    /// How long start-up waits to reach the database and migrate it: longer than a request
-    /// waits, since nothing is served meanwhile and a busy database may take a while.
-    static let startupDeadline = Duration.seconds(60)
 
     /// Runs `body` in a transaction that also advances the store's generation; rolled back when
     /// `body` throws.
