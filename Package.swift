@@ -306,7 +306,7 @@ let testTargets: [Target] = [
         name: "AgoraMocksTests", dependencies: ["AgoraMocks", "AgoraAPI", "AgoraModels"] + features.map { .target(name: $0) }, path: "Tests/AgoraMocksTests"),
     .testTarget(
         name: "AgoraAppTests",
-        dependencies: ["AgoraApp", "AgoraREPL", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport"]
+        dependencies: ["AgoraApp", "AgoraREPL", "AgoraLive", "AgoraPrivateFiles", "AgoraSQLiteCache", "AgoraTestSupport", "AgoraChildProcess"]
             + features.map { .target(name: $0) },
         path: "Tests/AgoraAppTests"
     ),
@@ -376,6 +376,21 @@ let testTargets: [Target] = [
     .testTarget(name: "ScaffolderTests", dependencies: ["AgoraChildProcess"], path: "Tests/ScaffolderTests"),
 ]
 
+/// The test targets `AGORA_TEST_TARGETS` names (comma-separated), or `nil` for all of them.
+///
+/// A build that runs a few test targets need not compile the others: on Linux every test target
+/// goes into one test bundle, which `swift test --filter` does not narrow. The scaffolder's test
+/// builds a copy of the package and runs the new feature's tests and three others.
+let selectedTestTargets: Set<String>? = Context.environment["AGORA_TEST_TARGETS"].map { names in
+    Set(names.split(separator: ",").map { String($0) })
+}
+
+/// Whether `target` is built: every target but the test targets `selectedTestTargets` leaves out.
+func isBuilt(_ target: Target) -> Bool {
+    guard target.type == .test, let selectedTestTargets else { return true }
+    return selectedTestTargets.contains(target.name)
+}
+
 // MARK: - Isolation
 
 /// Settings every target is built with, so async code follows one rule everywhere.
@@ -439,7 +454,7 @@ let package = Package(
         // no dependency, and only agora-server imports it.
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: ["JSON"]),
     ],
-    targets: coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets,
+    targets: (coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets).filter(isBuilt),
     swiftLanguageModes: [.v6]
 )
 

@@ -66,8 +66,16 @@ public struct ArchitectureCheck: Sendable {
         // Documents name tests too (the specification of a behaviour), and the secrets' switch
         // (`Secrets.example.swift`, at the root).
         let rootFiles = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }
-        for file in try manifest.targets.filter({ $0.kind == .test }).flatMap(swiftFiles) {
-            declared.read(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8), members: false)
+        for test in manifest.targets where test.kind == .test {
+            for file in try swiftFiles(of: test) {
+                let source = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+                declared.read(source, members: false)
+                // On Linux one test bundle links every test target's dependencies, so a test target
+                // that imports what it does not declare builds only beside one that does.
+                for found in SourceImport.scan(source) where importsUndeclared(found.module, from: test) {
+                    violations.append(ArchitectureViolation(file: file, line: found.line, module: found.module, rule: .importsUndeclaredTarget(module: test.name)))
+                }
+            }
         }
         for file in rootFiles {
             declared.read(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8))
@@ -101,11 +109,17 @@ public struct ArchitectureCheck: Sendable {
         {
             return .featureViewImportsOutsideKit(view: target.name, feature: feature)
         }
-        if let imported = manifest.targets.first(where: { $0.moduleName == module }), imported.name != target.name,
-           !reachableTargets(from: target).contains(imported.name) {
+        if importsUndeclared(module, from: target) {
             return .importsUndeclaredTarget(module: target.name)
         }
         return nil
+    }
+
+    /// Whether `module` is a target of the package other than `target` that `target` does not
+    /// depend on, directly or through others.
+    func importsUndeclared(_ module: String, from target: PackageManifest.Target) -> Bool {
+        guard let imported = manifest.targets.first(where: { $0.moduleName == module }), imported.name != target.name else { return false }
+        return !reachableTargets(from: target).contains(imported.name)
     }
 
     /// The package's targets `target` depends on, directly or through others: what it may

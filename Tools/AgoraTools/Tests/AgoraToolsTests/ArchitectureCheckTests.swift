@@ -28,7 +28,7 @@ struct ArchitectureCheckTests {
             dependencies: [.byName("AgoraLive"), .byName("Events"), .byName("Comments")]
         ),
         .init(name: "agora-server", kind: .executable, path: "Apps/agora-server"),
-        .init(name: "EventsTests", kind: .test, path: "Tests/EventsTests"),
+        .init(name: "EventsTests", kind: .test, path: "Tests/EventsTests", dependencies: [.byName("Events"), .byName("AgoraApp"), .byName("AgoraMocks")]),
     ]))
 
     /// Runs the check on a folder holding `files` (path → source).
@@ -139,6 +139,14 @@ struct ArchitectureCheckTests {
         ])
         #expect(found == [
             "Modules/Services/AgoraMocks/M.swift:1: error: module AgoraMocks imports AgoraCache, which Package.swift does not give it, not even through another dependency; a clean build fails: add it to the dependencies or drop the import",
+        ])
+    }
+
+    @Test("given a test target that imports a package target it does not depend on, when checked, then it fails naming both; one reached through a dependency is fine")
+    func testImportsUndeclaredTarget() throws {
+        let found = try violations(["Tests/EventsTests/T.swift": "import Testing\n@testable import Events\nimport Comments\nimport AgoraTerminalUI\n"])
+        #expect(found == [
+            "Tests/EventsTests/T.swift:4: error: module EventsTests imports AgoraTerminalUI, which Package.swift does not give it, not even through another dependency; a clean build fails: add it to the dependencies or drop the import",
         ])
     }
 
