@@ -385,11 +385,24 @@ let selectedTestTargets: Set<String>? = Context.environment["AGORA_TEST_TARGETS"
     Set(names.split(separator: ",").map { String($0) })
 }
 
-/// Whether `target` is built: every target but the test targets `selectedTestTargets` leaves out.
-func isBuilt(_ target: Target) -> Bool {
-    guard target.type == .test, let selectedTestTargets else { return true }
-    return selectedTestTargets.contains(target.name)
-}
+/// Every target of the package, the test targets included.
+let allTargets = coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets
+
+/// The targets built: every one but the test targets `selectedTestTargets` leaves out. A name
+/// that is no test target is said in one line (SwiftPM shows what a manifest prints as a
+/// warning), and every test target is built: a misspelt name must not build no tests at all.
+let builtTargets: [Target] = {
+    guard let selectedTestTargets else { return allTargets }
+    let testNames = Set(allTargets.filter { $0.type == .test }.map(\.name))
+    let unknown = selectedTestTargets.subtracting(testNames).sorted()
+    guard unknown.isEmpty else {
+        print(
+            "AGORA_TEST_TARGETS names \(unknown.joined(separator: ", ")), which is no test target; building every test target (names are like \(testNames.sorted().prefix(2).joined(separator: ", ")))"
+        )
+        return allTargets
+    }
+    return allTargets.filter { $0.type != .test || selectedTestTargets.contains($0.name) }
+}()
 
 // MARK: - Isolation
 
@@ -454,7 +467,7 @@ let package = Package(
         // no dependency, and only agora-server imports it.
         .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: ["JSON"]),
     ],
-    targets: (coreTargets + (features + [templateFeature]).flatMap(feature) + testTargets).filter(isBuilt),
+    targets: builtTargets,
     swiftLanguageModes: [.v6]
 )
 
