@@ -75,7 +75,7 @@ public final class WebListPage<Row: Hashable & Sendable> {
 
     /// - Parameters:
     ///   - noun: what the list holds, in the plural ("events"), for the end of the list.
-    ///   - columns: the column headings, for rows given as cells; a row's cells come in this order.
+    ///   - columns: the column headings, for rows given as cells; a row has one cell per heading, in this order.
     ///   - tiled: whether the cards sit side by side where the screen is wide (events), rather
     ///     than one under the other (a conversation).
     ///   - outputs: the list ViewModel's outputs.
@@ -216,6 +216,9 @@ public final class WebListPage<Row: Hashable & Sendable> {
 
     /// A row of cells as a card: each cell under its column's heading.
     private func fields(_ cells: [HTML]) -> HTML {
+        // A cell without a heading would not be shown, and a heading without a cell would head
+        // nothing: a page that adds one (a row's button) adds the other.
+        assert(cells.count == columns.count, "a row of \(cells.count) cells under \(columns.count) headings (\(columns))")
         let pairs = zip(columns, cells).flatMap { heading, cell in
             [HTML.element("dt", [.text(heading)]), .element("dd", [cell])]
         }
